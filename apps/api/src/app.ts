@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticSpa } from './plugins/static-spa.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Registers plugins and route groups. The caller owns the database and closes it. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(config.jwtSecret),
+    loginAttempts: createAttemptLimiter(config.loginLimits.perEmail, config.loginLimits.windowMs),
+  };
+
+  await registerSecurityHeaders(app, {
+    distDir: config.webDistDir,
+    https: config.appUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+  await app.register(authPlugin, deps);
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, deps);
+      await authRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  TZ_DEFAULT: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/build/client')),
+  LOGIN_MAX_PER_IP: positiveInt(30),
+  LOGIN_MAX_PER_EMAIL: positiveInt(10),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  defaultTimeZone: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  loginLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+/** A configuration problem, said in one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Empty strings (e.g. `JWT_SECRET=` in a .env file) count as unset. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'configuration';
+    throw new ConfigError(`${name} ${issue?.message ?? 'is not valid'}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    if (!e.DATABASE_URL) throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
+    if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    defaultTimeZone: e.TZ_DEFAULT,
+    // The embedded database seeds itself when empty; a real server only when asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    loginLimits: {
+      perIp: e.LOGIN_MAX_PER_IP,
+      perEmail: e.LOGIN_MAX_PER_EMAIL,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+  };
+}
+
+/** Development convenience: one random secret per data folder, kept across restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // No secret yet: create one below.
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch {
+    throw new ConfigError(`DATA_DIR ${dataDir} is not writable (needed to keep the JWT secret)`);
+  }
+}

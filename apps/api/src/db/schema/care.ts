@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { clients, nutritionists } from './profiles.ts';
+import { createdAt, updatedAt } from './users.ts';
+
+const clientRef = () =>
+  integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    /** Kept when the nutritionist leaves: the client's history stays whole. */
+    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
+      onDelete: 'set null',
+    }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['scheduled', 'completed', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    notes: text('notes'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('appointments_status_check', sql`${t.status} in ('scheduled', 'completed', 'cancelled')`),
+    check(
+      'appointments_completed_check',
+      sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`,
+    ),
+    index('appointments_nutritionist_status_idx').on(t.nutritionistId, t.status, t.scheduledAt),
+    index('appointments_client_idx').on(t.clientId, t.scheduledAt),
+  ],
+);
+
+/** Weekly weigh-ins, weeks 1 to 4; re-entering a week replaces it. */
+export const progressEntries = pgTable(
+  'progress_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    week: integer('week').notNull(),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('progress_entries_client_week_unique').on(t.clientId, t.week),
+    check('progress_entries_week_check', sql`${t.week} between 1 and 4`),
+    check('progress_entries_weight_check', sql`${t.weight} between 2 and 400`),
+  ],
+);
+
+/** One cell of the weekly plan: weekday × meal. The whole plan is saved in one transaction. */
+export const mealPlanEntries = pgTable(
+  'meal_plan_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
+      onDelete: 'set null',
+    }),
+    weekday: text('weekday', {
+      enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    }).notNull(),
+    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
+    food: text('food').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('meal_plan_entries_cell_unique').on(t.clientId, t.weekday, t.meal),
+    check(
+      'meal_plan_entries_weekday_check',
+      sql`${t.weekday} in ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')`,
+    ),
+    check(
+      'meal_plan_entries_meal_check',
+      sql`${t.meal} in ('breakfast', 'lunch', 'snack', 'dinner')`,
+    ),
+    check('meal_plan_entries_food_check', sql`char_length(${t.food}) between 1 and 500`),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    type: text('type').notNull(),
+    /** The spec names the goal both title and type; title is what lists show. */
+    title: text('title').notNull(),
+    target: text('target').notNull(),
+    progress: integer('progress').notNull().default(0),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('goals_progress_check', sql`${t.progress} between 0 and 100`),
+    index('goals_client_idx').on(t.clientId),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    nutritionistId: integer('nutritionist_id')
+      .notNull()
+      .references(() => nutritionists.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('ratings_client_nutritionist_unique').on(t.clientId, t.nutritionistId),
+    check('ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    index('ratings_nutritionist_idx').on(t.nutritionistId),
+  ],
+);

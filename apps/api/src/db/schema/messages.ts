@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Chat between a nutritionist and a client; ids are user ids (= profile ids). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('messages_content_check', sql`char_length(${t.content}) between 1 and 4000`),
+    check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+    index('messages_pair_sent_idx').on(t.senderId, t.receiverId, t.sentAt),
+    index('messages_receiver_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

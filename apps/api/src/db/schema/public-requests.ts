@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './users.ts';
+
+/** The /signup enquiry form. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    illness: text('illness').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    country: text('country', { enum: ['India', 'Outside India'] }).notNull(),
+    state: text('state'),
+    language: text('language'),
+    acceptedTnc: boolean('accepted_tnc').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('enquiries_country_check', sql`${t.country} in ('India', 'Outside India')`),
+    check('enquiries_terms_check', sql`${t.acceptedTnc}`),
+    index('enquiries_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The /reachout form. */
+export const reachOuts = pgTable(
+  'reach_outs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    concern: text('concern').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reach_outs_created_idx').on(t.createdAt)],
+);
+
+/** A visitor's "Pay now": a payment link goes to their phone. */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    /** Whole rupees; 0 for Contact Sales (custom price). */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'link_sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_requests_phone_check', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    check('payment_requests_amount_check', sql`${t.amount} between 0 and 100000`),
+    check('payment_requests_status_check', sql`${t.status} in ('pending', 'link_sent', 'failed')`),
+  ],
+);

@@ -1,0 +1,213 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.ts';
+import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
+import type { Database, Transaction } from './client.ts';
+import {
+  arjunMealPlan,
+  DEMO_PASSWORD,
+  demoAdmin,
+  demoClients,
+  demoConversations,
+  demoGoals,
+  demoNutritionists,
+  demoRatings,
+  meeraMealPlan,
+} from './demo-data.ts';
+import * as t from './schema/index.ts';
+
+const ZONE = 'Asia/Kolkata';
+type Role = 'admin' | 'nutritionist' | 'client';
+
+async function insertUser(tx: Transaction, email: string, role: Role, passwordHash: string) {
+  const [row] = await tx
+    .insert(t.users)
+    .values({ email, role, passwordHash })
+    .returning({ id: t.users.id });
+  if (!row) throw new Error(`could not create ${email}`);
+  return row.id;
+}
+
+async function seedPeople(tx: Transaction, passwordHash: string) {
+  const adminId = await insertUser(tx, demoAdmin.email, 'admin', passwordHash);
+  const { email: _adminEmail, ...adminProfile } = demoAdmin;
+  await tx.insert(t.adminProfiles).values({ id: adminId, ...adminProfile });
+
+  const nutritionistIds = new Map<string, number>();
+  for (const { key, email, ...profile } of demoNutritionists) {
+    const id = await insertUser(tx, email, 'nutritionist', passwordHash);
+    await tx
+      .insert(t.nutritionists)
+      .values({ id, ...profile, qualifications: [...profile.qualifications] });
+    nutritionistIds.set(key, id);
+  }
+
+  const clientIds = new Map<string, number>();
+  for (const c of demoClients) {
+    const id = await insertUser(tx, c.email, 'client', passwordHash);
+    const nutritionistId = nutritionistIds.get(c.nutritionist) ?? null;
+    await tx.insert(t.clients).values({
+      id,
+      nutritionistId,
+      name: c.name,
+      phone: c.phone,
+      location: c.location,
+      age: c.age,
+      gender: c.gender,
+      issue: c.issue,
+      plan: c.plan,
+      height: c.height,
+      weight: c.weights[3],
+      diet: c.diet,
+      allergies: c.allergies,
+      progress: c.progress,
+      status: c.status ?? 'active',
+      completed: c.nextSessionInDays === null && c.completed !== undefined,
+      nextSession:
+        c.nextSessionInDays === null ? null : wallClockFromToday(ZONE, c.nextSessionInDays, 17, 30),
+      lastSession: c.completed ? wallClockFromToday(ZONE, -c.completed.daysAgo, 11, 0) : null,
+    });
+    clientIds.set(c.key, id);
+  }
+  return { nutritionistIds, clientIds };
+}
+
+async function seedCare(
+  tx: Transaction,
+  nutritionistIds: Map<string, number>,
+  clientIds: Map<string, number>,
+) {
+  const idOf = (map: Map<string, number>, key: string) => {
+    const id = map.get(key);
+    if (id === undefined) throw new Error(`demo data names an unknown person: ${key}`);
+    return id;
+  };
+  for (const c of demoClients) {
+    const clientId = idOf(clientIds, c.key);
+    const nutritionistId = idOf(nutritionistIds, c.nutritionist);
+    await tx.insert(t.progressEntries).values(
+      c.weights.map((weight, index) => ({
+        clientId,
+        week: index + 1,
+        weight,
+        recordedAt: wallClockFromToday(ZONE, -7 * (3 - index) - 1, 9),
+      })),
+    );
+    if (c.completed) {
+      const at = wallClockFromToday(ZONE, -c.completed.daysAgo, 11, 0);
+      await tx.insert(t.appointments).values({
+        clientId,
+        nutritionistId,
+        scheduledAt: at,
+        status: 'completed',
+        notes: c.completed.notes,
+        completedAt: at,
+      });
+    }
+    if (c.nextSessionInDays !== null) {
+      await tx.insert(t.appointments).values({
+        clientId,
+        nutritionistId,
+        scheduledAt: wallClockFromToday(ZONE, c.nextSessionInDays, 17, 30),
+      });
+    }
+  }
+
+  const plans = { meera: meeraMealPlan, arjun: arjunMealPlan };
+  for (const [key, plan] of Object.entries(plans)) {
+    const client = demoClients.find((c) => c.key === key);
+    if (!client) continue;
+    await tx.insert(t.mealPlanEntries).values(
+      Object.entries(plan).flatMap(([weekday, meals]) =>
+        Object.entries(meals).map(([meal, food]) => ({
+          clientId: idOf(clientIds, key),
+          nutritionistId: idOf(nutritionistIds, client.nutritionist),
+          weekday: weekday as (typeof t.mealPlanEntries.$inferInsert)['weekday'],
+          meal: meal as (typeof t.mealPlanEntries.$inferInsert)['meal'],
+          food,
+        })),
+      ),
+    );
+  }
+
+  for (const g of demoGoals) {
+    const { client, deadlineInDays, ...goal } = g;
+    await tx
+      .insert(t.goals)
+      .values({
+        ...goal,
+        clientId: idOf(clientIds, client),
+        deadline: isoDateFromToday(ZONE, deadlineInDays),
+      });
+  }
+  for (const r of demoRatings) {
+    const client = demoClients.find((c) => c.key === r.client);
+    if (!client) continue;
+    await tx.insert(t.ratings).values({
+      clientId: idOf(clientIds, r.client),
+      nutritionistId: idOf(nutritionistIds, client.nutritionist),
+      rating: r.rating,
+    });
+  }
+  for (const [key, thread] of Object.entries(demoConversations)) {
+    const client = demoClients.find((c) => c.key === key);
+    if (!client) continue;
+    const clientId = idOf(clientIds, key);
+    const nutritionistId = idOf(nutritionistIds, client.nutritionist);
+    await tx.insert(t.messages).values(
+      thread.map((m, index) => {
+        const sentAt = new Date(Date.now() - m.minutesAgo * 60_000);
+        const fromClient = m.from === 'client';
+        // Everything but the newest message has been read, so unread counts show.
+        return {
+          senderId: fromClient ? clientId : nutritionistId,
+          receiverId: fromClient ? nutritionistId : clientId,
+          content: m.text,
+          sentAt,
+          readAt: index < thread.length - 1 ? sentAt : null,
+        };
+      }),
+    );
+  }
+
+  await tx.insert(t.assessments).values({
+    clientId: idOf(clientIds, 'meera'),
+    nutritionistId: idOf(nutritionistIds, 'asha'),
+    height: 162,
+    weight: 72.4,
+    waist: 86,
+    hip: 104,
+    bp: '118/76',
+    bloodTestDone: 'Yes',
+    fbs: '96 mg/dL',
+    ppbs: '128 mg/dL',
+    hba1c: '5.6%',
+    thyroid: 'TSH 2.1 mIU/L',
+    vitD: '18 ng/mL (low)',
+    b12: '310 pg/mL',
+    deficiencies: 'Vitamin D',
+    medications: 'Metformin 500 mg twice daily',
+    supplements: 'Vitamin D3 60,000 IU weekly',
+    allergies: 'None',
+    currentIssues: 'Irregular cycles, sugar cravings in the evening',
+    medicalHistory: 'PCOS diagnosed 2021',
+    menstrualHealth: 'Cycles of 35–45 days',
+    sleep: '6–7 hours, late nights',
+    dietRecall: 'Tea with biscuits, idli, rice and sambar, namkeen, chapati with sabzi',
+    foodPref: 'Veg',
+    waterIntake: '1.5 litres',
+    habits: 'Evening snacking',
+    activity: 'Sedentary desk job; walks on weekends',
+  });
+}
+
+/** Seeds the demo practice in one transaction, only into a database without any account. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const { nutritionistIds, clientIds } = await seedPeople(tx, passwordHash);
+    await seedCare(tx, nutritionistIds, clientIds);
+  });
+  return true;
+}

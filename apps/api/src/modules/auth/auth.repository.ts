@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@nourishwell/shared';
+import type { Executor } from '../../db/client.ts';
+import { adminProfiles, clients, nutritionists, users } from '../../db/schema/index.ts';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  mustChangePassword: boolean;
+  tokenVersion: number;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  mustChangePassword: users.mustChangePassword,
+  tokenVersion: users.tokenVersion,
+};
+
+export async function findUserByEmail(
+  db: Executor,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The name on the person's profile, whichever role they have. */
+export async function findProfileName(
+  db: Executor,
+  id: number,
+  role: Role,
+): Promise<string | undefined> {
+  const table =
+    role === 'admin' ? adminProfiles : role === 'nutritionist' ? nutritionists : clients;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.name;
+}
+
+/** Replaces the hash and bumps the token version, so every older token stops working. */
+export async function replacePassword(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      mustChangePassword: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return row;
+}

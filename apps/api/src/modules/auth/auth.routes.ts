@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  errorBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  protectRouteResponseSchema,
+} from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { changePassword, login, me } from './auth.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+};
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.authenticate, config: { allowPendingPasswordChange: true } };
+
+  r.post(
+    '/users/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email, password and role',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+      config: {
+        rateLimit: {
+          max: deps.config.loginLimits.perIp,
+          timeWindow: deps.config.loginLimits.windowMs,
+        },
+      },
+    },
+    async (request) => login(deps, request.body),
+  );
+
+  r.get(
+    '/protectroute',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check that the bearer token is valid',
+        security: [{ bearerAuth: [] }],
+        response: { 200: protectRouteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, role } = currentUser(request);
+      return { email, role };
+    },
+  );
+
+  r.get(
+    '/users/me',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person, with the name on their profile',
+        security: [{ bearerAuth: [] }],
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => me(deps, currentUser(request)),
+  );
+
+  r.post(
+    '/users/change-password',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace the signed-in person’s password; answers a fresh token',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+      config: {
+        allowPendingPasswordChange: true,
+        rateLimit: {
+          max: deps.config.loginLimits.perIp,
+          timeWindow: deps.config.loginLimits.windowMs,
+        },
+      },
+    },
+    async (request) => changePassword(deps, currentUser(request), request.body),
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  messages,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type MeResponse,
+} from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as repo from './auth.repository.ts';
+
+function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
+  return {
+    token: deps.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }),
+    user: { email: user.email, role: user.role },
+    mustChangePassword: user.mustChangePassword,
+  };
+}
+
+/**
+ * D2: the email, password and chosen role must all match one account; every mismatch
+ * answers the same 401, after the same amount of hashing work.
+ */
+export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
+  const limitKey = input.email;
+  if (deps.loginAttempts.isBlocked(limitKey)) throw tooManyRequests(messages.auth.tooManyAttempts);
+
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const matches =
+    user !== undefined && user.role === input.role
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await spendVerifyTime(input.password), false);
+
+  if (!matches || !user) {
+    deps.loginAttempts.record(limitKey);
+    throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  deps.loginAttempts.reset(limitKey);
+  return sessionFor(deps, user);
+}
+
+export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
+  const name = await repo.findProfileName(deps.db, auth.id, auth.role);
+  return {
+    id: auth.id,
+    email: auth.email,
+    role: auth.role,
+    // An account without a profile row (e.g. a bare admin) still has a name to show.
+    name: name ?? auth.email,
+    mustChangePassword: auth.mustChangePassword,
+  };
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthUser,
+  input: ChangePasswordRequest,
+): Promise<ChangePasswordResponse> {
+  const user = await repo.findUserById(deps.db, auth.id);
+  if (!user) throw unauthorized(messages.generic.unauthorized);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(messages.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest(messages.password.mustDiffer, 'PASSWORD_UNCHANGED');
+  }
+  const updated = await repo.replacePassword(
+    deps.db,
+    user.id,
+    await hashPassword(input.newPassword),
+  );
+  if (!updated) throw unauthorized(messages.generic.unauthorized);
+  return { ...sessionFor(deps, updated), message: messages.password.changed };
+}

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorBody } from '@nourishwell/shared';
+import { AppError } from '../lib/errors.ts';
+
+/** Fastify's own 4xx codes, said in words a person can act on. */
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: messages.generic.malformedJson,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: messages.generic.malformedJson,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported; send JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request is too large.',
+  },
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function isSyntaxErrorFromJsonParse(error: FastifyError): boolean {
+  return error instanceof SyntaxError && error.statusCode === 400;
+}
+
+/** One place shapes every error as `{message, code, details?}` (DESIGN §3). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? messages.generic.invalidInput,
+      }));
+      return send(reply, 400, {
+        message: details[0]?.message ?? messages.generic.invalidInput,
+        code: 'VALIDATION_FAILED',
+        details,
+      });
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return send(reply, known.status, { message: known.message, code: known.code });
+    if (isSyntaxErrorFromJsonParse(error)) {
+      return send(reply, 400, { message: messages.generic.malformedJson, code: 'MALFORMED_JSON' });
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, { message: messages.generic.tooManyRequests, code: 'RATE_LIMITED' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, { message: messages.generic.invalidInput, code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return send(reply, 500, { message: messages.generic.serverError, code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@nourishwell/shared';
+
+/** Routes rendered only in the browser: they get the SPA shell with 200. */
+const clientOnlyPrefixes = ['/dashboard', '/change-password'];
+
+/** '/login' for build/client/login/index.html, '/' for build/client/index.html. */
+function prerenderedPaths(distDir: string): Set<string> {
+  const found = new Set<string>();
+  for (const entry of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const relative = path.relative(distDir, entry.parentPath).split(path.sep).join('/');
+    found.add(relative ? `/${relative}` : '/');
+  }
+  return found;
+}
+
+function underPrefix(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`);
+}
+
+function sendApiNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ message: messages.generic.notFound, code: 'NOT_FOUND' });
+}
+
+/**
+ * Serves the built web app from the same process: hashed assets cached for a year,
+ * HTML never cached, prerendered pages by path, the SPA shell for dashboard routes, and
+ * a real 404 status for everything else (DESIGN §10).
+ */
+export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, '__spa-fallback.html'))) {
+    app.log.warn({ distDir }, 'web app is not built; serving the API only (run npm run build)');
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+      underPrefix(request.url.split('?')[0] ?? '', '/api')
+        ? sendApiNotFound(reply)
+        : reply
+            .status(404)
+            .type('text/plain')
+            .send('The web app is not built yet: run npm run build.'),
+    );
+    return;
+  }
+  const pages = prerenderedPaths(distDir);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    redirect: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (underPrefix(url, '/api')) return sendApiNotFound(reply);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || path.posix.extname(url) !== '') {
+      return reply.status(404).type('text/plain').send(messages.generic.notFound);
+    }
+    const page = url.replace(/\/+$/, '') || '/';
+    if (pages.has(page) && page !== '/404') {
+      return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+    }
+    if (clientOnlyPrefixes.some((prefix) => underPrefix(page, prefix))) {
+      return reply.sendFile('__spa-fallback.html');
+    }
+    // A blog id that was not prerendered: the client route renders its own not-found
+    // text; the prerendered /404 page there would not hydrate.
+    if (page.startsWith('/blogs/')) return reply.status(404).sendFile('__spa-fallback.html');
+    return reply.status(404).sendFile(pages.has('/404') ? '404/index.html' : '__spa-fallback.html');
+  });
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: path.join(os.tmpdir(), 'nw-api-test-data'),
+    // No web build in API tests unless a test points at a fixture.
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'nw-no-web-build'),
+    LOGIN_MAX_PER_IP: '1000',
+    LOGIN_MAX_PER_EMAIL: '1000',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated database of the run's kind. The app is not yet
+ * ready, so a test may add a probe route before its first request.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(env), database: database.handle });
+  return {
+    app,
+    db: database.handle.db,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

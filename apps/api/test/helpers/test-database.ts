@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client.ts';
+import { databaseUrlFor } from './test-database-info.ts';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dispose: () => Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of the run's kind, for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    const dump = new Blob([await readFile(info.dumpPath)]);
+    const handle = wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `nw_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await adminQuery(info.adminUrl, `create database ${name} template ${info.template}`);
+  const handle = openPostgres(databaseUrlFor(info.adminUrl, name));
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(info.adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

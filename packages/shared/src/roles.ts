@@ -1,0 +1,24 @@
+export const roles = ['admin', 'nutritionist', 'client'] as const;
+export type Role = (typeof roles)[number];
+
+/** The label the dashboard header shows next to the email (§2.8). */
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrator',
+  nutritionist: 'Nutritionist',
+  client: 'Client',
+};
+
+/** The choices of the sign-in "Login As" select (D1: all three, none preselected). */
+export const loginRoleOptions: ReadonlyArray<{ value: Role; label: string }> = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'nutritionist', label: 'Nutritionist' },
+  { value: 'client', label: 'Client' },
+];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export function dashboardPath(role: Role): string {
+  return `/dashboard/${role}`;
+}

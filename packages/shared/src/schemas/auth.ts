@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { roles } from '../roles.ts';
+
+const required = messages.auth.fillAllFields;
+
+/**
+ * POST /users/login. Any missing field answers the spec's one message; a malformed
+ * email is just an unknown account, so it answers 401 like any other mismatch (D2).
+ */
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.emailMaxLength, messages.auth.invalidCredentials)
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: required })
+    .min(1, required)
+    .max(LIMITS.passwordMaxLength, messages.auth.invalidCredentials),
+  role: z.enum(roles, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? required
+        : 'Choose a role: admin, nutritionist or client',
+  }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  /** True for an account created with a temporary password (D4): set a new one first. */
+  mustChangePassword: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /protectroute */
+export const protectRouteResponseSchema = sessionUserSchema;
+
+/** GET /users/me: who is signed in, with the name from their profile. */
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(roles),
+  name: z.string(),
+  mustChangePassword: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** The rules of §5 "Password change", shared by every password form. */
+export const newPasswordFields = {
+  newPassword: z
+    .string({ error: messages.password.fillBothFields })
+    .min(1, messages.password.fillBothFields)
+    .min(LIMITS.passwordMinLength, messages.password.tooShort)
+    .max(LIMITS.passwordMaxLength, messages.password.tooLong),
+  confirmPassword: z
+    .string({ error: messages.password.fillBothFields })
+    .min(1, messages.password.fillBothFields),
+};
+
+/** POST /users/change-password: the signed-in person replaces their password. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.password.currentRequired })
+      .min(1, messages.password.currentRequired)
+      .max(LIMITS.passwordMaxLength, messages.password.currentWrong),
+    ...newPasswordFields,
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: messages.password.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The answer carries a fresh token: the old one stopped working with the change (D12). */
+export const changePasswordResponseSchema = loginResponseSchema.extend({
+  message: z.string(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
