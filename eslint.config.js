@@ -47,6 +47,7 @@ export default tseslint.config(
             'apps/web/tsconfig.json',
             'packages/shared/tsconfig.json',
           ],
+          noWarnOnMultipleProjects: true,
         },
         node: true,
       },

@@ -131,13 +131,11 @@ async function seedCare(
 
   for (const g of demoGoals) {
     const { client, deadlineInDays, ...goal } = g;
-    await tx
-      .insert(t.goals)
-      .values({
-        ...goal,
-        clientId: idOf(clientIds, client),
-        deadline: isoDateFromToday(ZONE, deadlineInDays),
-      });
+    await tx.insert(t.goals).values({
+      ...goal,
+      clientId: idOf(clientIds, client),
+      deadline: isoDateFromToday(ZONE, deadlineInDays),
+    });
   }
   for (const r of demoRatings) {
     const client = demoClients.find((c) => c.key === r.client);

@@ -51,6 +51,9 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     redirect: false,
     index: false,
     preCompressed: true,
+    // Only files are served from here; every extensionless path (pages, folders) goes
+    // to the not-found handler below, which knows the pages.
+    allowedPath: (pathName) => path.posix.extname(pathName) !== '',
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

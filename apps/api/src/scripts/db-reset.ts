@@ -1,0 +1,40 @@
+// `npm run db:reset`: start the embedded database over — schema and demo data afresh.
+// With DATABASE_URL it drops every table of the server's public schema, so it asks
+// for --force.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedDemoDataIfEmpty } from '../db/seed.ts';
+import { exitWith, readOptions } from './cli-args.ts';
+
+const { force } = readOptions({ force: { type: 'boolean' } });
+
+try {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    if (!force)
+      exitWith('DATABASE_URL is set: this would drop every table there. Run again with --force.');
+  } else {
+    // Refuse while a server holds the folder; then remove the database files.
+    acquireDataDirLock(config.dataDir)();
+    rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
+  }
+  const database = await openDatabase(config);
+  if (database.kind === 'postgres') {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await runMigrations(database);
+  const seeded =
+    config.seedDemo || !config.databaseUrl ? await seedDemoDataIfEmpty(database.db) : false;
+  await database.close();
+  console.info(`Database reset${seeded ? ' with the demo accounts (password nourish123)' : ''}.`);
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) exitWith(error.message);
+  throw error;
+}

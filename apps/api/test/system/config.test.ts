@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'nw-config-'));
+
+describe('configuration', () => {
+  it('defaults to port 3000, ./data, the embedded database and Asia/Kolkata', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.defaultTimeZone).toBe('Asia/Kolkata');
+    expect(config.seedDemo).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('generates a JWT secret once per data folder and keeps it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('does not seed demo data on a real PostgreSQL server unless SEED_DEMO=1', () => {
+    const base = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT /],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters/],
+    [{ TZ_DEFAULT: 'Mars/Olympus' }, /^TZ_DEFAULT must be an IANA time zone/],
+    [{ APP_URL: 'not a url' }, /^APP_URL /],
+    [{ NODE_ENV: 'production' }, /^DATABASE_URL is required when NODE_ENV=production/],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' },
+      /^JWT_SECRET is required when NODE_ENV=production/,
+    ],
+  ])('refuses %o with one line that names the variable', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverEntry = path.join(apiDir, 'src/server.ts');
+
+function startServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('server start-up', () => {
+  it('stops on bad configuration with one line naming the variable and no stack trace', () => {
+    const result = startServer({
+      PORT: 'not-a-port',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'nw-start-')),
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^NourishWell cannot start: PORT /);
+    expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('refuses a second server on a data folder another live server holds', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nw-start-'));
+    // A live process that is not us stands in for the first server.
+    const holder = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(dataDir, '.lock'), String(holder.pid));
+      const result = startServer({ PORT: '3999', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `NourishWell cannot start: DATA_DIR ${dataDir} is in use by another NourishWell server (pid ${holder.pid}); stop it or choose another DATA_DIR`,
+      );
+    } finally {
+      holder.kill();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+const inlineScript = 'window.__context = {"page":"home"};';
+
+/** A miniature of what `react-router build` writes to build/client. */
+function fixtureBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nw-web-build-'));
+  const page = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), `<!doctype html><html><body>${body}</body></html>`);
+  };
+  page('index.html', `home<script>${inlineScript}</script>`);
+  page('login/index.html', 'login page');
+  page('404/index.html', 'page not found');
+  page('__spa-fallback.html', 'spa shell');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ WEB_DIST_DIR: fixtureBuild() });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves prerendered pages by path, never cached', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('home');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('login page');
+    expect((await get('/login/')).body).toContain('login page');
+  });
+
+  it('allows exactly the inline scripts of the built pages in the CSP', async () => {
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(String((await get('/')).headers['content-security-policy'])).toContain(
+      `'sha256-${hash}'`,
+    );
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const asset = await get('/assets/app-1a2b3c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the app shell with 200 for dashboard routes', async () => {
+    for (const url of [
+      '/dashboard',
+      '/dashboard/admin',
+      '/dashboard/client/messages',
+      '/change-password',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('spa shell');
+    }
+  });
+
+  it('answers an unknown page with status 404 and the not-found page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('page not found');
+  });
+
+  it('answers an unknown blog with 404 and the app shell, which renders its own message', async () => {
+    const response = await get('/blogs/99');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('spa shell');
+  });
+
+  it('answers a missing file and a non-GET request with a plain 404', async () => {
+    const missing = await get('/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/plain/);
+    const post = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('still answers unknown API routes with JSON', async () => {
+    const response = await get('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
