@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,37 @@ describe('server start-up', () => {
       );
     } finally {
       holder.kill();
+    }
+  });
+
+  it('serves, then shuts down cleanly on SIGTERM and releases the data folder', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nw-start-'));
+    const port = 3400 + (process.pid % 500);
+    const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+    try {
+      let health: Response | undefined;
+      for (let i = 0; i < 120 && !health?.ok; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      }
+      expect(await health?.json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+    } finally {
+      server.kill('SIGKILL');
     }
   });
 });
