@@ -217,14 +217,17 @@ CREATE TABLE "enquiries" (
 --> statement-breakpoint
 CREATE TABLE "payment_requests" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"reference" text NOT NULL,
 	"phone" text NOT NULL,
+	"plan" text NOT NULL,
 	"amount" integer NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
-	"provider_reference" text,
+	"payment_link" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_requests_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "payment_requests_phone_check" CHECK ("payment_requests"."phone" ~ '^[6-9][0-9]{9}$'),
 	CONSTRAINT "payment_requests_amount_check" CHECK ("payment_requests"."amount" between 0 and 100000),
-	CONSTRAINT "payment_requests_status_check" CHECK ("payment_requests"."status" in ('pending', 'link_sent', 'failed'))
+	CONSTRAINT "payment_requests_status_check" CHECK ("payment_requests"."status" in ('pending', 'paid', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "reach_outs" (
@@ -259,7 +262,7 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	CONSTRAINT "outbox_channel_check" CHECK ("outbox"."channel" in ('email', 'sms', 'whatsapp')),
-	CONSTRAINT "outbox_status_check" CHECK ("outbox"."status" in ('pending', 'sent', 'failed')),
+	CONSTRAINT "outbox_status_check" CHECK ("outbox"."status" in ('pending', 'sending', 'sent', 'failed')),
 	CONSTRAINT "outbox_attempts_check" CHECK ("outbox"."attempts" >= 0)
 );
 --> statement-breakpoint

@@ -4,3 +4,6 @@ export * from './messages.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/health.ts';
+export * from './calculator.ts';
+export * from './india.ts';
+export * from './schemas/public.ts';

@@ -56,25 +56,37 @@ describe('database constraints', () => {
 
   it.each([-1, 101])('refuses goal progress %i (0 to 100)', async (progress) => {
     await expect(
-      db
-        .insert(t.goals)
-        .values({
-          clientId,
-          type: 'Weight',
-          title: 'Weight',
-          target: '60 kg',
-          progress,
-          deadline: '2027-01-01',
-        }),
+      db.insert(t.goals).values({
+        clientId,
+        type: 'Weight',
+        title: 'Weight',
+        target: '60 kg',
+        progress,
+        deadline: '2027-01-01',
+      }),
     ).rejects.toThrow();
   });
 
   it('refuses a payment phone that is not 10 digits starting 6 to 9', async () => {
     await expect(
-      db.insert(t.paymentRequests).values({ phone: '5123456789', amount: 999 }),
+      db
+        .insert(t.paymentRequests)
+        .values({
+          reference: 'NW-TEST0001',
+          plan: 'Silver Plan',
+          phone: '5123456789',
+          amount: 999,
+        }),
     ).rejects.toThrow();
     await expect(
-      db.insert(t.paymentRequests).values({ phone: '9123456789', amount: 999 }),
+      db
+        .insert(t.paymentRequests)
+        .values({
+          reference: 'NW-TEST0002',
+          plan: 'Silver Plan',
+          phone: '9123456789',
+          amount: 999,
+        }),
     ).resolves.toBeDefined();
   });
 

@@ -42,18 +42,21 @@ export const paymentRequests = pgTable(
   'payment_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Quoted to the payer and on the payment link, e.g. NW-7K3Q9XJ2. */
+    reference: text('reference').notNull().unique(),
     phone: text('phone').notNull(),
+    plan: text('plan').notNull(),
     /** Whole rupees; 0 for Contact Sales (custom price). */
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'link_sent', 'failed'] })
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
       .notNull()
       .default('pending'),
-    providerReference: text('provider_reference'),
+    paymentLink: text('payment_link'),
     createdAt: createdAt(),
   },
   (t) => [
     check('payment_requests_phone_check', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
     check('payment_requests_amount_check', sql`${t.amount} between 0 and 100000`),
-    check('payment_requests_status_check', sql`${t.status} in ('pending', 'link_sent', 'failed')`),
+    check('payment_requests_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
   ],
 );

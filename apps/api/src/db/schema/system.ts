@@ -25,7 +25,7 @@ export const outbox = pgTable(
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('outbox_pending_idx').on(t.status, t.createdAt),
   ],
