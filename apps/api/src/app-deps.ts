@@ -1,14 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
+import type { PaymentLinks } from './integrations/payments.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
+import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 
 /** What services need, passed explicitly (DESIGN §8.3). */
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   dbKind: DatabaseKind;
+  log: FastifyBaseLogger;
   tokens: TokenService;
   /** Failed sign-ins per email (the per-IP limit is @fastify/rate-limit's). */
   loginAttempts: AttemptLimiter;
+  /** Public form submissions per email or phone. */
+  formAttempts: AttemptLimiter;
+  outbox: OutboxDispatcher;
+  paymentLinks: PaymentLinks;
 }

@@ -5,10 +5,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createSmtpMailer } from './integrations/mailer.ts';
+import { createWebhookMessenger } from './integrations/messenger.ts';
+import { createPaymentLinks } from './integrations/payments.ts';
+import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -18,10 +25,24 @@ import { registerStaticSpa } from './plugins/static-spa.ts';
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Replaces the transports made from config (tests capture messages this way). */
+  transports?: Transport[];
+}
+
+function transportsFrom(config: AppConfig): Transport[] {
+  const transports: Transport[] = [];
+  if (config.smtpUrl) transports.push(createSmtpMailer(config.smtpUrl, config.mail.from));
+  if (config.messengerWebhookUrl)
+    transports.push(createWebhookMessenger(config.messengerWebhookUrl));
+  return transports;
 }
 
 /** Registers plugins and route groups. The caller owns the database and closes it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  transports,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -43,9 +64,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     config,
     db: database.db,
     dbKind: database.kind,
+    log: app.log,
     tokens: createTokenService(config.jwtSecret),
     loginAttempts: createAttemptLimiter(config.loginLimits.perEmail, config.loginLimits.windowMs),
+    formAttempts: createAttemptLimiter(config.formLimits.perKey, config.formLimits.windowMs),
+    outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
+    paymentLinks: createPaymentLinks(config.payments),
   };
+  app.addHook('onReady', async () => {
+    deps.outbox.start();
+    deps.outbox.kick();
+  });
+  app.addHook('onClose', () => deps.outbox.stop());
 
   await registerSecurityHeaders(app, {
     distDir: config.webDistDir,
@@ -59,6 +89,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     async (api) => {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await passwordResetRoutes(api, deps);
+      await enquiriesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/build/client')),
+  MAIL_FROM: z.string().min(3).default('NourishWell <no-reply@nourishwell.test>'),
+  PRACTICE_EMAIL: z.email('must be an email address').default('hello@nourishwell.test'),
+  MESSENGER_WEBHOOK_URL: z.url().optional(),
+  PAYMENT_UPI_ID: z
+    .string()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'must be a UPI id such as nourishwell@okhdfcbank')
+    .optional(),
+  PAYMENT_PAYEE_NAME: z.string().min(1).max(60).default('NourishWell'),
+  FORM_MAX_PER_IP: positiveInt(10),
+  FORM_MAX_PER_KEY: positiveInt(5),
+  FORM_WINDOW_MINUTES: positiveInt(15),
   LOGIN_MAX_PER_IP: positiveInt(30),
   LOGIN_MAX_PER_EMAIL: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
@@ -57,6 +68,11 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   loginLimits: { perIp: number; perEmail: number; windowMs: number };
+  /** Enquiry, reach-out, forgot-password and pay: per IP, and per email or phone. */
+  formLimits: { perIp: number; perKey: number; windowMs: number };
+  mail: { from: string; practiceEmail: string };
+  messengerWebhookUrl: string | undefined;
+  payments: { upiId: string | undefined; payeeName: string };
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -110,6 +126,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    formLimits: {
+      perIp: e.FORM_MAX_PER_IP,
+      perKey: e.FORM_MAX_PER_KEY,
+      windowMs: e.FORM_WINDOW_MINUTES * 60_000,
+    },
+    mail: { from: e.MAIL_FROM, practiceEmail: e.PRACTICE_EMAIL },
+    messengerWebhookUrl: e.MESSENGER_WEBHOOK_URL,
+    payments: { upiId: e.PAYMENT_UPI_ID, payeeName: e.PAYMENT_PAYEE_NAME },
     loginLimits: {
       perIp: e.LOGIN_MAX_PER_IP,
       perEmail: e.LOGIN_MAX_PER_EMAIL,

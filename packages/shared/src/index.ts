@@ -7,3 +7,4 @@ export * from './schemas/health.ts';
 export * from './calculator.ts';
 export * from './india.ts';
 export * from './schemas/public.ts';
+export * from './format.ts';

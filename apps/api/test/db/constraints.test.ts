@@ -69,24 +69,20 @@ describe('database constraints', () => {
 
   it('refuses a payment phone that is not 10 digits starting 6 to 9', async () => {
     await expect(
-      db
-        .insert(t.paymentRequests)
-        .values({
-          reference: 'NW-TEST0001',
-          plan: 'Silver Plan',
-          phone: '5123456789',
-          amount: 999,
-        }),
+      db.insert(t.paymentRequests).values({
+        reference: 'NW-TEST0001',
+        plan: 'Silver Plan',
+        phone: '5123456789',
+        amount: 999,
+      }),
     ).rejects.toThrow();
     await expect(
-      db
-        .insert(t.paymentRequests)
-        .values({
-          reference: 'NW-TEST0002',
-          plan: 'Silver Plan',
-          phone: '9123456789',
-          amount: 999,
-        }),
+      db.insert(t.paymentRequests).values({
+        reference: 'NW-TEST0002',
+        plan: 'Silver Plan',
+        phone: '9123456789',
+        amount: 999,
+      }),
     ).resolves.toBeDefined();
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import type { OutgoingMessage, Transport } from '../../src/integrations/transport.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -18,6 +19,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     WEB_DIST_DIR: path.join(os.tmpdir(), 'nw-no-web-build'),
     LOGIN_MAX_PER_IP: '1000',
     LOGIN_MAX_PER_EMAIL: '1000',
+    FORM_MAX_PER_IP: '1000',
+    FORM_MAX_PER_KEY: '1000',
     ...env,
   });
 }
@@ -32,9 +35,16 @@ export interface TestApp {
  * The real app on a fresh migrated database of the run's kind. The app is not yet
  * ready, so a test may add a probe route before its first request.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { transports?: Transport[] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), database: database.handle });
+  const app = await buildApp({
+    config: testConfig(env),
+    database: database.handle,
+    transports: options.transports,
+  });
   return {
     app,
     db: database.handle.db,
@@ -43,4 +53,28 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await database.dispose();
     },
   };
+}
+
+/** A transport that keeps what it is given, for tests to read. */
+export function capturingTransport(channels: Transport['channels'] = ['email', 'sms', 'whatsapp']) {
+  const sent: OutgoingMessage[] = [];
+  const transport: Transport = {
+    name: 'capture',
+    channels,
+    deliver: async (message) => {
+      sent.push({ ...message });
+    },
+  };
+  return { transport, sent };
+}
+
+/** Polls until `check` is truthy (deliveries happen just after the answer). */
+export async function eventually<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -20,6 +20,10 @@ export const publicMessages = {
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   paymentLinkSent: 'Payment link sent to your WhatsApp / SMS',
   paymentFailed: 'Payment failed, please try again',
+  customPriceRequested:
+    'Thank you! Our team will contact you on WhatsApp / SMS to agree your custom price.',
+  tooManyForms:
+    'You have sent this form several times already. Please wait a few minutes and try again.',
   signupFailed: 'Failed to sign up',
   resetFailed: 'Failed to reset password. Try again.',
   uploadReceipt:

@@ -1,0 +1,20 @@
+import nodemailer from 'nodemailer';
+import type { Transport } from './transport.ts';
+
+/** Email over SMTP (nodemailer). Without SMTP_URL there is no mail transport: mail waits in the outbox. */
+export function createSmtpMailer(smtpUrl: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    channels: ['email'],
+    deliver: async (message) => {
+      await transporter.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject ?? 'NourishWell',
+        text: message.body,
+      });
+    },
+    close: async () => transporter.close(),
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  publicMessages,
+  type MessageResponse,
+  type forgotPasswordRequestSchema,
+  type resetPasswordRequestSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { queueMessage } from '../notifications/notify.ts';
+import { findProfileName, findUserByEmail, replacePassword } from './auth.repository.ts';
+import {
+  consumeResetToken,
+  insertResetToken,
+  retireResetTokens,
+} from './password-reset.repository.ts';
+
+export const RESET_LINK_MINUTES = 30;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * D3: a single-use link valid for 30 minutes goes to the account's email. The answer is
+ * the same whether or not an account has that email, so the form reveals nothing.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: z.output<typeof forgotPasswordRequestSchema>,
+): Promise<MessageResponse> {
+  const key = `forgot:${input.email}`;
+  if (deps.formAttempts.isBlocked(key)) throw tooManyRequests(publicMessages.tooManyForms);
+  deps.formAttempts.record(key);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    const name = (await findProfileName(deps.db, user.id, user.role)) ?? 'there';
+    const link = `${deps.config.appUrl}/resetpassword?token=${token}`;
+    await deps.db.transaction(async (tx) => {
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      await queueMessage(deps, tx, {
+        channel: 'email',
+        recipient: user.email,
+        subject: 'Reset your NourishWell password',
+        body: [
+          `Hello ${name},`,
+          '',
+          `We received a request to reset the password of your NourishWell account. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+          '',
+          '— NourishWell',
+        ].join('\n'),
+      });
+    });
+    deps.outbox.kick();
+  }
+  return { message: publicMessages.resetLinkSent };
+}
+
+/** Sets the new password; the version bump ends every session signed in with the old one. */
+export async function resetPassword(
+  deps: AppDeps,
+  input: z.output<typeof resetPasswordRequestSchema>,
+): Promise<MessageResponse> {
+  const passwordHash = await hashPassword(input.newPassword);
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, sha256(input.token));
+    if (userId === undefined) return false;
+    await replacePassword(tx, userId, passwordHash);
+    await retireResetTokens(tx, userId);
+    return true;
+  });
+  if (!done) throw badRequest(publicMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
+  return { message: publicMessages.passwordReset };
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import {
+  formatRupees,
+  PRICED_PLANS,
+  publicMessages,
+  type MessageResponse,
+  type PayResponse,
+  type enquiryRequestSchema,
+  type payRequestSchema,
+  type reachOutRequestSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { queueMessage } from '../notifications/notify.ts';
+import * as repo from './enquiries.repository.ts';
+
+type Enquiry = z.output<typeof enquiryRequestSchema>;
+type ReachOut = z.output<typeof reachOutRequestSchema>;
+type Pay = z.output<typeof payRequestSchema>;
+
+/** Per email or phone, on top of the per-IP limit of the route. */
+function guard(deps: AppDeps, key: string): void {
+  if (deps.formAttempts.isBlocked(key)) throw tooManyRequests(publicMessages.tooManyForms);
+  deps.formAttempts.record(key);
+}
+
+const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+
+/** The /signup enquiry: stored, and mailed to the practice. Answers the text shown to the visitor. */
+export async function submitEnquiry(deps: AppDeps, input: Enquiry): Promise<string> {
+  guard(deps, `enquiry:${input.email}`);
+  await deps.db.transaction(async (tx) => {
+    await repo.insertEnquiry(tx, {
+      name: input.name,
+      illness: input.illness,
+      phone: input.phone,
+      email: input.email,
+      country: input.country,
+      state: input.state ?? null,
+      language: input.language ?? null,
+      acceptedTnc: true,
+    });
+    await queueMessage(deps, tx, {
+      channel: 'email',
+      recipient: deps.config.mail.practiceEmail,
+      subject: `New enquiry: ${input.name} (${input.illness})`,
+      body: [
+        `Name: ${input.name}`,
+        `Health concern: ${input.illness}`,
+        `Phone: ${input.phone}`,
+        `Email: ${input.email}`,
+        `Country: ${input.country}${input.state ? `, ${input.state}` : ''}`,
+        `Language: ${input.language ?? 'not given'}`,
+        'Accepted the terms: yes',
+      ].join('\n'),
+    });
+  });
+  deps.outbox.kick();
+  return `Thank you, ${firstName(input.name)}! We have received your enquiry and will call you within 2 business days.`;
+}
+
+export async function submitReachOut(deps: AppDeps, input: ReachOut): Promise<MessageResponse> {
+  guard(deps, `reachout:${input.email}`);
+  await deps.db.transaction(async (tx) => {
+    await repo.insertReachOut(tx, input);
+    await queueMessage(deps, tx, {
+      channel: 'email',
+      recipient: deps.config.mail.practiceEmail,
+      subject: `Reach out: ${input.name}`,
+      body: `Name: ${input.name}\nEmail: ${input.email}\n\n${input.concern}`,
+    });
+  });
+  deps.outbox.kick();
+  return { message: publicMessages.reachOutThanks };
+}
+
+function planFor(amount: number): string {
+  if (amount === PRICED_PLANS.gold.price) return PRICED_PLANS.gold.name;
+  if (amount === PRICED_PLANS.silver.price) return PRICED_PLANS.silver.name;
+  return PRICED_PLANS.contactSales.name;
+}
+
+/** 'NW-' and 8 characters without look-alikes (no 0/O, 1/I). */
+function newReference(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `NW-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/**
+ * "Pay now": the amount must be one a plan has (the schema refuses any other). Stores a
+ * pending payment request and sends the payment link (or, for a custom price, a call
+ * back) by WhatsApp; the practice is told by email.
+ */
+export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResponse> {
+  guard(deps, `pay:${input.phone}`);
+  const plan = planFor(input.amount);
+  const reference = newReference();
+  const link = deps.paymentLinks.linkFor({ amount: input.amount, reference, plan });
+  const toVisitor =
+    input.amount === 0
+      ? `Thank you for choosing NourishWell. Our team will call you on this number to agree your custom plan and price. Reference ${reference}.`
+      : link
+        ? `Your NourishWell payment link for the ${plan} (${formatRupees(input.amount)}): ${link}\nReference ${reference}. ${publicMessages.uploadReceipt}`
+        : `Thank you for choosing the NourishWell ${plan} (${formatRupees(input.amount)}). Our team will send your payment link here shortly. Reference ${reference}. ${publicMessages.uploadReceipt}`;
+  await deps.db.transaction(async (tx) => {
+    await repo.insertPaymentRequest(tx, {
+      reference,
+      phone: input.phone,
+      plan,
+      amount: input.amount,
+      paymentLink: link,
+    });
+    await queueMessage(deps, tx, {
+      channel: 'whatsapp',
+      recipient: `+91${input.phone}`,
+      subject: null,
+      body: toVisitor,
+    });
+    await queueMessage(deps, tx, {
+      channel: 'email',
+      recipient: deps.config.mail.practiceEmail,
+      subject: `Payment request ${reference}: ${plan}`,
+      body: `Phone: +91 ${input.phone}\nPlan: ${plan}\nAmount: ${formatRupees(input.amount)}\nLink sent: ${link ?? 'none — please send one'}`,
+    });
+  });
+  deps.outbox.kick();
+  return {
+    message:
+      input.amount === 0 ? publicMessages.customPriceRequested : publicMessages.paymentLinkSent,
+    reference,
+    instructions: publicMessages.uploadReceipt,
+  };
+}

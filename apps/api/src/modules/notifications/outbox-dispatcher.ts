@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { OutgoingMessage, Transport } from '../../integrations/transport.ts';
+import * as repo from './outbox.repository.ts';
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+export interface OutboxDispatcher {
+  canDeliver: (channel: OutgoingMessage['channel']) => boolean;
+  /** Ask for a delivery round soon (after the transaction that wrote the rows commits). */
+  kick: () => void;
+  /** Deliver everything deliverable now; resolves when the round is done. */
+  flush: () => Promise<void>;
+  start: (intervalMs?: number) => void;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Delivers outbox rows through the transports that are configured. A channel with no
+ * transport keeps its rows pending, and the log says so once per row, so a person can
+ * read them in the outbox table (the "outbox adapter" of DESIGN §1).
+ */
+export function createOutboxDispatcher(
+  db: Database,
+  transports: Transport[],
+  log: FastifyBaseLogger,
+): OutboxDispatcher {
+  const byChannel = new Map<OutgoingMessage['channel'], Transport>();
+  for (const transport of transports)
+    for (const channel of transport.channels) byChannel.set(channel, transport);
+  const channels = [...byChannel.keys()];
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function round(): Promise<void> {
+    for (;;) {
+      const rows = await repo.claim(db, channels, BATCH);
+      for (const row of rows) {
+        const transport = byChannel.get(row.channel);
+        try {
+          if (!transport) throw new Error(`no transport for ${row.channel}`);
+          await transport.deliver(row);
+          await repo.markSent(db, row.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn(
+            { outboxId: row.id, channel: row.channel, attempt: row.attempts, reason },
+            'outbox delivery failed',
+          );
+          await repo.markFailed(db, row, reason, MAX_ATTEMPTS);
+        }
+      }
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  const flush = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void flush();
+        }
+      });
+    return running;
+  };
+
+  return {
+    canDeliver: (channel) => byChannel.has(channel),
+    kick: () => {
+      if (channels.length > 0) setImmediate(() => void flush());
+    },
+    flush,
+    start: (intervalMs = 30_000) => {
+      if (channels.length === 0) return;
+      timer = setInterval(() => void flush(), intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+      await Promise.all(transports.map((t) => t.close?.()));
+    },
+  };
+}
+
+/** Logs where an undeliverable message waits, for channels without a transport. */
+export function describeWaiting(
+  channel: OutgoingMessage['channel'],
+  id: number,
+  recipient: string,
+): string {
+  return `${channel} to ${recipient} waits in the outbox table (id ${id}): no ${channel === 'email' ? 'SMTP_URL' : 'MESSENGER_WEBHOOK_URL'} is configured`;
+}

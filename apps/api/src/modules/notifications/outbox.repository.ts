@@ -1,0 +1,77 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { OutgoingMessage } from '../../integrations/transport.ts';
+
+export interface OutboxRow extends OutgoingMessage {
+  id: number;
+  attempts: number;
+}
+
+export async function enqueue(db: Executor, message: OutgoingMessage): Promise<number> {
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  if (!row) throw new Error('outbox row not written');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` deliverable rows of the given channels for this dispatcher:
+ * pending ones, and ones claimed long ago by a dispatcher that died mid-send.
+ * SKIP LOCKED lets several processes dispatch without sending a message twice.
+ */
+export async function claim(
+  db: Executor,
+  channels: ReadonlyArray<OutgoingMessage['channel']>,
+  limit: number,
+  staleAfterMinutes = 10,
+): Promise<OutboxRow[]> {
+  if (channels.length === 0) return [];
+  const claimable = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.channel, [...channels]),
+        or(
+          eq(outbox.status, 'pending'),
+          and(
+            eq(outbox.status, 'sending'),
+            lt(outbox.claimedAt, sql`now() - make_interval(mins => ${staleAfterMinutes})`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, claimable))
+    .returning({
+      id: outbox.id,
+      channel: outbox.channel,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      attempts: outbox.attempts,
+    });
+}
+
+export async function markSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Back to pending for another try, or failed for good after `maxAttempts`. */
+export async function markFailed(db: Executor, row: OutboxRow, error: string, maxAttempts: number) {
+  await db
+    .update(outbox)
+    .set({
+      status: row.attempts >= maxAttempts ? 'failed' : 'pending',
+      lastError: error.slice(0, 500),
+    })
+    .where(eq(outbox.id, row.id));
+}

@@ -1,0 +1,157 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../src/db/schema/index.ts';
+import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
+
+interface Received {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP listener on 127.0.0.1 that keeps every message it receives. */
+async function startSmtp(): Promise<{
+  port: number;
+  inbox: Received[];
+  close: () => Promise<void>;
+}> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          inbox.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('forgot password → email → reset (D3)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  let person: TestUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // No transports given: they come from config, so this is the real nodemailer adapter.
+    t = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      APP_URL: 'https://nourishwell.example',
+    });
+    person = await createUser(t.db, 'client', { name: 'Meera Iyer' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const forgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/forgotpassword', payload: { email } });
+  const reset = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/users/resetpassword', payload });
+  const tokenFrom = (mail: Received) => /resetpassword\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+
+  it('answers the same for an unknown email, and sends nothing', async () => {
+    const unknown = await forgot('nobody@example.test');
+    const known = await forgot(person.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ message: 'Password reset link sent to your email.' });
+    await eventually(() => smtp.inbox.find((m) => m.to === person.email));
+    expect(smtp.inbox.some((m) => m.to === 'nobody@example.test')).toBe(false);
+  });
+
+  it('mails a link that sets a new password once, ends old sessions, and lets her sign in', async () => {
+    const oldToken = await loginAs(t.app, person);
+    smtp.inbox.length = 0;
+    await forgot(person.email);
+    const mail = await eventually(() => smtp.inbox.find((m) => m.to === person.email));
+    expect(mail.subject).toBe('Reset your NourishWell password');
+    expect(mail.text).toContain('Hello Meera Iyer,');
+    expect(mail.text).toContain('https://nourishwell.example/resetpassword?token=');
+    const token = tokenFrom(mail);
+
+    const done = await reset({
+      token,
+      newPassword: 'fresh-start-9',
+      confirmPassword: 'fresh-start-9',
+    });
+    expect(done.statusCode).toBe(200);
+    const again = await reset({
+      token,
+      newPassword: 'another-one-9',
+      confirmPassword: 'another-one-9',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/protectroute',
+      headers: bearer(oldToken),
+    });
+    expect(check.statusCode).toBe(401);
+    expect(await loginAs(t.app, { ...person, password: 'fresh-start-9' })).toBeTruthy();
+    const withOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: person.email, password: TEST_PASSWORD, role: 'client' },
+    });
+    expect(withOld.statusCode).toBe(401);
+  });
+
+  it('refuses a made-up token, and mismatched or short passwords with their messages', async () => {
+    const madeUp = await reset({
+      token: 'x'.repeat(43),
+      newPassword: 'abcdefg',
+      confirmPassword: 'abcdefg',
+    });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().code).toBe('RESET_LINK_INVALID');
+    const mismatch = await reset({
+      token: 'x'.repeat(43),
+      newPassword: 'abcdefg',
+      confirmPassword: 'abcdefh',
+    });
+    expect(mismatch.json().message).toBe('Passwords do not match.');
+    const short = await reset({
+      token: 'x'.repeat(43),
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(short.json().message).toBe('Password must be at least 6 characters long.');
+  });
+
+  it('refuses a malformed email with 400', async () => {
+    const response = await forgot('not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please enter a valid email address.');
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    smtp.inbox.length = 0;
+    await forgot(person.email);
+    const mail = await eventually(() => smtp.inbox.find((m) => m.to === person.email));
+    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await reset({
+      token: tokenFrom(mail),
+      newPassword: 'too-late-99',
+      confirmPassword: 'too-late-99',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('RESET_LINK_INVALID');
+  });
+});
