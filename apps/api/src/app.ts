@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSeoRoutes } from './plugins/seo.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 
 export interface BuildAppOptions {
@@ -95,6 +96,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await registerSeoRoutes(app, config.appUrl);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

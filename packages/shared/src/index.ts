@@ -8,3 +8,4 @@ export * from './calculator.ts';
 export * from './india.ts';
 export * from './schemas/public.ts';
 export * from './format.ts';
+export * from './site.ts';

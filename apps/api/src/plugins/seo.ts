@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_PAGES } from '@nourishwell/shared';
+
+/** robots.txt and sitemap.xml, with absolute addresses from APP_URL. */
+export async function registerSeoRoutes(app: FastifyInstance, appUrl: string): Promise<void> {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /dashboard',
+          'Disallow: /api/',
+          'Disallow: /resetpassword',
+          'Disallow: /change-password',
+          `Sitemap: ${appUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((page) => `  <url><loc>${appUrl}${page === '/' ? '/' : page}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+}

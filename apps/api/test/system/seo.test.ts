@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+describe('robots.txt and sitemap.xml', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ APP_URL: 'https://nourishwell.example' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps dashboards and the API out of search engines and points at the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /dashboard');
+    expect(response.body).toContain('Sitemap: https://nourishwell.example/sitemap.xml');
+  });
+
+  it('lists every public page with its absolute address', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    for (const page of ['/', '/blogs/6', '/calculator', '/terms', '/signup']) {
+      expect(response.body).toContain(`<loc>https://nourishwell.example${page}</loc>`);
+    }
+    expect(response.body).not.toContain('/dashboard');
+  });
+});
