@@ -9,7 +9,9 @@ export function landingJavaScript() {
   const client = path.join(root, 'apps/web/build/client');
   const html = readFileSync(path.join(client, 'index.html'), 'utf8');
   const files = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+  )) {
     files.add(match[1]);
   }
   for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)|from ["']([^"']+\.js)["']/g)) {
@@ -22,5 +24,9 @@ export function landingJavaScript() {
     raw += content.length;
     gzip += gzipSync(content, { level: 9 }).length;
   }
-  return { files: files.size, rawKiB: +(raw / 1024).toFixed(1), gzipKiB: +(gzip / 1024).toFixed(1) };
+  return {
+    files: files.size,
+    rawKiB: +(raw / 1024).toFixed(1),
+    gzipKiB: +(gzip / 1024).toFixed(1),
+  };
 }

@@ -14,7 +14,10 @@ const flags = [
 ];
 
 export async function lighthouseScores(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: flags,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

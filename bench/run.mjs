@@ -16,7 +16,11 @@ const server = await startServer();
 try {
   report('landing-js', landingJavaScript(), 'gzipKiB ≤ 90');
   for (const page of ['/', '/calculator', '/blogs/3']) {
-    report(`lighthouse ${page}`, await lighthouseScores(`${server.url}${page}`), 'performance ≥ 95, accessibility ≥ 95 (mobile)');
+    report(
+      `lighthouse ${page}`,
+      await lighthouseScores(`${server.url}${page}`),
+      'performance ≥ 95, accessibility ≥ 95 (mobile)',
+    );
   }
 } finally {
   await server.stop();

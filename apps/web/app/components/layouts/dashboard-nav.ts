@@ -1,0 +1,53 @@
+import {
+  Apple,
+  CalendarCheck,
+  ClipboardList,
+  LayoutDashboard,
+  MessageCircle,
+  Settings,
+  Stethoscope,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '@nourishwell/shared';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar menus of §2.8, in order. */
+export const dashboardNav: Record<Role, NavItem[]> = {
+  admin: [
+    { label: 'Dashboard', to: '/dashboard/admin', icon: LayoutDashboard },
+    { label: 'Nutritionists', to: '/dashboard/admin/nutritionists', icon: Stethoscope },
+    { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
+    { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
+  ],
+  nutritionist: [
+    { label: 'Appointments', to: '/dashboard/nutritionist', icon: CalendarCheck },
+    { label: 'Clients', to: '/dashboard/nutritionist/clients', icon: Users },
+    { label: 'Profile', to: '/dashboard/nutritionist/profile', icon: UserRound },
+    { label: 'Messages', to: '/dashboard/nutritionist/messages', icon: MessageCircle },
+    {
+      label: 'Client Assessment',
+      to: '/dashboard/nutritionist/clientassessment',
+      icon: ClipboardList,
+    },
+  ],
+  client: [
+    { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
+    { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
+    { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
+    { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle },
+  ],
+};
+
+/** Where the header's profile button goes. */
+export const profilePath: Record<Role, string> = {
+  admin: '/dashboard/admin/settings',
+  nutritionist: '/dashboard/nutritionist/profile',
+  client: '/dashboard/client/profile',
+};

@@ -1,0 +1,145 @@
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { roleLabels, type Role } from '@nourishwell/shared';
+import { Brand } from '../ui/brand.tsx';
+import { clearSession, getSidebarOpen, setSidebarOpen } from '../../lib/session.ts';
+import { dashboardNav, profilePath } from './dashboard-nav.ts';
+import { SidebarNav } from './sidebar.tsx';
+
+interface DashboardShellProps {
+  user: { email: string; role: Role };
+  title: string;
+  children: ReactNode;
+}
+
+/** §2.8: collapsible sidebar (remembered), header with title, role, email, profile and Logout. */
+export function DashboardShell({ user, title, children }: DashboardShellProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(getSidebarOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = dashboardNav[user.role];
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const toggleSidebar = () => {
+    setOpen((was) => {
+      setSidebarOpen(!was);
+      return !was;
+    });
+  };
+
+  const logout = () => {
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-dvh bg-stone-50">
+      <aside
+        className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-200 bg-white p-3 md:flex ${open ? 'w-64' : 'w-20'}`}
+        data-testid="sidebar"
+        data-open={open}
+      >
+        <div
+          className={`mb-6 flex items-center ${open ? 'justify-between' : 'justify-center'} px-1 pt-1`}
+        >
+          {open && <Brand />}
+          <button
+            type="button"
+            onClick={toggleSidebar}
+            aria-expanded={open}
+            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+          >
+            {open ? (
+              <PanelLeftClose aria-hidden size={20} />
+            ) : (
+              <PanelLeftOpen aria-hidden size={20} />
+            )}
+          </button>
+        </div>
+        <SidebarNav items={items} compact={!open} />
+      </aside>
+
+      {drawerOpen && (
+        <div
+          className="fixed inset-0 z-40 md:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+        >
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-stone-900/40"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div className="relative flex h-full w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl">
+            <div className="mb-6 flex items-center justify-between">
+              <Brand />
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                aria-label="Close menu"
+                className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-stone-100"
+              >
+                <X aria-hidden size={20} />
+              </button>
+            </div>
+            <SidebarNav items={items} onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      )}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur md:px-8">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+          >
+            <Menu aria-hidden size={22} />
+          </button>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-stone-900 md:text-xl">
+            {title}
+          </h1>
+          <div className="hidden text-right sm:block">
+            <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
+              {roleLabels[user.role]}
+            </p>
+            <p className="max-w-56 truncate text-sm text-stone-700">{user.email}</p>
+          </div>
+          <Link
+            to={profilePath[user.role]}
+            aria-label="Profile"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
+          >
+            <UserRound aria-hidden size={20} />
+          </Link>
+          <button
+            type="button"
+            onClick={logout}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            <LogOut aria-hidden size={18} />
+            <span>Logout</span>
+          </button>
+        </header>
+        <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">
+          <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
+            {roleLabels[user.role]}
+          </p>
+          <p className="truncate text-sm text-stone-700">{user.email}</p>
+        </div>
+        <main className="flex-1 px-4 py-6 md:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}

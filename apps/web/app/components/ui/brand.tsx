@@ -1,0 +1,17 @@
+import { Leaf } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The NourishWell word mark, linking home. */
+export function Brand({ className = '' }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={`inline-flex items-center gap-2 text-lg font-bold text-emerald-800 ${className}`}
+    >
+      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-white">
+        <Leaf aria-hidden size={18} />
+      </span>
+      NourishWell
+    </Link>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+
+const control =
+  'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="text-sm text-stone-600">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldProps<T> = T & { label: string; error?: string; hint?: string };
+
+const described = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+      <input id={fieldId} className={control} {...described(fieldId, error)} {...props} />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  children,
+  ...props
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+      <select id={fieldId} className={control} {...described(fieldId, error)} {...props}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide toggle (§2.14). */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <input
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          className={`${control} pr-12`}
+          {...described(fieldId, error)}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-600 hover:text-stone-900"
+        >
+          {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}

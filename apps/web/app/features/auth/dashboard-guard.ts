@@ -1,0 +1,31 @@
+import { redirect } from 'react-router';
+import { dashboardPath, type MeResponse } from '@nourishwell/shared';
+import { ApiError } from '../../lib/api-client.ts';
+import { clearCredentials, getToken, saveSession } from '../../lib/session.ts';
+import { fetchMe, protectRoute } from './auth-api.ts';
+
+/**
+ * Runs before any dashboard page renders (§2.1): no token or a failed protected-route
+ * check sends the visitor to `/`; someone on another role's page goes to their own
+ * dashboard; an account with a temporary password goes to set a new one first.
+ */
+export async function guardDashboard(pathname: string): Promise<MeResponse> {
+  const token = getToken();
+  if (!token) throw redirect('/');
+  let me: MeResponse;
+  try {
+    const [checked, person] = await Promise.all([protectRoute(), fetchMe()]);
+    saveSession(token, checked);
+    me = person;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+      clearCredentials();
+      throw redirect('/');
+    }
+    throw error;
+  }
+  if (me.mustChangePassword) throw redirect('/change-password');
+  const area = pathname.split('/')[2];
+  if (area !== me.role) throw redirect(dashboardPath(me.role));
+  return me;
+}

@@ -1,0 +1,87 @@
+import { messages, type ErrorBody } from '@nourishwell/shared';
+import { clearCredentials, getToken } from './session.ts';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /**
+   * On 401/403, clear the credentials and go to /login (§8). Off for sign-in itself and
+   * for callers that handle the failure their own way (the protected-route check).
+   */
+  redirectOnAuthError?: boolean;
+  signal?: AbortSignal;
+}
+
+function leave(path: string): void {
+  if (typeof window !== 'undefined' && window.location.pathname !== path)
+    window.location.assign(path);
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody>;
+    return new ApiError(
+      response.status,
+      body.message ?? messages.generic.tryAgain,
+      body.code,
+      body.details,
+    );
+  } catch {
+    return new ApiError(
+      response.status,
+      response.status >= 500 ? messages.generic.tryAgain : response.statusText,
+    );
+  }
+}
+
+/** fetch for /api: JSON in and out, the bearer token, and one shape for every failure. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, redirectOnAuthError = true, signal } = request;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Cannot reach NourishWell. Please check your connection and try again.');
+  }
+
+  if (response.ok) {
+    const type = response.headers.get('content-type') ?? '';
+    return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+  }
+  const error = await errorFrom(response);
+  if (redirectOnAuthError && (response.status === 401 || response.status === 403)) {
+    if (error.code === 'PASSWORD_CHANGE_REQUIRED') {
+      leave('/change-password');
+    } else {
+      clearCredentials();
+      leave('/login');
+    }
+  }
+  throw error;
+}

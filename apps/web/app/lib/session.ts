@@ -1,0 +1,60 @@
+import { isRole, type SessionUser } from '@nourishwell/shared';
+
+/** The browser session of spec §3: exactly these three localStorage keys. */
+export const SESSION_KEYS = { token: 'token', user: 'user', sidebarOpen: 'sidebarOpen' } as const;
+
+function storage(): Storage | undefined {
+  // Route modules are also imported at build time (prerendering), where there is no window.
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+export function getToken(): string | null {
+  return storage()?.getItem(SESSION_KEYS.token) ?? null;
+}
+
+/** The saved user, or null when it is missing or unreadable. */
+export function getSessionUser(): SessionUser | null {
+  const raw = storage()?.getItem(SESSION_KEYS.user);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'email' in value &&
+      typeof value.email === 'string' &&
+      'role' in value &&
+      isRole(value.role)
+    ) {
+      return { email: value.email, role: value.role };
+    }
+  } catch {
+    // Unreadable: treated as signed out.
+  }
+  return null;
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  storage()?.setItem(SESSION_KEYS.token, token);
+  storage()?.setItem(SESSION_KEYS.user, JSON.stringify({ email: user.email, role: user.role }));
+}
+
+/** After a 401/403: the credentials go, the sidebar preference stays. */
+export function clearCredentials(): void {
+  storage()?.removeItem(SESSION_KEYS.token);
+  storage()?.removeItem(SESSION_KEYS.user);
+}
+
+/** Logout (§2.8, D12): all three keys. */
+export function clearSession(): void {
+  clearCredentials();
+  storage()?.removeItem(SESSION_KEYS.sidebarOpen);
+}
+
+export function getSidebarOpen(): boolean {
+  return storage()?.getItem(SESSION_KEYS.sidebarOpen) !== 'false';
+}
+
+export function setSidebarOpen(open: boolean): void {
+  storage()?.setItem(SESSION_KEYS.sidebarOpen, String(open));
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import { messages } from '@nourishwell/shared';
+import type { Route } from './+types/root';
+import { ApiError } from './lib/api-client.ts';
+import './app.css';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'NourishWell' },
+  {
+    name: 'description',
+    content: 'Empowering better health through personalized nutrition guidance.',
+  },
+];
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change on retry; a network blip may.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+export default function App() {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster richColors closeButton position="top-center" />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-emerald-700 border-t-transparent" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : messages.generic.refreshPage;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">
+        {messages.generic.unexpectedApplicationError}
+      </h1>
+      <p className="text-stone-700">{detail}</p>
+      <Link to="/" className="font-semibold text-emerald-800 underline underline-offset-4">
+        Go back home
+      </Link>
+    </main>
+  );
+}

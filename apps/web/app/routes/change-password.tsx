@@ -1,0 +1,27 @@
+import { redirect } from 'react-router';
+import { Brand } from '../components/ui/brand.tsx';
+import { ChangePasswordForm } from '../features/auth/change-password-form.tsx';
+import { getToken } from '../lib/session.ts';
+import type { Route } from './+types/change-password';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Set a new password | NourishWell' }];
+
+export async function clientLoader() {
+  if (!getToken()) throw redirect('/login');
+  return null;
+}
+
+export default function ChangePassword(_: Route.ComponentProps) {
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <Brand className="mb-6" />
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-stone-900">Set a new password</h1>
+        <p className="mt-2 mb-6 text-stone-700">
+          Choose a password of your own to continue. You will use it the next time you sign in.
+        </p>
+        <ChangePasswordForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { PublicShell } from '../components/layouts/public-shell.tsx';
+
+export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}

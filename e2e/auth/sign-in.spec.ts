@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import {
+  demo,
+  DEMO_PASSWORD,
+  screenshots,
+  signIn,
+  signInAs,
+  type DemoRole,
+} from '../support/session.ts';
+
+const roles = Object.keys(demo) as DemoRole[];
+
+for (const who of roles) {
+  test(`a demo ${who} signs in, keeps the session on reload and logs out`, async ({ page }) => {
+    const person = demo[who];
+    await signInAs(page, who);
+    await expect(page.getByText(`Logged in as ${person.role}`)).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText(person.label, { exact: true })).toBeVisible();
+    await expect(header.getByText(person.email)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${person.name}`)).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${person.role}$`));
+    await expect(page.getByText(`Signed in as ${person.name}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+      sidebarOpen: localStorage.getItem('sidebarOpen'),
+    }));
+    expect(stored).toEqual({ token: null, user: null, sidebarOpen: null });
+  });
+}
+
+test('the sign-in page shows its title, fields and links', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  const roleSelect = page.getByLabel('Login As');
+  await expect(roleSelect).toHaveValue('');
+  await expect(roleSelect.locator('option:not([disabled])')).toHaveText([
+    'Admin',
+    'Nutritionist',
+    'Client',
+  ]);
+  await expect(page.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
+    'href',
+    '/forgotpassword',
+  );
+  await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+  await screenshots(page, 'login');
+});
+
+test('an empty form says "Please fill in all fields" and sends nothing', async ({ page }) => {
+  await page.goto('/login');
+  let calls = 0;
+  page.on('request', (request) => request.url().includes('/api/users/login') && calls++);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+  expect(calls).toBe(0);
+});
+
+test('a wrong password shows "Invalid credentials"', async ({ page }) => {
+  await signIn(page, demo.admin.email, 'not-the-password', 'admin');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the right password with the wrong role shows "Invalid credentials"', async ({ page }) => {
+  await signIn(page, demo.nutritionist.email, DEMO_PASSWORD, 'client');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+});
+
+test('the button reads "Signing In..." while the request is on its way', async ({ page }) => {
+  await page.route('**/api/users/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await signIn(page, demo.client.email, DEMO_PASSWORD, 'client');
+  await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/dashboard\/client$/);
+});

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'nourish123';
+
+export const demo = {
+  admin: {
+    email: 'admin@nourishwell.test',
+    role: 'admin',
+    label: 'Administrator',
+    name: 'Kavita Rao',
+  },
+  nutritionist: {
+    email: 'asha@nourishwell.test',
+    role: 'nutritionist',
+    label: 'Nutritionist',
+    name: 'Asha Menon',
+  },
+  client: { email: 'meera@nourishwell.test', role: 'client', label: 'Client', name: 'Meera Iyer' },
+} as const;
+
+export type DemoRole = keyof typeof demo;
+
+/** Fills the sign-in form as a person would and submits it. */
+export async function signIn(page: Page, email: string, password: string, role: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Login As').selectOption(role);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signInAs(page: Page, who: DemoRole) {
+  const person = demo[who];
+  await signIn(page, person.email, DEMO_PASSWORD, person.role);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${person.role}$`));
+}
+
+/** Screenshots for people to look at (not compared): 360 px and 1280 px wide. */
+export async function screenshots(page: Page, name: string) {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+}
