@@ -33,13 +33,23 @@ function newestMtime() {
   return Math.floor(newest);
 }
 
-function buildIsCurrent(newest) {
-  if (!existsSync(builtMarker) || !existsSync(stampFile)) return false;
-  return Number(readFileSync(stampFile, 'utf8')) >= newest;
+/** PUBLIC_* variables are baked into the build (site links), so a change rebuilds it. */
+function publicEnv() {
+  return Object.keys(process.env)
+    .filter((key) => key.startsWith('PUBLIC_'))
+    .sort()
+    .map((key) => `${key}=${process.env[key]}`)
+    .join('\n');
 }
 
-const newest = newestMtime();
-if (!buildIsCurrent(newest)) {
+function buildIsCurrent(stamp) {
+  if (!existsSync(builtMarker) || !existsSync(stampFile)) return false;
+  const [builtAt, ...env] = readFileSync(stampFile, 'utf8').split('\n');
+  return Number(builtAt) >= stamp.newest && env.join('\n') === stamp.env;
+}
+
+const stamp = { newest: newestMtime(), env: publicEnv() };
+if (!buildIsCurrent(stamp)) {
   console.info('Building the web app (first start or changed sources)…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@nourishwell/web'], {
     cwd: root,
@@ -49,7 +59,7 @@ if (!buildIsCurrent(newest)) {
     console.error('NourishWell cannot start: the web app failed to build (see above).');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stampFile, String(newest));
+  writeFileSync(stampFile, [String(stamp.newest), stamp.env].filter(Boolean).join('\n'));
 }
 
 // TypeScript runs as-is through tsx; packages/shared has no build step (DESIGN §2).

@@ -1,5 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -9,10 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import { messages } from '@nourishwell/shared';
 import type { Route } from './+types/root';
-import { ApiError } from './lib/api-client.ts';
+import { LazyToaster } from './components/ui/lazy-toaster.tsx';
 import './app.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -22,6 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -42,26 +40,12 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx will not change on retry; a network blip may.
-        retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      },
-    },
-  });
-}
-
 export default function App() {
-  const [queryClient] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
-      <Toaster richColors closeButton position="top-center" />
-    </QueryClientProvider>
+      <LazyToaster />
+    </>
   );
 }
 

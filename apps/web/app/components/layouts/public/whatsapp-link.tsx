@@ -1,0 +1,17 @@
+import { MessageCircle } from 'lucide-react';
+import { siteConfig } from '../../../lib/site-config.ts';
+
+/** The floating chat link of §2.3: opens a WhatsApp conversation with the practice. */
+export function WhatsAppLink() {
+  return (
+    <a
+      href={siteConfig.whatsappUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg ring-4 ring-white hover:bg-emerald-700"
+    >
+      <MessageCircle aria-hidden size={28} />
+    </a>
+  );
+}

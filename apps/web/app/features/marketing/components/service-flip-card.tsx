@@ -1,0 +1,62 @@
+import { Check } from 'lucide-react';
+import type { ServiceCard } from '../content/types.ts';
+
+const bullets = ['*Unlimited Consults', '24/7 website Support', 'Whatsapp Support'];
+
+/**
+ * Front: description and the three bullets; back: what you get. It turns over on
+ * hover, and on keyboard focus or a tap (the card is focusable), in CSS alone.
+ */
+export function ServiceFlipCard({ service }: { service: ServiceCard }) {
+  return (
+    <li className="group h-96 [perspective:1200px]">
+      <article
+        tabIndex={0}
+        aria-label={service.title}
+        className="relative h-full w-full rounded-2xl transition-transform duration-500 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] focus:[transform:rotateY(180deg)] motion-reduce:transition-none"
+      >
+        <div
+          className={`absolute inset-0 flex flex-col rounded-2xl bg-gradient-to-br ${service.colors.from} ${service.colors.to} p-6 text-white [backface-visibility:hidden]`}
+        >
+          <h3 className="text-2xl font-bold">{service.title}</h3>
+          <p className="mt-3 text-white/95">{service.shortDesc}</p>
+          <ul className="mt-auto space-y-2">
+            {bullets.map((bullet) => (
+              <li key={bullet} className="flex items-center gap-2 font-medium">
+                <Check aria-hidden size={18} /> {bullet}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-white/90">Hover or tap to see more</p>
+        </div>
+        <div className="absolute inset-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white p-6 text-sm text-stone-800 [backface-visibility:hidden] [transform:rotateY(180deg)]">
+          <h3 className="sr-only">{service.title}: details</h3>
+          <dl className="space-y-3">
+            <div>
+              <dt className="font-semibold text-emerald-800">What you get</dt>
+              <dd>{service.whatYouGet}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-emerald-800">Coach</dt>
+              <dd>{service.coach}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-emerald-800">Consultations</dt>
+              <dd>{service.consultations}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-emerald-800">Covered</dt>
+              <dd>
+                <ul className="list-disc pl-5">
+                  {service.whatWillBeCovered.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+    </li>
+  );
+}

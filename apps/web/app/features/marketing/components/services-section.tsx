@@ -1,0 +1,26 @@
+import { services } from '../content/services.ts';
+import { SectionHeading } from './section-heading.tsx';
+import { ServiceFlipCard } from './service-flip-card.tsx';
+
+export function ServicesSection() {
+  return (
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="scroll-mt-20 bg-white px-4 py-16"
+      data-reveal
+    >
+      <SectionHeading
+        id="services-title"
+        tag="Services"
+        title="Transform Your Wellness Journey"
+        text="Programmes for the conditions our clients ask about most."
+      />
+      <ul className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {services.map((service) => (
+          <ServiceFlipCard key={service.id} service={service} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { team } from '../content/team.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const STEP = 300;
+
+/** §2.3: a horizontal carousel, ±300 px per button press; touch and arrow keys scroll it too. */
+export function TeamSection() {
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * STEP, behavior: 'smooth' });
+
+  return (
+    <section
+      id="our-team"
+      aria-labelledby="team-title"
+      className="scroll-mt-20 bg-white px-4 py-16"
+      data-reveal
+    >
+      <SectionHeading
+        id="team-title"
+        tag="Our Team"
+        title="Meet Our Expert Nutritionists"
+        text="Qualified, experienced and on your side."
+      />
+      <div className="mx-auto max-w-7xl">
+        <div className="mb-4 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            aria-label="Previous nutritionists"
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+          >
+            <ChevronLeft aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            aria-label="Next nutritionists"
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+          >
+            <ChevronRight aria-hidden />
+          </button>
+        </div>
+        <ul
+          ref={track}
+          tabIndex={0}
+          aria-label="Nutritionists (scroll sideways)"
+          className="flex snap-x snap-mandatory gap-5 overflow-x-auto pb-4"
+          data-testid="team-track"
+        >
+          {team.map((member) => (
+            <li
+              key={member.id}
+              className="w-72 shrink-0 snap-start rounded-2xl border border-stone-200 bg-stone-50 p-6"
+            >
+              <span
+                aria-hidden
+                className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-emerald-700 text-xl font-bold text-white"
+              >
+                {member.initials}
+              </span>
+              <h3 className="text-lg font-semibold text-stone-900">{member.name}</h3>
+              <p className="text-sm text-stone-700">{member.education}</p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div className="rounded-lg bg-white p-2">
+                  <dt className="text-stone-600">Experience</dt>
+                  <dd className="font-semibold text-stone-900">{member.experience}</dd>
+                </div>
+                <div className="rounded-lg bg-white p-2">
+                  <dt className="text-stone-600">Clients</dt>
+                  <dd className="font-semibold text-stone-900">{member.clients}</dd>
+                </div>
+              </dl>
+              <ul className="mt-3 flex flex-wrap gap-1.5">
+                {member.expertise.map((area) => (
+                  <li
+                    key={area}
+                    className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-900"
+                  >
+                    {area}
+                  </li>
+                ))}
+              </ul>
+              {member.approach && <p className="mt-3 text-sm text-stone-700">{member.approach}</p>}
+              {member.awards?.map((award) => (
+                <p key={award} className="mt-2 text-sm font-medium text-amber-800">
+                  ★ {award}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
