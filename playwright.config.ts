@@ -3,6 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const runDir = path.join(os.tmpdir(), `nourishwell-e2e-${Date.now()}`);
+// Tests find the mailbox through this variable (the config is loaded in every worker).
+const mailboxFile = (process.env.E2E_MAILBOX_FILE ??= path.join(runDir, 'mailbox.jsonl'));
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -39,17 +42,23 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // npm start's server, with a real SMTP listener in front that keeps every email.
+    command: 'node e2e/support/mailbox-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `nourishwell-e2e-${Date.now()}`),
+      DATA_DIR: path.join(runDir, 'data'),
+      MAILBOX_FILE: mailboxFile,
+      SMTP_URL: 'smtp://127.0.0.1:2526',
+      APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address.
       LOGIN_MAX_PER_IP: '1000',
+      FORM_MAX_PER_IP: '1000',
+      FORM_MAX_PER_KEY: '1000',
     },
   },
 });

@@ -1,11 +1,12 @@
 import type { Config } from '@react-router/dev/config';
+import { PUBLIC_PAGES } from '@nourishwell/shared';
 
 /**
  * A single-page app whose public pages are also prerendered to static HTML at build
- * time, so they read without JavaScript (DESIGN §6, §10). Dashboards render in the
- * browser from `__spa-fallback.html`.
+ * time, so they read without JavaScript (DESIGN §6, §10). Dashboards and the
+ * password-reset page render in the browser from `__spa-fallback.html`.
  */
 export default {
   ssr: false,
-  prerender: ['/', '/login', '/404'],
+  prerender: [...PUBLIC_PAGES, '/404'],
 } satisfies Config;

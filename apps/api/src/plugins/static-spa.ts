@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@nourishwell/shared';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
-const clientOnlyPrefixes = ['/dashboard', '/change-password'];
+const clientOnlyPrefixes = ['/dashboard', '/change-password', '/resetpassword'];
 
 /** '/login' for build/client/login/index.html, '/' for build/client/index.html. */
 function prerenderedPaths(distDir: string): Set<string> {

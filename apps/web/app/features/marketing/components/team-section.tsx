@@ -47,13 +47,13 @@ export function TeamSection() {
           ref={track}
           tabIndex={0}
           aria-label="Nutritionists (scroll sideways)"
-          className="flex snap-x snap-mandatory gap-5 overflow-x-auto pb-4"
+          className="flex gap-5 overflow-x-auto pb-4"
           data-testid="team-track"
         >
           {team.map((member) => (
             <li
               key={member.id}
-              className="w-72 shrink-0 snap-start rounded-2xl border border-stone-200 bg-stone-50 p-6"
+              className="w-72 shrink-0 rounded-2xl border border-stone-200 bg-stone-50 p-6"
             >
               <span
                 aria-hidden

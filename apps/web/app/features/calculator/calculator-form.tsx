@@ -1,0 +1,163 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { calculateBmi, calculateBmr, type Sex } from '@nourishwell/shared';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+
+type Mode = 'bmi' | 'bmr';
+type Result =
+  { kind: 'bmi'; bmi: number; band: string; article: number } | { kind: 'bmr'; kcal: number };
+
+const kcal = new Intl.NumberFormat('en-IN');
+
+/** §2.7 with D13's ranges: BMI (band and its article) or BMR (Mifflin–St Jeor). */
+export function CalculatorForm() {
+  const [mode, setMode] = useState<Mode>('bmi');
+  const [age, setAge] = useState('');
+  const [sex, setSex] = useState<Sex>('female');
+  const [height, setHeight] = useState('');
+  const [weight, setWeight] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (next: Mode) => {
+    setMode(next);
+    setResult(null);
+    setError(null);
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = { age: Number(age), sex, heightCm: Number(height), weightKg: Number(weight) };
+    if (mode === 'bmi') {
+      const outcome = calculateBmi(input);
+      setError(outcome.ok ? null : outcome.error);
+      setResult(
+        outcome.ok
+          ? {
+              kind: 'bmi',
+              bmi: outcome.value.bmi,
+              band: outcome.value.band.label,
+              article: outcome.value.band.article,
+            }
+          : null,
+      );
+    } else {
+      const outcome = calculateBmr(input);
+      setError(outcome.ok ? null : outcome.error);
+      setResult(outcome.ok ? { kind: 'bmr', kcal: outcome.value } : null);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="BMI and BMR calculator">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-stone-800">Calculate</legend>
+        <div className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-1">
+          {(['bmi', 'bmr'] as const).map((option) => (
+            <label
+              key={option}
+              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700 ${mode === option ? 'bg-white text-emerald-800 shadow-sm' : 'text-stone-700'}`}
+            >
+              <input
+                type="radio"
+                name="mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => choose(option)}
+                className="sr-only"
+              />
+              {option === 'bmi' ? 'BMI' : 'BMR'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Age (years)"
+          type="number"
+          inputMode="numeric"
+          min={2}
+          max={120}
+          value={age}
+          onChange={(e) => setAge(e.target.value)}
+        />
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-stone-800">Gender</legend>
+          <div className="flex gap-4">
+            {(['male', 'female'] as const).map((option) => (
+              <label
+                key={option}
+                className="flex min-h-11 items-center gap-2 capitalize text-stone-800"
+              >
+                <input
+                  type="radio"
+                  name="sex"
+                  value={option}
+                  checked={sex === option}
+                  onChange={() => setSex(option)}
+                  className="h-5 w-5 accent-emerald-700"
+                />
+                {option}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label="Height (cm)"
+          type="number"
+          inputMode="decimal"
+          min={50}
+          max={250}
+          value={height}
+          onChange={(e) => setHeight(e.target.value)}
+        />
+        <TextField
+          label="Weight (kg)"
+          type="number"
+          inputMode="decimal"
+          min={2}
+          max={400}
+          step="0.1"
+          value={weight}
+          onChange={(e) => setWeight(e.target.value)}
+        />
+      </div>
+      <FormAlert message={error} />
+      <Button type="submit" className="w-full">
+        Calculate {mode === 'bmi' ? 'BMI' : 'BMR'}
+      </Button>
+      <div aria-live="polite">
+        {result?.kind === 'bmi' && (
+          <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+            <p className="text-lg text-stone-900">
+              Your BMI is <strong>{result.bmi.toFixed(1)}</strong>: <strong>{result.band}</strong>.
+            </p>
+            <p className="mt-1 text-sm text-stone-700">
+              BMI is a screening number for adults; it does not measure body fat or health on its
+              own.
+            </p>
+            <Link
+              to={`/blogs/${result.article}`}
+              className="mt-3 inline-block font-semibold text-emerald-800 underline underline-offset-4"
+            >
+              Learn more about your condition
+            </Link>
+          </div>
+        )}
+        {result?.kind === 'bmr' && (
+          <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+            <p className="text-lg text-stone-900">
+              Your BMR is <strong>{kcal.format(result.kcal)} kcal</strong> a day.
+            </p>
+            <p className="mt-1 text-sm text-stone-700">
+              That is the energy your body uses at complete rest. Daily needs are higher: roughly
+              BMR × 1.2 if you sit most of the day, up to × 1.7 if you are very active.
+            </p>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

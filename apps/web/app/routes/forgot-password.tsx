@@ -1,0 +1,24 @@
+import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
+import { ForgotPasswordForm } from '../features/auth/forgot-password-form.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Forgot password | NourishWell',
+    description: 'Get a link to set a new NourishWell password by email.',
+    path: '/forgotpassword',
+  });
+
+export default function ForgotPassword() {
+  return (
+    <>
+      <PageIntro title="Forgot password">
+        Enter the email you sign in with and we will send you a link to set a new password.
+      </PageIntro>
+      <FormCard>
+        <ForgotPasswordForm />
+      </FormCard>
+    </>
+  );
+}

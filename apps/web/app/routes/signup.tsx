@@ -1,0 +1,25 @@
+import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
+import { SignupForm } from '../features/enquiries/signup-form.tsx';
+import { pageMeta } from '../lib/page-meta.ts';
+import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Get in touch | NourishWell',
+    description:
+      'Tell us about your health concern and we will call you within 2 business days to find the right nutritionist and plan.',
+    path: '/signup',
+  });
+
+export default function Signup() {
+  return (
+    <>
+      <PageIntro title="Get in touch">
+        Tell us a little about yourself. A member of our team will call you within 2 business days.
+      </PageIntro>
+      <FormCard>
+        <SignupForm />
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { screenshots } from '../support/session.ts';
+
+const pages = [
+  { path: '/', heading: 'Eat well, feel better, with a coach who knows your plate' },
+  { path: '/blogs', heading: 'Blog' },
+  { path: '/blogs/1', heading: /^Severely underweight/ },
+  { path: '/blogs/6', heading: /^Severe obesity/ },
+  { path: '/calculator', heading: 'BMI and BMR calculator' },
+  { path: '/aboutus', heading: 'About us' },
+  { path: '/terms', heading: 'Terms and conditions' },
+  { path: '/signup', heading: 'Get in touch' },
+  { path: '/reachout', heading: 'Reach out to us' },
+  { path: '/forgotpassword', heading: 'Forgot password' },
+  { path: '/resetpassword?token=x', heading: 'Set a new password' },
+  { path: '/login', heading: 'Sign In' },
+];
+
+for (const page of pages) {
+  test(`${page.path} shows its title, passes axe and does not scroll sideways at 360 px`, async ({
+    page: tab,
+  }) => {
+    await tab.setViewportSize({ width: 360, height: 740 });
+    await tab.goto(page.path);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+    const overflow = await tab.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const results = await new AxeBuilder({ page: tab }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/[/?=]/g, '-');
+    await screenshots(tab, `public-${name}`);
+  });
+}
+
+test('the landing page reads without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const text of [
+    'Comprehensive Nutrition Platform',
+    'Transform Your Wellness Journey',
+    'What Our Users Say',
+    'Meet Our Expert Nutritionists',
+    'Best Value',
+  ]) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expect(page.getByText('₹2,499').first()).toBeVisible();
+  await context.close();
+});
+
+test('an unknown blog shows "404 - Blog Not Found"', async ({ page }) => {
+  const response = await page.goto('/blogs/99');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 - Blog Not Found' })).toBeVisible();
+});

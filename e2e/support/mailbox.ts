@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export const MAILBOX_FILE = process.env.E2E_MAILBOX_FILE ?? '';
+
+/** Waits for the newest email to `to` and returns it. */
+export async function latestMailTo(to: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(MAILBOX_FILE)) return undefined;
+        const mails = readFileSync(MAILBOX_FILE, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Mail)
+          .filter((mail) => mail.to === to);
+        found = mails.at(-1);
+        return found?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found as Mail;
+}
