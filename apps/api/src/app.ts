@@ -11,11 +11,14 @@ import { createPaymentLinks } from './integrations/payments.ts';
 import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminClientsRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
+import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -92,6 +95,10 @@ export async function buildApp({
       await authRoutes(api, deps);
       await passwordResetRoutes(api, deps);
       await enquiriesRoutes(api, deps);
+      // Each admin group is its own scope, so its admin-only hook stays inside it.
+      await api.register(async (scope) => nutritionistsRoutes(scope, deps));
+      await api.register(async (scope) => adminClientsRoutes(scope, deps));
+      await api.register(async (scope) => adminRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,4 @@ export * from './india.ts';
 export * from './schemas/public.ts';
 export * from './format.ts';
 export * from './site.ts';
+export * from './schemas/admin.ts';

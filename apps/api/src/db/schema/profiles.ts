@@ -68,7 +68,18 @@ export const clients = pgTable(
     age: integer('age'),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
     issue: text('issue'),
-    plan: text('plan'),
+    plan: text('plan', {
+      enum: [
+        'Weight Management',
+        'Diabetes',
+        'Thyroid Health',
+        'PCOD PCOS',
+        'Hyper Tension',
+        'Kids Health',
+        'Organ Health',
+        'Custom',
+      ],
+    }),
     /** The text of a Custom plan. */
     planDescription: text('plan_description'),
     nextSession: timestamp('next_session', { withTimezone: true }),

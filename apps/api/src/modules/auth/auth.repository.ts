@@ -68,3 +68,25 @@ export async function replacePassword(
     .returning(userColumns);
   return row;
 }
+
+/** A new login; the caller adds the profile row in the same transaction. */
+export async function insertUser(
+  db: Executor,
+  user: { email: string; passwordHash: string; role: Role; mustChangePassword: boolean },
+): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+}
+
+export async function updateUserEmail(db: Executor, id: number, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Removes a login; its profile and every record keyed to it go with it (foreign keys cascade). */
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,37 @@
+import type { Role } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { queueMessage } from '../notifications/notify.ts';
+
+const roleName: Record<Role, string> = {
+  admin: 'Admin',
+  nutritionist: 'Nutritionist',
+  client: 'Client',
+};
+
+/** D4: the new person's sign-in details, by email, in the transaction that creates them. */
+export async function queueWelcomeEmail(
+  deps: AppDeps,
+  db: Executor,
+  person: { name: string; email: string; role: Role; temporaryPassword: string },
+): Promise<void> {
+  await queueMessage(deps, db, {
+    channel: 'email',
+    recipient: person.email,
+    subject: 'Your NourishWell account',
+    body: [
+      `Hello ${person.name},`,
+      '',
+      'An account has been created for you on NourishWell.',
+      '',
+      `Sign in at ${deps.config.appUrl}/login`,
+      `Email: ${person.email}`,
+      `Login As: ${roleName[person.role]}`,
+      `Temporary password: ${person.temporaryPassword}`,
+      '',
+      'You will be asked to choose your own password when you first sign in.',
+      '',
+      '— NourishWell',
+    ].join('\n'),
+  });
+}

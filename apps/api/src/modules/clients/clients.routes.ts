@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEmailSchema,
+  clientAddSchema,
+  clientInputSchema,
+  clientRecordSchema,
+  createdClientSchema,
+  errorBodySchema,
+  idSchema,
+  listQuerySchema,
+  messageResponseSchema,
+} from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { actorOf } from '../audit/actor.ts';
+import * as service from './clients.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ bearerAuth: [] }];
+const params = z.object({ id: idSchema });
+
+/** The admin's client calls of §7; every route here is admin-only. */
+export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('preHandler', app.requireRole('admin'));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/client/clients',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Clients with their nutritionist’s name; q, limit, offset optional (X-Total-Count tells the total)',
+        security,
+        querystring: listQuerySchema,
+        response: { 200: z.array(clientRecordSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await service.listClients(deps, request.query);
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
+
+  r.post(
+    '/clients',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Create a client and their login from {name, email, nutritionist (name), plan} (D4)',
+        security,
+        body: clientInputSchema,
+        response: { 201: createdClientSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createClientFromDialog(deps, actorOf(request), request.body)),
+  );
+
+  r.post(
+    '/client/add',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a client and their login from the full Add Client form (D4)',
+        security,
+        body: clientAddSchema,
+        response: { 201: createdClientSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.addClient(deps, actorOf(request), request.body)),
+  );
+
+  r.put(
+    '/clients/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Update a client’s name, email, nutritionist (name) and plan; answers the full record',
+        security,
+        params,
+        body: clientInputSchema,
+        response: { 200: clientRecordSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.updateClient(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/clients/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a client: their login and every record of theirs, in one transaction',
+        security,
+        params,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.deleteClient(deps, actorOf(request), request.params.id),
+  );
+
+  const deleteByPost = {
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete a client by id (path or ?id=) with their email in the body as a check',
+      security,
+      params: z.object({ id: idSchema.optional() }),
+      querystring: z.object({ id: idSchema.optional() }),
+      body: z.object({ email: adminEmailSchema.optional() }).optional(),
+      response: { 200: messageResponseSchema, ...errors },
+    },
+  };
+  for (const path of ['/client/delete/', '/client/delete/:id']) {
+    r.post(path, deleteByPost, async (request) => {
+      const id = request.params.id ?? request.query.id;
+      if (!id) throw badRequest('Give the id of the client to delete.');
+      return service.deleteClient(deps, actorOf(request), id, request.body?.email);
+    });
+  }
+}

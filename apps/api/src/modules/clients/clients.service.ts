@@ -1,0 +1,181 @@
+import {
+  adminMessages,
+  type ClientRecord,
+  type clientAddSchema,
+  type clientInputSchema,
+  type CreatedClient,
+  type ListQuery,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { temporaryPassword } from '../../lib/temporary-password.ts';
+import { queueWelcomeEmail } from '../admin/account-email.ts';
+import type { Actor } from '../audit/actor.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  insertUser,
+  updateUserEmail,
+} from '../auth/auth.repository.ts';
+import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
+import * as repo from './clients.repository.ts';
+
+const NOT_FOUND = 'Client not found';
+type DialogInput = z.output<typeof clientInputSchema>;
+type AddInput = z.output<typeof clientAddSchema>;
+
+export function listClients(deps: AppDeps, query: ListQuery) {
+  return repo.listClients(deps.db, query);
+}
+
+export async function getClient(deps: AppDeps, id: number): Promise<ClientRecord> {
+  const found = await repo.findClient(deps.db, id);
+  if (!found) throw notFound(NOT_FOUND);
+  return found;
+}
+
+/** The dialog names the nutritionist; it must name exactly one. */
+async function nutritionistIdFor(deps: AppDeps, name: string): Promise<number> {
+  const ids = await idsByName(deps.db, name);
+  if (ids.length === 0) throw badRequest(adminMessages.unknownNutritionist, 'UNKNOWN_NUTRITIONIST');
+  if (ids.length > 1)
+    throw badRequest(adminMessages.ambiguousNutritionist, 'AMBIGUOUS_NUTRITIONIST');
+  return ids[0] as number;
+}
+
+async function ensureEmailFree(deps: AppDeps, email: string, exceptId?: number) {
+  const holder = await findUserByEmail(deps.db, email);
+  if (holder && holder.id !== exceptId) throw conflict(adminMessages.emailTaken, 'EMAIL_TAKEN');
+}
+
+async function createAccount(
+  deps: AppDeps,
+  actor: Actor,
+  email: string,
+  fields: repo.ClientFields & { name: string },
+): Promise<CreatedClient> {
+  await ensureEmailFree(deps, email);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const created = await deps.db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      email,
+      passwordHash,
+      role: 'client',
+      mustChangePassword: true,
+    });
+    await repo.insertClient(tx, { ...fields, id });
+    const record = await repo.findClient(tx, id);
+    if (!record) throw new Error('client not created');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: 'create',
+      entity: 'client',
+      entityId: id,
+      after: record,
+      ip: actor.ip,
+    });
+    await queueWelcomeEmail(deps, tx, {
+      name: fields.name,
+      email,
+      role: 'client',
+      temporaryPassword: password,
+    });
+    return record;
+  });
+  deps.outbox.kick();
+  return { ...created, temporaryPassword: password };
+}
+
+/** POST /clients: the dashboard dialog's {name, email, nutritionist, plan}. */
+export async function createClientFromDialog(
+  deps: AppDeps,
+  actor: Actor,
+  input: DialogInput,
+): Promise<CreatedClient> {
+  const nutritionistId = await nutritionistIdFor(deps, input.nutritionist);
+  return createAccount(deps, actor, input.email, {
+    name: input.name,
+    nutritionistId,
+    plan: input.plan,
+  });
+}
+
+/** POST /client/add: the management screen's full form. */
+export async function addClient(
+  deps: AppDeps,
+  actor: Actor,
+  input: AddInput,
+): Promise<CreatedClient> {
+  if (!(await findNutritionist(deps.db, input.nId)))
+    throw badRequest(adminMessages.unknownNutritionist, 'UNKNOWN_NUTRITIONIST');
+  return createAccount(deps, actor, input.email, {
+    name: input.name,
+    phone: input.phone,
+    location: input.location ?? null,
+    age: input.age,
+    gender: input.gender,
+    nutritionistId: input.nId,
+    issue: input.issue ?? null,
+    nextSession: new Date(input.nextSession),
+    plan: input.plan,
+    planDescription: input.planDescription ?? null,
+  });
+}
+
+export async function updateClient(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  input: DialogInput,
+): Promise<ClientRecord> {
+  const before = await getClient(deps, id);
+  await ensureEmailFree(deps, input.email, id);
+  const nutritionistId = await nutritionistIdFor(deps, input.nutritionist);
+  return deps.db.transaction(async (tx) => {
+    if (input.email !== before.email) await updateUserEmail(tx, id, input.email);
+    await repo.updateClient(tx, id, { name: input.name, nutritionistId, plan: input.plan });
+    const after = await repo.findClient(tx, id);
+    if (!after) throw notFound(NOT_FOUND);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: 'update',
+      entity: 'client',
+      entityId: id,
+      before,
+      after,
+      ip: actor.ip,
+    });
+    return after;
+  });
+}
+
+/** The login and every record of the client (cascading keys), in one transaction. */
+export async function deleteClient(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  expectedEmail?: string,
+): Promise<{ message: string }> {
+  const before = await getClient(deps, id);
+  // POST /client/delete/ names the client twice; both must agree.
+  if (expectedEmail && expectedEmail !== before.email) throw notFound(NOT_FOUND);
+  await deps.db.transaction(async (tx) => {
+    await deleteUser(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: 'delete',
+      entity: 'client',
+      entityId: id,
+      before,
+      ip: actor.ip,
+    });
+  });
+  return { message: 'Client deleted successfully' };
+}

@@ -1,0 +1,367 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('admin: clients', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let coachId: number;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+    const coach = await app.app.inject({
+      method: 'POST',
+      url: '/api/nutritionists',
+      headers: as.admin.headers,
+      payload: { name: 'Coach Kiran', email: 'kiran@example.test', specialty: 'Thyroid' },
+    });
+    coachId = coach.json().id;
+  });
+  afterAll(() => app.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  const fullForm = {
+    name: 'Sana Mirza',
+    email: 'sana@example.test',
+    phone: '9876512345',
+    location: 'Hyderabad',
+    age: 31,
+    gender: 'Female',
+    nId: 0,
+    issue: 'Thyroid',
+    nextSession: '2026-12-01T10:30:00+05:30',
+    plan: 'Thyroid Health',
+  };
+
+  it('creates a client from the dashboard dialog, resolving the nutritionist by name', async () => {
+    const response = await call('POST', '/api/clients', as.admin.headers, {
+      name: 'Ritu Das',
+      email: 'ritu@example.test',
+      nutritionist: 'coach kiran',
+      plan: 'Diabetes',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'Ritu Das',
+      nId: coachId,
+      nutritionist: 'Coach Kiran',
+      plan: 'Diabetes',
+      status: 'active',
+    });
+    expect(response.json().temporaryPassword).toHaveLength(12);
+  });
+
+  it('refuses an unknown nutritionist name with 400', async () => {
+    const response = await call('POST', '/api/clients', as.admin.headers, {
+      name: 'A',
+      email: 'a@example.test',
+      nutritionist: 'Nobody',
+      plan: 'Diabetes',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('No nutritionist has that name.');
+  });
+
+  it.each([
+    [
+      { email: 'b@example.test', nutritionist: 'Coach Kiran', plan: 'Diabetes' },
+      'Name is required',
+    ],
+    [{ name: 'B', nutritionist: 'Coach Kiran', plan: 'Diabetes' }, 'Email is required'],
+    [
+      { name: 'B', email: 'nope', nutritionist: 'Coach Kiran', plan: 'Diabetes' },
+      'Invalid email format',
+    ],
+    [{ name: 'B', email: 'b@example.test', plan: 'Diabetes' }, 'Nutritionist is required'],
+    [{ name: 'B', email: 'b@example.test', nutritionist: 'Coach Kiran' }, 'Plan is required'],
+    [
+      { name: 'B', email: 'b@example.test', nutritionist: 'Coach Kiran', plan: 'Keto' },
+      'Plan is required',
+    ],
+  ])('refuses the dialog payload %o with "%s"', async (payload, message) => {
+    const response = await call('POST', '/api/clients', as.admin.headers, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('creates a client from the full Add Client form', async () => {
+    const response = await call('POST', '/api/client/add', as.admin.headers, {
+      ...fullForm,
+      nId: coachId,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      gender: 'Female',
+      age: 31,
+      address: 'Hyderabad',
+      nextSession: '2026-12-01T05:00:00.000Z',
+    });
+  });
+
+  it.each(['name', 'email', 'phone', 'age', 'gender', 'nId', 'nextSession', 'plan'])(
+    'says "Required fields are missing." when the full form lacks %s',
+    async (field) => {
+      const payload: Record<string, unknown> = {
+        ...fullForm,
+        nId: coachId,
+        email: `missing-${field}@example.test`,
+      };
+      delete payload[field];
+      const response = await call('POST', '/api/client/add', as.admin.headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Required fields are missing.');
+    },
+  );
+
+  it('refuses a duplicate email with 409', async () => {
+    const response = await call('POST', '/api/clients', as.admin.headers, {
+      name: 'C',
+      email: 'RITU@example.test',
+      nutritionist: 'Coach Kiran',
+      plan: 'Diabetes',
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('updates a client and answers the full record', async () => {
+    const [ritu] = await app.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, 'ritu@example.test'));
+    const response = await call('PUT', `/api/clients/${ritu?.id}`, as.admin.headers, {
+      name: 'Ritu Das Gupta',
+      email: 'ritu@example.test',
+      nutritionist: 'Coach Kiran',
+      plan: 'Custom',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Ritu Das Gupta',
+      plan: 'Custom',
+      nutritionist: 'Coach Kiran',
+    });
+  });
+
+  it('deletes a client with their login and every record, in one go, and audits it', async () => {
+    const created = (
+      await call('POST', '/api/clients', as.admin.headers, {
+        name: 'Temp',
+        email: 'temp@example.test',
+        nutritionist: 'Coach Kiran',
+        plan: 'Diabetes',
+      })
+    ).json();
+    await app.db.insert(t.progressEntries).values({ clientId: created.id, week: 1, weight: 70 });
+    await app.db.insert(t.goals).values({
+      clientId: created.id,
+      type: 'Weight',
+      title: 'Weight',
+      target: '65',
+      deadline: '2027-01-01',
+    });
+    await app.db
+      .insert(t.messages)
+      .values({ senderId: created.id, receiverId: coachId, content: 'hello' });
+    const response = await call('DELETE', `/api/clients/${created.id}`, as.admin.headers);
+    expect(response.statusCode).toBe(200);
+    for (const table of [t.users, t.clients] as const) {
+      expect(await app.db.select().from(table).where(eq(table.id, created.id))).toHaveLength(0);
+    }
+    expect(
+      await app.db
+        .select()
+        .from(t.progressEntries)
+        .where(eq(t.progressEntries.clientId, created.id)),
+    ).toHaveLength(0);
+    expect(
+      await app.db.select().from(t.messages).where(eq(t.messages.senderId, created.id)),
+    ).toHaveLength(0);
+    const audit = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, created.id), eq(t.auditLog.action, 'delete')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('deletes through POST /client/delete/ only when id and email agree', async () => {
+    const created = (
+      await call('POST', '/api/clients', as.admin.headers, {
+        name: 'Post Delete',
+        email: 'postdel@example.test',
+        nutritionist: 'Coach Kiran',
+        plan: 'Diabetes',
+      })
+    ).json();
+    const mismatch = await call('POST', `/api/client/delete/${created.id}`, as.admin.headers, {
+      email: 'other@example.test',
+    });
+    expect(mismatch.statusCode).toBe(404);
+    const ok = await call('POST', `/api/client/delete/?id=${created.id}`, as.admin.headers, {
+      email: 'postdel@example.test',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    expect((await call('DELETE', '/api/clients/999999', as.admin.headers)).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/clients/999999', as.admin.headers, {
+          name: 'A',
+          email: 'z9@example.test',
+          nutritionist: 'Coach Kiran',
+          plan: 'Diabetes',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/admin/clients/999999', as.admin.headers)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and 403 to a nutritionist or a client', async () => {
+    const calls: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> = [
+      ['GET', '/api/client/clients'],
+      [
+        'POST',
+        '/api/clients',
+        { name: 'A', email: 'z@example.test', nutritionist: 'Coach Kiran', plan: 'Diabetes' },
+      ],
+      ['POST', '/api/client/add', { ...fullForm, nId: coachId }],
+      [
+        'PUT',
+        `/api/clients/${as.client.user.id}`,
+        { name: 'A', email: 'z@example.test', nutritionist: 'Coach Kiran', plan: 'Diabetes' },
+      ],
+      ['DELETE', `/api/clients/${as.client.user.id}`],
+      ['POST', `/api/client/delete/${as.client.user.id}`, {}],
+      ['GET', '/api/admin/counts'],
+      ['GET', `/api/admin/clients/${as.client.user.id}`],
+      ['GET', '/api/admin/profile'],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect(
+        (await call(method, url, as.nutritionist.headers, payload)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
+      expect(
+        (await call(method, url, as.client.headers, payload)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
+    }
+  });
+
+  it('lists clients with their nutritionist, searches and pages', async () => {
+    const page = await call(
+      'GET',
+      '/api/client/clients?q=ritu&limit=25&offset=0',
+      as.admin.headers,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveLength(1);
+    expect(page.json()[0]).toMatchObject({ nutritionist: 'Coach Kiran', address: null });
+    expect(page.headers['x-total-count']).toBe('1');
+  });
+});
+
+describe('admin: counts, detail pages and own profile', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+  });
+  afterAll(() => app.close());
+
+  it('counts nutritionists and clients for the stat cards', async () => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: '/api/admin/counts',
+      headers: as.admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      totalNutritionists: 1,
+      totalClients: 1,
+      activeClients: 1,
+      inactiveClients: 0,
+      avgClientsPerNutritionist: '0.0',
+    });
+  });
+
+  it('shows a nutritionist with rating and clients, and a client with sessions, progress and goals', async () => {
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, as.client.user.id));
+    await app.db
+      .insert(t.ratings)
+      .values({ clientId: as.client.user.id, nutritionistId: as.nutritionist.user.id, rating: 4 });
+    await app.db
+      .insert(t.progressEntries)
+      .values({ clientId: as.client.user.id, week: 1, weight: 72.5 });
+    const n = await app.app.inject({
+      method: 'GET',
+      url: `/api/admin/nutritionists/${as.nutritionist.user.id}`,
+      headers: as.admin.headers,
+    });
+    expect(n.json()).toMatchObject({
+      rating: { average: 4, count: 1 },
+      clients: [{ id: as.client.user.id }],
+    });
+    const c = await app.app.inject({
+      method: 'GET',
+      url: `/api/admin/clients/${as.client.user.id}`,
+      headers: as.admin.headers,
+    });
+    expect(c.json()).toMatchObject({
+      client: { id: as.client.user.id },
+      progress: [{ week: 1, weight: 72.5 }],
+      sessions: [],
+      goals: [],
+    });
+    const counts = await app.app.inject({
+      method: 'GET',
+      url: '/api/admin/counts',
+      headers: as.admin.headers,
+    });
+    expect(counts.json().avgClientsPerNutritionist).toBe('1.0');
+  });
+
+  it('reads and updates the admin’s own profile, refusing a blank name', async () => {
+    const put = await app.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers: as.admin.headers,
+      payload: { name: 'Kavita Rao', phone: '9845012345', address: 'Bengaluru' },
+    });
+    expect(put.statusCode).toBe(200);
+    const get = await app.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: as.admin.headers,
+    });
+    expect(get.json()).toEqual({
+      name: 'Kavita Rao',
+      email: as.admin.user.email,
+      phone: '9845012345',
+      address: 'Bengaluru',
+    });
+    const blank = await app.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers: as.admin.headers,
+      payload: { name: ' ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Name is required');
+  });
+});
