@@ -1,6 +1,16 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { dashboardPages } from './lib/dashboard-pages.ts';
 
+/** Dashboard pages built so far; the others show the shell and who is signed in. */
+const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], string>> = {
+  'dashboard/admin': 'routes/admin/dashboard.tsx',
+  'dashboard/admin/nutritionists': 'routes/admin/nutritionists.tsx',
+  'dashboard/admin/clients': 'routes/admin/clients.tsx',
+  'dashboard/admin/settings': 'routes/admin/settings.tsx',
+  'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
+  'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
+};
+
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -19,7 +29,9 @@ export default [
   route('dashboard', 'routes/dashboard-index.tsx'),
   layout(
     'routes/dashboard-layout.tsx',
-    dashboardPages.map((page) => route(page.path, 'routes/dashboard-page.tsx', { id: page.path })),
+    dashboardPages.map((page) =>
+      route(page.path, pageModules[page.path] ?? 'routes/dashboard-page.tsx', { id: page.path }),
+    ),
   ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -51,6 +51,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 /** fetch for /api: JSON in and out, the bearer token, and one shape for every failure. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, request)).data;
+}
+
+/** The same, with the answer's headers (e.g. X-Total-Count of a list page). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, auth = true, redirectOnAuthError = true, signal } = request;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -72,7 +80,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
   if (response.ok) {
     const type = response.headers.get('content-type') ?? '';
-    return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+    const data = (
+      type.includes('application/json') ? await response.json() : await response.text()
+    ) as T;
+    return { data, headers: response.headers };
   }
   const error = await errorFrom(response);
   if (redirectOnAuthError && (response.status === 401 || response.status === 403)) {

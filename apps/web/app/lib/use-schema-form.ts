@@ -19,9 +19,14 @@ export function useSchemaForm<S extends z.ZodType, T extends Record<string, unkn
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  /** The parsed value, or null after showing the first message of each invalid field. */
-  const validate = (): z.output<S> | null => {
-    const parsed = schema.safeParse(values);
+  /**
+   * The parsed value, or null after showing the first message of each invalid field.
+   * `prepare` turns what inputs hold into what the schema takes (e.g. a local date-time).
+   */
+  const validate = (
+    prepare: (current: T) => unknown = (current) => current,
+  ): z.output<S> | null => {
+    const parsed = schema.safeParse(prepare(values));
     if (parsed.success) return parsed.data;
     const next: Errors<T> = {};
     for (const issue of parsed.error.issues) {

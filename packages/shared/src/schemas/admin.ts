@@ -123,36 +123,36 @@ export type CreatedClient = z.infer<typeof createdClientSchema>;
  * (and status when editing). Both names of a field are accepted.
  */
 function nutritionistSchema<P extends z.ZodType<string | null | undefined>>(phone: P) {
-  return z
-    .object({
-      name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength),
-      email: adminEmailSchema,
-      specialty: z.string().trim().max(LIMITS.shortTextMaxLength).optional(),
-      specialization: z.string().trim().max(LIMITS.shortTextMaxLength).optional(),
-      phone,
-      location: optionalText(),
-      address: optionalText(),
-      status: z.enum(NUTRITIONIST_STATUSES).optional(),
-    })
-    .transform((value, ctx) => {
-      const specialization = value.specialization || value.specialty || '';
-      if (!specialization) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['specialty'],
-          message: adminMessages.specialtyRequired,
-        });
-        return z.NEVER;
-      }
-      return {
-        name: value.name,
-        email: value.email,
-        specialization,
-        phone: ((value as { phone?: string | null }).phone ?? null) as string | null,
-        location: value.location ?? value.address ?? null,
-        status: value.status,
-      };
-    });
+  return (
+    z
+      .object({
+        name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength),
+        email: adminEmailSchema,
+        specialty: z.string().trim().max(LIMITS.shortTextMaxLength).optional(),
+        specialization: z.string().trim().max(LIMITS.shortTextMaxLength).optional(),
+        phone,
+        location: optionalText(),
+        address: optionalText(),
+        status: z.enum(NUTRITIONIST_STATUSES).optional(),
+      })
+      // A refinement, not a check inside the transform, so this message shows together
+      // with the other fields' messages (transforms only run on an otherwise valid object).
+      .refine((value) => Boolean(value.specialization || value.specialty), {
+        path: ['specialty'],
+        message: adminMessages.specialtyRequired,
+      })
+      .transform((value) => {
+        const specialization = value.specialization || value.specialty || '';
+        return {
+          name: value.name,
+          email: value.email,
+          specialization,
+          phone: ((value as { phone?: string | null }).phone ?? null) as string | null,
+          location: value.location ?? value.address ?? null,
+          status: value.status,
+        };
+      })
+  );
 }
 
 export const nutritionistInputSchema = nutritionistSchema(optionalPhone);

@@ -15,7 +15,7 @@ export function LazyToaster() {
   if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
+      <Toaster closeButton position="top-center" />
     </Suspense>
   );
 }

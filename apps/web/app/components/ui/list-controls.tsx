@@ -1,0 +1,75 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** A search box that reports its text a moment after typing stops. */
+export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+  return (
+    <label className="relative block w-full sm:max-w-xs">
+      <span className="sr-only">{label}</span>
+      <Search
+        aria-hidden
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+      />
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={label}
+        className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 text-base focus:border-emerald-700"
+      />
+    </label>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+export function Pager({ page, size, total, onPage }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (total <= size) return null;
+  const first = page * size + 1;
+  const last = Math.min(total, (page + 1) * size);
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex items-center justify-between gap-3 pt-4 text-sm text-stone-700"
+    >
+      <p>
+        {first}–{last} of {total}
+      </p>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => onPage(page - 1)}
+          disabled={page === 0}
+          aria-label="Previous page"
+          className="flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
+        >
+          <ChevronLeft aria-hidden size={18} />
+        </button>
+        <span>
+          Page {page + 1} of {pages}
+        </span>
+        <button
+          type="button"
+          onClick={() => onPage(page + 1)}
+          disabled={page + 1 >= pages}
+          aria-label="Next page"
+          className="flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
+        >
+          <ChevronRight aria-hidden size={18} />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  adminMessages,
+  clientInputSchema,
+  PLAN_OPTIONS,
+  type ClientRecord,
+  type CreatedClient,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useAllNutritionists, useSaveClient } from '../api/admin-api.ts';
+import { TemporaryPassword } from './temporary-password.tsx';
+
+/** §2.9's client dialog: name, email, nutritionist (chosen by name) and plan. */
+export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClose: () => void }) {
+  const nutritionists = useAllNutritionists();
+  const form = useSchemaForm(clientInputSchema, {
+    name: record?.name ?? '',
+    email: record?.email ?? '',
+    nutritionist: record?.nutritionist ?? '',
+    plan: record?.plan ?? '',
+  });
+  const save = useSaveClient();
+  const [created, setCreated] = useState<CreatedClient | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      toast.error(adminMessages.fixErrors);
+      return;
+    }
+    try {
+      const result = await save.mutateAsync({ id: record?.id, input });
+      toast.success(record ? 'Client updated successfully' : 'Client created successfully');
+      if (record) onClose();
+      else setCreated(result as CreatedClient);
+    } catch (error) {
+      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
+      toast.error(
+        error instanceof ApiError
+          ? error.message
+          : record
+            ? adminMessages.saveFailed
+            : 'Failed to add client',
+      );
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={created ? 'Client created' : record ? 'Edit Client' : 'Add Client'}
+    >
+      {created ? (
+        <TemporaryPassword
+          name={created.name}
+          email={created.email}
+          password={created.temporaryPassword}
+          onDone={onClose}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label="Name"
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.target.value)}
+            error={form.errors.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+            error={form.errors.email}
+          />
+          <SelectField
+            label="Nutritionist"
+            value={form.values.nutritionist}
+            onChange={(e) => form.set('nutritionist', e.target.value)}
+            error={form.errors.nutritionist}
+          >
+            <option value="">
+              {nutritionists.isLoading ? 'Loading…' : 'Select a nutritionist'}
+            </option>
+            {nutritionists.data?.map((n) => (
+              <option key={n.id} value={n.name}>
+                {n.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Plan"
+            value={form.values.plan}
+            onChange={(e) => form.set('plan', e.target.value)}
+            error={form.errors.plan}
+          >
+            <option value="">Select a plan</option>
+            {PLAN_OPTIONS.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan}
+              </option>
+            ))}
+          </SelectField>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

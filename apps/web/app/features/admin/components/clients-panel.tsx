@@ -1,0 +1,111 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientRecord } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Pager, SearchBox } from '../../../components/ui/list-controls.tsx';
+import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useClientsPage } from '../api/admin-api.ts';
+import { ClientAddDialog } from './client-add-dialog.tsx';
+import { ClientDialog } from './client-dialog.tsx';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { RowActions } from './row-actions.tsx';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; record: ClientRecord }
+  | { kind: 'delete'; record: ClientRecord }
+  | null;
+
+const SIZE = 25;
+
+/** The clients table: §2.9 on the dashboard, §2.11 (gender, next session) when managing. */
+export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useClientsPage(q, page, SIZE);
+  const manage = variant === 'manage';
+  const head = manage
+    ? ['Name', 'Email', 'Phone', 'Address', 'Nutritionist', 'Gender', 'NextSession', 'Actions']
+    : ['Name', 'Email', 'Phone', 'Address', 'Nutritionist', 'Plan', 'Actions'];
+
+  const search = (text: string) => {
+    setQ(text);
+    setPage(0);
+  };
+
+  return (
+    <section aria-labelledby="clients-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="clients-heading" className="text-lg font-semibold text-stone-900">
+          Clients
+        </h2>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <SearchBox label="Search clients" onSearch={search} />
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden size={18} /> {manage ? 'Add Client' : 'Add'}
+          </Button>
+        </div>
+      </div>
+      {list.isError && (
+        <p role="alert" className="text-red-700">
+          Error: {list.error.message}
+        </p>
+      )}
+      <Table caption="Clients" head={head}>
+        {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+        {list.data?.rows.length === 0 && (
+          <EmptyRow colSpan={head.length}>
+            {manage ? 'No clients found.' : 'No clients found'}
+          </EmptyRow>
+        )}
+        {list.data?.rows.map((c) => (
+          <tr key={c.id}>
+            <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
+            <td className="px-3 py-2">{c.email}</td>
+            <td className="px-3 py-2">{c.phone ?? '-'}</td>
+            <td className="px-3 py-2">{c.address ?? (manage ? 'Not provided' : '-')}</td>
+            <td className="px-3 py-2">{c.nutritionist ?? (manage ? 'Unknown' : '-')}</td>
+            {manage ? (
+              <>
+                <td className="px-3 py-2">{c.gender ?? '-'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {c.nextSession ? formatDateTime(c.nextSession) : '-'}
+                </td>
+              </>
+            ) : (
+              <td className="px-3 py-2">{c.plan ?? '-'}</td>
+            )}
+            <td className="px-3 py-2">
+              <RowActions
+                name={c.name}
+                viewTo={`/dashboard/admin/client/${c.id}`}
+                onEdit={manage ? undefined : () => setDialog({ kind: 'edit', record: c })}
+                onDelete={() => setDialog({ kind: 'delete', record: c })}
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
+      {dialog?.kind === 'add' &&
+        (manage ? (
+          <ClientAddDialog onClose={() => setDialog(null)} />
+        ) : (
+          <ClientDialog onClose={() => setDialog(null)} />
+        ))}
+      {dialog?.kind === 'edit' && (
+        <ClientDialog record={dialog.record} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          kind="Client"
+          id={dialog.record.id}
+          name={dialog.record.name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

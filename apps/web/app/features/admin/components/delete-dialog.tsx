@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { adminMessages } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAllNutritionists, useDeleteClient, useDeleteNutritionist } from '../api/admin-api.ts';
+
+interface DeleteDialogProps {
+  kind: 'Nutritionist' | 'Client';
+  id: number;
+  name: string;
+  onClose: () => void;
+}
+
+/**
+ * Confirms a delete. A nutritionist who still has clients cannot simply go: the server
+ * says how many, and the dialog then asks who takes them over.
+ */
+export function DeleteDialog({ kind, id, name, onClose }: DeleteDialogProps) {
+  const deleteClient = useDeleteClient();
+  const deleteNutritionist = useDeleteNutritionist();
+  const nutritionists = useAllNutritionists();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [reassignTo, setReassignTo] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = deleteClient.isPending || deleteNutritionist.isPending;
+
+  async function confirm() {
+    setFailure(null);
+    try {
+      if (kind === 'Client') await deleteClient.mutateAsync(id);
+      else
+        await deleteNutritionist.mutateAsync({
+          id,
+          reassignTo: reassignTo ? Number(reassignTo) : undefined,
+        });
+      toast.success(`${kind} deleted successfully`);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'NUTRITIONIST_HAS_CLIENTS') {
+        setBlocked(error.message);
+        return;
+      }
+      setFailure(adminMessages.deleteFailed);
+      toast.error(error instanceof ApiError ? error.message : 'Failed to delete');
+    }
+  }
+
+  const others = nutritionists.data?.filter((n) => n.id !== id) ?? [];
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Delete ${kind.toLowerCase()}`}
+      description={
+        kind === 'Client'
+          ? 'Are you sure you want to delete this client?'
+          : `Are you sure you want to delete ${name}? Their login goes with them.`
+      }
+    >
+      <div className="space-y-4">
+        {kind === 'Client' && (
+          <p className="text-stone-800">
+            <strong>{name}</strong>, their login and all their records (sessions, progress, meal
+            plans, goals, messages) will be removed. This cannot be undone.
+          </p>
+        )}
+        {blocked && (
+          <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+            <p className="text-sm text-amber-950">{blocked}</p>
+            <SelectField
+              label="Move their clients to"
+              value={reassignTo}
+              onChange={(e) => setReassignTo(e.target.value)}
+            >
+              <option value="">Select a nutritionist</option>
+              {others.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        )}
+        <FormAlert message={failure} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={pending || (blocked !== null && !reassignTo)}
+            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+          >
+            {pending ? 'Deleting...' : blocked ? 'Reassign and delete' : 'Delete'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

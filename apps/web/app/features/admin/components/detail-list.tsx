@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** Label/value pairs of a read-only record; empty values read 'Not provided'. */
+export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-stone-600">{label}</dt>
+          <dd className="font-medium break-words text-stone-900">
+            {value === null || value === '' || value === undefined ? 'Not provided' : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { NutritionistRecord } from '@nourishwell/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Pager, SearchBox } from '../../../components/ui/list-controls.tsx';
+import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { useNutritionistsPage } from '../api/admin-api.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { NutritionistDialog } from './nutritionist-dialog.tsx';
+import { RowActions } from './row-actions.tsx';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; record: NutritionistRecord }
+  | { kind: 'delete'; record: NutritionistRecord }
+  | null;
+
+const SIZE = 25;
+
+/** The nutritionists table: §2.9 on the dashboard, §2.10 (status, address '-') when managing. */
+export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useNutritionistsPage(q, page, SIZE);
+  const manage = variant === 'manage';
+  const head = manage
+    ? ['Name', 'Email', 'Phone', 'Address', 'Specialization', 'Clients', 'Status', 'Actions']
+    : ['Name', 'Email', 'Phone', 'Address', 'Specialty', 'Clients', 'Actions'];
+
+  const search = (text: string) => {
+    setQ(text);
+    setPage(0);
+  };
+
+  return (
+    <section aria-labelledby="nutritionists-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="nutritionists-heading" className="text-lg font-semibold text-stone-900">
+          Nutritionists
+        </h2>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <SearchBox label="Search nutritionists" onSearch={search} />
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden size={18} /> {manage ? 'Add Nutritionist' : 'Add'}
+          </Button>
+        </div>
+      </div>
+      {list.isError && (
+        <p role="alert" className="text-red-700">
+          Error: {list.error.message}
+        </p>
+      )}
+      <Table caption="Nutritionists" head={head}>
+        {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+        {list.data?.rows.length === 0 && (
+          <EmptyRow colSpan={head.length}>
+            {manage ? 'No nutritionists found.' : 'No nutritionists found'}
+          </EmptyRow>
+        )}
+        {list.data?.rows.map((n) => (
+          <tr key={n.id}>
+            <td className="px-3 py-2 font-medium text-stone-900">{n.name}</td>
+            <td className="px-3 py-2">{n.email}</td>
+            <td className="px-3 py-2">{n.phone ?? '-'}</td>
+            <td className="px-3 py-2">{n.address ?? '-'}</td>
+            <td className="px-3 py-2">{n.specialty}</td>
+            <td className="px-3 py-2">{n.clientCount}</td>
+            {manage && (
+              <td className="px-3 py-2">
+                <Badge tone={n.status === 'active' ? 'green' : 'grey'}>
+                  {n.status === 'active' ? 'Active' : 'Inactive'}
+                </Badge>
+              </td>
+            )}
+            <td className="px-3 py-2">
+              <RowActions
+                name={n.name}
+                viewTo={`/dashboard/admin/nutritionist/${n.id}`}
+                onEdit={() => setDialog({ kind: 'edit', record: n })}
+                onDelete={() => setDialog({ kind: 'delete', record: n })}
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
+      {dialog?.kind === 'add' && (
+        <NutritionistDialog variant={variant} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <NutritionistDialog
+          variant={variant}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          kind="Nutritionist"
+          id={dialog.record.id}
+          name={dialog.record.name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** D4: the new login's temporary password, shown this once. */
+export function TemporaryPassword({
+  name,
+  email,
+  password,
+  onDone,
+}: {
+  name: string;
+  email: string;
+  password: string;
+  onDone: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(password).catch(() => undefined);
+    setCopied(true);
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-stone-800">
+        The account for <strong>{name}</strong> ({email}) is ready. Give them this temporary
+        password; it is also on its way by email. They will choose their own at first sign-in.
+      </p>
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
+        <span>
+          <span className="block text-xs font-semibold uppercase tracking-wide text-amber-900">
+            Temporary password
+          </span>
+          <code
+            data-testid="temporary-password"
+            className="text-lg font-bold tracking-wider text-stone-900"
+          >
+            {password}
+          </code>
+        </span>
+        <Button variant="secondary" onClick={copy}>
+          <Copy aria-hidden size={16} /> {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className="text-sm text-stone-600">It will not be shown again.</p>
+      <Button className="w-full" onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}

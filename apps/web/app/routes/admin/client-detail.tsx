@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyRow, Table } from '../../components/ui/table.tsx';
+import { clientDetailQuery } from '../../features/admin/api/admin-api.ts';
+import { Card, DetailList } from '../../features/admin/components/detail-list.tsx';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import type { Route } from './+types/client-detail';
+
+export const meta = () => [{ title: 'Client | NourishWell' }];
+
+/** D8: a client's profile, nutritionist, plan, sessions, progress and goals — read-only. */
+export default function ClientDetail({ params }: Route.ComponentProps) {
+  const detail = useQuery(clientDetailQuery(Number(params.id)));
+  if (detail.isLoading) return <p role="status">Loading…</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Error: {detail.error.message}
+      </p>
+    );
+  if (!detail.data) return null;
+  const { client: c, sessions, progress, goals } = detail.data;
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/dashboard/admin/clients"
+        className="text-sm font-medium text-emerald-800 underline underline-offset-4"
+      >
+        ← All clients
+      </Link>
+      <Card title={c.name}>
+        <DetailList
+          items={[
+            ['Email', c.email],
+            ['Phone', c.phone],
+            ['Address', c.address],
+            ['Age', c.age],
+            ['Gender', c.gender],
+            [
+              'Nutritionist',
+              c.nId ? (
+                <Link
+                  key="n"
+                  to={`/dashboard/admin/nutritionist/${c.nId}`}
+                  className="text-emerald-800 underline underline-offset-4"
+                >
+                  {c.nutritionist}
+                </Link>
+              ) : (
+                'Unknown'
+              ),
+            ],
+            [
+              'Plan',
+              c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,
+            ],
+            ['Issue', c.issue],
+            ['Status', c.status === 'active' ? 'Active' : 'Inactive'],
+            ['Next session', c.nextSession ? formatDateTime(c.nextSession) : null],
+            ['Last session', c.lastSession ? formatDateTime(c.lastSession) : null],
+            ['Weight', c.weight === null ? null : `${c.weight} kg`],
+          ]}
+        />
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Progress">
+          <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
+            {progress.length === 0 && <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>}
+            {progress.map((p) => (
+              <tr key={p.week}>
+                <td className="px-3 py-2">Week {p.week}</td>
+                <td className="px-3 py-2">{p.weight}</td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <Card title="Goals">
+          <Table caption="Goals" head={['Goal', 'Target', 'Progress', 'Deadline']}>
+            {goals.length === 0 && <EmptyRow colSpan={4}>No goals yet.</EmptyRow>}
+            {goals.map((g) => (
+              <tr key={g.id}>
+                <td className="px-3 py-2">{g.title}</td>
+                <td className="px-3 py-2">{g.target}</td>
+                <td className="px-3 py-2">{g.progress}%</td>
+                <td className="px-3 py-2">{formatDate(g.deadline)}</td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+      </div>
+      <Card title="Sessions">
+        <Table caption="Sessions" head={['Date', 'Status', 'Notes']}>
+          {sessions.length === 0 && <EmptyRow colSpan={3}>No sessions yet.</EmptyRow>}
+          {sessions.map((s) => (
+            <tr key={s.id}>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(s.scheduledAt)}</td>
+              <td className="px-3 py-2 capitalize">{s.status}</td>
+              <td className="px-3 py-2">{s.notes ?? '-'}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminCounters } from '../../features/admin/components/admin-counters.tsx';
+import { ClientsPanel } from '../../features/admin/components/clients-panel.tsx';
+
+export const meta = () => [{ title: 'Clients | NourishWell' }];
+
+export default function AdminClients() {
+  return (
+    <div className="space-y-8">
+      <AdminCounters set="clients" />
+      <ClientsPanel variant="manage" />
+    </div>
+  );
+}

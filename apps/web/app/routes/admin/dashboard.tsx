@@ -1,0 +1,17 @@
+import { AdminCounters } from '../../features/admin/components/admin-counters.tsx';
+import { AdminProfileCard } from '../../features/admin/components/admin-profile-card.tsx';
+import { ClientsPanel } from '../../features/admin/components/clients-panel.tsx';
+import { NutritionistsPanel } from '../../features/admin/components/nutritionists-panel.tsx';
+
+export const meta = () => [{ title: 'Admin Dashboard | NourishWell' }];
+
+export default function AdminDashboard() {
+  return (
+    <div className="space-y-8">
+      <AdminProfileCard />
+      <AdminCounters set="dashboard" />
+      <NutritionistsPanel variant="dashboard" />
+      <ClientsPanel variant="dashboard" />
+    </div>
+  );
+}

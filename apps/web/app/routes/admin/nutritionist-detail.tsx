@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { EmptyRow, Table } from '../../components/ui/table.tsx';
+import { nutritionistDetailQuery } from '../../features/admin/api/admin-api.ts';
+import { Card, DetailList } from '../../features/admin/components/detail-list.tsx';
+import type { Route } from './+types/nutritionist-detail';
+
+export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
+
+/** D8: what the View action opens — read-only. */
+export default function NutritionistDetail({ params }: Route.ComponentProps) {
+  const detail = useQuery(nutritionistDetailQuery(Number(params.id)));
+  if (detail.isLoading) return <p role="status">Loading…</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Error: {detail.error.message}
+      </p>
+    );
+  if (!detail.data) return null;
+  const { nutritionist: n, rating, clients } = detail.data;
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/dashboard/admin/nutritionists"
+        className="text-sm font-medium text-emerald-800 underline underline-offset-4"
+      >
+        ← All nutritionists
+      </Link>
+      <Card title={n.name}>
+        <DetailList
+          items={[
+            ['Email', n.email],
+            ['Phone', n.phone],
+            ['Address', n.address],
+            ['Specialization', n.specialization],
+            ['Experience', n.experience === null ? null : `${n.experience} years`],
+            [
+              'Status',
+              <Badge key="s" tone={n.status === 'active' ? 'green' : 'grey'}>
+                {n.status === 'active' ? 'Active' : 'Inactive'}
+              </Badge>,
+            ],
+            [
+              'Rating',
+              rating.average === null
+                ? 'No ratings yet'
+                : `${rating.average.toFixed(1)} / 5 (${rating.count})`,
+            ],
+            ['Clients', n.clientCount],
+            ['Qualifications', n.qualifications.join(', ')],
+          ]}
+        />
+        {n.bio && <p className="mt-4 text-stone-800">{n.bio}</p>}
+      </Card>
+      <Card title="Clients">
+        <Table caption={`Clients of ${n.name}`} head={['Name', 'Email', 'Plan', 'Status']}>
+          {clients.length === 0 && <EmptyRow colSpan={4}>No clients found.</EmptyRow>}
+          {clients.map((c) => (
+            <tr key={c.id}>
+              <td className="px-3 py-2">
+                <Link
+                  to={`/dashboard/admin/client/${c.id}`}
+                  className="font-medium text-emerald-800 underline-offset-4 hover:underline"
+                >
+                  {c.name}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{c.email}</td>
+              <td className="px-3 py-2">{c.plan ?? '-'}</td>
+              <td className="px-3 py-2">{c.status === 'active' ? 'Active' : 'Inactive'}</td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+    </div>
+  );
+}

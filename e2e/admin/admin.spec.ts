@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, screenshots, signIn, signInAs } from '../support/session.ts';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the admin dashboard shows the profile, counters and both tables', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByText('Total Nutritionists')).toBeVisible();
+  await expect(page.getByText('Avg. Clients per Nutritionist')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Nutritionists' }).getByText('Asha Menon'),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Clients' }).getByText('Meera Iyer')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'admin-dashboard');
+});
+
+test('the dashboard dialog shows the spec’s messages and clears a field’s error when edited', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Nutritionist' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Specialty is required')).toBeVisible();
+  await expect(page.getByText('Please fix the form errors')).toBeVisible();
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await expect(dialog.getByText('Email is required')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Invalid email format')).toBeVisible();
+});
+
+test('an admin adds a nutritionist who then signs in and sets a password, makes her inactive, and gives her a client', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Nutritionists' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutritionists');
+  await expectNoSeriousAxeViolations(page);
+  const total = page.getByText('Total', { exact: true }).locator('..');
+  const before = Number(await total.locator('p').nth(1).textContent());
+
+  await page.getByRole('button', { name: 'Add Nutritionist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Nutritionist' });
+  await dialog.getByLabel('Name').fill('Tara Joseph');
+  await dialog.getByLabel('Email').fill('tara@nourishwell.test');
+  await dialog.getByLabel('Phone').fill('9895012345');
+  await dialog.getByLabel('Address').fill('Kochi');
+  await dialog.getByLabel('Specialization').fill('Renal nutrition');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const password = (await page.getByTestId('temporary-password').textContent()) ?? '';
+  expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(total.locator('p').nth(1)).toHaveText(String(before + 1));
+
+  const other = await browser.newContext();
+  const tara = await other.newPage();
+  await signIn(tara, 'tara@nourishwell.test', password, 'nutritionist');
+  await expect(tara).toHaveURL(/\/change-password$/);
+  await tara.getByLabel('Current password', { exact: true }).fill(password);
+  await tara.getByLabel('New password', { exact: true }).fill('tara-own-secret');
+  await tara.getByLabel('Confirm new password', { exact: true }).fill('tara-own-secret');
+  await tara.getByRole('button', { name: 'Save new password' }).click();
+  await expect(tara).toHaveURL(/\/dashboard\/nutritionist$/);
+  await other.close();
+
+  const active = page.getByText('Active', { exact: true }).first().locator('..');
+  const activeBefore = Number(await active.locator('p').nth(1).textContent());
+  await page.getByRole('button', { name: 'Edit Tara Joseph' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Nutritionist' });
+  await edit.getByLabel('Status').selectOption('inactive');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Nutritionist updated successfully')).toBeVisible();
+  await expect(active.locator('p').nth(1)).toHaveText(String(activeBefore - 1));
+
+  await page.goto('/dashboard/admin');
+  await page.getByRole('button', { name: 'Add', exact: true }).nth(1).click();
+  const add = page.getByRole('dialog', { name: 'Add Client' });
+  await add.getByLabel('Name').fill('Joel Mathew');
+  await add.getByLabel('Email').fill('joel@nourishwell.test');
+  await add.getByLabel('Nutritionist').selectOption('Tara Joseph');
+  await add.getByLabel('Plan').selectOption('Organ Health');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('temporary-password')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/dashboard/admin/nutritionists');
+  await page.getByRole('link', { name: 'View Tara Joseph' }).click();
+  await expect(page.getByRole('heading', { name: 'Tara Joseph' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Joel Mathew' }).click();
+  await expect(page.getByRole('heading', { name: 'Joel Mathew' })).toBeVisible();
+  await expect(page.getByText('Organ Health')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an admin deletes a client after confirming', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/admin/clients');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Delete Joel Mathew' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this client?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Joel Mathew' })).toBeHidden();
+});
+
+test('deleting a nutritionist with clients asks who takes them over', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/admin/nutritionists');
+  await page.getByRole('button', { name: 'Delete Ravi Kulkarni' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toContainText('still has 3 clients');
+  await dialog.getByLabel('Move their clients to').selectOption({ label: 'Asha Menon' });
+  await dialog.getByRole('button', { name: 'Reassign and delete' }).click();
+  await expect(page.getByText('Nutritionist deleted successfully')).toBeVisible();
+  await page.getByRole('link', { name: 'View Asha Menon' }).click();
+  await expect(page.getByRole('link', { name: 'Arjun Singh' })).toBeVisible();
+});
+
+test('an admin searches and pages through sixty clients', async ({ page, request }) => {
+  await signInAs(page, 'admin');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  for (let i = 1; i <= 60; i += 1) {
+    const response = await request.post('/api/clients', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: `Batch Client ${String(i).padStart(2, '0')}`,
+        email: `batch${i}@nourishwell.test`,
+        nutritionist: 'Asha Menon',
+        plan: 'Diabetes',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/dashboard/admin/clients');
+  await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^26–50 of \d+$/)).toBeVisible();
+  await page.getByLabel('Search clients').fill('Batch Client 42');
+  await expect(page.getByRole('table', { name: 'Clients' }).locator('tbody tr')).toHaveCount(1);
+  await page.getByLabel('Search clients').fill('batch client');
+  await expect(page.getByText('1–25 of 60')).toBeVisible();
+  await screenshots(page, 'admin-clients');
+});
+
+test('the settings page saves the admin’s profile', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/admin/settings');
+  await expectNoSeriousAxeViolations(page);
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await form.getByLabel('Phone').fill('9845099999');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.goto('/dashboard/admin');
+  await expect(page.getByText('9845099999')).toBeVisible();
+  await screenshots(page, 'admin-settings');
+  expect(DEMO_PASSWORD).toBeTruthy();
+});
