@@ -6,21 +6,15 @@ import {
   adminProfileInputSchema,
   adminProfileSchema,
   clientDetailSchema,
-  errorBodySchema,
   idSchema,
   nutritionistDetailSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './admin.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: idSchema });
 
 /** Calls beyond §7 that the admin screens need: stat cards, detail pages (D8), own profile (D7). */
@@ -34,7 +28,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       schema: {
         tags: ['admin'],
         summary: 'Counts for the stat cards and counters',
-        security,
+        security: bearerSecurity,
         response: { 200: adminCountsSchema, ...errors },
       },
     },
@@ -47,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       schema: {
         tags: ['admin'],
         summary: 'A nutritionist with rating and clients (read-only page)',
-        security,
+        security: bearerSecurity,
         params,
         response: { 200: nutritionistDetailSchema, ...errors },
       },
@@ -61,7 +55,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       schema: {
         tags: ['admin'],
         summary: 'A client with sessions, progress and goals (read-only page)',
-        security,
+        security: bearerSecurity,
         params,
         response: { 200: clientDetailSchema, ...errors },
       },
@@ -75,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       schema: {
         tags: ['admin'],
         summary: 'The signed-in admin’s profile',
-        security,
+        security: bearerSecurity,
         response: { 200: adminProfileSchema, ...errors },
       },
     },
@@ -88,7 +82,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       schema: {
         tags: ['admin'],
         summary: 'Update the signed-in admin’s name, phone and address',
-        security,
+        security: bearerSecurity,
         body: adminProfileInputSchema,
         response: { 200: adminProfileSchema, ...errors },
       },

@@ -3,22 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
-  errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
   protectRouteResponseSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { changePassword, login, me } from './auth.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: {
         tags: ['auth'],
         summary: 'Check that the bearer token is valid',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: protectRouteResponseSchema, ...errors },
       },
     },
@@ -67,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person, with the name on their profile',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: meResponseSchema, ...errors },
       },
     },
@@ -81,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: {
         tags: ['auth'],
         summary: 'Replace the signed-in person’s password; answers a fresh token',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },

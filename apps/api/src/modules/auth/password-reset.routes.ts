@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 429);
 
 export async function passwordResetRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

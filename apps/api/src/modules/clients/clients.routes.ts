@@ -7,24 +7,17 @@ import {
   clientInputSchema,
   clientRecordSchema,
   createdClientSchema,
-  errorBodySchema,
   idSchema,
   listQuerySchema,
   messageResponseSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './clients.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: idSchema });
 
 /** The admin's client calls of §7; every route here is admin-only. */
@@ -39,7 +32,7 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
         tags: ['admin'],
         summary:
           'Clients with their nutritionist’s name; q, limit, offset optional (X-Total-Count tells the total)',
-        security,
+        security: bearerSecurity,
         querystring: listQuerySchema,
         response: { 200: z.array(clientRecordSchema), ...errors },
       },
@@ -58,7 +51,7 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
         tags: ['admin'],
         summary:
           'Create a client and their login from {name, email, nutritionist (name), plan} (D4)',
-        security,
+        security: bearerSecurity,
         body: clientInputSchema,
         response: { 201: createdClientSchema, ...errors },
       },
@@ -75,7 +68,7 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
       schema: {
         tags: ['admin'],
         summary: 'Create a client and their login from the full Add Client form (D4)',
-        security,
+        security: bearerSecurity,
         body: clientAddSchema,
         response: { 201: createdClientSchema, ...errors },
       },
@@ -91,7 +84,7 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
         tags: ['admin'],
         summary:
           'Update a client’s name, email, nutritionist (name) and plan; answers the full record',
-        security,
+        security: bearerSecurity,
         params,
         body: clientInputSchema,
         response: { 200: clientRecordSchema, ...errors },
@@ -107,7 +100,7 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
       schema: {
         tags: ['admin'],
         summary: 'Delete a client: their login and every record of theirs, in one transaction',
-        security,
+        security: bearerSecurity,
         params,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -119,7 +112,7 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
     schema: {
       tags: ['admin'],
       summary: 'Delete a client by id (path or ?id=) with their email in the body as a check',
-      security,
+      security: bearerSecurity,
       params: z.object({ id: idSchema.optional() }),
       querystring: z.object({ id: idSchema.optional() }),
       body: z.object({ email: adminEmailSchema.optional() }).optional(),

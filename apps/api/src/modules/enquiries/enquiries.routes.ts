@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   enquiryRequestSchema,
-  errorBodySchema,
   messageResponseSchema,
   payRequestSchema,
   payResponseSchema,
   reachOutRequestSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { requestPayment, submitEnquiry, submitReachOut } from './enquiries.service.ts';
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 429);
 
 /** The public forms: no token, rate limited per IP here and per email/phone in the service. */
 export async function enquiriesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -5,7 +5,6 @@ import {
   adminEmailSchema,
   createdNutritionistSchema,
   deleteNutritionistQuerySchema,
-  errorBodySchema,
   idSchema,
   listQuerySchema,
   messageResponseSchema,
@@ -14,19 +13,13 @@ import {
   nutritionistRecordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../audit/actor.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import * as service from './nutritionists.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: idSchema });
 
 /** The admin's nutritionist calls of §7; every route here is admin-only (D11). */
@@ -41,7 +34,7 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
         tags: ['admin'],
         summary:
           'Nutritionists with client counts; q, limit, offset optional (X-Total-Count tells the total)',
-        security,
+        security: bearerSecurity,
         querystring: listQuerySchema,
         response: { 200: z.array(nutritionistRecordSchema), ...errors },
       },
@@ -64,7 +57,7 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
           tags: ['admin'],
           summary:
             'Create a nutritionist and their login; answers the temporary password once (D4)',
-          security,
+          security: bearerSecurity,
           body,
           response: { 201: createdNutritionistSchema, ...errors },
         },
@@ -82,7 +75,7 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
       schema: {
         tags: ['admin'],
         summary: 'Update a nutritionist (either screen’s payload); answers the full record',
-        security,
+        security: bearerSecurity,
         params,
         body: nutritionistInputSchema,
         response: { 200: nutritionistRecordSchema, ...errors },
@@ -99,7 +92,7 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
         tags: ['admin'],
         summary:
           'Delete a nutritionist; with clients, reassignTo names who takes them over (else 409)',
-        security,
+        security: bearerSecurity,
         params,
         querystring: deleteNutritionistQuerySchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -121,7 +114,7 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
         tags: ['admin'],
         summary:
           'Delete a nutritionist named by id or email (same rules as DELETE /nutritionists/{id})',
-        security,
+        security: bearerSecurity,
         body: z.object({
           id: idSchema.optional(),
           email: adminEmailSchema.optional(),

@@ -7,7 +7,7 @@ import {
   PLAN_OPTIONS,
   type CreatedClient,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -115,14 +115,12 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
               {summary}
             </p>
           )}
-          <div className="flex justify-end gap-2 pt-2 sm:col-span-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Saving...' : 'Add Client'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={add.isPending}
+            label="Add Client"
+            className="sm:col-span-2"
+          />
         </form>
       )}
     </Modal>

@@ -7,7 +7,7 @@ import {
   type ClientRecord,
   type CreatedClient,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -107,14 +107,7 @@ export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClo
               </option>
             ))}
           </SelectField>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <DialogActions onCancel={onClose} pending={save.isPending} />
         </form>
       )}
     </Modal>

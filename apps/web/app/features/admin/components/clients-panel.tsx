@@ -1,14 +1,13 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientRecord } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Pager, SearchBox } from '../../../components/ui/list-controls.tsx';
+import { Pager } from '../../../components/ui/list-controls.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useClientsPage } from '../api/admin-api.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
 import { ClientDialog } from './client-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { PanelHeader } from './panel-header.tsx';
 import { RowActions } from './row-actions.tsx';
 
 type Dialog =
@@ -37,17 +36,14 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
 
   return (
     <section aria-labelledby="clients-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="clients-heading" className="text-lg font-semibold text-stone-900">
-          Clients
-        </h2>
-        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <SearchBox label="Search clients" onSearch={search} />
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <Plus aria-hidden size={18} /> {manage ? 'Add Client' : 'Add'}
-          </Button>
-        </div>
-      </div>
+      <PanelHeader
+        id="clients-heading"
+        title="Clients"
+        searchLabel="Search clients"
+        addLabel={manage ? 'Add Client' : 'Add'}
+        onSearch={search}
+        onAdd={() => setDialog({ kind: 'add' })}
+      />
       {list.isError && (
         <p role="alert" className="text-red-700">
           Error: {list.error.message}

@@ -8,7 +8,7 @@ import {
   type CreatedNutritionist,
   type NutritionistRecord,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -139,14 +139,7 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
               ))}
             </SelectField>
           )}
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <DialogActions onCancel={onClose} pending={pending} />
         </form>
       )}
     </Modal>

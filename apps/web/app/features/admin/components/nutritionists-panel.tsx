@@ -1,12 +1,11 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { NutritionistRecord } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Pager, SearchBox } from '../../../components/ui/list-controls.tsx';
+import { Pager } from '../../../components/ui/list-controls.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { useNutritionistsPage } from '../api/admin-api.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { PanelHeader } from './panel-header.tsx';
 import { NutritionistDialog } from './nutritionist-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -36,17 +35,14 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
 
   return (
     <section aria-labelledby="nutritionists-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="nutritionists-heading" className="text-lg font-semibold text-stone-900">
-          Nutritionists
-        </h2>
-        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <SearchBox label="Search nutritionists" onSearch={search} />
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <Plus aria-hidden size={18} /> {manage ? 'Add Nutritionist' : 'Add'}
-          </Button>
-        </div>
-      </div>
+      <PanelHeader
+        id="nutritionists-heading"
+        title="Nutritionists"
+        searchLabel="Search nutritionists"
+        addLabel={manage ? 'Add Nutritionist' : 'Add'}
+        onSearch={search}
+        onAdd={() => setDialog({ kind: 'add' })}
+      />
       {list.isError && (
         <p role="alert" className="text-red-700">
           Error: {list.error.message}

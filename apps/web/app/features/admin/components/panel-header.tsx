@@ -1,0 +1,36 @@
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SearchBox } from '../../../components/ui/list-controls.tsx';
+
+interface PanelHeaderProps {
+  id: string;
+  title: string;
+  searchLabel: string;
+  addLabel: string;
+  onSearch: (q: string) => void;
+  onAdd: () => void;
+}
+
+/** The heading, search box and Add button above an admin table. */
+export function PanelHeader({
+  id,
+  title,
+  searchLabel,
+  addLabel,
+  onSearch,
+  onAdd,
+}: PanelHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <SearchBox label={searchLabel} onSearch={onSearch} />
+        <Button onClick={onAdd}>
+          <Plus aria-hidden size={18} /> {addLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
