@@ -13,6 +13,7 @@ import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(async (scope) => nutritionistsRoutes(scope, deps));
       await api.register(async (scope) => adminClientsRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
+      await api.register(async (scope) => caseloadRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

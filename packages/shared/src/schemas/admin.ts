@@ -263,3 +263,11 @@ export const clientDetailSchema = z.object({
   ),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** A client as a nutritionist's tables show it: the record, her current goal and latest weight. */
+export const caseloadClientSchema = clientRecordSchema.extend({
+  goal: z.string().nullable(),
+  goalProgress: z.number().int().nullable(),
+  latestWeight: z.number().nullable(),
+});
+export type CaseloadClient = z.infer<typeof caseloadClientSchema>;

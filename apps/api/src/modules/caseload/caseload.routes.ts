@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEmailSchema,
+  caseloadClientSchema,
+  clientRecordSchema,
+  idSchema,
+  nutritionistRecordSchema,
+} from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './caseload.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const byEmail = z.object({ email: adminEmailSchema });
+const byId = z.object({ id: idSchema });
+
+/** A nutritionist's look-ups of §7 (arrays, DESIGN §3), limited to herself and her clients. */
+export async function caseloadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('preHandler', app.requireRole('nutritionist'));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = <Q extends z.ZodType, I extends z.ZodType>(
+    summary: string,
+    querystring: Q,
+    item: I,
+  ) => ({
+    tags: ['nutritionist'],
+    summary,
+    security: bearerSecurity,
+    querystring,
+    response: { 200: z.array(item), ...errors },
+  });
+
+  r.get(
+    '/nuts/email',
+    {
+      schema: schema(
+        'Her own record by email (empty for any other email)',
+        byEmail,
+        nutritionistRecordSchema,
+      ),
+    },
+    async (request) => service.findMeByEmail(deps, currentUser(request), request.query.email),
+  );
+  r.get(
+    '/nuts/id',
+    { schema: schema('Her own record by id', byId, nutritionistRecordSchema) },
+    async (request) => service.findMeById(deps, currentUser(request), request.query.id),
+  );
+  r.get(
+    '/client/byNutId',
+    { schema: schema('Her clients, with goal and latest weight', byId, caseloadClientSchema) },
+    async (request) => service.myClients(deps, currentUser(request), request.query.id),
+  );
+  r.get(
+    '/nuts/clients',
+    { schema: schema('Her clients, by her email', byEmail, caseloadClientSchema) },
+    async (request) => service.myClientsByEmail(deps, currentUser(request), request.query.email),
+  );
+  r.get(
+    '/client/clientById',
+    { schema: schema('One of her clients, as a one-item array', byId, clientRecordSchema) },
+    async (request) => [await service.myClient(deps, currentUser(request), request.query.id)],
+  );
+}

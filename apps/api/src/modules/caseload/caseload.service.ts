@@ -1,0 +1,64 @@
+import type { CaseloadClient, ClientRecord, NutritionistRecord } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { findClient } from '../clients/clients.repository.ts';
+import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
+import * as repo from './caseload.repository.ts';
+
+/** Someone else's record answers the same 404 as one that does not exist (DESIGN §4). */
+function ownOnly(me: AuthUser, nutritionistId: number): void {
+  if (nutritionistId !== me.id) throw notFound('Nutritionist not found');
+}
+
+/** GET /nuts/email: her own record as a one-item array; any other email finds nothing. */
+export async function findMeByEmail(
+  deps: AppDeps,
+  me: AuthUser,
+  email: string,
+): Promise<NutritionistRecord[]> {
+  if (email.toLowerCase() !== me.email) return [];
+  const record = await findNutritionist(deps.db, me.id);
+  return record ? [record] : [];
+}
+
+export async function findMeById(
+  deps: AppDeps,
+  me: AuthUser,
+  id: number,
+): Promise<NutritionistRecord[]> {
+  ownOnly(me, id);
+  const record = await findNutritionist(deps.db, id);
+  if (!record) throw notFound('Nutritionist not found');
+  return [record];
+}
+
+export async function myClients(
+  deps: AppDeps,
+  me: AuthUser,
+  nutritionistId: number,
+): Promise<CaseloadClient[]> {
+  ownOnly(me, nutritionistId);
+  return repo.caseload(deps.db, nutritionistId);
+}
+
+export async function myClientsByEmail(
+  deps: AppDeps,
+  me: AuthUser,
+  email: string,
+): Promise<CaseloadClient[]> {
+  if (email.toLowerCase() !== me.email) throw notFound('Nutritionist not found');
+  return repo.caseload(deps.db, me.id);
+}
+
+/** One of her clients; anyone else's answers 404. */
+export async function myClient(
+  deps: AppDeps,
+  me: AuthUser,
+  clientId: number,
+): Promise<ClientRecord> {
+  if (!(await repo.isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
+  const record = await findClient(deps.db, clientId);
+  if (!record) throw notFound('Client not found');
+  return record;
+}

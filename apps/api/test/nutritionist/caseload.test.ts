@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('nutritionist look-ups: herself and her clients only', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+    other = await createUser(app.db, 'nutritionist');
+    mine = await createUser(app.db, 'client', { name: 'Mine' });
+    theirs = await createUser(app.db, 'client', { name: 'Theirs' });
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id, weight: 80 })
+      .where(eq(t.clients.id, mine.id));
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: other.id })
+      .where(eq(t.clients.id, theirs.id));
+    await app.db.insert(t.progressEntries).values([
+      { clientId: mine.id, week: 1, weight: 79 },
+      { clientId: mine.id, week: 2, weight: 78.4 },
+    ]);
+    await app.db.insert(t.goals).values({
+      clientId: mine.id,
+      type: 'Weight',
+      title: 'Weight',
+      target: '72 kg',
+      progress: 40,
+      deadline: '2027-03-01',
+    });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string>) =>
+    app.app.inject({ method: 'GET', url, headers });
+  const me = () => as.nutritionist.user;
+
+  it('finds herself by email and by id, as one-item arrays', async () => {
+    const byEmail = await get(
+      `/api/nuts/email?email=${encodeURIComponent(me().email.toUpperCase())}`,
+      as.nutritionist.headers,
+    );
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toEqual([expect.objectContaining({ id: me().id, email: me().email })]);
+    const byId = await get(`/api/nuts/id?id=${me().id}`, as.nutritionist.headers);
+    expect(byId.json()[0].id).toBe(me().id);
+  });
+
+  it('finds nothing under another nutritionist’s email, and 404 under their id', async () => {
+    expect(
+      (await get(`/api/nuts/email?email=${other.email}`, as.nutritionist.headers)).json(),
+    ).toEqual([]);
+    expect((await get(`/api/nuts/id?id=${other.id}`, as.nutritionist.headers)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists only her clients, each with the current goal and the latest weight', async () => {
+    for (const url of [
+      `/api/client/byNutId?id=${me().id}`,
+      `/api/nuts/clients?email=${me().email}`,
+    ]) {
+      const response = await get(url, as.nutritionist.headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual([
+        expect.objectContaining({
+          id: mine.id,
+          name: 'Mine',
+          goal: 'Weight',
+          goalProgress: 40,
+          latestWeight: 78.4,
+        }),
+      ]);
+    }
+  });
+
+  it('answers 404 for another nutritionist’s client list and client', async () => {
+    expect(
+      (await get(`/api/client/byNutId?id=${other.id}`, as.nutritionist.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/nuts/clients?email=${other.email}`, as.nutritionist.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/client/clientById?id=${theirs.id}`, as.nutritionist.headers)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers one of her clients as a one-item array', async () => {
+    const response = await get(`/api/client/clientById?id=${mine.id}`, as.nutritionist.headers);
+    expect(response.json()).toEqual([expect.objectContaining({ id: mine.id, nId: me().id })]);
+  });
+
+  it('answers 400 for a malformed id or email', async () => {
+    expect((await get('/api/client/clientById?id=abc', as.nutritionist.headers)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await get('/api/nuts/email?email=not-an-email', as.nutritionist.headers)).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 401 without a token and 403 to an admin or a client', async () => {
+    const urls = [
+      `/api/nuts/email?email=${me().email}`,
+      `/api/nuts/id?id=${me().id}`,
+      `/api/client/byNutId?id=${me().id}`,
+      `/api/nuts/clients?email=${me().email}`,
+      `/api/client/clientById?id=${mine.id}`,
+    ];
+    for (const url of urls) {
+      expect((await get(url, {})).statusCode, url).toBe(401);
+      expect((await get(url, as.admin.headers)).statusCode, url).toBe(403);
+      expect((await get(url, bearer(await loginAs(app.app, mine)))).statusCode, url).toBe(403);
+    }
+  });
+});
