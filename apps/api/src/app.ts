@@ -12,6 +12,7 @@ import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes } from './modules/clients/clients.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
       await api.register(async (scope) => adminClientsRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
       await api.register(async (scope) => caseloadRoutes(scope, deps));
+      await api.register(async (scope) => appointmentsRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

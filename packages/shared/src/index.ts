@@ -10,3 +10,4 @@ export * from './schemas/public.ts';
 export * from './format.ts';
 export * from './site.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/care.ts';

@@ -1,0 +1,67 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { appointments, clients } from '../../db/schema/index.ts';
+
+export async function insertScheduled(
+  db: Executor,
+  row: { clientId: number; nutritionistId: number; scheduledAt: Date },
+) {
+  const [created] = await db.insert(appointments).values(row).returning({ id: appointments.id });
+  return created?.id;
+}
+
+/** The client's booked (not yet completed) appointment at a time, if there is one. */
+export async function findScheduled(db: Executor, clientId: number, at: Date) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clientId, clientId),
+        eq(appointments.status, 'scheduled'),
+        eq(appointments.scheduledAt, at),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+export async function markCompleted(db: Executor, id: number, notes: string) {
+  await db
+    .update(appointments)
+    .set({ status: 'completed', notes, completedAt: sql`now()` })
+    .where(eq(appointments.id, id));
+}
+
+export async function insertCompleted(
+  db: Executor,
+  row: { clientId: number; nutritionistId: number; scheduledAt: Date; notes: string },
+) {
+  await db.insert(appointments).values({ ...row, status: 'completed', completedAt: sql`now()` });
+}
+
+export async function setSessions(
+  db: Executor,
+  clientId: number,
+  sessions: { nextSession?: Date | null; lastSession?: Date | null; completed?: boolean },
+) {
+  await db
+    .update(clients)
+    .set({ ...sessions, updatedAt: sql`now()` })
+    .where(eq(clients.id, clientId));
+}
+
+export function completedFor(db: Executor, nutritionistId: number) {
+  return db
+    .select({
+      id: appointments.id,
+      clientId: appointments.clientId,
+      notes: appointments.notes,
+      scheduledAt: appointments.scheduledAt,
+    })
+    .from(appointments)
+    .where(
+      and(eq(appointments.nutritionistId, nutritionistId), eq(appointments.status, 'completed')),
+    )
+    .orderBy(desc(appointments.scheduledAt));
+}

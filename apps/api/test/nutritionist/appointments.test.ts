@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('nutritionist appointments', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+    const other = await createUser(app.db, 'nutritionist');
+    mine = await createUser(app.db, 'client', { name: 'Mine' });
+    theirs = await createUser(app.db, 'client', { name: 'Theirs' });
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, mine.id));
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: other.id })
+      .where(eq(t.clients.id, theirs.id));
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: object, headers = as.nutritionist.headers) =>
+    app.app.inject({ method: 'POST', url, headers, payload });
+  const clientRow = async (id: number) =>
+    (await app.db.select().from(t.clients).where(eq(t.clients.id, id)))[0];
+  const nId = () => as.nutritionist.user.id;
+
+  it('books a session for her client and sets it as the next session', async () => {
+    const response = await post('/api/appointments/add', {
+      appointmentDate: '2026-12-03T17:30:00+05:30',
+      nId: nId(),
+      cId: mine.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await clientRow(mine.id))?.nextSession?.toISOString()).toBe('2026-12-03T12:00:00.000Z');
+  });
+
+  it('says "Client ID is required" without a client, and refuses a missing date', async () => {
+    const noClient = await post('/api/appointments/add', {
+      appointmentDate: '2026-12-03',
+      nId: nId(),
+    });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json().message).toBe('Client ID is required');
+    const noDate = await post('/api/appointments/add', { nId: nId(), cId: mine.id });
+    expect(noDate.json().message).toBe('Please choose a date for the appointment.');
+  });
+
+  it('answers 404 for another nutritionist’s client or another nId', async () => {
+    expect(
+      (
+        await post('/api/appointments/add', {
+          appointmentDate: '2026-12-03',
+          nId: nId(),
+          cId: theirs.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/appointments/add', {
+          appointmentDate: '2026-12-03',
+          nId: nId() + 1000,
+          cId: mine.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const complete = await post('/api/appointments/complete', {
+      clientId: theirs.id,
+      nutritionistId: nId(),
+      notes: 'x',
+    });
+    expect(complete.statusCode).toBe(404);
+  });
+
+  it('completes the booked session: notes kept, last session set, next session from the dialog, client marked completed', async () => {
+    const response = await post('/api/appointments/complete', {
+      clientId: mine.id,
+      nutritionistId: nId(),
+      scheduledAt: '2026-12-03T17:30:00+05:30',
+      notes: 'Good week; add a walk after dinner.',
+      nextSession: '2026-12-10T17:30:00+05:30',
+    });
+    expect(response.statusCode).toBe(200);
+    const client = await clientRow(mine.id);
+    expect(client).toMatchObject({ completed: true });
+    expect(client?.lastSession?.toISOString()).toBe('2026-12-03T12:00:00.000Z');
+    expect(client?.nextSession?.toISOString()).toBe('2026-12-10T12:00:00.000Z');
+    const rows = await app.db
+      .select()
+      .from(t.appointments)
+      .where(eq(t.appointments.clientId, mine.id));
+    expect(rows.filter((r) => r.status === 'completed')).toEqual([
+      expect.objectContaining({ notes: 'Good week; add a walk after dinner.' }),
+    ]);
+    expect(rows.filter((r) => r.status === 'scheduled')).toHaveLength(1);
+  });
+
+  it('completes without a next date, leaving no next session', async () => {
+    await post('/api/appointments/complete', {
+      clientId: mine.id,
+      nutritionistId: nId(),
+      notes: 'Plan reviewed.',
+    });
+    expect((await clientRow(mine.id))?.nextSession).toBeNull();
+  });
+
+  it('refuses blank meeting notes', async () => {
+    const response = await post('/api/appointments/complete', {
+      clientId: mine.id,
+      nutritionistId: nId(),
+      notes: '   ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please write the meeting notes.');
+  });
+
+  it('lists her completed appointments with their client', async () => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/nuts/appointmentsCompleted?id=${nId()}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(2);
+    expect(response.json()[0]).toMatchObject({
+      clientId: mine.id,
+      client: [{ id: mine.id, name: 'Mine' }],
+    });
+    const others = await app.app.inject({
+      method: 'GET',
+      url: `/api/nuts/appointmentsCompleted?id=${nId() + 1000}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(others.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and 403 to an admin or a client', async () => {
+    const payload = { appointmentDate: '2026-12-03', nId: nId(), cId: mine.id };
+    expect((await post('/api/appointments/add', payload, {})).statusCode).toBe(401);
+    expect((await post('/api/appointments/add', payload, as.admin.headers)).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/appointments/complete',
+          { clientId: mine.id, nutritionistId: nId(), notes: 'x' },
+          bearer(await loginAs(app.app, mine)),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});

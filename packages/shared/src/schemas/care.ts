@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LIMITS, MEAL_TYPES, WEEKDAYS } from '../constants.ts';
+import { clientRecordSchema } from './admin.ts';
+import { idSchema } from './common.ts';
+
+export const careMessages = {
+  clientIdRequired: 'Client ID is required',
+  dateRequired: 'Please choose a date for the appointment.',
+  notesRequired: 'Please write the meeting notes.',
+  weekAndWeight: 'Please select week and enter weight.',
+  foodTooLong: 'Please keep each meal under 500 characters.',
+} as const;
+
+/** A date-time with offset, or a plain date (taken as that day, 00:00 UTC). */
+const instant = (message: string) =>
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: message })
+    .transform((value) => new Date(value));
+
+/** POST /appointments/add {appointmentDate, nId, cId} */
+export const addAppointmentSchema = z.object({
+  appointmentDate: instant(careMessages.dateRequired),
+  nId: idSchema,
+  cId: z.coerce
+    .number({ error: careMessages.clientIdRequired })
+    .int()
+    .positive(careMessages.clientIdRequired),
+});
+export type AddAppointmentInput = z.input<typeof addAppointmentSchema>;
+
+/** POST /appointments/complete; nextSession is D5's optional next date. */
+export const completeAppointmentSchema = z.object({
+  clientId: idSchema,
+  nutritionistId: idSchema,
+  scheduledAt: instant('Please give the appointment time.').optional(),
+  notes: z
+    .string({ error: careMessages.notesRequired })
+    .trim()
+    .min(1, careMessages.notesRequired)
+    .max(LIMITS.longTextMaxLength),
+  nextSession: instant('Please choose a valid next session date.').nullish(),
+});
+export type CompleteAppointmentInput = z.input<typeof completeAppointmentSchema>;
+
+export const completedAppointmentSchema = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  notes: z.string().nullable(),
+  scheduledAt: z.string(),
+  client: z.array(clientRecordSchema),
+});
+export type CompletedAppointment = z.infer<typeof completedAppointmentSchema>;
+
+/** POST /client/progress {clientId, week, weight}: re-entering a week replaces it. */
+export const progressInputSchema = z.object({
+  clientId: idSchema,
+  week: z.coerce
+    .number({ error: careMessages.weekAndWeight })
+    .int(careMessages.weekAndWeight)
+    .min(1, careMessages.weekAndWeight)
+    .max(LIMITS.progressWeeks, careMessages.weekAndWeight),
+  weight: z.coerce
+    .number({ error: careMessages.weekAndWeight })
+    .min(LIMITS.weightKg.min, careMessages.weekAndWeight)
+    .max(LIMITS.weightKg.max, careMessages.weekAndWeight),
+});
+export type ProgressInput = z.input<typeof progressInputSchema>;
+
+const mealSchema = z.object({
+  meal: z.enum(MEAL_TYPES),
+  food: z.string().trim().max(500, careMessages.foodTooLong),
+});
+
+/** POST /nuts/addWeeklyMealPlan: the whole week, weekday → [{meal, food}]; blank cells are empty. */
+export const weeklyMealPlanSchema = z.object({
+  nId: idSchema,
+  cId: z.coerce
+    .number({ error: careMessages.clientIdRequired })
+    .int()
+    .positive(careMessages.clientIdRequired),
+  weeklyMeals: z.partialRecord(z.enum(WEEKDAYS), z.array(mealSchema).max(MEAL_TYPES.length)),
+});
+export type WeeklyMealPlanInput = z.input<typeof weeklyMealPlanSchema>;
+
+export const mealPlanSchema = z.record(
+  z.string(),
+  z.array(z.object({ meal: z.enum(MEAL_TYPES), food: z.string() })),
+);
+export type MealPlan = z.infer<typeof mealPlanSchema>;
