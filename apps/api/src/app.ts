@@ -21,6 +21,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(async (scope) => adminRoutes(scope, deps));
       await api.register(async (scope) => caseloadRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
+      await api.register(async (scope) => plansRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -28,8 +28,11 @@ describe('nutritionist appointments', () => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, payload: object, headers = as.nutritionist.headers) =>
-    app.app.inject({ method: 'POST', url, headers, payload });
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = as.nutritionist.headers,
+  ) => app.app.inject({ method: 'POST', url, headers, payload });
   const clientRow = async (id: number) =>
     (await app.db.select().from(t.clients).where(eq(t.clients.id, id)))[0];
   const nId = () => as.nutritionist.user.id;

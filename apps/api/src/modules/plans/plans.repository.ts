@@ -1,0 +1,41 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, mealPlanEntries, progressEntries } from '../../db/schema/index.ts';
+
+type MealCell = typeof mealPlanEntries.$inferInsert;
+
+/** A week's weigh-in; the same week again replaces it. Also keeps the client's current weight. */
+export async function upsertProgress(
+  db: Executor,
+  row: { clientId: number; week: number; weight: number },
+) {
+  await db
+    .insert(progressEntries)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [progressEntries.clientId, progressEntries.week],
+      set: { weight: row.weight, recordedAt: sql`now()` },
+    });
+  await db
+    .update(clients)
+    .set({ weight: row.weight, updatedAt: sql`now()` })
+    .where(eq(clients.id, row.clientId));
+}
+
+/** Replaces the client's whole weekly plan with these cells. */
+export async function replaceMealPlan(db: Executor, clientId: number, cells: MealCell[]) {
+  await db.delete(mealPlanEntries).where(eq(mealPlanEntries.clientId, clientId));
+  if (cells.length > 0) await db.insert(mealPlanEntries).values(cells);
+}
+
+export function mealPlanOf(db: Executor, clientId: number) {
+  return db
+    .select({
+      weekday: mealPlanEntries.weekday,
+      meal: mealPlanEntries.meal,
+      food: mealPlanEntries.food,
+    })
+    .from(mealPlanEntries)
+    .where(eq(mealPlanEntries.clientId, clientId))
+    .orderBy(asc(mealPlanEntries.id));
+}

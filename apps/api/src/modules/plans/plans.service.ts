@@ -1,0 +1,60 @@
+import {
+  MEAL_TYPES,
+  type MealPlan,
+  type WEEKDAYS,
+  type progressInputSchema,
+  type weeklyMealPlanSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { isOwnClient } from '../caseload/caseload.repository.ts';
+import * as repo from './plans.repository.ts';
+
+async function assertOwnClient(deps: AppDeps, me: AuthUser, clientId: number) {
+  if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
+}
+
+export async function recordProgress(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof progressInputSchema>,
+): Promise<{ message: string }> {
+  await assertOwnClient(deps, me, input.clientId);
+  await deps.db.transaction((tx) => repo.upsertProgress(tx, input));
+  return { message: `Week ${input.week} saved` };
+}
+
+/** The week as the client's dashboard reads it: weekday → meals in breakfast…dinner order. */
+export async function mealPlan(deps: AppDeps, clientId: number): Promise<MealPlan> {
+  const plan: MealPlan = {};
+  for (const cell of await repo.mealPlanOf(deps.db, clientId))
+    (plan[cell.weekday] ??= []).push({ meal: cell.meal, food: cell.food });
+  for (const meals of Object.values(plan))
+    meals.sort((a, b) => MEAL_TYPES.indexOf(a.meal) - MEAL_TYPES.indexOf(b.meal));
+  return plan;
+}
+
+/** Saves the whole week in one transaction; blank cells are left empty. Answers the saved plan. */
+export async function saveWeeklyMealPlan(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof weeklyMealPlanSchema>,
+): Promise<MealPlan> {
+  if (input.nId !== me.id) throw notFound('Client not found');
+  await assertOwnClient(deps, me, input.cId);
+  const cells = Object.entries(input.weeklyMeals).flatMap(([weekday, meals]) =>
+    (meals ?? [])
+      .filter((m) => m.food !== '')
+      .map((m) => ({
+        clientId: input.cId,
+        nutritionistId: me.id,
+        weekday: weekday as (typeof WEEKDAYS)[number],
+        meal: m.meal,
+        food: m.food,
+      })),
+  );
+  await deps.db.transaction((tx) => repo.replaceMealPlan(tx, input.cId, cells));
+  return mealPlan(deps, input.cId);
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('weekly progress and meal plans', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+    const other = await createUser(app.db, 'nutritionist');
+    mine = await createUser(app.db, 'client');
+    theirs = await createUser(app.db, 'client');
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, mine.id));
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: other.id })
+      .where(eq(t.clients.id, theirs.id));
+  });
+  afterAll(() => app.close());
+
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = as.nutritionist.headers,
+  ) => app.app.inject({ method: 'POST', url, headers, payload });
+  const nId = () => as.nutritionist.user.id;
+
+  it('records a week’s weight, replaces it when the week is entered again, and keeps the current weight', async () => {
+    expect(
+      (await post('/api/client/progress', { clientId: mine.id, week: 3, weight: 71.2 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/client/progress', { clientId: mine.id, week: '3', weight: '70.8' }))
+        .statusCode,
+    ).toBe(200);
+    const rows = await app.db
+      .select()
+      .from(t.progressEntries)
+      .where(eq(t.progressEntries.clientId, mine.id));
+    expect(rows).toEqual([expect.objectContaining({ week: 3, weight: 70.8 })]);
+    const [client] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
+    expect(client?.weight).toBe(70.8);
+  });
+
+  it.each([
+    [{ week: 5, weight: 70 }],
+    [{ week: 0, weight: 70 }],
+    [{ weight: 70 }],
+    [{ week: 2 }],
+    [{ week: 2, weight: 0 }],
+  ])('says "Please select week and enter weight." for %o', async (fields) => {
+    const response = await post('/api/client/progress', { clientId: mine.id, ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please select week and enter weight.');
+  });
+
+  it('saves the whole week at once, replacing the old plan, and answers it keyed by day', async () => {
+    await app.db
+      .insert(t.mealPlanEntries)
+      .values({ clientId: mine.id, weekday: 'Sunday', meal: 'lunch', food: 'Old lunch' });
+    const response = await post('/api/nuts/addWeeklyMealPlan', {
+      nId: nId(),
+      cId: mine.id,
+      weeklyMeals: {
+        Monday: [
+          { meal: 'dinner', food: 'Dal and two rotis' },
+          { meal: 'breakfast', food: 'Poha with peanuts' },
+          { meal: 'snack', food: '' },
+        ],
+        Tuesday: [{ meal: 'lunch', food: 'Rajma rice' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      Monday: [
+        { meal: 'breakfast', food: 'Poha with peanuts' },
+        { meal: 'dinner', food: 'Dal and two rotis' },
+      ],
+      Tuesday: [{ meal: 'lunch', food: 'Rajma rice' }],
+    });
+    const rows = await app.db
+      .select()
+      .from(t.mealPlanEntries)
+      .where(eq(t.mealPlanEntries.clientId, mine.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('refuses a meal type or day that does not exist, and keeps the saved plan', async () => {
+    const response = await post('/api/nuts/addWeeklyMealPlan', {
+      nId: nId(),
+      cId: mine.id,
+      weeklyMeals: { Funday: [{ meal: 'brunch', food: 'x' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      await app.db.select().from(t.mealPlanEntries).where(eq(t.mealPlanEntries.clientId, mine.id)),
+    ).toHaveLength(3);
+  });
+
+  it('answers 404 for another nutritionist’s client, 403 to an admin, 401 without a token', async () => {
+    expect(
+      (await post('/api/client/progress', { clientId: theirs.id, week: 1, weight: 70 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/nuts/addWeeklyMealPlan', { nId: nId(), cId: theirs.id, weeklyMeals: {} }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          '/api/client/progress',
+          { clientId: mine.id, week: 1, weight: 70 },
+          as.admin.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/client/progress',
+          { clientId: mine.id, week: 1, weight: 70 },
+          as.client.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/nuts/addWeeklyMealPlan', { nId: nId(), cId: mine.id, weeklyMeals: {} }, {}))
+        .statusCode,
+    ).toBe(401);
+  });
+});
