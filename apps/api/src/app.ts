@@ -15,7 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
-import { adminClientsRoutes } from './modules/clients/clients.routes.ts';
+import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -101,6 +101,7 @@ export async function buildApp({
       // Each admin group is its own scope, so its admin-only hook stays inside it.
       await api.register(async (scope) => nutritionistsRoutes(scope, deps));
       await api.register(async (scope) => adminClientsRoutes(scope, deps));
+      await api.register(async (scope) => clientAddRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
       await api.register(async (scope) => caseloadRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));

@@ -11,3 +11,4 @@ export * from './format.ts';
 export * from './site.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/care.ts';
+export * from './schemas/nutritionist.ts';

@@ -234,7 +234,6 @@ describe('admin: clients', () => {
         '/api/clients',
         { name: 'A', email: 'z@example.test', nutritionist: 'Coach Kiran', plan: 'Diabetes' },
       ],
-      ['POST', '/api/client/add', { ...fullForm, nId: coachId }],
       [
         'PUT',
         `/api/clients/${as.client.user.id}`,
@@ -257,6 +256,14 @@ describe('admin: clients', () => {
         `${method} ${url}`,
       ).toBe(403);
     }
+  });
+
+  it('keeps the admin’s full form on /client/add away from clients and anonymous callers', async () => {
+    const payload = { ...fullForm, nId: coachId, email: 'guarded@example.test' };
+    expect((await call('POST', '/api/client/add', {}, payload)).statusCode).toBe(401);
+    expect((await call('POST', '/api/client/add', as.client.headers, payload)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists clients with their nutritionist, searches and pages', async () => {

@@ -87,3 +87,40 @@ export const mealPlanSchema = z.record(
   z.array(z.object({ meal: z.enum(MEAL_TYPES), food: z.string() })),
 );
 export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+export const sendMessageSchema = z.object({
+  nId: idSchema,
+  cId: idSchema,
+  content: z
+    .string({ error: 'Please enter a message' })
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(
+      LIMITS.messageMaxLength,
+      `Please keep a message under ${LIMITS.messageMaxLength.toLocaleString('en-IN')} characters.`,
+    ),
+  sentAt: z.string().optional(),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** POST /client/updateDetails {id, nextSession, prevSession} */
+export const updateDetailsSchema = z.object({
+  id: idSchema,
+  nextSession: instant('Please choose a valid next session date.').nullish(),
+  prevSession: instant('Please choose a valid previous session date.').nullish(),
+});
+
+/** POST /client/updateSession {cId, appointmentDate} */
+export const updateSessionSchema = z.object({
+  cId: z.coerce
+    .number({ error: careMessages.clientIdRequired })
+    .int()
+    .positive(careMessages.clientIdRequired),
+  appointmentDate: instant(careMessages.dateRequired),
+});
+
+/** POST /nuts/deleteClient {cId, email} */
+export const nutritionistDeleteClientSchema = z.object({
+  cId: idSchema,
+  email: z.string().trim().toLowerCase().max(LIMITS.emailMaxLength).optional(),
+});

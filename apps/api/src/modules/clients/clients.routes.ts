@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminEmailSchema,
   clientAddSchema,
+  nutritionistClientAddSchema,
   clientInputSchema,
   clientRecordSchema,
   createdClientSchema,
@@ -14,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { parseBody } from '../../lib/parse-body.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './clients.service.ts';
 
@@ -60,21 +62,6 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
       reply
         .status(201)
         .send(await service.createClientFromDialog(deps, actorOf(request), request.body)),
-  );
-
-  r.post(
-    '/client/add',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a client and their login from the full Add Client form (D4)',
-        security: bearerSecurity,
-        body: clientAddSchema,
-        response: { 201: createdClientSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.addClient(deps, actorOf(request), request.body)),
   );
 
   r.put(
@@ -126,4 +113,39 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
       return service.deleteClient(deps, actorOf(request), id, request.body?.email);
     });
   }
+}
+
+/**
+ * POST /client/add has two callers (§7): the admin's form (any nutritionist, next
+ * session) and the nutritionist's (her own client, issue and plan text).
+ */
+export async function clientAddRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/client/add',
+    {
+      preHandler: app.requireRole('admin', 'nutritionist'),
+      schema: {
+        tags: ['admin', 'nutritionist'],
+        summary:
+          'Create a client and their login (admin: full form; nutritionist: her own client) (D4)',
+        security: bearerSecurity,
+        body: z.union([clientAddSchema, nutritionistClientAddSchema]).describe('by role'),
+        response: { 201: createdClientSchema, ...errors },
+      },
+      // Validated below by the caller's own schema, so each gets its own messages.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created =
+        actor.role === 'admin'
+          ? await service.addClient(deps, actor, parseBody(clientAddSchema, request.body))
+          : await service.addOwnClient(
+              deps,
+              actor,
+              parseBody(nutritionistClientAddSchema, request.body),
+            );
+      return reply.status(201).send(created);
+    },
+  );
 }

@@ -3,6 +3,7 @@ import {
   type ClientRecord,
   type clientAddSchema,
   type clientInputSchema,
+  type nutritionistClientAddSchema,
   type CreatedClient,
   type ListQuery,
 } from '@nourishwell/shared';
@@ -178,4 +179,23 @@ export async function deleteClient(
     });
   });
   return { message: 'Client deleted successfully' };
+}
+
+/** The nutritionist's Add New Client: the login is created for one of her own. */
+export async function addOwnClient(
+  deps: AppDeps,
+  actor: Actor,
+  input: z.output<typeof nutritionistClientAddSchema>,
+): Promise<CreatedClient> {
+  return createAccount(deps, actor, input.email, {
+    name: input.name,
+    phone: input.phone,
+    location: input.location,
+    age: input.age,
+    gender: input.gender,
+    nutritionistId: actor.id,
+    issue: input.issue,
+    plan: input.plan,
+    planDescription: input.plan === 'Custom' ? (input.planDescription ?? null) : null,
+  });
 }

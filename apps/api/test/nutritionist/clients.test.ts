@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('a nutritionist adds her own client (POST /client/add)', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const form = {
+    name: 'Lata Shetty',
+    age: '45',
+    email: 'lata@example.test',
+    phone: '98450 11223',
+    gender: 'Female',
+    location: 'Mangaluru',
+    issue: 'Prediabetes',
+    plan: 'Diabetes',
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+  });
+  afterAll(() => app.close());
+
+  const add = (payload: object) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/client/add',
+      headers: as.nutritionist.headers,
+      payload,
+    });
+
+  it('creates the login for her own client and shows the temporary password once', async () => {
+    const response = await add(form);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'Lata Shetty',
+      nId: as.nutritionist.user.id,
+      age: 45,
+      phone: '9845011223',
+      plan: 'Diabetes',
+    });
+    expect(response.json().temporaryPassword).toHaveLength(12);
+    const [user] = await app.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, 'lata@example.test'));
+    expect(user?.mustChangePassword).toBe(true);
+  });
+
+  it.each(['name', 'age', 'email', 'phone', 'gender', 'location', 'issue', 'plan'])(
+    'says "Please fill in all the fields." without %s',
+    async (field) => {
+      const payload: Record<string, unknown> = { ...form, email: `no-${field}@example.test` };
+      delete payload[field];
+      const response = await add(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please fill in all the fields.');
+    },
+  );
+
+  it('asks for the text of a Custom plan, and stores it', async () => {
+    const missing = await add({ ...form, email: 'custom1@example.test', plan: 'Custom' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please enter your custom plan.');
+    const ok = await add({
+      ...form,
+      email: 'custom2@example.test',
+      plan: 'Custom',
+      planDescription: 'Post-surgery recovery',
+    });
+    expect(ok.json()).toMatchObject({ plan: 'Custom', planDescription: 'Post-surgery recovery' });
+  });
+
+  it('refuses a taken email with 409', async () => {
+    expect((await add({ ...form })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { GENDERS, LIMITS, PLAN_OPTIONS } from '../constants.ts';
+import { newPasswordFields } from './auth.ts';
+
+const fill = 'Please fill in all the fields.';
+const required = (max: number) => z.string({ error: fill }).trim().min(1, fill).max(max, fill);
+
+/** The nutritionist's Add New Client (§2.13): every field required; Custom needs its text. */
+export const nutritionistClientAddSchema = z
+  .object({
+    name: required(LIMITS.nameMaxLength),
+    age: z.coerce
+      .number({ error: fill })
+      .int(fill)
+      .min(LIMITS.age.min, fill)
+      .max(LIMITS.age.max, fill),
+    email: z
+      .string({ error: fill })
+      .trim()
+      .min(1, fill)
+      .max(LIMITS.emailMaxLength)
+      .pipe(z.email('Invalid email format'))
+      .transform((v) => v.toLowerCase()),
+    phone: z
+      .string({ error: fill })
+      .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, fill)
+          .regex(/^[6-9]\d{9}$/, 'Please enter a valid phone number'),
+      ),
+    gender: z.enum(GENDERS, { error: fill }),
+    location: required(LIMITS.shortTextMaxLength),
+    issue: required(500),
+    plan: z.enum(PLAN_OPTIONS, { error: fill }),
+    planDescription: z.string().trim().max(500).optional(),
+  })
+  .refine((value) => value.plan !== 'Custom' || Boolean(value.planDescription), {
+    path: ['planDescription'],
+    message: 'Please enter your custom plan.',
+  });
+export type NutritionistClientAddInput = z.input<typeof nutritionistClientAddSchema>;
+
+/** POST /nuts/updatepassword {email, password} — her own email; the dialog checks the confirmation. */
+export const updatePasswordSchema = z.object({
+  email: z.string().trim().toLowerCase().max(LIMITS.emailMaxLength),
+  password: newPasswordFields.newPassword,
+});
