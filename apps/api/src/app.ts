@@ -13,7 +13,8 @@ import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
+import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
 import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -104,6 +105,8 @@ export async function buildApp({
       await api.register(async (scope) => clientAddRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
       await api.register(async (scope) => caseloadRoutes(scope, deps));
+      await api.register(async (scope) => caseloadActionRoutes(scope, deps));
+      await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
       await api.register(async (scope) => plansRoutes(scope, deps));
     },

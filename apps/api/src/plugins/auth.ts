@@ -17,6 +17,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person, set by `authenticate`; null on public routes. */
@@ -27,8 +29,9 @@ declare module 'fastify' {
     allowPendingPasswordChange?: boolean;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** An onRequest hook: runs before the body is parsed or validated, so 401/403 come first. */
+    authenticate: AuthHook;
+    requireRole: (...roles: Role[]) => AuthHook;
   }
 }
 

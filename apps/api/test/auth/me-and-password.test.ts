@@ -8,10 +8,10 @@ describe('GET /api/users/me, POST /api/users/change-password and role guards', (
   beforeAll(async () => {
     t = await buildTestApp();
     // Probe routes: a signed-in route and an admin-only route, as later modules declare them.
-    t.app.get('/api/probe/signed-in', { preHandler: t.app.authenticate }, async () => ({
+    t.app.get('/api/probe/signed-in', { onRequest: t.app.authenticate }, async () => ({
       ok: true,
     }));
-    t.app.get('/api/probe/admin', { preHandler: t.app.requireRole('admin') }, async () => ({
+    t.app.get('/api/probe/admin', { onRequest: t.app.requireRole('admin') }, async () => ({
       ok: true,
     }));
   });

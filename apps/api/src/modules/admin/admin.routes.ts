@@ -19,7 +19,7 @@ const params = z.object({ id: idSchema });
 
 /** Calls beyond §7 that the admin screens need: stat cards, detail pages (D8), own profile (D7). */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

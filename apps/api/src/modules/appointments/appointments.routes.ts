@@ -17,7 +17,7 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /** The nutritionist's appointment calls of §7. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('preHandler', app.requireRole('nutritionist'));
+  app.addHook('onRequest', app.requireRole('nutritionist'));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

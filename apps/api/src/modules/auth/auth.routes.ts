@@ -7,17 +7,18 @@ import {
   loginResponseSchema,
   meResponseSchema,
   protectRouteResponseSchema,
+  updatePasswordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { changePassword, login, me } from './auth.service.ts';
+import { changePassword, login, me, setOwnPassword } from './auth.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.authenticate, config: { allowPendingPasswordChange: true } };
+  const signedIn = { onRequest: app.authenticate, config: { allowPendingPasswordChange: true } };
 
   r.post(
     '/users/login',
@@ -89,5 +90,26 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => changePassword(deps, currentUser(request), request.body),
+  );
+}
+
+/** The nutritionist profile's Update Password (§7 /nuts/updatepassword). */
+export async function nutritionistPasswordRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/nuts/updatepassword',
+    {
+      onRequest: app.requireRole('nutritionist'),
+      schema: {
+        tags: ['nutritionist'],
+        summary: 'Set her own password; answers a fresh token (older ones stop working)',
+        security: bearerSecurity,
+        body: updatePasswordSchema,
+        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => setOwnPassword(deps, currentUser(request), request.body),
   );
 }

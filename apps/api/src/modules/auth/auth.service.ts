@@ -7,7 +7,7 @@ import {
   type MeResponse,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './auth.repository.ts';
@@ -72,6 +72,21 @@ export async function changePassword(
     user.id,
     await hashPassword(input.newPassword),
   );
+  if (!updated) throw unauthorized(messages.generic.unauthorized);
+  return { ...sessionFor(deps, updated), message: messages.password.changed };
+}
+
+/**
+ * POST /nuts/updatepassword {email, password}: the Update Password dialog of her profile.
+ * Only her own email; the new password ends older sessions, so a fresh token comes back.
+ */
+export async function setOwnPassword(
+  deps: AppDeps,
+  auth: AuthUser,
+  input: { email: string; password: string },
+): Promise<ChangePasswordResponse> {
+  if (input.email !== auth.email) throw notFound('Account not found');
+  const updated = await repo.replacePassword(deps.db, auth.id, await hashPassword(input.password));
   if (!updated) throw unauthorized(messages.generic.unauthorized);
   return { ...sessionFor(deps, updated), message: messages.password.changed };
 }

@@ -19,7 +19,7 @@ const byId = z.object({ id: idSchema });
 
 /** A nutritionist's look-ups of §7 (arrays, DESIGN §3), limited to herself and her clients. */
 export async function caseloadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('preHandler', app.requireRole('nutritionist'));
+  app.addHook('onRequest', app.requireRole('nutritionist'));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = <Q extends z.ZodType, I extends z.ZodType>(
     summary: string,

@@ -24,7 +24,7 @@ const params = z.object({ id: idSchema });
 
 /** The admin's client calls of §7; every route here is admin-only. */
 export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -123,7 +123,7 @@ export async function clientAddRoutes(app: FastifyInstance, deps: AppDeps): Prom
   app.withTypeProvider<ZodTypeProvider>().post(
     '/client/add',
     {
-      preHandler: app.requireRole('admin', 'nutritionist'),
+      onRequest: app.requireRole('admin', 'nutritionist'),
       schema: {
         tags: ['admin', 'nutritionist'],
         summary:

@@ -24,7 +24,7 @@ const params = z.object({ id: idSchema });
 
 /** The admin's nutritionist calls of §7; every route here is admin-only (D11). */
 export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('onRequest', app.requireRole('admin'));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

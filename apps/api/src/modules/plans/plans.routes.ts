@@ -15,7 +15,7 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /** Weekly progress and weekly meal plans, written by the client's own nutritionist. */
 export async function plansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('preHandler', app.requireRole('nutritionist'));
+  app.addHook('onRequest', app.requireRole('nutritionist'));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

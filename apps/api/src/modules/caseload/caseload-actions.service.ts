@@ -1,0 +1,67 @@
+import type {
+  nutritionistDeleteClientSchema,
+  sendMessageSchema,
+  updateDetailsSchema,
+  updateSessionSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { setSessions } from '../appointments/appointments.repository.ts';
+import type { Actor } from '../audit/actor.ts';
+import { deleteClient } from '../clients/clients.service.ts';
+import { insertMessage } from '../messages/messages.repository.ts';
+import { isOwnClient } from './caseload.repository.ts';
+
+async function assertOwnClient(deps: AppDeps, me: AuthUser, clientId: number) {
+  if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
+}
+
+/** POST /nuts/deleteClient: one of her clients, login and every record, in one transaction. */
+export async function deleteOwnClient(
+  deps: AppDeps,
+  me: AuthUser,
+  actor: Actor,
+  input: z.output<typeof nutritionistDeleteClientSchema>,
+) {
+  await assertOwnClient(deps, me, input.cId);
+  return deleteClient(deps, actor, input.cId, input.email || undefined);
+}
+
+/** POST /nuts/sendMessage: the sender is always the token's owner, whatever the body says. */
+export async function sendToClient(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof sendMessageSchema>,
+) {
+  if (input.nId !== me.id) throw notFound('Client not found');
+  await assertOwnClient(deps, me, input.cId);
+  await insertMessage(deps.db, { senderId: me.id, receiverId: input.cId, content: input.content });
+  return { message: 'Message sent' };
+}
+
+/** POST /client/updateDetails: next and previous session of one of her clients. */
+export async function updateDetails(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof updateDetailsSchema>,
+) {
+  await assertOwnClient(deps, me, input.id);
+  await setSessions(deps.db, input.id, {
+    ...(input.nextSession !== undefined ? { nextSession: input.nextSession } : {}),
+    ...(input.prevSession !== undefined ? { lastSession: input.prevSession } : {}),
+  });
+  return { message: 'Sessions updated' };
+}
+
+/** POST /client/updateSession: a new next session for one of her clients. */
+export async function updateSession(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof updateSessionSchema>,
+) {
+  await assertOwnClient(deps, me, input.cId);
+  await setSessions(deps.db, input.cId, { nextSession: input.appointmentDate, completed: false });
+  return { message: 'Next session updated' };
+}

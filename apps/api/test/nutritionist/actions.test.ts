@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('what a nutritionist does to her clients', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+    const other = await createUser(app.db, 'nutritionist');
+    mine = await createUser(app.db, 'client');
+    theirs = await createUser(app.db, 'client');
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, mine.id));
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: other.id })
+      .where(eq(t.clients.id, theirs.id));
+  });
+  afterAll(() => app.close());
+
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = as.nutritionist.headers,
+  ) => app.app.inject({ method: 'POST', url, headers, payload });
+  const nId = () => as.nutritionist.user.id;
+
+  it('sends a message as herself, whatever the body claims', async () => {
+    const response = await post('/api/nuts/sendMessage', {
+      nId: nId(),
+      cId: mine.id,
+      content: '  See you Thursday  ',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await app.db.select().from(t.messages).where(eq(t.messages.receiverId, mine.id));
+    expect(row).toMatchObject({ senderId: nId(), content: 'See you Thursday' });
+  });
+
+  it('refuses an empty or over-long message, and a client who is not hers', async () => {
+    expect(
+      (await post('/api/nuts/sendMessage', { nId: nId(), cId: mine.id, content: '   ' })).json()
+        .message,
+    ).toBe('Please enter a message');
+    expect(
+      (await post('/api/nuts/sendMessage', { nId: nId(), cId: mine.id, content: 'x'.repeat(4001) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/nuts/sendMessage', { nId: nId(), cId: theirs.id, content: 'hi' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/nuts/sendMessage', { nId: nId() + 1000, cId: mine.id, content: 'hi' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('sets next and previous sessions of her client', async () => {
+    expect(
+      (
+        await post('/api/client/updateDetails', {
+          id: mine.id,
+          nextSession: '2026-12-20',
+          prevSession: '2026-12-01',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post('/api/client/updateSession', {
+          cId: mine.id,
+          appointmentDate: '2026-12-22T11:00:00+05:30',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [row] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
+    expect(row?.nextSession?.toISOString()).toBe('2026-12-22T05:30:00.000Z');
+    expect(row?.lastSession?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(
+      (await post('/api/client/updateSession', { cId: theirs.id, appointmentDate: '2026-12-22' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/client/updateSession', { appointmentDate: '2026-12-22' })).json().message,
+    ).toBe('Client ID is required');
+  });
+
+  it('changes only her own password, and the old token stops working', async () => {
+    const other = await post('/api/nuts/updatepassword', {
+      email: as.client.user.email,
+      password: 'another-pass',
+    });
+    expect(other.statusCode).toBe(404);
+    const short = await post('/api/nuts/updatepassword', {
+      email: as.nutritionist.user.email,
+      password: 'abc',
+    });
+    expect(short.json().message).toBe('Password must be at least 6 characters long.');
+    const ok = await post('/api/nuts/updatepassword', {
+      email: as.nutritionist.user.email,
+      password: 'brand-new-pass',
+    });
+    expect(ok.statusCode).toBe(200);
+    const check = await app.app.inject({
+      method: 'GET',
+      url: '/api/protectroute',
+      headers: as.nutritionist.headers,
+    });
+    expect(check.statusCode).toBe(401);
+    as.nutritionist.headers = bearer(ok.json().token);
+  });
+
+  it('deletes her client with every record, and not someone else’s', async () => {
+    expect(
+      (await post('/api/nuts/deleteClient', { cId: theirs.id, email: theirs.email })).statusCode,
+    ).toBe(404);
+    const response = await post('/api/nuts/deleteClient', { cId: mine.id, email: mine.email });
+    expect(response.statusCode).toBe(200);
+    expect(await app.db.select().from(t.users).where(eq(t.users.id, mine.id))).toHaveLength(0);
+    expect(
+      await app.db.select().from(t.messages).where(eq(t.messages.receiverId, mine.id)),
+    ).toHaveLength(0);
+  });
+
+  it('answers 401 without a token and 403 to an admin or a client', async () => {
+    const client = bearer(await loginAs(app.app, theirs));
+    for (const url of [
+      '/api/nuts/sendMessage',
+      '/api/nuts/deleteClient',
+      '/api/client/updateDetails',
+      '/api/client/updateSession',
+      '/api/nuts/updatepassword',
+    ]) {
+      expect((await post(url, {}, {})).statusCode, url).toBe(401);
+      expect((await post(url, {}, as.admin.headers)).statusCode, url).toBe(403);
+      expect((await post(url, {}, client)).statusCode, url).toBe(403);
+    }
+  });
+});
