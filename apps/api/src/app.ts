@@ -13,6 +13,7 @@ import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
 import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
       await api.register(async (scope) => plansRoutes(scope, deps));
+      await api.register(async (scope) => assessmentsRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

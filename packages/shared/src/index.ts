@@ -12,3 +12,4 @@ export * from './site.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/care.ts';
 export * from './schemas/nutritionist.ts';
+export * from './schemas/assessment.ts';

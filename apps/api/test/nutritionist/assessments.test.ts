@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+describe('client assessments', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+    const other = await createUser(app.db, 'nutritionist');
+    mine = await createUser(app.db, 'client');
+    theirs = await createUser(app.db, 'client');
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, mine.id));
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: other.id })
+      .where(eq(t.clients.id, theirs.id));
+  });
+  afterAll(() => app.close());
+
+  const nId = () => as.nutritionist.user.id;
+  const submit = (payload: object, headers: Record<string, string> = as.nutritionist.headers) =>
+    app.app.inject({ method: 'POST', url: '/api/nuts/clientassessment', headers, payload });
+  const read = (id: number, headers: Record<string, string> = as.nutritionist.headers) =>
+    app.app.inject({ method: 'GET', url: `/api/nuts/clientassessment?id=${id}`, headers });
+
+  it('answers an empty list before the first assessment', async () => {
+    expect((await read(mine.id)).json()).toEqual([]);
+  });
+
+  it('keeps every submission and loads the newest, in the spec’s field names', async () => {
+    expect(
+      (
+        await submit({
+          clientId: mine.id,
+          nutritionistId: nId(),
+          weight: '72.4',
+          lipid_profile: 'LDL 130',
+          foodPref: 'Veg',
+        })
+      ).json(),
+    ).toEqual({ message: 'Assessment submitted!' });
+    await submit({
+      clientId: mine.id,
+      nutritionistId: nId(),
+      weight: 71.8,
+      vit_d: '18 ng/mL',
+      uric_acid: '',
+      bloodTestDone: 'Yes',
+    });
+    expect(
+      await app.db.select().from(t.assessments).where(eq(t.assessments.clientId, mine.id)),
+    ).toHaveLength(2);
+    const [latest] = (await read(mine.id)).json();
+    expect(latest).toMatchObject({
+      weight: 71.8,
+      vit_d: '18 ng/mL',
+      uric_acid: null,
+      bloodTestDone: 'Yes',
+      lipid_profile: null,
+    });
+  });
+
+  it('writes an audit row for every read and every write', async () => {
+    const rows = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'assessment'), eq(t.auditLog.actorId, nId())));
+    expect(rows.filter((r) => r.action === 'create')).toHaveLength(2);
+    expect(rows.filter((r) => r.action === 'read').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('needs a client, and refuses impossible measurements and unknown choices', async () => {
+    expect((await submit({ nutritionistId: nId() })).json().message).toBe(
+      'Please select a client.',
+    );
+    expect(
+      (await submit({ clientId: mine.id, nutritionistId: nId(), height: 400 })).json().message,
+    ).toBe('Height (cm) must be between 50 and 250.');
+    expect(
+      (await submit({ clientId: mine.id, nutritionistId: nId(), foodPref: 'Keto' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 404 for another nutritionist’s client, 403 to admins and clients, 401 without a token', async () => {
+    expect((await read(theirs.id)).statusCode).toBe(404);
+    expect((await submit({ clientId: theirs.id, nutritionistId: nId() })).statusCode).toBe(404);
+    expect((await read(mine.id, as.admin.headers)).statusCode).toBe(403);
+    expect((await read(mine.id, as.client.headers)).statusCode).toBe(403);
+    expect((await submit({}, {})).statusCode).toBe(401);
+  });
+});
