@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { PaymentLinks } from './integrations/payments.ts';
+import type { PhotoStorage } from './integrations/storage.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
@@ -19,4 +20,5 @@ export interface AppDeps {
   formAttempts: AttemptLimiter;
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
+  photos: PhotoStorage;
 }

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@nourishwell/shared';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createWebhookMessenger } from './integrations/messenger.ts';
 import { createPaymentLinks } from './integrations/payments.ts';
+import { createLocalPhotoStorage } from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -24,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -79,6 +84,7 @@ export async function buildApp({
     formAttempts: createAttemptLimiter(config.formLimits.perKey, config.formLimits.windowMs),
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
+    photos: createLocalPhotoStorage(path.join(config.dataDir, 'uploads')),
   };
   app.addHook('onReady', async () => {
     deps.outbox.start();
@@ -91,6 +97,10 @@ export async function buildApp({
     https: config.appUrl.startsWith('https://'),
   });
   await app.register(rateLimit, { global: false });
+  // One photo per request; a larger file is cut off and refused with the spec's message.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
+  });
   await registerOpenApi(app);
   await app.register(authPlugin, deps);
 
@@ -111,6 +121,7 @@ export async function buildApp({
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
       await api.register(async (scope) => plansRoutes(scope, deps));
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
+      await api.register(async (scope) => profileRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

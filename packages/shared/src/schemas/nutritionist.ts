@@ -47,3 +47,56 @@ export const updatePasswordSchema = z.object({
   email: z.string().trim().toLowerCase().max(LIMITS.emailMaxLength),
   password: newPasswordFields.newPassword,
 });
+
+/** The text fields of POST /nuts/updateProfile (multipart); qualifications arrive as JSON. */
+export const nutritionistProfileSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.nameMaxLength),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().max(LIMITS.emailMaxLength),
+  specialization: z
+    .string({ error: 'Specialization is required' })
+    .trim()
+    .min(1, 'Specialization is required')
+    .max(LIMITS.shortTextMaxLength),
+  experience: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int('Experience must be whole years.')
+        .min(0, 'Experience must be between 0 and 70 years.')
+        .max(70, 'Experience must be between 0 and 70 years.'),
+    ])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  bio: z.string().trim().max(2000, 'Please keep your bio under 2000 characters.').optional(),
+  qualifications: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return [];
+      try {
+        const list: unknown = JSON.parse(value);
+        if (
+          Array.isArray(list) &&
+          list.every(
+            (item) => typeof item === 'string' && item.trim().length > 0 && item.length <= 120,
+          ) &&
+          list.length <= 20
+        ) {
+          return list.map((item: string) => item.trim());
+        }
+      } catch {
+        // Reported below.
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Qualifications must be a list of up to 20 short entries.',
+      });
+      return z.NEVER;
+    }),
+});
+export type NutritionistProfileFields = z.output<typeof nutritionistProfileSchema>;

@@ -1,0 +1,76 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nutritionistProfileSchema, nutritionistRecordSchema } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { photoMessages } from '../../lib/photos.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { PHOTO_NAME } from '../../integrations/storage.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { updateNutritionistProfile } from './profile.service.ts';
+
+/** Reads a multipart form: its text fields and the one photo field, if sent. */
+async function readForm(request: FastifyRequest, photoField: string) {
+  if (!request.isMultipart())
+    throw new AppError(415, 'NOT_MULTIPART', 'Send the profile as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let photo: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await (part as MultipartFile).toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'PHOTO_TOO_LARGE', photoMessages.size);
+        throw error;
+      });
+      if (part.fieldname === photoField && buffer.length > 0) photo = buffer;
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, photo };
+}
+
+export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/nuts/updateProfile',
+    {
+      onRequest: app.requireRole('nutritionist'),
+      schema: {
+        tags: ['nutritionist'],
+        summary:
+          'Update her profile (multipart: name, email, specialization, experience, bio, qualifications JSON, profilePicture)',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: nutritionistRecordSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { fields, photo } = await readForm(request, 'profilePicture');
+      return updateNutritionistProfile(
+        deps,
+        currentUser(request),
+        parseBody(nutritionistProfileSchema, fields),
+        photo,
+      );
+    },
+  );
+
+  // Photos are served only under names we issued, always as JPEG (never a guessed type).
+  r.get(
+    '/files/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().regex(PHOTO_NAME) }) } },
+    async (request, reply) => {
+      const photo = await deps.photos.read(request.params.name);
+      if (!photo) throw new AppError(404, 'NOT_FOUND', 'Not found');
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(photo);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { NutritionistProfileFields, NutritionistRecord } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { nutritionists } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { normalisePhoto } from '../../lib/photos.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
+
+const PHOTO_PREFIX = '/api/files/';
+
+/**
+ * Her own profile: text fields, and a photo that is checked by its bytes and re-encoded.
+ * The old photo file goes once the new one is saved.
+ */
+export async function updateNutritionistProfile(
+  deps: AppDeps,
+  me: AuthUser,
+  fields: NutritionistProfileFields,
+  photo: Buffer | undefined,
+): Promise<NutritionistRecord> {
+  if (fields.email !== me.email) throw notFound('Nutritionist not found');
+  const before = await findNutritionist(deps.db, me.id);
+  if (!before) throw notFound('Nutritionist not found');
+  const saved = photo ? await deps.photos.save(await normalisePhoto(photo)) : undefined;
+  await deps.db
+    .update(nutritionists)
+    .set({
+      name: fields.name,
+      specialization: fields.specialization,
+      ...(fields.experience !== undefined ? { experience: fields.experience } : {}),
+      ...(fields.bio !== undefined ? { bio: fields.bio || null } : {}),
+      qualifications: fields.qualifications,
+      ...(saved ? { profilePicUrl: `${PHOTO_PREFIX}${saved}` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(nutritionists.id, me.id));
+  if (saved && before.profilePicUrl?.startsWith(PHOTO_PREFIX)) {
+    await deps.photos.remove(before.profilePicUrl.slice(PHOTO_PREFIX.length));
+  }
+  const after = await findNutritionist(deps.db, me.id);
+  if (!after) throw notFound('Nutritionist not found');
+  return after;
+}
