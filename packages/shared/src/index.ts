@@ -13,3 +13,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/care.ts';
 export * from './schemas/nutritionist.ts';
 export * from './schemas/assessment.ts';
+export * from './sessions.ts';
