@@ -18,11 +18,11 @@ for (const who of roles) {
     const header = page.getByRole('banner');
     await expect(header.getByText(person.label, { exact: true })).toBeVisible();
     await expect(header.getByText(person.email)).toBeVisible();
-    await expect(page.getByRole('main').getByText(person.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(person.landmark).first()).toBeVisible();
 
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/dashboard/${person.role}$`));
-    await expect(page.getByRole('main').getByText(person.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(person.landmark).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

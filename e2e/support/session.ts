@@ -8,14 +8,23 @@ export const demo = {
     role: 'admin',
     label: 'Administrator',
     name: 'Kavita Rao',
+    // What the role's dashboard shows that proves it loaded.
+    landmark: 'Kavita Rao',
   },
   nutritionist: {
     email: 'asha@nourishwell.test',
     role: 'nutritionist',
     label: 'Nutritionist',
     name: 'Asha Menon',
+    landmark: 'My Appointments',
   },
-  client: { email: 'meera@nourishwell.test', role: 'client', label: 'Client', name: 'Meera Iyer' },
+  client: {
+    email: 'meera@nourishwell.test',
+    role: 'client',
+    label: 'Client',
+    name: 'Meera Iyer',
+    landmark: 'Meera Iyer',
+  },
 } as const;
 
 export type DemoRole = keyof typeof demo;

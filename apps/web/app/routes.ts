@@ -9,6 +9,7 @@ const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], strin
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
+  'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
 };
 
 export default [

@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CalendarCheck,
+  CalendarClock,
+  CheckCircle2,
+  MessageSquare,
+  Plus,
+  Users,
+  Video,
+} from 'lucide-react';
+import { useState } from 'react';
+import {
+  appointmentBadge,
+  isThisWeek,
+  type AppointmentBadge,
+  type CaseloadClient,
+} from '@nourishwell/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { caseloadQuery, completedQuery } from '../api/nutritionist-api.ts';
+import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
+import { MeetingNotesDialog } from './meeting-notes-dialog.tsx';
+import { MessageDialog } from './message-dialog.tsx';
+
+const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 'red'> = {
+  Completed: 'green',
+  Today: 'amber',
+  'This Week': 'blue',
+  Upcoming: 'grey',
+  Past: 'red',
+};
+
+// "Today" and "this week" are the viewer's own (DESIGN §5).
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type Dialog = { kind: 'add' } | { kind: 'complete' | 'message'; client: CaseloadClient } | null;
+
+/** §2.12: her day — counters, upcoming sessions with their badge, and what is done. */
+export function AppointmentsBoard({ me }: { me: number }) {
+  const caseload = useQuery(caseloadQuery(me));
+  const completed = useQuery(completedQuery(me));
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  if (caseload.isLoading || completed.isLoading) return <p role="status">Loading dashboard...</p>;
+  const failure = caseload.error ?? completed.error;
+  if (failure || !caseload.data || !completed.data) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-red-700">Error loading dashboard: {failure?.message ?? 'no data'}</p>
+        <Button
+          variant="secondary"
+          onClick={() => void Promise.all([caseload.refetch(), completed.refetch()])}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const now = new Date();
+  const zone = viewerZone();
+  const clients = caseload.data;
+  const thisWeek = clients.filter(
+    (c) => !c.completed && isThisWeek(c.nextSession, now, zone),
+  ).length;
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Total Clients"
+          value={clients.length}
+          icon={<Users aria-hidden size={22} />}
+        />
+        <StatCard
+          label="Appointments In the Week"
+          value={thisWeek}
+          icon={<CalendarClock aria-hidden size={22} />}
+        />
+        <StatCard
+          label="Completed Appointments"
+          value={completed.data.length}
+          icon={<CheckCircle2 aria-hidden size={22} />}
+        />
+      </div>
+
+      <section aria-labelledby="appointments-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="appointments-heading" className="text-lg font-semibold text-stone-900">
+            My Appointments
+          </h2>
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden size={18} /> Add Appointment
+          </Button>
+        </div>
+        <Table
+          caption="My Appointments"
+          head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
+        >
+          {clients.length === 0 && <EmptyRow colSpan={7}>No clients yet.</EmptyRow>}
+          {clients.map((c) => {
+            const badge = appointmentBadge(c.nextSession, c.completed, now, zone);
+            return (
+              <tr key={c.id}>
+                <td className="px-3 py-2">{c.id}</td>
+                <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
+                <td className="px-3 py-2">{c.email}</td>
+                <td className="px-3 py-2">{c.plan ?? '-'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <span className="mr-2">
+                    {c.nextSession ? formatDateTime(c.nextSession) : '-'}
+                  </span>
+                  {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
+                </td>
+                <td className="px-3 py-2">{c.progress === null ? '-' : `${c.progress}%`}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ kind: 'message', client: c })}
+                      aria-label={`Message ${c.name}`}
+                      title={`Message ${c.name}`}
+                      className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg text-emerald-800 hover:bg-stone-100"
+                    >
+                      <MessageSquare aria-hidden size={18} />
+                    </button>
+                    <button
+                      type="button"
+                      disabled={c.completed}
+                      onClick={() => setDialog({ kind: 'complete', client: c })}
+                      aria-label={`Complete session with ${c.name}`}
+                      title={`Complete session with ${c.name}`}
+                      className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 disabled:opacity-40"
+                    >
+                      <CalendarCheck aria-hidden size={18} />
+                    </button>
+                    <a
+                      href={siteConfig.meetingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Schedule a video meeting with ${c.name}`}
+                      title={`Schedule a video meeting with ${c.name}`}
+                      className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg text-sky-800 hover:bg-stone-100"
+                    >
+                      <Video aria-hidden size={18} />
+                    </a>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </Table>
+      </section>
+
+      <details className="group rounded-2xl border border-stone-200 bg-white p-4" open>
+        <summary className="cursor-pointer text-lg font-semibold text-stone-900">
+          Completed Appointments ({completed.data.length})
+        </summary>
+        <div className="mt-4">
+          <Table
+            caption="Completed Appointments"
+            head={['Id', 'Name', 'Email', 'Plan', 'Notes', 'Appointment Date']}
+          >
+            {completed.data.length === 0 && (
+              <EmptyRow colSpan={6}>No completed appointments yet.</EmptyRow>
+            )}
+            {completed.data.map((a) => (
+              <tr key={a.id}>
+                <td className="px-3 py-2">{a.id}</td>
+                <td className="px-3 py-2">{a.client[0]?.name ?? '-'}</td>
+                <td className="px-3 py-2">{a.client[0]?.email ?? '-'}</td>
+                <td className="px-3 py-2">{a.client[0]?.plan ?? '-'}</td>
+                <td className="px-3 py-2">{a.notes ?? '-'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.scheduledAt)}</td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      </details>
+
+      {dialog?.kind === 'add' && (
+        <AddAppointmentDialog me={me} clients={clients} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'complete' && (
+        <MeetingNotesDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'message' && (
+        <MessageDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}
