@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
+import { arjunMealPlan, meeraMealPlan } from './demo-meal-plans.ts';
 import {
-  arjunMealPlan,
   DEMO_PASSWORD,
   demoAdmin,
   demoClients,
@@ -11,7 +11,6 @@ import {
   demoGoals,
   demoNutritionists,
   demoRatings,
-  meeraMealPlan,
 } from './demo-data.ts';
 import * as t from './schema/index.ts';
 

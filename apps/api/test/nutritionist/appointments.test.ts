@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
 
 describe('nutritionist appointments', () => {
   let app: TestApp;
@@ -13,18 +14,7 @@ describe('nutritionist appointments', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-    const other = await createUser(app.db, 'nutritionist');
-    mine = await createUser(app.db, 'client', { name: 'Mine' });
-    theirs = await createUser(app.db, 'client', { name: 'Theirs' });
-    await app.db
-      .update(t.clients)
-      .set({ nutritionistId: as.nutritionist.user.id })
-      .where(eq(t.clients.id, mine.id));
-    await app.db
-      .update(t.clients)
-      .set({ nutritionistId: other.id })
-      .where(eq(t.clients.id, theirs.id));
+    ({ as, mine, theirs } = await caseloadFixture(app, { mine: 'Mine', theirs: 'Theirs' }));
   });
   afterAll(() => app.close());
 

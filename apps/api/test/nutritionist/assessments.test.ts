@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import type { TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
 
 describe('client assessments', () => {
   let app: TestApp;
@@ -13,18 +14,7 @@ describe('client assessments', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-    const other = await createUser(app.db, 'nutritionist');
-    mine = await createUser(app.db, 'client');
-    theirs = await createUser(app.db, 'client');
-    await app.db
-      .update(t.clients)
-      .set({ nutritionistId: as.nutritionist.user.id })
-      .where(eq(t.clients.id, mine.id));
-    await app.db
-      .update(t.clients)
-      .set({ nutritionistId: other.id })
-      .where(eq(t.clients.id, theirs.id));
+    ({ as, mine, theirs } = await caseloadFixture(app));
   });
   afterAll(() => app.close());
 
