@@ -10,6 +10,7 @@ const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], strin
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
+  'dashboard/nutritionist/profile': 'routes/nutritionist/profile.tsx',
 };
 
 export default [

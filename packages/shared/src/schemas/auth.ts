@@ -88,3 +88,11 @@ export const changePasswordResponseSchema = loginResponseSchema.extend({
   message: z.string(),
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** The two-field password dialog (§2.14 Update Password): new password and its confirmation. */
+export const newPasswordPairSchema = z
+  .object(newPasswordFields)
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: messages.password.mismatch,
+    path: ['confirmPassword'],
+  });

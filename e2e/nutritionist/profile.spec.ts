@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { screenshots, signInAs } from '../support/session.ts';
+
+test('Asha updates her profile with a photo and a qualification; wrong files are refused', async ({
+  page,
+}) => {
+  await signInAs(page, 'nutritionist');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await expect(form.getByLabel('Email')).toHaveValue('asha@nourishwell.test');
+  await expect(form.getByLabel('Email')).toBeDisabled();
+
+  await form
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(form.getByText('Only JPG and PNG formats are allowed.')).toBeVisible();
+
+  await form
+    .getByLabel('Change photo')
+    .setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a png'),
+    });
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Update failed. Only JPG and PNG formats are allowed.'),
+  ).toBeVisible();
+
+  const png = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: '#047857' },
+  })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: png });
+  await form.getByLabel('New qualification').fill('Certified Yoga Nutrition Coach');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Photo of Asha Menon' })).toHaveAttribute(
+    'src',
+    /\/api\/files\/[0-9a-f-]{36}\.jpg$/,
+  );
+  await expect(page.getByText('Certified Yoga Nutrition Coach')).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+  await screenshots(page, 'nutritionist-profile');
+});
+
+test('the Update Password dialog checks both fields before it sends anything', async ({ page }) => {
+  await signInAs(page, 'nutritionist');
+  await page.goto('/dashboard/nutritionist/profile');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Password' });
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByText('Please fill in both fields.').first()).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('abc');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('abc');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('abcdefh');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show new password' }).click();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
+});
