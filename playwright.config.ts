@@ -26,6 +26,11 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // The practice and its clients are in India: the demo data's "today" is an Indian day,
+    // and badges are computed in the viewer's zone. A UTC browser would disagree from
+    // 18:30 to midnight UTC every day.
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

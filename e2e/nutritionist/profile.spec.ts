@@ -17,13 +17,11 @@ test('Asha updates her profile with a photo and a qualification; wrong files are
     .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(form.getByText('Only JPG and PNG formats are allowed.')).toBeVisible();
 
-  await form
-    .getByLabel('Change photo')
-    .setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not really a png'),
-    });
+  await form.getByLabel('Change photo').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a png'),
+  });
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText('Update failed. Only JPG and PNG formats are allowed.'),
