@@ -27,7 +27,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
-import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { clientPlanReadRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -120,6 +120,7 @@ export async function buildApp({
       await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
       await api.register(async (scope) => plansRoutes(scope, deps));
+      await api.register(async (scope) => clientPlanReadRoutes(scope, deps));
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
     },

@@ -31,6 +31,12 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'snack', 'dinner'] as const;
+export const MEAL_LABELS: Record<(typeof MEAL_TYPES)[number], string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  snack: 'Snack',
+  dinner: 'Dinner',
+};
 export const NUTRITIONIST_STATUSES = ['active', 'inactive'] as const;
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 

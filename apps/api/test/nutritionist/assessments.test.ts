@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import type { TestUser } from '../helpers/factories.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
 
@@ -61,13 +61,50 @@ describe('client assessments', () => {
     });
   });
 
+  it('lists every stored version newest first, with its author, and loads an older one by id', async () => {
+    const history = await app.app.inject({
+      method: 'GET',
+      url: `/api/nuts/clientassessment/history?id=${mine.id}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(history.statusCode).toBe(200);
+    const versions = history.json<Array<{ id: number; nutritionistName: string }>>();
+    expect(versions).toHaveLength(2);
+    expect(versions[0]!.id).toBeGreaterThan(versions[1]!.id);
+    expect(versions[0]!.nutritionistName).toBe(as.nutritionist.user.name);
+    const older = await app.app.inject({
+      method: 'GET',
+      url: `/api/nuts/clientassessment?id=${mine.id}&version=${versions[1]!.id}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(older.json()).toEqual([
+      expect.objectContaining({ weight: 72.4, lipid_profile: 'LDL 130', foodPref: 'Veg' }),
+    ]);
+  });
+
+  it('answers 404 for a version that belongs to another client', async () => {
+    const [version] = await app.db
+      .select({ id: t.assessments.id })
+      .from(t.assessments)
+      .where(eq(t.assessments.clientId, mine.id));
+    const other = await createUser(app.db, 'client');
+    await app.db.update(t.clients).set({ nutritionistId: nId() }).where(eq(t.clients.id, other.id));
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/nuts/clientassessment?id=${other.id}&version=${version!.id}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('writes an audit row for every read and every write', async () => {
     const rows = await app.db
       .select()
       .from(t.auditLog)
       .where(and(eq(t.auditLog.entity, 'assessment'), eq(t.auditLog.actorId, nId())));
     expect(rows.filter((r) => r.action === 'create')).toHaveLength(2);
-    expect(rows.filter((r) => r.action === 'read').length).toBeGreaterThanOrEqual(2);
+    // Two reads above, the history list and the older version.
+    expect(rows.filter((r) => r.action === 'read').length).toBeGreaterThanOrEqual(4);
   });
 
   it('needs a client, and refuses impossible measurements and unknown choices', async () => {
@@ -87,6 +124,13 @@ describe('client assessments', () => {
     expect((await submit({ clientId: theirs.id, nutritionistId: nId() })).statusCode).toBe(404);
     expect((await read(mine.id, as.admin.headers)).statusCode).toBe(403);
     expect((await read(mine.id, as.client.headers)).statusCode).toBe(403);
+    const history = (id: number) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/api/nuts/clientassessment/history?id=${id}`,
+        headers: as.nutritionist.headers,
+      });
+    expect((await history(theirs.id)).statusCode).toBe(404);
     expect((await submit({}, {})).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import type { TestUser } from '../helpers/factories.ts';
+import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
 
@@ -95,6 +95,60 @@ describe('weekly progress and meal plans', () => {
     expect(
       await app.db.select().from(t.mealPlanEntries).where(eq(t.mealPlanEntries.clientId, mine.id)),
     ).toHaveLength(3);
+  });
+
+  it('lets her read a client’s current plan to edit it, and the client read her own', async () => {
+    const expected = {
+      Monday: [
+        { meal: 'breakfast', food: 'Poha with peanuts' },
+        { meal: 'dinner', food: 'Dal and two rotis' },
+      ],
+      Tuesday: [{ meal: 'lunch', food: 'Rajma rice' }],
+    };
+    const asHer = await app.app.inject({
+      method: 'GET',
+      url: `/api/client/meal?id=${mine.id}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(asHer.statusCode).toBe(200);
+    expect(asHer.json()).toEqual(expected);
+    const asClient = await app.app.inject({
+      method: 'GET',
+      url: `/api/client/meal?id=${mine.id}`,
+      headers: bearer(await loginAs(app.app, mine)),
+    });
+    expect(asClient.json()).toEqual(expected);
+  });
+
+  it('lets her and the client read the recorded weeks, in week order', async () => {
+    await post('/api/client/progress', { clientId: mine.id, week: 1, weight: 73.5 });
+    for (const headers of [as.nutritionist.headers, bearer(await loginAs(app.app, mine))]) {
+      const response = await app.app.inject({
+        method: 'GET',
+        url: `/api/client/progress?id=${mine.id}`,
+        headers,
+      });
+      expect(response.json()).toEqual([
+        { week: 1, weight: 73.5 },
+        { week: 3, weight: 70.8 },
+      ]);
+    }
+    const stranger = await app.app.inject({
+      method: 'GET',
+      url: `/api/client/progress?id=${theirs.id}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('answers 404 when the plan asked for is not hers to read, 403 to an admin', async () => {
+    const read = (id: number, headers: Record<string, string>) =>
+      app.app.inject({ method: 'GET', url: `/api/client/meal?id=${id}`, headers });
+    expect((await read(theirs.id, as.nutritionist.headers)).statusCode).toBe(404);
+    // A client reads only her own plan, even one of the same nutritionist's.
+    expect((await read(mine.id, as.client.headers)).statusCode).toBe(404);
+    expect((await read(mine.id, as.admin.headers)).statusCode).toBe(403);
+    expect((await read(mine.id, {})).statusCode).toBe(401);
   });
 
   it('answers 404 for another nutritionist’s client, 403 to an admin, 401 without a token', async () => {

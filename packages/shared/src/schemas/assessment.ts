@@ -93,3 +93,18 @@ export const assessmentRecordSchema = z.object({
 });
 export type AssessmentRecord = z.infer<typeof assessmentRecordSchema> &
   Record<string, string | number | null>;
+
+/** One stored version in a client's assessment history (newest first). */
+export const assessmentVersionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  nutritionistId: z.number().int().nullable(),
+  nutritionistName: z.string().nullable(),
+});
+export type AssessmentVersion = z.infer<typeof assessmentVersionSchema>;
+
+/** GET /nuts/clientassessment?id[&version]: the newest version, or the one asked for. */
+export const assessmentQuerySchema = z.object({
+  id: idSchema,
+  version: idSchema.optional(),
+});

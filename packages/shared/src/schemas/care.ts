@@ -66,6 +66,10 @@ export const progressInputSchema = z.object({
 });
 export type ProgressInput = z.input<typeof progressInputSchema>;
 
+/** A recorded week, as GET /client/progress answers it: [{week, weight}] by week. */
+export const progressEntrySchema = z.object({ week: z.number().int(), weight: z.number() });
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+
 const mealSchema = z.object({
   meal: z.enum(MEAL_TYPES),
   food: z.string().trim().max(500, careMessages.foodTooLong),
@@ -102,6 +106,34 @@ export const sendMessageSchema = z.object({
   sentAt: z.string().optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const bulkMessageMessages = {
+  noRecipients: 'Please choose at least one client.',
+} as const;
+
+/**
+ * POST /nuts/sendBulkMessage: one text to all her clients (`all: true`) or to the chosen
+ * ones, in one request and one transaction. An empty choice is refused rather than read as
+ * "everyone", so a slip of the hand never messages the whole practice.
+ */
+export const bulkMessageSchema = z
+  .object({
+    nId: idSchema,
+    content: sendMessageSchema.shape.content,
+    all: z.boolean().optional(),
+    clientIds: z.array(idSchema).max(5000).optional(),
+  })
+  .refine((value) => value.all === true || (value.clientIds?.length ?? 0) > 0, {
+    path: ['clientIds'],
+    message: bulkMessageMessages.noRecipients,
+  });
+export type BulkMessageInput = z.input<typeof bulkMessageSchema>;
+
+export const bulkMessageResponseSchema = z.object({
+  message: z.string(),
+  sent: z.number().int(),
+});
+export type BulkMessageResponse = z.infer<typeof bulkMessageResponseSchema>;
 
 /** POST /client/updateDetails {id, nextSession, prevSession} */
 export const updateDetailsSchema = z.object({

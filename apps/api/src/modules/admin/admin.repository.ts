@@ -1,13 +1,6 @@
-import { asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  adminProfiles,
-  appointments,
-  goals,
-  progressEntries,
-  ratings,
-  users,
-} from '../../db/schema/index.ts';
+import { adminProfiles, appointments, goals, ratings, users } from '../../db/schema/index.ts';
 
 export async function ratingOf(db: Executor, nutritionistId: number) {
   const [row] = await db
@@ -33,14 +26,6 @@ export async function sessionsOf(db: Executor, clientId: number) {
     .where(eq(appointments.clientId, clientId))
     .orderBy(desc(appointments.scheduledAt));
   return rows.map((row) => ({ ...row, scheduledAt: row.scheduledAt.toISOString() }));
-}
-
-export function progressOf(db: Executor, clientId: number) {
-  return db
-    .select({ week: progressEntries.week, weight: progressEntries.weight })
-    .from(progressEntries)
-    .where(eq(progressEntries.clientId, clientId))
-    .orderBy(asc(progressEntries.week));
 }
 
 export function goalsOf(db: Executor, clientId: number) {

@@ -17,6 +17,7 @@ import {
 import { getClient } from '../clients/clients.service.ts';
 import { statusCounts as nutritionistCounts } from '../nutritionists/nutritionists.repository.ts';
 import { getNutritionist } from '../nutritionists/nutritionists.service.ts';
+import { progressOf } from '../plans/plans.repository.ts';
 import * as repo from './admin.repository.ts';
 
 /** The stat cards, counted by the database rather than by loading every row. */
@@ -46,7 +47,7 @@ export async function clientDetail(deps: AppDeps, id: number): Promise<ClientDet
   const client = await getClient(deps, id);
   const [sessions, progress, goals] = await Promise.all([
     repo.sessionsOf(deps.db, id),
-    repo.progressOf(deps.db, id),
+    progressOf(deps.db, id),
     repo.goalsOf(deps.db, id),
   ]);
   return { client, sessions, progress, goals };

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assessmentInputSchema,
+  assessmentQuerySchema,
   assessmentRecordSchema,
+  assessmentVersionSchema,
   idSchema,
   messageResponseSchema,
 } from '@nourishwell/shared';
@@ -24,13 +26,29 @@ export async function assessmentsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     {
       schema: {
         tags: ['nutritionist'],
-        summary: 'A client’s current assessment (one-item array, or empty)',
+        summary:
+          'A client’s current assessment, or the version asked for (one-item array, or empty)',
         security: bearerSecurity,
-        querystring: z.object({ id: idSchema }),
+        querystring: assessmentQuerySchema,
         response: { 200: z.array(assessmentRecordSchema), ...errors },
       },
     },
-    async (request) => service.readAssessment(deps, actorOf(request), request.query.id),
+    async (request) =>
+      service.readAssessment(deps, actorOf(request), request.query.id, request.query.version),
+  );
+
+  r.get(
+    '/nuts/clientassessment/history',
+    {
+      schema: {
+        tags: ['nutritionist'],
+        summary: 'The dates and authors of a client’s stored assessment versions, newest first',
+        security: bearerSecurity,
+        querystring: z.object({ id: idSchema }),
+        response: { 200: z.array(assessmentVersionSchema), ...errors },
+      },
+    },
+    async (request) => service.assessmentHistory(deps, actorOf(request), request.query.id),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import type {
   AssessmentFields,
   AssessmentRecord,
+  AssessmentVersion,
   assessmentInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
@@ -36,24 +37,48 @@ async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: number) {
   if (!(await isOwnClient(deps.db, actor.id, clientId))) throw notFound('Client not found');
 }
 
-/** The client's current assessment as a one-item array (or none); every read is audited. */
-export async function readAssessment(
-  deps: AppDeps,
-  actor: Actor,
-  clientId: number,
-): Promise<AssessmentRecord[]> {
-  await assertOwnClient(deps, actor, clientId);
-  const row = await repo.latestAssessment(deps.db, clientId);
-  await recordAudit(deps.db, {
+function auditRead(deps: AppDeps, actor: Actor, entityId: number | null, what: object) {
+  return recordAudit(deps.db, {
     actorId: actor.id,
     actorRole: actor.role,
     action: 'read',
     entity: 'assessment',
-    entityId: row?.id ?? null,
-    after: { clientId },
+    entityId,
+    after: what,
     ip: actor.ip,
   });
+}
+
+/**
+ * The client's current assessment (or the version asked for) as a one-item array, or
+ * none; every read is audited.
+ */
+export async function readAssessment(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: number,
+  versionId?: number,
+): Promise<AssessmentRecord[]> {
+  await assertOwnClient(deps, actor, clientId);
+  const row =
+    versionId === undefined
+      ? await repo.latestAssessment(deps.db, clientId)
+      : await repo.assessmentVersion(deps.db, clientId, versionId);
+  if (versionId !== undefined && !row) throw notFound('Assessment not found');
+  await auditRead(deps, actor, row?.id ?? null, { clientId });
   return row ? [toRecord(row)] : [];
+}
+
+/** The dates and authors of every stored version, newest first; audited like a read. */
+export async function assessmentHistory(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: number,
+): Promise<AssessmentVersion[]> {
+  await assertOwnClient(deps, actor, clientId);
+  const rows = await repo.assessmentHistory(deps.db, clientId);
+  await auditRead(deps, actor, null, { clientId, history: rows.length });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** Stores a new version and audits it, in one transaction. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bulkMessageResponseSchema,
+  bulkMessageSchema,
   messageResponseSchema,
   nutritionistDeleteClientSchema,
   sendMessageSchema,
@@ -42,6 +44,17 @@ export async function caseloadActionRoutes(app: FastifyInstance, deps: AppDeps):
     '/nuts/sendMessage',
     { schema: { ...doc('Send a message to one of her clients'), body: sendMessageSchema } },
     async (request) => service.sendToClient(deps, currentUser(request), request.body),
+  );
+  r.post(
+    '/nuts/sendBulkMessage',
+    {
+      schema: {
+        ...doc('Send one message to all her clients or the chosen ones, in one transaction'),
+        body: bulkMessageSchema,
+        response: { 200: bulkMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.sendBulk(deps, currentUser(request), request.body),
   );
   r.post(
     '/client/updateDetails',

@@ -1,4 +1,6 @@
 import type {
+  bulkMessageSchema,
+  BulkMessageResponse,
   nutritionistDeleteClientSchema,
   sendMessageSchema,
   updateDetailsSchema,
@@ -11,8 +13,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { setSessions } from '../appointments/appointments.repository.ts';
 import type { Actor } from '../audit/actor.ts';
 import { deleteClient } from '../clients/clients.service.ts';
-import { insertMessage } from '../messages/messages.repository.ts';
-import { isOwnClient } from './caseload.repository.ts';
+import { insertMessage, insertMessages } from '../messages/messages.repository.ts';
+import { isOwnClient, ownClientIds } from './caseload.repository.ts';
 
 async function assertOwnClient(deps: AppDeps, me: AuthUser, clientId: number) {
   if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
@@ -39,6 +41,29 @@ export async function sendToClient(
   await assertOwnClient(deps, me, input.cId);
   await insertMessage(deps.db, { senderId: me.id, receiverId: input.cId, content: input.content });
   return { message: 'Message sent' };
+}
+
+/**
+ * POST /nuts/sendBulkMessage: one text to all her clients or the chosen ones, stored in one
+ * transaction. A chosen id that is not her client refuses the whole send (404), so nothing
+ * goes out half-sent.
+ */
+export async function sendBulk(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof bulkMessageSchema>,
+): Promise<BulkMessageResponse> {
+  if (input.nId !== me.id) throw notFound('Client not found');
+  const chosen = input.all ? undefined : [...new Set(input.clientIds)];
+  const recipients = await ownClientIds(deps.db, me.id, chosen);
+  if (chosen && recipients.length !== chosen.length) throw notFound('Client not found');
+  const rows = recipients.map((id) => ({
+    senderId: me.id,
+    receiverId: id,
+    content: input.content,
+  }));
+  const sent = await deps.db.transaction((tx) => insertMessages(tx, rows));
+  return { message: `Message sent to ${sent} client${sent === 1 ? '' : 's'}`, sent };
 }
 
 /** POST /client/updateDetails: next and previous session of one of her clients. */

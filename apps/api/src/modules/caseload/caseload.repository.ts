@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CaseloadClient } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { clients, goals, progressEntries } from '../../db/schema/index.ts';
@@ -16,6 +16,24 @@ export async function isOwnClient(
     .where(and(eq(clients.id, clientId), eq(clients.nutritionistId, nutritionistId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Her client ids: all of them, or those of `among` that are hers. */
+export async function ownClientIds(
+  db: Executor,
+  nutritionistId: number,
+  among?: number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.nutritionistId, nutritionistId),
+        among ? inArray(clients.id, among) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /**

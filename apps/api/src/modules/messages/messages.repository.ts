@@ -11,3 +11,13 @@ export async function insertMessage(
     .returning({ id: messages.id, sentAt: messages.sentAt });
   return row;
 }
+
+/** Several messages in one statement (a bulk send); answers how many were stored. */
+export async function insertMessages(
+  db: Executor,
+  rows: Array<{ senderId: number; receiverId: number; content: string }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const stored = await db.insert(messages).values(rows).returning({ id: messages.id });
+  return stored.length;
+}

@@ -39,3 +39,11 @@ export function mealPlanOf(db: Executor, clientId: number) {
     .where(eq(mealPlanEntries.clientId, clientId))
     .orderBy(asc(mealPlanEntries.id));
 }
+
+export function progressOf(db: Executor, clientId: number) {
+  return db
+    .select({ week: progressEntries.week, weight: progressEntries.weight })
+    .from(progressEntries)
+    .where(eq(progressEntries.clientId, clientId))
+    .orderBy(asc(progressEntries.week));
+}

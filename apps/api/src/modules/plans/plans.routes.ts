@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  idSchema,
   mealPlanSchema,
   messageResponseSchema,
+  progressEntrySchema,
   progressInputSchema,
   weeklyMealPlanSchema,
 } from '@nourishwell/shared';
@@ -45,5 +48,36 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
     },
     async (request) => service.saveWeeklyMealPlan(deps, currentUser(request), request.body),
+  );
+}
+
+/** What a client and her nutritionist both read: the weekly plan and the weekly weights. */
+export async function clientPlanReadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', app.requireRole('client', 'nutritionist'));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const byId = z.object({ id: idSchema });
+  const doc = { tags: ['client', 'nutritionist'], security: bearerSecurity, querystring: byId };
+
+  r.get(
+    '/client/meal',
+    {
+      schema: {
+        ...doc,
+        summary: 'A client’s weekly meal plan keyed by weekday (days without meals are left out)',
+        response: { 200: mealPlanSchema, ...errors },
+      },
+    },
+    async (request) => service.readMealPlan(deps, currentUser(request), request.query.id),
+  );
+  r.get(
+    '/client/progress',
+    {
+      schema: {
+        ...doc,
+        summary: 'A client’s recorded weekly weights, [{week, weight}] by week',
+        response: { 200: z.array(progressEntrySchema), ...errors },
+      },
+    },
+    async (request) => service.readProgress(deps, currentUser(request), request.query.id),
   );
 }

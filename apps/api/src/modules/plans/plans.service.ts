@@ -1,6 +1,7 @@
 import {
   MEAL_TYPES,
   type MealPlan,
+  type ProgressEntry,
   type WEEKDAYS,
   type progressInputSchema,
   type weeklyMealPlanSchema,
@@ -34,6 +35,36 @@ export async function mealPlan(deps: AppDeps, clientId: number): Promise<MealPla
   for (const meals of Object.values(plan))
     meals.sort((a, b) => MEAL_TYPES.indexOf(a.meal) - MEAL_TYPES.indexOf(b.meal));
   return plan;
+}
+
+/**
+ * A client reads her own records; a nutritionist reads those of a client of hers (to open
+ * the weekly plan and progress dialogs with them). Anyone else's answers 404.
+ */
+async function assertMayRead(deps: AppDeps, me: AuthUser, clientId: number) {
+  const allowed =
+    me.role === 'client' ? clientId === me.id : await isOwnClient(deps.db, me.id, clientId);
+  if (!allowed) throw notFound('Client not found');
+}
+
+/** GET /client/meal */
+export async function readMealPlan(
+  deps: AppDeps,
+  me: AuthUser,
+  clientId: number,
+): Promise<MealPlan> {
+  await assertMayRead(deps, me, clientId);
+  return mealPlan(deps, clientId);
+}
+
+/** GET /client/progress: [{week, weight}] by week. */
+export async function readProgress(
+  deps: AppDeps,
+  me: AuthUser,
+  clientId: number,
+): Promise<ProgressEntry[]> {
+  await assertMayRead(deps, me, clientId);
+  return repo.progressOf(deps.db, clientId);
 }
 
 /** Saves the whole week in one transaction; blank cells are left empty. Answers the saved plan. */

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
+
+/**
+ * Completing a session writes the appointment, a next booking and the client's sessions.
+ * A trigger makes the last of those writes fail, as a crash or a constraint would.
+ */
+describe('completing an appointment is one transaction', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  const booked = new Date('2026-12-03T12:00:00.000Z');
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ as, mine } = await caseloadFixture(app));
+    await app.db.insert(t.appointments).values({
+      clientId: mine.id,
+      nutritionistId: as.nutritionist.user.id,
+      scheduledAt: booked,
+    });
+    await app.db
+      .update(t.clients)
+      .set({ nextSession: booked, lastSession: null })
+      .where(eq(t.clients.id, mine.id));
+    await app.db.execute(sql`
+      create function refuse_completed() returns trigger language plpgsql as $$
+      begin
+        if new.completed then raise exception 'simulated failure'; end if;
+        return new;
+      end $$`);
+    await app.db.execute(sql`
+      create trigger refuse_completed before update on clients
+      for each row execute function refuse_completed()`);
+  });
+  afterAll(() => app.close());
+
+  it('leaves the appointment, the bookings and the client as they were when a write fails', async () => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/appointments/complete',
+      headers: as.nutritionist.headers,
+      payload: {
+        clientId: mine.id,
+        nutritionistId: as.nutritionist.user.id,
+        scheduledAt: booked.toISOString(),
+        notes: 'Good week',
+        nextSession: '2026-12-10T12:00:00.000Z',
+      },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    const rows = await app.db
+      .select()
+      .from(t.appointments)
+      .where(eq(t.appointments.clientId, mine.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'scheduled', notes: null, completedAt: null }),
+    ]);
+    const [client] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
+    expect(client).toMatchObject({ completed: false, lastSession: null, nextSession: booked });
+  });
+});
