@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,12 +12,7 @@ test('Asha sees her day: counters, badges and the completed table, with no serio
   const table = page.getByRole('table', { name: 'My Appointments' });
   await expect(table.getByRole('row', { name: /Meera Iyer/ }).getByText('Today')).toBeVisible();
   await expect(table.getByRole('row', { name: /Ananya Das/ }).getByText('Past')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'nutritionist-appointments');
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 test('Asha updates her profile with a photo and a qualification; wrong files are refused', async ({
@@ -46,12 +46,7 @@ test('Asha updates her profile with a photo and a qualification; wrong files are
   );
   await expect(page.getByText('Certified Yoga Nutrition Coach')).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'nutritionist-profile');
 });
 

@@ -46,10 +46,17 @@ export function useSchemaForm<S extends z.ZodType, T extends Record<string, unkn
     return true;
   };
 
+  /** What a text or select field needs: its value, the setter and its message. */
+  const bind = (name: keyof T) => ({
+    value: String(values[name] ?? ''),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as T[keyof T]),
+    error: errors[name],
+  });
+
   const reset = () => {
     setValues(initial);
     setErrors({});
   };
 
-  return { values, errors, set, validate, showServerErrors, reset };
+  return { values, errors, set, bind, validate, showServerErrors, reset };
 }

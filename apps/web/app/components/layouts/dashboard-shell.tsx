@@ -107,7 +107,8 @@ export function DashboardShell({ user, title, children }: DashboardShellProps) {
           >
             <Menu aria-hidden size={22} />
           </button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-stone-900 md:text-xl">
+          {/* Wraps rather than truncates: at 360 px "Client Assessment" would read "Client As…". */}
+          <h1 className="min-w-0 flex-1 text-lg leading-tight font-semibold break-words text-stone-900 md:text-xl">
             {title}
           </h1>
           <div className="hidden text-right sm:block">
@@ -126,10 +127,11 @@ export function DashboardShell({ user, title, children }: DashboardShellProps) {
           <button
             type="button"
             onClick={logout}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           >
-            <LogOut aria-hidden size={18} />
-            <span>Logout</span>
+            <LogOut aria-hidden size={18} className="shrink-0" />
+            {/* Icon only on a phone, so the page title keeps its room; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </button>
         </header>
         <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">

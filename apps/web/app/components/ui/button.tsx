@@ -6,6 +6,7 @@ const variants = {
   secondary:
     'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

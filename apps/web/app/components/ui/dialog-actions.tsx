@@ -5,11 +5,13 @@ export function DialogActions({
   onCancel,
   pending,
   label = 'Save',
+  pendingLabel = 'Saving...',
   className = '',
 }: {
   onCancel: () => void;
   pending: boolean;
   label?: string;
+  pendingLabel?: string;
   className?: string;
 }) {
   return (
@@ -18,7 +20,7 @@ export function DialogActions({
         Cancel
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : label}
+        {pending ? pendingLabel : label}
       </Button>
     </div>
   );

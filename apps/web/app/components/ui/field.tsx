@@ -109,3 +109,23 @@ export function PasswordField({
     </FieldShell>
   );
 }
+
+/** The options of a select whose labels are the values themselves, after an empty choice. */
+export function Options({
+  values,
+  placeholder,
+}: {
+  values: readonly string[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}

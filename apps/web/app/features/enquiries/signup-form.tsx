@@ -8,7 +8,7 @@ import {
   publicMessages,
 } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { Options, SelectField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -104,11 +104,7 @@ export function SignupForm() {
         onChange={(e) => form.set('country', e.target.value)}
         error={form.errors.country}
       >
-        {ENQUIRY_COUNTRIES.map((country) => (
-          <option key={country} value={country}>
-            {country}
-          </option>
-        ))}
+        <Options values={ENQUIRY_COUNTRIES} />
       </SelectField>
       {inIndia && (
         <SelectField
@@ -117,12 +113,7 @@ export function SignupForm() {
           onChange={(e) => form.set('state', e.target.value)}
           error={form.errors.state}
         >
-          <option value="">Select your state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <Options values={INDIAN_STATES} placeholder="Select your state" />
         </SelectField>
       )}
       <TextField

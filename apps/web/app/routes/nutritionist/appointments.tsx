@@ -1,10 +1,20 @@
-import { useOutletContext } from 'react-router';
-import type { MeResponse } from '@nourishwell/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { AppointmentsBoard } from '../../features/nutritionist/components/appointments-board.tsx';
+import { getSessionUser, getToken } from '../../lib/session.ts';
 
 export const meta = () => [{ title: 'My Appointments | NourishWell' }];
 
+/** §2.12: the page needs the token and the saved user, and finds her by that email. */
 export default function NutritionistAppointments() {
-  const me = useOutletContext<MeResponse>();
-  return <AppointmentsBoard me={me.id} />;
+  const user = getSessionUser();
+  const signedIn = Boolean(getToken() && user);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (signedIn) return;
+    toast.error('Authentication error');
+    void navigate('/login', { replace: true });
+  }, [signedIn, navigate]);
+  return user && signedIn ? <AppointmentsBoard email={user.email} /> : null;
 }

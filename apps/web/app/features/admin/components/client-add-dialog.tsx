@@ -8,12 +8,12 @@ import {
   type CreatedClient,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
-import { TemporaryPassword } from './temporary-password.tsx';
+import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 
 /** §2.11's Add Client: every field of §5 "Admin Add Client". */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
@@ -55,11 +55,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const field = (name: keyof typeof form.values) => ({
-    value: String(form.values[name] ?? ''),
-    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
-    error: form.errors[name],
-  });
+  const field = form.bind;
 
   return (
     <Modal
@@ -69,12 +65,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
       wide
     >
       {created ? (
-        <TemporaryPassword
-          name={created.name}
-          email={created.email}
-          password={created.temporaryPassword}
-          onDone={onClose}
-        />
+        <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" {...field('name')} />
@@ -83,12 +74,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
           <TextField label="Address" {...field('location')} />
           <TextField label="Age" type="number" min={2} max={120} {...field('age')} />
           <SelectField label="Gender" {...field('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
+            <Options values={GENDERS} placeholder="Select gender" />
           </SelectField>
           <SelectField label="Nutritionist" {...field('nId')}>
             <option value="">
@@ -102,12 +88,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
           </SelectField>
           <TextField label="Next session" type="datetime-local" {...field('nextSession')} />
           <SelectField label="Plan" {...field('plan')}>
-            <option value="">Select a plan</option>
-            {PLAN_OPTIONS.map((plan) => (
-              <option key={plan} value={plan}>
-                {plan}
-              </option>
-            ))}
+            <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
           </SelectField>
           <TextField label="Issue" {...field('issue')} />
           {summary && (

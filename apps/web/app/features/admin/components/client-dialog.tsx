@@ -8,12 +8,12 @@ import {
   type CreatedClient,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAllNutritionists, useSaveClient } from '../api/admin-api.ts';
-import { TemporaryPassword } from './temporary-password.tsx';
+import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 
 /** §2.9's client dialog: name, email, nutritionist (chosen by name) and plan. */
 export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClose: () => void }) {
@@ -58,12 +58,7 @@ export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClo
       title={created ? 'Client created' : record ? 'Edit Client' : 'Add Client'}
     >
       {created ? (
-        <TemporaryPassword
-          name={created.name}
-          email={created.email}
-          password={created.temporaryPassword}
-          onDone={onClose}
-        />
+        <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField
@@ -100,12 +95,7 @@ export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClo
             onChange={(e) => form.set('plan', e.target.value)}
             error={form.errors.plan}
           >
-            <option value="">Select a plan</option>
-            {PLAN_OPTIONS.map((plan) => (
-              <option key={plan} value={plan}>
-                {plan}
-              </option>
-            ))}
+            <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
           </SelectField>
           <DialogActions onCancel={onClose} pending={save.isPending} />
         </form>

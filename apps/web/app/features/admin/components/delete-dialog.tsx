@@ -90,14 +90,13 @@ export function DeleteDialog({ kind, id, name, onClose }: DeleteDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             onClick={confirm}
             disabled={pending || (blocked !== null && !reassignTo)}
-            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
           >
             {pending ? 'Deleting...' : blocked ? 'Reassign and delete' : 'Delete'}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

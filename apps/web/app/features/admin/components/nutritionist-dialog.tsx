@@ -14,7 +14,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAddNutritionist, useSaveNutritionist } from '../api/admin-api.ts';
-import { TemporaryPassword } from './temporary-password.tsx';
+import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 
 interface NutritionistDialogProps {
   /** The record to edit; absent to add one. */
@@ -82,12 +82,7 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       {created ? (
-        <TemporaryPassword
-          name={created.name}
-          email={created.email}
-          password={created.temporaryPassword}
-          onDone={onClose}
-        />
+        <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField

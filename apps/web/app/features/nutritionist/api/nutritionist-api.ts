@@ -4,6 +4,7 @@ import type {
   CaseloadClient,
   CompleteAppointmentInput,
   CompletedAppointment,
+  NutritionistRecord,
   SendMessageInput,
 } from '@nourishwell/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -13,6 +14,19 @@ export const nutritionistKeys = {
   caseload: (id: number) => ['nutritionist', 'caseload', id] as const,
   completed: (id: number) => ['nutritionist', 'completed', id] as const,
 };
+
+/** §2.12: she looks herself up by the saved email; the first result must have an id. */
+export const selfByEmailQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['nutritionist', 'self', email],
+    queryFn: async () => {
+      const [record] = await apiFetch<NutritionistRecord[]>(
+        `/nuts/email?email=${encodeURIComponent(email)}`,
+      );
+      if (!record?.id) throw new Error('Nutritionist data not found');
+      return record;
+    },
+  });
 
 export const caseloadQuery = (id: number) =>
   queryOptions({

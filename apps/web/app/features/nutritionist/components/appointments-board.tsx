@@ -17,14 +17,16 @@ import {
 } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
-import { caseloadQuery, completedQuery } from '../api/nutritionist-api.ts';
+import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
 import { MeetingNotesDialog } from './meeting-notes-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
+import { ProgressBadge } from './progress-badge.tsx';
 
 const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 'red'> = {
   Completed: 'green',
@@ -40,20 +42,27 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 type Dialog = { kind: 'add' } | { kind: 'complete' | 'message'; client: CaseloadClient } | null;
 
 /** §2.12: her day — counters, upcoming sessions with their badge, and what is done. */
-export function AppointmentsBoard({ me }: { me: number }) {
-  const caseload = useQuery(caseloadQuery(me));
-  const completed = useQuery(completedQuery(me));
+export function AppointmentsBoard({ email }: { email: string }) {
+  const self = useQuery(selfByEmailQuery(email));
+  const me = self.data?.id ?? 0;
+  const caseload = useQuery({ ...caseloadQuery(me), enabled: me > 0 });
+  const completed = useQuery({ ...completedQuery(me), enabled: me > 0 });
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  if (caseload.isLoading || completed.isLoading) return <p role="status">Loading dashboard...</p>;
-  const failure = caseload.error ?? completed.error;
+  if (self.isLoading || caseload.isLoading || completed.isLoading)
+    return <p role="status">Loading dashboard...</p>;
+  const failure = self.error ?? caseload.error ?? completed.error;
   if (failure || !caseload.data || !completed.data) {
     return (
       <div role="alert" className="space-y-3">
         <p className="text-red-700">Error loading dashboard: {failure?.message ?? 'no data'}</p>
         <Button
           variant="secondary"
-          onClick={() => void Promise.all([caseload.refetch(), completed.refetch()])}
+          onClick={() =>
+            void (self.isError
+              ? self.refetch()
+              : Promise.all([caseload.refetch(), completed.refetch()]))
+          }
         >
           Retry
         </Button>
@@ -98,6 +107,7 @@ export function AppointmentsBoard({ me }: { me: number }) {
           </Button>
         </div>
         <Table
+          stickyLastColumn
           caption="My Appointments"
           head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
         >
@@ -116,28 +126,23 @@ export function AppointmentsBoard({ me }: { me: number }) {
                   </span>
                   {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
                 </td>
-                <td className="px-3 py-2">{c.progress === null ? '-' : `${c.progress}%`}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <ProgressBadge percent={c.goalProgress ?? c.progress} />
+                </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-1">
-                    <button
-                      type="button"
+                    <IconButton
+                      tone="green"
+                      label={`Message ${c.name}`}
                       onClick={() => setDialog({ kind: 'message', client: c })}
-                      aria-label={`Message ${c.name}`}
-                      title={`Message ${c.name}`}
-                      className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg text-emerald-800 hover:bg-stone-100"
-                    >
-                      <MessageSquare aria-hidden size={18} />
-                    </button>
-                    <button
-                      type="button"
+                      icon={<MessageSquare aria-hidden size={18} />}
+                    />
+                    <IconButton
+                      label={`Complete session with ${c.name}`}
                       disabled={c.completed}
                       onClick={() => setDialog({ kind: 'complete', client: c })}
-                      aria-label={`Complete session with ${c.name}`}
-                      title={`Complete session with ${c.name}`}
-                      className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 disabled:opacity-40"
-                    >
-                      <CalendarCheck aria-hidden size={18} />
-                    </button>
+                      icon={<CalendarCheck aria-hidden size={18} />}
+                    />
                     <a
                       href={siteConfig.meetingUrl}
                       target="_blank"
@@ -174,7 +179,7 @@ export function AppointmentsBoard({ me }: { me: number }) {
                 <td className="px-3 py-2">{a.client[0]?.name ?? '-'}</td>
                 <td className="px-3 py-2">{a.client[0]?.email ?? '-'}</td>
                 <td className="px-3 py-2">{a.client[0]?.plan ?? '-'}</td>
-                <td className="px-3 py-2">{a.notes ?? '-'}</td>
+                <td className="min-w-64 px-3 py-2">{a.notes ?? '-'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.scheduledAt)}</td>
               </tr>
             ))}

@@ -47,7 +47,12 @@ export function MessageDialog({
           }}
           error={error}
         />
-        <DialogActions onCancel={onClose} pending={send.isPending} label="Send" />
+        <DialogActions
+          onCancel={onClose}
+          pending={send.isPending}
+          pendingLabel="Sending..."
+          label="Send"
+        />
       </form>
     </Modal>
   );

@@ -1,17 +1,13 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** D4: the new login's temporary password, shown this once. */
 export function TemporaryPassword({
-  name,
-  email,
-  password,
+  account: { name, email, temporaryPassword: password },
   onDone,
 }: {
-  name: string;
-  email: string;
-  password: string;
+  account: { name: string; email: string; temporaryPassword: string };
   onDone: () => void;
 }) {
   const [copied, setCopied] = useState(false);
