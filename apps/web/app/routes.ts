@@ -10,7 +10,9 @@ const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], strin
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
+  'dashboard/nutritionist/clients': 'routes/nutritionist/clients.tsx',
   'dashboard/nutritionist/profile': 'routes/nutritionist/profile.tsx',
+  'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
 };
 
 export default [

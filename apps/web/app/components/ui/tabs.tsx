@@ -1,0 +1,60 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface TabsProps<V extends string> {
+  label: string;
+  value: V;
+  onValueChange: (value: V) => void;
+  tabs: ReadonlyArray<{ value: V; label: ReactNode; title?: string }>;
+  children: ReactNode;
+}
+
+/**
+ * The one tab strip of the app (Radix: arrow keys move between tabs). Scrolls sideways
+ * when the tabs do not fit, so seven weekdays stay one row at 360 px.
+ */
+export function Tabs<V extends string>({
+  label,
+  value,
+  onValueChange,
+  tabs,
+  children,
+}: TabsProps<V>) {
+  const list = useRef<HTMLDivElement>(null);
+  // A tab chosen off-screen (or opened on Sunday) scrolls into view in the narrow strip.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
+  return (
+    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as V)}>
+      <RadixTabs.List
+        ref={list}
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200 pb-px"
+      >
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            title={tab.title}
+            className="min-h-11 shrink-0 rounded-t-lg border-b-2 border-transparent px-2.5 text-sm font-semibold text-stone-600 hover:text-stone-900 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {children}
+    </RadixTabs.Root>
+  );
+}
+
+/** The content of one tab; only the active one is rendered. */
+export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <RadixTabs.Content value={value} className="pt-4">
+      {children}
+    </RadixTabs.Content>
+  );
+}

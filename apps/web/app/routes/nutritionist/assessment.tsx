@@ -1,0 +1,10 @@
+import { useOutletContext } from 'react-router';
+import type { MeResponse } from '@nourishwell/shared';
+import { AssessmentPage } from '../../features/nutritionist/components/assessment-page.tsx';
+
+export const meta = () => [{ title: 'Client Assessment | NourishWell' }];
+
+export default function NutritionistAssessment() {
+  const me = useOutletContext<MeResponse>();
+  return <AssessmentPage me={me.id} />;
+}

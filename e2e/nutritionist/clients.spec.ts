@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { screenshots, signIn, signInAs } from '../support/session.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openMyClients(page: Page) {
+  await signInAs(page, 'nutritionist');
+  await page.getByRole('link', { name: 'Clients' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Clients');
+  return page.getByRole('table', { name: 'My Clients' });
+}
+
+test('My Clients lists her clients with weight, goal and progress, with no serious axe findings', async ({
+  page,
+}) => {
+  const table = await openMyClients(page);
+  const meera = table.getByRole('row', { name: /Meera Iyer/ });
+  await expect(meera.getByRole('cell', { name: 'meera@nourishwell.test' })).toBeVisible();
+  await expect(meera.getByText(/\d+% · (Excellent|Good|Fair)/)).toBeVisible();
+  // Arjun is Ravi's client: never on Asha's list.
+  await expect(table.getByText('arjun@nourishwell.test')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'nutritionist-clients');
+});
+
+test('Asha records Week 3 for Priya, and the week shows its weight when she opens it again', async ({
+  page,
+}) => {
+  await openMyClients(page);
+  await page.getByRole('button', { name: 'Add progress for Priya Nair' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Progress' });
+  await dialog.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(dialog.getByText('Please select week and enter weight.')).toBeVisible();
+  await dialog.getByLabel('Week').selectOption('3');
+  await dialog.getByLabel('Weight (kg)').fill('66.4');
+  await dialog.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.getByText('Week 3 saved for Priya Nair')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add progress for Priya Nair' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Progress' }).getByLabel('Week')).toContainText(
+    'Week 3 (now 66.4 kg)',
+  );
+});
+
+test('Asha saves a weekly meal plan for Priya and finds it there after a reload', async ({
+  page,
+}) => {
+  await openMyClients(page);
+  await page.getByRole('button', { name: 'Add meal plan for Priya Nair' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Weekly Meal Plan' });
+  await dialog.getByRole('tab', { name: /Wed/ }).click();
+  await dialog.getByLabel('Wednesday Dinner').fill('Lauki chana dal with two phulkas');
+  await dialog.getByRole('tab', { name: /Sat/ }).click();
+  await dialog.getByLabel('Saturday Snack').fill('Roasted makhana');
+  await screenshots(page, 'nutritionist-meal-plan-dialog');
+  await dialog.getByRole('button', { name: 'Save Meal Plan' }).click();
+  await expect(page.getByText('Meal plan saved for Priya Nair')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Add meal plan for Priya Nair' }).click();
+  dialog = page.getByRole('dialog', { name: 'Weekly Meal Plan' });
+  await dialog.getByRole('tab', { name: /Wed/ }).click();
+  await expect(dialog.getByLabel('Wednesday Dinner')).toHaveValue(
+    'Lauki chana dal with two phulkas',
+  );
+  await dialog.getByRole('tab', { name: /Sat/ }).click();
+  await expect(dialog.getByLabel('Saturday Snack')).toHaveValue('Roasted makhana');
+});
+
+test('Asha sends a bulk message to the clients she ticks', async ({ page }) => {
+  await openMyClients(page);
+  await page.getByRole('button', { name: 'Send Bulk Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Bulk Message' });
+  await dialog.getByLabel('Only the clients I choose').check();
+  await dialog.getByRole('button', { name: /Send to/ }).click();
+  await expect(dialog.getByText('Please enter a message')).toBeVisible();
+  await expect(dialog.getByText('Please choose at least one client.')).toBeVisible();
+  await dialog.getByLabel(/Priya Nair/).check();
+  await dialog.getByLabel(/Ananya Das/).check();
+  await dialog.getByLabel('Message').fill('The clinic is closed on Monday for Diwali.');
+  await dialog.getByRole('button', { name: 'Send to 2 chosen' }).click();
+  await expect(page.getByText('Message sent to 2 clients')).toBeVisible();
+});
+
+test('Asha adds a client, who signs in with the temporary password, and can delete her', async ({
+  page,
+  browser,
+}) => {
+  const table = await openMyClients(page);
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+  await dialog.getByRole('button', { name: 'Generate Credentials' }).click();
+  await expect(dialog.getByText('Please fill in all the fields.')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill('Kavya Reddy');
+  await dialog.getByLabel('Age').fill('29');
+  await dialog.getByLabel('Email').fill('kavya@nourishwell.test');
+  await dialog.getByLabel('Phone').fill('9848012345');
+  await dialog.getByLabel('Gender').selectOption('Female');
+  await dialog.getByLabel('Location').fill('Hyderabad');
+  await dialog.getByLabel('Issue').fill('Iron deficiency anaemia');
+  await dialog.getByLabel('Plan').selectOption('Custom');
+  await dialog.getByRole('button', { name: 'Generate Credentials' }).click();
+  await expect(dialog.getByText('Please enter your custom plan.')).toBeVisible();
+  await dialog.getByLabel('Custom plan').fill('Iron-rich vegetarian plan, 8 weeks');
+  await dialog.getByRole('button', { name: 'Generate Credentials' }).click();
+
+  const created = page.getByRole('dialog', { name: 'Client created' });
+  const password = (await created.getByTestId('temporary-password').textContent()) ?? '';
+  expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(table.getByRole('row', { name: /Kavya Reddy/ })).toBeVisible();
+
+  const other = await browser.newContext();
+  const kavya = await other.newPage();
+  await signIn(kavya, 'kavya@nourishwell.test', password, 'client');
+  await expect(kavya).toHaveURL(/\/change-password$/);
+  await kavya.getByLabel('Current password', { exact: true }).fill(password);
+  await kavya.getByLabel('New password', { exact: true }).fill('kavya-own-secret');
+  await kavya.getByLabel('Confirm new password', { exact: true }).fill('kavya-own-secret');
+  await kavya.getByRole('button', { name: 'Save new password' }).click();
+  await expect(kavya).toHaveURL(/\/dashboard\/client$/);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Delete Kavya Reddy' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete client' });
+  await expect(confirm.getByText(/cannot be undone/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Kavya Reddy/ })).toHaveCount(0);
+});
