@@ -24,10 +24,12 @@ import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { clientPlanReadRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -123,6 +125,8 @@ export async function buildApp({
       await api.register(async (scope) => clientPlanReadRoutes(scope, deps));
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
+      await api.register(async (scope) => goalsRoutes(scope, deps));
+      await api.register(async (scope) => portalRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -14,3 +14,4 @@ export * from './schemas/care.ts';
 export * from './schemas/nutritionist.ts';
 export * from './schemas/assessment.ts';
 export * from './sessions.ts';
+export * from './schemas/portal.ts';

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { LIMITS } from '@nourishwell/shared';
+import type { PhotoStorage } from '../integrations/storage.ts';
 import { AppError } from './errors.ts';
 
 export const photoMessages = {
@@ -29,4 +30,16 @@ export async function normalisePhoto(upload: Buffer): Promise<Buffer> {
   } catch {
     throw new AppError(415, 'PHOTO_UNREADABLE', photoMessages.type);
   }
+}
+
+const PHOTO_PREFIX = '/api/files/';
+
+/** Checks and stores a new profile photo; answers the URL to keep on the profile. */
+export async function storePhoto(photos: PhotoStorage, upload: Buffer): Promise<string> {
+  return `${PHOTO_PREFIX}${await photos.save(await normalisePhoto(upload))}`;
+}
+
+/** Removes a photo we stored once the profile points elsewhere (other URLs are left alone). */
+export async function discardPhoto(photos: PhotoStorage, url: string | null): Promise<void> {
+  if (url?.startsWith(PHOTO_PREFIX)) await photos.remove(url.slice(PHOTO_PREFIX.length));
 }

@@ -1,37 +1,15 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nutritionistProfileSchema, nutritionistRecordSchema } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { photoMessages } from '../../lib/photos.ts';
+import { readPhotoForm } from '../../lib/multipart-form.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { PHOTO_NAME } from '../../integrations/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { updateNutritionistProfile } from './profile.service.ts';
-
-/** Reads a multipart form: its text fields and the one photo field, if sent. */
-async function readForm(request: FastifyRequest, photoField: string) {
-  if (!request.isMultipart())
-    throw new AppError(415, 'NOT_MULTIPART', 'Send the profile as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let photo: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await (part as MultipartFile).toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PHOTO_TOO_LARGE', photoMessages.size);
-        throw error;
-      });
-      if (part.fieldname === photoField && buffer.length > 0) photo = buffer;
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  return { fields, photo };
-}
 
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
     },
     async (request) => {
-      const { fields, photo } = await readForm(request, 'profilePicture');
+      const { fields, photo } = await readPhotoForm(request, 'profilePicture');
       return updateNutritionistProfile(
         deps,
         currentUser(request),

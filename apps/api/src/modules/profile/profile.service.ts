@@ -3,11 +3,9 @@ import type { NutritionistProfileFields, NutritionistRecord } from '@nourishwell
 import type { AppDeps } from '../../app-deps.ts';
 import { nutritionists } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { normalisePhoto } from '../../lib/photos.ts';
+import { discardPhoto, storePhoto } from '../../lib/photos.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
-
-const PHOTO_PREFIX = '/api/files/';
 
 /**
  * Her own profile: text fields, and a photo that is checked by its bytes and re-encoded.
@@ -22,7 +20,7 @@ export async function updateNutritionistProfile(
   if (fields.email !== me.email) throw notFound('Nutritionist not found');
   const before = await findNutritionist(deps.db, me.id);
   if (!before) throw notFound('Nutritionist not found');
-  const saved = photo ? await deps.photos.save(await normalisePhoto(photo)) : undefined;
+  const saved = photo ? await storePhoto(deps.photos, photo) : undefined;
   await deps.db
     .update(nutritionists)
     .set({
@@ -31,13 +29,11 @@ export async function updateNutritionistProfile(
       ...(fields.experience !== undefined ? { experience: fields.experience } : {}),
       ...(fields.bio !== undefined ? { bio: fields.bio || null } : {}),
       qualifications: fields.qualifications,
-      ...(saved ? { profilePicUrl: `${PHOTO_PREFIX}${saved}` } : {}),
+      ...(saved ? { profilePicUrl: saved } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(nutritionists.id, me.id));
-  if (saved && before.profilePicUrl?.startsWith(PHOTO_PREFIX)) {
-    await deps.photos.remove(before.profilePicUrl.slice(PHOTO_PREFIX.length));
-  }
+  if (saved) await discardPhoto(deps.photos, before.profilePicUrl);
   const after = await findNutritionist(deps.db, me.id);
   if (!after) throw notFound('Nutritionist not found');
   return after;

@@ -1,0 +1,67 @@
+import {
+  portalMessages,
+  type GoalRecord,
+  type goalInputSchema,
+  type goalUpdateSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as repo from './goals.repository.ts';
+
+const NOT_FOUND = 'Goal not found';
+
+/** A client reaches only her own goals; anyone else's id answers as if it did not exist. */
+function assertSelf(me: AuthUser, clientId: number) {
+  if (clientId !== me.id) throw notFound('Client not found');
+}
+
+async function ownGoal(deps: AppDeps, me: AuthUser, goalId: number): Promise<GoalRecord> {
+  const goal = await repo.findOwnGoal(deps.db, me.id, goalId);
+  if (!goal) throw notFound(NOT_FOUND);
+  return goal;
+}
+
+/** GET /client/goal?clientId */
+export function listGoals(deps: AppDeps, me: AuthUser, clientId: number): Promise<GoalRecord[]> {
+  assertSelf(me, clientId);
+  return repo.goalsOf(deps.db, clientId);
+}
+
+/** POST /client/goal: refused (409) while another goal is still below 100 %. */
+export async function addGoal(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof goalInputSchema>,
+): Promise<GoalRecord> {
+  assertSelf(me, input.clientId);
+  return deps.db.transaction(async (tx) => {
+    await repo.lockClient(tx, me.id);
+    if (input.progress < 100 && (await repo.hasActiveGoal(tx, me.id)))
+      throw conflict(portalMessages.goalActive, 'GOAL_ACTIVE');
+    return repo.insertGoal(tx, { ...input, clientId: me.id });
+  });
+}
+
+/** POST /client/goal/update: a complete goal stays complete (it offers only Delete). */
+export async function updateGoal(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof goalUpdateSchema>,
+): Promise<GoalRecord> {
+  const goal = await ownGoal(deps, me, input.goalId);
+  if (goal.completed) throw conflict(portalMessages.goalAlreadyComplete, 'GOAL_COMPLETE');
+  return repo.setGoalProgress(deps.db, goal.id, input.progress);
+}
+
+/** DELETE /client/goal/?goalId */
+export async function removeGoal(
+  deps: AppDeps,
+  me: AuthUser,
+  goalId: number,
+): Promise<{ message: string }> {
+  await ownGoal(deps, me, goalId);
+  await repo.deleteGoal(deps.db, goalId);
+  return { message: 'Goal removed' };
+}

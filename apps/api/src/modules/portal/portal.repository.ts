@@ -1,0 +1,26 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ratings } from '../../db/schema/index.ts';
+
+/** Her rating of a nutritionist, as a list of at most one (DESIGN §3 look-ups answer arrays). */
+export function ratingsBy(db: Executor, clientId: number, nutritionistId: number) {
+  return db
+    .select({ rating: ratings.rating })
+    .from(ratings)
+    .where(and(eq(ratings.clientId, clientId), eq(ratings.nutritionistId, nutritionistId)))
+    .limit(1);
+}
+
+/** One rating per client and nutritionist: a new one replaces the old. */
+export async function saveRating(
+  db: Executor,
+  rating: { clientId: number; nutritionistId: number; rating: number },
+): Promise<void> {
+  await db
+    .insert(ratings)
+    .values(rating)
+    .onConflictDoUpdate({
+      target: [ratings.clientId, ratings.nutritionistId],
+      set: { rating: rating.rating, updatedAt: sql`now()` },
+    });
+}
