@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { clientPlanReadRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(async (scope) => profileRoutes(scope, deps));
       await api.register(async (scope) => goalsRoutes(scope, deps));
       await api.register(async (scope) => portalRoutes(scope, deps));
+      await api.register(async (scope) => messagesRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

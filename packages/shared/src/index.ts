@@ -15,3 +15,4 @@ export * from './schemas/nutritionist.ts';
 export * from './schemas/assessment.ts';
 export * from './sessions.ts';
 export * from './schemas/portal.ts';
+export * from './schemas/messaging.ts';

@@ -1,0 +1,63 @@
+import type { ChatMessage, Conversation } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as repo from './messages.repository.ts';
+
+const NOT_FOUND = 'Conversation not found';
+
+/**
+ * The other person of a conversation she may read: her client (a nutritionist) or her
+ * nutritionist (a client). Anyone else answers 404, as if there were no conversation.
+ */
+async function partner(deps: AppDeps, me: AuthUser, otherId: number) {
+  const partners = await repo.chatPartners(deps.db, me);
+  const found = partners.find((p) => p.id === otherId);
+  if (!found) throw notFound(NOT_FOUND);
+  return found;
+}
+
+/** GET /messages/conversations: most recent first, with the last message and unread count. */
+export async function conversations(deps: AppDeps, me: AuthUser): Promise<Conversation[]> {
+  return repo.conversationsWith(deps.db, me.id, await repo.chatPartners(deps.db, me));
+}
+
+/** GET /messages/thread: a page of one conversation, newest first. */
+export async function thread(
+  deps: AppDeps,
+  me: AuthUser,
+  query: { with: number; before?: number; limit: number },
+): Promise<ChatMessage[]> {
+  await partner(deps, me, query.with);
+  return repo.threadPage(deps.db, me.id, query.with, query);
+}
+
+/** POST /messages/read: what the other person sent her is read from now. */
+export async function markRead(
+  deps: AppDeps,
+  me: AuthUser,
+  otherId: number,
+): Promise<{ count: number }> {
+  await partner(deps, me, otherId);
+  return { count: await repo.markRead(deps.db, me.id, otherId) };
+}
+
+export async function unread(deps: AppDeps, me: AuthUser): Promise<{ count: number }> {
+  return { count: await repo.unreadCount(deps.db, me.id) };
+}
+
+/**
+ * POST /nuts/messagesFromNut and /nuts/messagesFromClient {nId, cId}: the whole
+ * conversation, oldest first, for either of its two people only.
+ */
+export async function pairThread(
+  deps: AppDeps,
+  me: AuthUser,
+  pair: { nId: number; cId: number },
+): Promise<ChatMessage[]> {
+  const other = me.role === 'nutritionist' ? pair.cId : pair.nId;
+  const self = me.role === 'nutritionist' ? pair.nId : pair.cId;
+  if (self !== me.id) throw notFound(NOT_FOUND);
+  await partner(deps, me, other);
+  return repo.wholeThread(deps.db, me.id, other);
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
+
+type HeaderMap = Record<string, string>;
+
+describe('reading chat: conversations, threads, unread counts and the spec’s calls', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+  let meera: HeaderMap;
+  let stranger: HeaderMap;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ as, mine, theirs } = await caseloadFixture(app, { mine: 'Meera Iyer' }));
+    meera = bearer(await loginAs(app.app, mine));
+    stranger = bearer(await loginAs(app.app, theirs));
+  });
+  afterAll(() => app.close());
+
+  const nId = () => as.nutritionist.user.id;
+  const asha = () => as.nutritionist.headers;
+  const get = (url: string, headers: HeaderMap) => app.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers: HeaderMap) =>
+    app.app.inject({ method: 'POST', url, headers, payload });
+  const fromAsha = (content: string) =>
+    post('/api/nuts/sendMessage', { nId: nId(), cId: mine.id, content }, asha());
+  const fromMeera = (content: string) =>
+    post('/api/client/sendMessage', { nId: nId(), cId: mine.id, content }, meera);
+
+  it('lists her clients with no messages yet, and the client her nutritionist', async () => {
+    const list = (await get('/api/messages/conversations', asha())).json();
+    expect(list).toEqual([
+      { personId: mine.id, name: 'Meera Iyer', profilePicUrl: null, lastMessage: null, unread: 0 },
+    ]);
+    const hers = (await get('/api/messages/conversations', meera)).json();
+    expect(hers).toEqual([expect.objectContaining({ personId: nId(), unread: 0 })]);
+  });
+
+  it('shows the last message and counts what the other person sent and she has not read', async () => {
+    await fromAsha('Good morning, Meera');
+    await fromMeera('Morning! I walked 5 km');
+    await fromMeera('And skipped sugar');
+    const [row] = (await get('/api/messages/conversations', asha())).json();
+    expect(row).toMatchObject({
+      unread: 2,
+      lastMessage: { content: 'And skipped sugar', senderId: mine.id },
+    });
+    expect((await get('/api/messages/unread', asha())).json()).toEqual({ count: 2 });
+    expect((await get('/api/messages/unread', meera)).json()).toEqual({ count: 1 });
+  });
+
+  it('marks a conversation read for her only', async () => {
+    expect((await post('/api/messages/read', { with: mine.id }, asha())).json()).toEqual({
+      count: 2,
+    });
+    expect((await get('/api/messages/unread', asha())).json()).toEqual({ count: 0 });
+    expect((await get('/api/messages/unread', meera)).json()).toEqual({ count: 1 });
+  });
+
+  it('pages a thread newest first with a before cursor', async () => {
+    const first = (await get(`/api/messages/thread?with=${mine.id}&limit=2`, asha())).json();
+    expect(first.map((m: { content: string }) => m.content)).toEqual([
+      'And skipped sugar',
+      'Morning! I walked 5 km',
+    ]);
+    const next = (
+      await get(`/api/messages/thread?with=${mine.id}&limit=2&before=${first[1].id}`, asha())
+    ).json();
+    expect(next).toEqual([
+      expect.objectContaining({
+        senderId: nId(),
+        receiverId: mine.id,
+        content: 'Good morning, Meera',
+      }),
+    ]);
+  });
+
+  it('answers the spec’s calls with the whole conversation, oldest first, to either person', async () => {
+    const pair = { nId: nId(), cId: mine.id };
+    const forHer = (await post('/api/nuts/messagesFromNut', pair, asha())).json();
+    const forMeera = (await post('/api/nuts/messagesFromClient', pair, meera)).json();
+    expect(forHer.map((m: { content: string }) => m.content)).toEqual([
+      'Good morning, Meera',
+      'Morning! I walked 5 km',
+      'And skipped sugar',
+    ]);
+    expect(forMeera).toEqual(forHer);
+    expect(forHer[0]).toEqual({
+      id: expect.any(Number),
+      senderId: nId(),
+      receiverId: mine.id,
+      content: 'Good morning, Meera',
+      sentAt: expect.any(String),
+      readAt: null,
+    });
+  });
+
+  it('answers 404 to anyone outside the conversation', async () => {
+    const pair = { nId: nId(), cId: mine.id };
+    expect((await post('/api/nuts/messagesFromClient', pair, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/messages/thread?with=${nId()}`, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/messages/thread?with=${theirs.id}`, asha())).statusCode).toBe(404);
+    expect((await post('/api/messages/read', { with: theirs.id }, asha())).statusCode).toBe(404);
+    expect((await get('/api/messages/conversations', stranger)).json()).toEqual([
+      expect.objectContaining({ lastMessage: null }),
+    ]);
+  });
+
+  it('answers 403 to an admin, 401 without a token, 400 for a bad page size', async () => {
+    expect((await get('/api/messages/conversations', as.admin.headers)).statusCode).toBe(403);
+    expect((await get('/api/messages/unread', {})).statusCode).toBe(401);
+    expect((await get(`/api/messages/thread?with=${mine.id}&limit=500`, asha())).statusCode).toBe(
+      400,
+    );
+  });
+});
