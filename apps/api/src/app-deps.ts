@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { PaymentLinks } from './integrations/payments.ts';
 import type { PhotoStorage } from './integrations/storage.ts';
+import type { EventBus } from './lib/event-bus.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
@@ -21,4 +22,6 @@ export interface AppDeps {
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
   photos: PhotoStorage;
+  /** Live events to the signed-in person's open streams (D10). */
+  events: EventBus;
 }

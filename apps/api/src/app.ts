@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type pg from 'pg';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@nourishwell/shared';
@@ -26,6 +27,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
@@ -38,6 +40,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoRoutes } from './plugins/seo.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
+import { createLocalEventBus, createPostgresEventBus } from './lib/event-bus.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -88,7 +91,12 @@ export async function buildApp({
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
     photos: createLocalPhotoStorage(path.join(config.dataDir, 'uploads')),
+    events:
+      database.kind === 'postgres'
+        ? createPostgresEventBus(database.driver as pg.Pool, app.log)
+        : createLocalEventBus(),
   };
+  app.addHook('onClose', async () => deps.events.close());
   app.addHook('onReady', async () => {
     deps.outbox.start();
     deps.outbox.kick();
@@ -129,6 +137,7 @@ export async function buildApp({
       await api.register(async (scope) => goalsRoutes(scope, deps));
       await api.register(async (scope) => portalRoutes(scope, deps));
       await api.register(async (scope) => messagesRoutes(scope, deps));
+      await api.register(async (scope) => eventsRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** PostgreSQL only: where the database is, so a second app can share it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function buildTestApp(
   return {
     app,
     db: database.handle.db,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.dispose();

@@ -8,6 +8,8 @@ import { databaseUrlFor } from './test-database-info.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: the database's address, for a second process's connection. */
+  url?: string;
   dispose: () => Promise<void>;
 }
 
@@ -31,9 +33,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const name = `nw_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await adminQuery(info.adminUrl, `create database ${name} template ${info.template}`);
-  const handle = openPostgres(databaseUrlFor(info.adminUrl, name));
+  const url = databaseUrlFor(info.adminUrl, name);
+  const handle = openPostgres(url);
   return {
     handle,
+    url,
     dispose: async () => {
       await handle.close();
       await adminQuery(info.adminUrl, `drop database if exists ${name} with (force)`);

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { setSessions } from '../appointments/appointments.repository.ts';
 import type { Actor } from '../audit/actor.ts';
 import { deleteClient } from '../clients/clients.service.ts';
-import { insertMessage, insertMessages } from '../messages/messages.repository.ts';
+import { storeMessages } from '../messages/messages.service.ts';
 import { isOwnClient, ownClientIds } from './caseload.repository.ts';
 
 async function assertOwnClient(deps: AppDeps, me: AuthUser, clientId: number) {
@@ -39,7 +39,7 @@ export async function sendToClient(
 ) {
   if (input.nId !== me.id) throw notFound('Client not found');
   await assertOwnClient(deps, me, input.cId);
-  await insertMessage(deps.db, { senderId: me.id, receiverId: input.cId, content: input.content });
+  await storeMessages(deps, [{ senderId: me.id, receiverId: input.cId, content: input.content }]);
   return { message: 'Message sent' };
 }
 
@@ -62,7 +62,7 @@ export async function sendBulk(
     receiverId: id,
     content: input.content,
   }));
-  const sent = await deps.db.transaction((tx) => insertMessages(tx, rows));
+  const sent = await storeMessages(deps, rows);
   return { message: `Message sent to ${sent} client${sent === 1 ? '' : 's'}`, sent };
 }
 

@@ -3,25 +3,29 @@ import type { ChatMessage, Conversation } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { clients, messages, nutritionists } from '../../db/schema/index.ts';
 
+const stored = {
+  id: messages.id,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  sentAt: messages.sentAt,
+};
+
 export async function insertMessage(
   db: Executor,
   message: { senderId: number; receiverId: number; content: string },
 ) {
-  const [row] = await db
-    .insert(messages)
-    .values(message)
-    .returning({ id: messages.id, sentAt: messages.sentAt });
+  const [row] = await db.insert(messages).values(message).returning(stored);
+  if (!row) throw new Error('message not stored');
   return row;
 }
 
-/** Several messages in one statement (a bulk send); answers how many were stored. */
+/** Several messages in one statement (a bulk send). */
 export async function insertMessages(
   db: Executor,
   rows: Array<{ senderId: number; receiverId: number; content: string }>,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const stored = await db.insert(messages).values(rows).returning({ id: messages.id });
-  return stored.length;
+) {
+  if (rows.length === 0) return [];
+  return db.insert(messages).values(rows).returning(stored);
 }
 
 type Row = typeof messages.$inferSelect;

@@ -2,6 +2,7 @@ import type { ChatMessage, Conversation } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { messageEvents, readEvents } from './message-events.ts';
 import * as repo from './messages.repository.ts';
 
 const NOT_FOUND = 'Conversation not found';
@@ -39,7 +40,9 @@ export async function markRead(
   otherId: number,
 ): Promise<{ count: number }> {
   await partner(deps, me, otherId);
-  return { count: await repo.markRead(deps.db, me.id, otherId) };
+  const count = await repo.markRead(deps.db, me.id, otherId);
+  if (count > 0) await deps.events.publish(readEvents(me.id, otherId));
+  return { count };
 }
 
 export async function unread(deps: AppDeps, me: AuthUser): Promise<{ count: number }> {
@@ -60,4 +63,20 @@ export async function pairThread(
   if (self !== me.id) throw notFound(NOT_FOUND);
   await partner(deps, me, other);
   return repo.wholeThread(deps.db, me.id, other);
+}
+
+/**
+ * Stores messages (one, or a bulk send in one transaction), then tells both people's open
+ * streams. Ownership is the caller's to check first.
+ */
+export async function storeMessages(
+  deps: AppDeps,
+  rows: Array<{ senderId: number; receiverId: number; content: string }>,
+): Promise<number> {
+  const saved =
+    rows.length === 1
+      ? [await repo.insertMessage(deps.db, rows[0]!)]
+      : await deps.db.transaction((tx) => repo.insertMessages(tx, rows));
+  await deps.events.publish(saved.flatMap(messageEvents));
+  return saved.length;
 }

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { discardPhoto, storePhoto } from '../../lib/photos.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findClient, updateClient } from '../clients/clients.repository.ts';
-import { insertMessage } from '../messages/messages.repository.ts';
+import { storeMessages } from '../messages/messages.service.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
 import * as repo from './portal.repository.ts';
 
@@ -91,7 +91,7 @@ export async function sendToNutritionist(
   if (input.cId !== me.id) throw notFound(NOT_FOUND);
   const client = await self(deps, me);
   if (client.nId === null || client.nId !== input.nId) throw notFound('Nutritionist not found');
-  await insertMessage(deps.db, { senderId: me.id, receiverId: client.nId, content: input.content });
+  await storeMessages(deps, [{ senderId: me.id, receiverId: client.nId, content: input.content }]);
   return { message: 'Message sent' };
 }
 

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
+
+/** An open event stream: what it has received so far, and a way to wait for more. */
+async function openStream(baseUrl: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
+  let text = '';
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += value;
+      }
+    } catch {
+      // Aborted at the end of the test.
+    }
+  })();
+  return {
+    response,
+    received: () => text,
+    async waitFor(pattern: RegExp, timeoutMs = 3000) {
+      const started = Date.now();
+      while (!pattern.test(text)) {
+        if (Date.now() - started > timeoutMs) throw new Error(`stream did not show ${pattern}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('the event stream (GET /api/events)', () => {
+  let app: TestApp;
+  let base: string;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ as, mine, theirs } = await caseloadFixture(app));
+    base = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  const send = (content: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/nuts/sendMessage',
+      headers: as.nutritionist.headers,
+      payload: { nId: as.nutritionist.user.id, cId: mine.id, content },
+    });
+
+  it('delivers a message event to the receiver’s open stream, and nobody else’s', async () => {
+    const meera = await openStream(base, bearer(await loginAs(app.app, mine)));
+    const stranger = await openStream(base, bearer(await loginAs(app.app, theirs)));
+    expect(meera.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await meera.waitFor(/: connected/);
+    await stranger.waitFor(/: connected/);
+    expect((await send('Your plan for next week is ready')).statusCode).toBe(200);
+    await meera.waitFor(/event: message\ndata: \{[^\n]*"receiverId":\d+/);
+    expect(meera.received()).toContain(`"senderId":${as.nutritionist.user.id}`);
+    // The content itself is fetched with the thread, never pushed.
+    expect(meera.received()).not.toContain('Your plan');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.received()).not.toContain('event: message');
+    meera.close();
+    stranger.close();
+  });
+
+  it('tells the sender when the other person has read the conversation', async () => {
+    const asha = await openStream(base, as.nutritionist.headers);
+    await asha.waitFor(/: connected/);
+    const read = await app.app.inject({
+      method: 'POST',
+      url: '/api/messages/read',
+      headers: bearer(await loginAs(app.app, mine)),
+      payload: { with: as.nutritionist.user.id },
+    });
+    expect(read.json()).toEqual({ count: 1 });
+    await asha.waitFor(new RegExp(`event: read\\ndata: \\{"reader":${mine.id}`));
+    asha.close();
+  });
+
+  it('answers 401 without a token and 403 to an admin', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+    const admin = await fetch(`${base}/api/events`, { headers: as.admin.headers });
+    expect(admin.status).toBe(403);
+  });
+});
+
+// Two API processes share one PostgreSQL through LISTEN/NOTIFY; PGlite is one process only,
+// so this runs in the PostgreSQL suite.
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'events across two processes on one PostgreSQL',
+  () => {
+    it('delivers a message sent through one app to a stream opened on the other', async () => {
+      const first = await buildTestApp();
+      const { as, mine } = await caseloadFixture(first);
+      const secondHandle = openPostgres(first.databaseUrl!);
+      const second = await buildApp({ config: testConfig(), database: secondHandle });
+      try {
+        const base = await second.listen({ port: 0, host: '127.0.0.1' });
+        const meera = await openStream(base, bearer(await loginAs(first.app, mine)));
+        await meera.waitFor(/: connected/);
+        // Give the second process's LISTEN a moment to be in place.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const sent = await first.app.inject({
+          method: 'POST',
+          url: '/api/nuts/sendMessage',
+          headers: as.nutritionist.headers,
+          payload: { nId: as.nutritionist.user.id, cId: mine.id, content: 'Across processes' },
+        });
+        expect(sent.statusCode).toBe(200);
+        await meera.waitFor(/event: message/);
+        meera.close();
+      } finally {
+        await second.close();
+        await secondHandle.close();
+        await first.close();
+      }
+    });
+  },
+);
