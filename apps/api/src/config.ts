@@ -46,6 +46,7 @@ const envSchema = z.object({
   FORM_MAX_PER_IP: positiveInt(10),
   FORM_MAX_PER_KEY: positiveInt(5),
   FORM_WINDOW_MINUTES: positiveInt(15),
+  MESSAGE_MAX_PER_MINUTE: positiveInt(60),
   LOGIN_MAX_PER_IP: positiveInt(30),
   LOGIN_MAX_PER_EMAIL: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
@@ -70,6 +71,8 @@ export interface AppConfig {
   loginLimits: { perIp: number; perEmail: number; windowMs: number };
   /** Enquiry, reach-out, forgot-password and pay: per IP, and per email or phone. */
   formLimits: { perIp: number; perKey: number; windowMs: number };
+  /** Chat sends per signed-in person per minute (a runaway script, not a fast typist). */
+  messagesPerMinute: number;
   mail: { from: string; practiceEmail: string };
   messengerWebhookUrl: string | undefined;
   payments: { upiId: string | undefined; payeeName: string };
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perKey: e.FORM_MAX_PER_KEY,
       windowMs: e.FORM_WINDOW_MINUTES * 60_000,
     },
+    messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
     mail: { from: e.MAIL_FROM, practiceEmail: e.PRACTICE_EMAIL },
     messengerWebhookUrl: e.MESSENGER_WEBHOOK_URL,
     payments: { upiId: e.PAYMENT_UPI_ID, payeeName: e.PAYMENT_PAYEE_NAME },

@@ -11,6 +11,7 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { sendRateLimit } from '../../lib/send-rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './caseload-actions.service.ts';
@@ -42,7 +43,10 @@ export async function caseloadActionRoutes(app: FastifyInstance, deps: AppDeps):
   );
   r.post(
     '/nuts/sendMessage',
-    { schema: { ...doc('Send a message to one of her clients'), body: sendMessageSchema } },
+    {
+      schema: { ...doc('Send a message to one of her clients'), body: sendMessageSchema },
+      config: sendRateLimit(deps.config),
+    },
     async (request) => service.sendToClient(deps, currentUser(request), request.body),
   );
   r.post(
@@ -53,6 +57,7 @@ export async function caseloadActionRoutes(app: FastifyInstance, deps: AppDeps):
         body: bulkMessageSchema,
         response: { 200: bulkMessageResponseSchema, ...errors },
       },
+      config: sendRateLimit(deps.config),
     },
     async (request) => service.sendBulk(deps, currentUser(request), request.body),
   );

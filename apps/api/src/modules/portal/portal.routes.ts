@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { readPhotoForm } from '../../lib/multipart-form.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { sendRateLimit } from '../../lib/send-rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './portal.service.ts';
 
@@ -81,6 +82,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
         body: clientMessageSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
+      config: sendRateLimit(deps.config),
     },
     async (request) => service.sendToNutritionist(deps, currentUser(request), request.body),
   );
