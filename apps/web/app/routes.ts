@@ -13,6 +13,9 @@ const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], strin
   'dashboard/nutritionist/clients': 'routes/nutritionist/clients.tsx',
   'dashboard/nutritionist/profile': 'routes/nutritionist/profile.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
+  'dashboard/client': 'routes/client/dashboard.tsx',
+  'dashboard/client/profile': 'routes/client/profile.tsx',
+  'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
 };
 
 export default [

@@ -31,6 +31,19 @@ describe('apiFetch', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
+    saveSession('tok', { email: 'a@b.c', role: 'client' });
+    const fetchMock = answer(200, { id: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('name', 'Meera');
+    await apiFetch('/client/updateProfile', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
   it('returns a plain-text answer as text', async () => {
     vi.stubGlobal('fetch', answer(200, 'Thank you!', 'text/plain'));
     await expect(apiFetch('/users/sendmail', { method: 'POST', body: {} })).resolves.toBe(

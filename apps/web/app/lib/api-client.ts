@@ -16,6 +16,7 @@ export class ApiError extends Error {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** Send the bearer token (default true). */
   auth?: boolean;
@@ -61,7 +62,9 @@ export async function apiFetchWithHeaders<T>(
 ): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, auth = true, redirectOnAuthError = true, signal } = request;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a photo upload) sets its own multipart content type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -70,7 +73,7 @@ export async function apiFetchWithHeaders<T>(
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
     });
   } catch (error) {

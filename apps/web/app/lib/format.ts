@@ -7,6 +7,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 export const formatDate = (iso: string) => date.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatTime = (iso: string) => time.format(new Date(iso));

@@ -22,17 +22,24 @@ export function Tabs<V extends string>({
 }: TabsProps<V>) {
   const list = useRef<HTMLDivElement>(null);
   // A tab chosen off-screen (or opened on Sunday) scrolls into view in the narrow strip.
+  // Only the strip scrolls: scrollIntoView would also scroll the page down to a strip
+  // below the fold (the client dashboard's meal plan opens on today).
   useEffect(() => {
-    list.current
-      ?.querySelector('[data-state="active"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!strip || !tab) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (right > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = right - strip.clientWidth;
   }, [value]);
   return (
     <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as V)}>
       <RadixTabs.List
         ref={list}
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200 pb-px"
+        className="relative flex gap-1 overflow-x-auto border-b border-stone-200 pb-px"
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger

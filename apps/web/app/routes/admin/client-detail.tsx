@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyRow, Table } from '../../components/ui/table.tsx';
 import { clientDetailQuery } from '../../features/admin/api/admin-api.ts';
-import { Card, DetailList } from '../../features/admin/components/detail-list.tsx';
+import { Card, DetailList } from '../../components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/client-detail';
 

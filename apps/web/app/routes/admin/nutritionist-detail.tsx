@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyRow, Table } from '../../components/ui/table.tsx';
 import { nutritionistDetailQuery } from '../../features/admin/api/admin-api.ts';
-import { Card, DetailList } from '../../features/admin/components/detail-list.tsx';
+import { Card, DetailList } from '../../components/ui/detail-list.tsx';
 import type { Route } from './+types/nutritionist-detail';
 
 export const meta = () => [{ title: 'Nutritionist | NourishWell' }];

@@ -1,5 +1,5 @@
 import { AdminProfileForm } from '../../features/admin/components/profile-form.tsx';
-import { Card } from '../../features/admin/components/detail-list.tsx';
+import { Card } from '../../components/ui/detail-list.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 
 export const meta = () => [{ title: 'Settings | NourishWell' }];

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordResponse, NutritionistRecord } from '@nourishwell/shared';
-import { apiFetch, ApiError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export const myRecordQuery = (id: number) =>
   queryOptions({
@@ -9,19 +8,9 @@ export const myRecordQuery = (id: number) =>
     queryFn: async () => (await apiFetch<NutritionistRecord[]>(`/nuts/id?id=${id}`))[0] ?? null,
   });
 
-/** Multipart, so not through apiFetch's JSON body; errors take the same shape. */
-async function postProfile(form: FormData): Promise<NutritionistRecord> {
-  const token = getToken();
-  const response = await fetch('/api/nuts/updateProfile', {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (!response.ok)
-    throw new ApiError(response.status, body.message ?? 'Update failed.', body.code);
-  return body as NutritionistRecord;
-}
+/** Multipart (the photo travels beside the fields); errors take the usual ApiError shape. */
+const postProfile = (form: FormData) =>
+  apiFetch<NutritionistRecord>('/nuts/updateProfile', { method: 'POST', body: form });
 
 export function useSaveProfile(id: number) {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { NutritionistRecord } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { PhotoPicker, usePhotoChoice } from '../../../components/ui/photo-picker.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { myRecordQuery, useSaveProfile } from '../api/profile-api.ts';
-import { checkPhoto, PhotoPicker } from './photo-picker.tsx';
 import { UpdatePasswordDialog } from './update-password-dialog.tsx';
 
 function Form({ record }: { record: NutritionistRecord }) {
@@ -18,25 +18,9 @@ function Form({ record }: { record: NutritionistRecord }) {
   const [bio, setBio] = useState(record.bio ?? '');
   const [qualifications, setQualifications] = useState<string[]>(record.qualifications);
   const [newQualification, setNewQualification] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const { photo, preview, error: photoError, pick, clear: clearPhoto } = usePhotoChoice();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const save = useSaveProfile(record.id);
-
-  // Show the chosen photo before it is saved; free the preview when it changes.
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const pick = (file: File) => {
-    const problem = checkPhoto(file);
-    setPhotoError(problem);
-    setPhoto(problem ? null : file);
-  };
 
   const addQualification = () => {
     const text = newQualification.trim();
@@ -56,7 +40,7 @@ function Form({ record }: { record: NutritionistRecord }) {
     if (photo) data.append('profilePicture', photo);
     try {
       await save.mutateAsync(data);
-      setPhoto(null);
+      clearPhoto();
       toast.success('Profile updated successfully');
     } catch (error) {
       toast.error(error instanceof ApiError ? `Update failed. ${error.message}` : 'Update failed.');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Label/value pairs of a read-only record; empty values read 'Not provided'. */
 export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {
@@ -16,10 +16,17 @@ export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
+/** A titled white card; its heading names it, so it is a region landmarks can reach. */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 className="mb-4 text-lg font-semibold text-stone-900">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, ClipboardList, MessageSquare, Scale, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { OwnClientRecord } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { formatDate, formatTime } from '../../../lib/format.ts';
+import { ownMealPlanQuery, ownProgressQuery, ownRecordQuery } from '../api/portal-api.ts';
+import { formatWeightChange, viewerTimeZone, weekdayIn, weightChange } from '../portal-logic.ts';
+import { ContactDialog } from './contact-dialog.tsx';
+import { MealPlanWeek } from './meal-plan-week.tsx';
+import { NutritionistCard } from './nutritionist-card.tsx';
+import { ProgressSection } from './progress-section.tsx';
+
+const loadFailed = 'Failed to load dashboard data. Please refresh the page or try again later.';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a section shows while its data loads or after it failed. */
+function Pending({ failed, height }: { failed: boolean; height: string }) {
+  if (failed)
+    return (
+      <p role="alert" className="text-red-700">
+        {loadFailed}
+      </p>
+    );
+  return <Skeleton className={`${height} w-full`} />;
+}
+
+export function DashboardSkeleton() {
+  return (
+    <LoadingBlock label="Loading dashboard...">
+      <Skeleton className="h-24 w-full" />
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-80 w-full" />
+    </LoadingBlock>
+  );
+}
+
+/** The date large and the time under it, so a narrow card does not break "5:30 pm" apart. */
+function When({ iso }: { iso: string }) {
+  return (
+    <>
+      <span className="block text-lg">{formatDate(iso)}</span>
+      <span className="block text-sm font-medium text-stone-700">{formatTime(iso)}</span>
+    </>
+  );
+}
+
+function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: () => void }) {
+  const nutritionist = record.assignedNutritionist;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-100 bg-gradient-to-r from-emerald-50 to-amber-50 p-5">
+      <div>
+        <p className="text-2xl font-bold text-stone-900">Welcome, {record.name}</p>
+        <p className="mt-1 text-stone-700">
+          {record.plan ? (
+            <>
+              Your plan: <span className="font-semibold text-emerald-900">{record.plan}</span>
+            </>
+          ) : (
+            'Your nutritionist will set your plan soon.'
+          )}
+        </p>
+      </div>
+      <Button onClick={onContact} disabled={!nutritionist}>
+        <MessageSquare aria-hidden size={18} /> Contact Nutritionist
+      </Button>
+    </div>
+  );
+}
+
+/** §2.17: her week at a glance, in three requests (her record, her weights, her meals). */
+export function ClientDashboard({ email }: { email: string }) {
+  const record = useQuery(ownRecordQuery(email));
+  const id = record.data?.id ?? 0;
+  const progress = useQuery({ ...ownProgressQuery(id), enabled: id > 0 });
+  const meals = useQuery({ ...ownMealPlanQuery(id), enabled: id > 0 });
+  const [contactOpen, setContactOpen] = useState(false);
+
+  if (record.isPending) return <DashboardSkeleton />;
+  if (record.isError)
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-red-700">{loadFailed}</p>
+        <Button variant="secondary" onClick={() => void record.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+
+  const me = record.data;
+  const nutritionist = me.assignedNutritionist;
+  const change = progress.data ? formatWeightChange(weightChange(progress.data)) : '…';
+
+  return (
+    <div className="space-y-6">
+      <Welcome record={me} onContact={() => setContactOpen(true)} />
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+        <StatCard
+          label="Next Appointment"
+          icon={<CalendarClock aria-hidden size={22} />}
+          value={me.nextSession ? <When iso={me.nextSession} /> : 'N/A'}
+        />
+        <StatCard
+          label="Current Plan"
+          icon={<ClipboardList aria-hidden size={22} />}
+          value={<span className="text-lg">{me.plan ?? 'Not Set'}</span>}
+        />
+        <StatCard
+          label="Progress (last 4 weeks)"
+          icon={<Scale aria-hidden size={22} />}
+          value={progress.isError ? 'N/A' : change}
+        />
+        <StatCard
+          label="Nutritionist"
+          icon={<UserRound aria-hidden size={22} />}
+          value={<span className="text-lg">{nutritionist?.name ?? 'Not Assigned'}</span>}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <Panel id="progress-heading" title="Weight Progress (kg)">
+            {progress.data ? (
+              <ProgressSection entries={progress.data} />
+            ) : (
+              <Pending failed={progress.isError} height="h-64" />
+            )}
+          </Panel>
+        </div>
+        <div className="lg:col-span-2">
+          <NutritionistCard nutritionist={nutritionist} />
+        </div>
+      </div>
+      <Panel id="meal-plan-heading" title="Weekly Meal Plan">
+        {meals.data ? (
+          <MealPlanWeek plan={meals.data} today={weekdayIn(new Date(), viewerTimeZone())} />
+        ) : (
+          <Pending failed={meals.isError} height="h-40" />
+        )}
+      </Panel>
+      {contactOpen && nutritionist && (
+        <ContactDialog
+          clientId={me.id}
+          nutritionist={nutritionist}
+          onClose={() => setContactOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

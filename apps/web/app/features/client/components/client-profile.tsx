@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ownRecordQuery } from '../api/portal-api.ts';
+import { profileLoadError } from '../portal-logic.ts';
+import { GoalsPanel } from './goals-panel.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** §2.18: her profile and her goals. */
+export function ClientProfile({ email }: { email: string }) {
+  const record = useQuery(ownRecordQuery(email));
+
+  if (record.isPending)
+    return (
+      <LoadingBlock label="Loading profile...">
+        <div className="grid gap-6 xl:grid-cols-5">
+          <Skeleton className="h-[32rem] xl:col-span-3" />
+          <Skeleton className="h-64 xl:col-span-2" />
+        </div>
+      </LoadingBlock>
+    );
+  if (record.isError)
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-red-700">{profileLoadError(record.error)}</p>
+        <Button variant="secondary" onClick={() => void record.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-5">
+      <section aria-labelledby="details-heading" className={`${card} xl:col-span-3`}>
+        <h2 id="details-heading" className="mb-4 text-lg font-semibold text-stone-900">
+          Your Details
+        </h2>
+        <ProfileForm record={record.data} />
+      </section>
+      <div className="xl:col-span-2">
+        <GoalsPanel clientId={record.data.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { GoalRecord } from '@nourishwell/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { goalsQuery, useUpdateGoal } from '../api/portal-api.ts';
+import { goalActions } from '../portal-logic.ts';
+import { AddGoalDialog, DeleteGoalDialog, UpdateGoalDialog } from './goal-dialogs.tsx';
+
+type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; goal: GoalRecord } | null;
+
+const small = 'min-h-10 px-3';
+
+function GoalItem({
+  goal,
+  onUpdate,
+  onDelete,
+}: {
+  goal: GoalRecord;
+  onUpdate: () => void;
+  onDelete: () => void;
+}) {
+  const actions = goalActions(goal);
+  const done = !actions.includes('complete');
+  const update = useUpdateGoal();
+  const complete = async () => {
+    try {
+      await update.mutateAsync({ goalId: goal.id, progress: 100 });
+      toast.success('Goal completed. Well done!');
+    } catch {
+      toast.error('Failed to complete goal');
+    }
+  };
+  const name = <span className="sr-only">{goal.title}</span>;
+  return (
+    <li className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-stone-900">{goal.title}</p>
+          <p className="break-words text-stone-700">{goal.target}</p>
+          <p className="text-sm text-stone-600">Deadline {formatDate(goal.deadline)}</p>
+        </div>
+        {done ? <Badge tone="green">Complete</Badge> : <Badge tone="amber">Active</Badge>}
+      </div>
+      <div className="flex items-center gap-3">
+        <div
+          role="progressbar"
+          aria-label={`${goal.title} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={goal.progress}
+          className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200"
+        >
+          <div
+            className={`h-full rounded-full ${done ? 'bg-emerald-600' : 'bg-amber-500'}`}
+            style={{ width: `${goal.progress}%` }}
+          />
+        </div>
+        <span className="w-12 text-right text-sm font-semibold text-stone-800">
+          {goal.progress}%
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {actions.includes('update') && (
+          <Button variant="secondary" className={small} onClick={onUpdate}>
+            <Pencil aria-hidden size={16} /> Update {name}
+          </Button>
+        )}
+        {actions.includes('complete') && (
+          <Button
+            variant="secondary"
+            className={small}
+            disabled={update.isPending}
+            onClick={() => void complete()}
+          >
+            <CheckCircle2 aria-hidden size={16} /> Complete {name}
+          </Button>
+        )}
+        <Button variant="secondary" className={small} onClick={onDelete}>
+          <Trash2 aria-hidden size={16} className="text-red-700" /> Delete {name}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** §2.18: her goals, newest first; one active at a time. */
+export function GoalsPanel({ clientId }: { clientId: number }) {
+  const goals = useQuery(goalsQuery(clientId));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <section
+      aria-labelledby="goals-heading"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="goals-heading" className="text-lg font-semibold text-stone-900">
+          My Goals
+        </h2>
+        <Button onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden size={18} /> Add New Goal
+        </Button>
+      </div>
+      {goals.isPending && (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading goals...</span>
+          <Skeleton className="h-32 w-full" />
+        </div>
+      )}
+      {goals.isError && (
+        <p role="alert" className="text-red-700">
+          Failed to fetch data. Please try again.
+        </p>
+      )}
+      {goals.data?.length === 0 && (
+        <p className="text-stone-700">No goals yet. Add one to track what you are working on.</p>
+      )}
+      {goals.data && goals.data.length > 0 && (
+        <ul aria-label="Goals" className="space-y-3">
+          {goals.data.map((goal) => (
+            <GoalItem
+              key={goal.id}
+              goal={goal}
+              onUpdate={() => setDialog({ kind: 'update', goal })}
+              onDelete={() => setDialog({ kind: 'delete', goal })}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'add' && <AddGoalDialog clientId={clientId} onClose={closeDialog} />}
+      {dialog?.kind === 'update' && <UpdateGoalDialog goal={dialog.goal} onClose={closeDialog} />}
+      {dialog?.kind === 'delete' && <DeleteGoalDialog goal={dialog.goal} onClose={closeDialog} />}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { LIMITS, portalMessages } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { useRateNutritionist } from '../api/portal-api.ts';
+
+const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
+
+/**
+ * §2.19: five stars as a radio group (arrow keys choose, like any radio group), then one
+ * button sends the choice, so moving through the stars by keyboard sends nothing.
+ */
+export function StarRating({
+  nutId,
+  email,
+  current,
+}: {
+  nutId: number;
+  email: string;
+  current: number | null;
+}) {
+  const name = useId();
+  const [chosen, setChosen] = useState<number | null>(current);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const rate = useRateNutritionist();
+  const shown = hovered ?? chosen ?? 0;
+
+  async function submit() {
+    if (!chosen) return;
+    try {
+      await rate.mutateAsync({ nutId, clientEmail: email, rating: chosen });
+      toast.success(portalMessages.thanksForRating);
+    } catch {
+      toast.error('Failed to submit rating');
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-2 text-sm text-stone-700">
+          {current ? `Your rating: ${current} out of 5` : 'You have not rated yet.'}
+        </legend>
+        <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
+          {stars.map((value) => (
+            <label
+              key={value}
+              onMouseEnter={() => setHovered(value)}
+              className="relative flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={chosen === value}
+                onChange={() => setChosen(value)}
+                aria-label={`Rate ${value} out of 5`}
+                className="peer absolute inset-0 cursor-pointer opacity-0"
+              />
+              <Star
+                aria-hidden
+                size={30}
+                className={value <= shown ? 'fill-amber-400 text-amber-500' : 'text-stone-400'}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button
+        onClick={() => void submit()}
+        disabled={!chosen || chosen === current || rate.isPending}
+      >
+        {rate.isPending ? 'Sending...' : 'Submit Rating'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useOutletContext } from 'react-router';
+import type { MeResponse } from '@nourishwell/shared';
+import { ClientDashboard } from '../../features/client/components/client-dashboard.tsx';
+
+export const meta = () => [{ title: 'Dashboard | NourishWell' }];
+
+export default function ClientDashboardPage() {
+  const me = useOutletContext<MeResponse>();
+  return <ClientDashboard email={me.email} />;
+}

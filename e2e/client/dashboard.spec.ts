@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { screenshots, signInAs } from '../support/session.ts';
+
+// The browser runs in the practice's zone (playwright.config.ts), so "today" is an Indian day.
+const zone = 'Asia/Kolkata';
+const todayName = () =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: zone }).format(new Date());
+const todayDate = () =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: zone,
+  }).format(new Date());
+
+test('Meera’s dashboard shows her plan, next appointment, weight change, nutritionist and chart in three requests', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  const calls: string[] = [];
+  // What loading the page costs: counted from a fresh load after sign-in.
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    // The dashboard layout's own check (who is signed in) is not the page's.
+    if (path.startsWith('/api/') && !['/api/protectroute', '/api/users/me'].includes(path))
+      calls.push(path);
+  });
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Welcome, Meera Iyer')).toBeVisible();
+  await expect(main.getByText('Your plan:')).toContainText('PCOD PCOS');
+
+  const card = (label: string) => main.getByText(label, { exact: true }).locator('..');
+  await expect(card('Next Appointment')).toContainText(todayDate());
+  await expect(card('Current Plan')).toContainText('PCOD PCOS');
+  await expect(card('Progress (last 4 weeks)')).toContainText('-1.8 kg');
+  await expect(card('Nutritionist')).toContainText('Asha Menon');
+
+  const chart = main.getByRole('region', { name: 'Weight Progress (kg)' });
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(4);
+  const table = chart.getByRole('table', { name: 'Weight by week' });
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row', { name: 'Week 4 70.6 kg' })).toBeAttached();
+
+  const mine = main.getByRole('region', { name: 'Your Nutritionist' });
+  await expect(mine.getByText('Asha Menon')).toBeVisible();
+  const meet = mine.getByRole('link', { name: 'Schedule G-Meet' });
+  await expect(meet).toHaveAttribute('target', '_blank');
+  await expect(meet).toHaveAttribute('href', /^https:\/\//);
+
+  expect([...new Set(calls)].sort()).toEqual([
+    '/api/client/email',
+    '/api/client/meal',
+    '/api/client/progress',
+  ]);
+  expect(calls).toHaveLength(3);
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'client-portal-dashboard');
+});
+
+test('the weekly meal plan opens on today’s tab and the arrow keys move through the week', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  const plan = page.getByRole('region', { name: 'Weekly Meal Plan' });
+  const today = plan.getByRole('tab', { name: new RegExp(`^${todayName()}`) });
+  await expect(today).toHaveAttribute('aria-selected', 'true');
+  await expect(today).toHaveAccessibleName(`${todayName()} (today)`);
+  await expect(plan.getByRole('tabpanel').getByText('Breakfast')).toBeVisible();
+  await expect(plan.getByRole('tabpanel').getByText('Dinner')).toBeVisible();
+
+  await today.focus();
+  await page.keyboard.press(todayName() === 'Sunday' ? 'ArrowLeft' : 'ArrowRight');
+  await expect(today).toHaveAttribute('aria-selected', 'false');
+  await expect(plan.getByRole('tab', { selected: true })).toBeFocused();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(plan.getByRole('tab', { selected: true })).toBeVisible();
+});
+
+test('Meera writes to Asha from Contact Nutritionist; an empty message is refused', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page.getByRole('button', { name: 'Contact Nutritionist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Nutritionist' });
+  await dialog.getByLabel('Message').fill('   ');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Message cannot be empty.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByLabel('Message').fill('Could we move Friday’s session to the evening?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message sent to Asha Menon')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { screenshots, signInAs } from '../support/session.ts';
+
+const activeGoal = 'You already have an active goal. Please complete or remove it first.';
+
+function inAMonth(): string {
+  const date = new Date(Date.now() + 30 * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function addGoal(page: Page, type: string, target: string, progress = '') {
+  await page.getByRole('button', { name: 'Add New Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Goal' });
+  await dialog.getByLabel('Goal type').fill(type);
+  await dialog.getByLabel('Target').fill(target);
+  await dialog.getByLabel('Progress (%)').fill(progress);
+  await dialog.getByLabel('Deadline').fill(inAMonth());
+  await dialog.getByRole('button', { name: 'Add Goal' }).click();
+  return dialog;
+}
+
+const goal = (page: Page, title: string): Locator =>
+  page.getByRole('list', { name: 'Goals' }).getByRole('listitem').filter({ hasText: title });
+
+test('Meera keeps one active goal at a time: refused, completes it, adds another, updates and deletes', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page.goto('/dashboard/client/profile');
+  // Her seeded goal is active: Update and Complete are offered.
+  const weight = goal(page, 'Reach 68 kg');
+  await expect(weight.getByRole('button', { name: /^Update/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add New Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Goal' });
+  await dialog.getByRole('button', { name: 'Add Goal' }).click();
+  await expect(dialog.getByText('Type, target, and deadline are required.').first()).toBeVisible();
+  await dialog.getByLabel('Progress (%)').fill('150');
+  await dialog.getByRole('button', { name: 'Add Goal' }).click();
+  await expect(dialog.getByText('Invalid progress value')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'client-portal-add-goal');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const refused = await addGoal(page, 'Sleep', '7 hours a night', '20');
+  await expect(refused.getByText(activeGoal)).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  await weight.getByRole('button', { name: /^Complete/ }).click();
+  await expect(weight.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(weight.getByRole('button')).toHaveCount(1);
+  await expect(weight.getByRole('button', { name: /^Delete/ })).toBeVisible();
+
+  await addGoal(page, 'Sleep', '7 hours a night', '20');
+  await expect(page.getByText('Goal added successfully!')).toBeVisible();
+  const sleep = goal(page, '7 hours a night');
+  await expect(sleep.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+
+  const second = await addGoal(page, 'Water intake', '2.5 litres a day');
+  await expect(second.getByText(activeGoal)).toBeVisible();
+  await second.getByRole('button', { name: 'Cancel' }).click();
+
+  await sleep.getByRole('button', { name: /^Update/ }).click();
+  const update = page.getByRole('dialog', { name: 'Update Goal' });
+  await update.getByLabel('Progress (%)').fill('150');
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expect(update.getByText('Invalid progress value')).toBeVisible();
+  await update.getByLabel('Progress (%)').fill('60');
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expect(sleep.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+
+  await sleep.getByRole('button', { name: /^Complete/ }).click();
+  await expect(sleep.getByText('Complete', { exact: true })).toBeVisible();
+  await addGoal(page, 'Water intake', '2.5 litres a day');
+  await expect(page.getByText('Goal added successfully!').last()).toBeVisible();
+  await expect(goal(page, '2.5 litres a day').getByText('Active')).toBeVisible();
+
+  // Delete asks first; Cancel keeps the goal.
+  await weight.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete goal?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(weight).toBeVisible();
+  await weight.getByRole('button', { name: /^Delete/ }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Goal removed')).toBeVisible();
+  await expect(weight).toHaveCount(0);
+
+  await page.reload();
+  await expect(goal(page, '2.5 litres a day')).toBeVisible();
+  await expect(goal(page, '7 hours a night').getByText('Complete', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

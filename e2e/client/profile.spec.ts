@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { screenshots, signInAs } from '../support/session.ts';
+
+test('Meera edits her profile with a photo; a wrong file and a bad phone are refused', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await expect(form.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+  await expect(form.getByLabel('Email')).toHaveValue('meera@nourishwell.test');
+  await expect(form.getByLabel('Email')).toBeDisabled();
+  await expect(form.getByLabel('Diet Type')).toHaveValue('Vegetarian');
+  await expect(form.getByLabel('Diet Type').getByRole('option')).toHaveText([
+    'Not set',
+    'Vegetarian',
+    'Vegan',
+    'Non-vegetarian',
+    'Pescatarian',
+  ]);
+
+  await form
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(form.getByText('Only JPG and PNG formats are allowed.')).toBeVisible();
+  await form.getByLabel('Change photo').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a png'),
+  });
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Update failed. Only JPG and PNG formats are allowed.'),
+  ).toBeVisible();
+
+  await form.getByLabel('Phone').fill('12345');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+
+  const png = await sharp({
+    create: { width: 320, height: 320, channels: 3, background: '#b45309' },
+  })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Change photo')
+    .setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: png });
+  await form.getByLabel('Phone').fill('9876501234');
+  await form.getByLabel('Address').fill('Adyar, Chennai, Tamil Nadu');
+  await form.getByLabel('Weight (kg)').fill('70.2');
+  await form.getByLabel('Allergies').fill('Peanuts');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Photo of Meera Iyer' })).toHaveAttribute(
+    'src',
+    /\/api\/files\/[0-9a-f-]{36}\.jpg$/,
+  );
+  await expect(form.getByLabel('Phone')).toHaveValue('9876501234');
+  await expect(form.getByLabel('Address')).toHaveValue('Adyar, Chennai, Tamil Nadu');
+  await expect(form.getByLabel('Weight (kg)')).toHaveValue('70.2');
+  await expect(form.getByLabel('Allergies')).toHaveValue('Peanuts');
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'client-portal-profile');
+});
