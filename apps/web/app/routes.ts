@@ -12,10 +12,12 @@ const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], strin
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
   'dashboard/nutritionist/clients': 'routes/nutritionist/clients.tsx',
   'dashboard/nutritionist/profile': 'routes/nutritionist/profile.tsx',
+  'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
   'dashboard/client/profile': 'routes/client/profile.tsx',
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
+  'dashboard/client/messages': 'routes/client/messages.tsx',
 };
 
 export default [

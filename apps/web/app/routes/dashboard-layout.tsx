@@ -1,9 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { MeResponse } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
 import { DashboardShell } from '../components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '../features/auth/dashboard-guard.ts';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
+import { unreadQuery, useLiveMessaging } from '../lib/live-events.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
@@ -18,9 +20,32 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const title = dashboardPages.find((page) => page.path === pageId)?.title ?? 'Dashboard';
   return (
     <QueryClientProvider client={queryClient}>
-      <DashboardShell user={loaderData} title={title}>
+      <LiveShell user={loaderData} title={title}>
         <Outlet context={loaderData} />
-      </DashboardShell>
+      </LiveShell>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The shell with live chat for the two roles that chat (D10): one event stream per open
+ * dashboard keeps every message view and the sidebar's unread count current.
+ */
+function LiveShell({
+  user,
+  title,
+  children,
+}: {
+  user: MeResponse;
+  title: string;
+  children: ReactNode;
+}) {
+  const chats = user.role !== 'admin';
+  useLiveMessaging(chats);
+  const unread = useQuery({ ...unreadQuery(), enabled: chats });
+  return (
+    <DashboardShell user={user} title={title} unread={unread.data ?? 0}>
+      {children}
+    </DashboardShell>
   );
 }

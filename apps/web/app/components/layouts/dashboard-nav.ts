@@ -16,6 +16,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** The item shows how many chat messages are unread. */
+  showsUnread?: boolean;
 }
 
 /** The sidebar menus of §2.8, in order. */
@@ -30,7 +32,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Appointments', to: '/dashboard/nutritionist', icon: CalendarCheck },
     { label: 'Clients', to: '/dashboard/nutritionist/clients', icon: Users },
     { label: 'Profile', to: '/dashboard/nutritionist/profile', icon: UserRound },
-    { label: 'Messages', to: '/dashboard/nutritionist/messages', icon: MessageCircle },
+    {
+      label: 'Messages',
+      to: '/dashboard/nutritionist/messages',
+      icon: MessageCircle,
+      showsUnread: true,
+    },
     {
       label: 'Client Assessment',
       to: '/dashboard/nutritionist/clientassessment',
@@ -41,7 +48,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
     { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
     { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
-    { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle },
+    { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle, showsUnread: true },
   ],
 };
 

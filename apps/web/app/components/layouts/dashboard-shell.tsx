@@ -10,11 +10,13 @@ import { SidebarNav } from './sidebar.tsx';
 interface DashboardShellProps {
   user: { email: string; role: Role };
   title: string;
+  /** Unread chat messages, shown on the Messages item. */
+  unread?: number;
   children: ReactNode;
 }
 
 /** §2.8: collapsible sidebar (remembered), header with title, role, email, profile and Logout. */
-export function DashboardShell({ user, title, children }: DashboardShellProps) {
+export function DashboardShell({ user, title, unread = 0, children }: DashboardShellProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(getSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -64,7 +66,7 @@ export function DashboardShell({ user, title, children }: DashboardShellProps) {
             )}
           </button>
         </div>
-        <SidebarNav items={items} compact={!open} />
+        <SidebarNav items={items} compact={!open} unread={unread} />
       </aside>
 
       {drawerOpen && (
@@ -92,7 +94,7 @@ export function DashboardShell({ user, title, children }: DashboardShellProps) {
                 <X aria-hidden size={20} />
               </button>
             </div>
-            <SidebarNav items={items} onNavigate={() => setDrawerOpen(false)} />
+            <SidebarNav items={items} unread={unread} onNavigate={() => setDrawerOpen(false)} />
           </div>
         </div>
       )}
@@ -102,10 +104,16 @@ export function DashboardShell({ user, title, children }: DashboardShellProps) {
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            aria-label="Open menu"
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-label={unread > 0 ? `Open menu, ${unread} unread messages` : 'Open menu'}
+            className="relative flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
           >
             <Menu aria-hidden size={22} />
+            {unread > 0 && (
+              <span
+                aria-hidden
+                className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-amber-500"
+              />
+            )}
           </button>
           {/* Wraps rather than truncates: at 360 px "Client Assessment" would read "Client As…". */}
           <h1 className="min-w-0 flex-1 text-lg leading-tight font-semibold break-words text-stone-900 md:text-xl">

@@ -6,13 +6,15 @@ interface SidebarNavProps {
   /** Icons only (the collapsed desktop sidebar); labels stay for screen readers. */
   compact?: boolean;
   onNavigate?: () => void;
+  /** Unread chat messages: a count on the Messages item. */
+  unread?: number;
 }
 
-export function SidebarNav({ items, compact = false, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ items, compact = false, onNavigate, unread = 0 }: SidebarNavProps) {
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
-        {items.map(({ label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon: Icon, showsUnread }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -27,8 +29,25 @@ export function SidebarNav({ items, compact = false, onNavigate }: SidebarNavPro
                 } ${compact ? 'justify-center' : ''}`
               }
             >
-              <Icon aria-hidden size={20} className="shrink-0" />
+              <span className="relative shrink-0">
+                <Icon aria-hidden size={20} />
+                {showsUnread && unread > 0 && compact && (
+                  <span
+                    aria-hidden
+                    className="absolute -top-1 -right-1 h-2.5 w-2.5 rounded-full bg-amber-500"
+                  />
+                )}
+              </span>
               <span className={compact ? 'sr-only' : ''}>{label}</span>
+              {showsUnread && unread > 0 && (
+                <span
+                  data-testid="unread-badge"
+                  className={`${compact ? 'sr-only' : 'ml-auto'} min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-xs font-bold text-stone-900`}
+                >
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Role } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { conversationsQuery } from '../api/messaging-api.ts';
+import { ConversationList } from './conversation-list.tsx';
+import { ThreadView } from './thread-view.tsx';
+
+/**
+ * §2.15 and §2.19 messages. A nutritionist picks a client from the list (on a phone the
+ * list and the thread take turns); a client talks to her one nutritionist. The open
+ * conversation is in the address (?with=id), so a reload keeps it.
+ */
+export function MessagesPage({ me }: { me: { id: number; role: Role } }) {
+  const conversations = useQuery(conversationsQuery());
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('with')) || null;
+
+  if (conversations.isLoading) return <p role="status">Loading messages...</p>;
+  if (conversations.isError || !conversations.data)
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-red-700">Failed to fetch data. Please try again.</p>
+        <Button variant="secondary" onClick={() => void conversations.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+
+  const list = conversations.data;
+  if (me.role === 'client') {
+    const mine = list[0];
+    if (!mine) return <p className="text-stone-700">No nutritionist assigned.</p>;
+    return (
+      <div className="h-[calc(100dvh-11rem)] min-h-96 md:h-[calc(100dvh-8rem)] overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <ThreadView me={me} conversation={mine} />
+      </div>
+    );
+  }
+
+  const open = list.find((c) => c.personId === chosen) ?? null;
+  const select = (id: number | null) =>
+    setParams(id ? { with: String(id) } : {}, { replace: true });
+  return (
+    <div className="grid h-[calc(100dvh-11rem)] min-h-96 md:h-[calc(100dvh-8rem)] overflow-hidden rounded-2xl border border-stone-200 bg-white md:grid-cols-[20rem_1fr]">
+      <div
+        className={`min-h-0 overflow-y-auto border-stone-200 md:border-r ${open ? 'hidden md:block' : ''}`}
+      >
+        <ConversationList
+          conversations={list}
+          me={me.id}
+          selected={open?.personId ?? null}
+          onSelect={select}
+        />
+      </div>
+      <div className={`min-h-0 ${open ? '' : 'hidden md:flex md:items-center md:justify-center'}`}>
+        {open ? (
+          <ThreadView key={open.personId} me={me} conversation={open} onBack={() => select(null)} />
+        ) : (
+          <p className="text-stone-600">Choose a client to see your conversation.</p>
+        )}
+      </div>
+    </div>
+  );
+}

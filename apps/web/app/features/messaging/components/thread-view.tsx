@@ -1,0 +1,122 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Conversation, Role } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatTime } from '../../../lib/format.ts';
+import { threadQuery, useMarkRead, useSendMessage } from '../api/messaging-api.ts';
+import { Composer } from './composer.tsx';
+import { threadItems } from './thread-layout.ts';
+
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** One conversation: day separators, her messages on the right, and the composer. */
+export function ThreadView({
+  me,
+  conversation,
+  onBack,
+}: {
+  me: { id: number; role: Role };
+  conversation: Conversation;
+  onBack?: () => void;
+}) {
+  const thread = useInfiniteQuery(threadQuery(conversation.personId));
+  const send = useSendMessage(me, conversation.personId);
+  const markRead = useMarkRead();
+  const end = useRef<HTMLDivElement>(null);
+  const messages = useMemo(() => thread.data?.pages.flat() ?? [], [thread.data]);
+  const newest = messages[0]?.id;
+
+  // Opening a thread, or a new message arriving in it, reads what the other person sent.
+  const { mutate: read, isPending: reading } = markRead;
+  useEffect(() => {
+    if (conversation.unread > 0 && !reading) read(conversation.personId);
+  }, [conversation.unread, conversation.personId, read, reading]);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  const items = threadItems(messages, me.id, new Date(), viewerZone());
+  return (
+    <section
+      aria-label={`Conversation with ${conversation.name}`}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-3 py-2">
+        {onBack && (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Back to conversations"
+            className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-stone-100 md:hidden"
+          >
+            <ArrowLeft aria-hidden size={20} />
+          </button>
+        )}
+        <h2 className="font-semibold text-stone-900">{conversation.name}</h2>
+      </header>
+      {/* A log: new messages are announced; focusable so the keyboard can scroll it. */}
+      <div
+        role="log"
+        aria-label={`Messages with ${conversation.name}`}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4"
+      >
+        {thread.hasNextPage && (
+          <div className="mb-3 text-center">
+            <Button
+              variant="secondary"
+              disabled={thread.isFetchingNextPage}
+              onClick={() => void thread.fetchNextPage()}
+            >
+              {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </div>
+        )}
+        {thread.isLoading && <p role="status">Loading messages...</p>}
+        {thread.isError && (
+          <p role="alert" className="text-red-700">
+            Failed to fetch data. Please try again.
+          </p>
+        )}
+        {thread.isSuccess && messages.length === 0 && (
+          <p className="text-center text-sm text-stone-600">
+            No messages yet. Say hello to {conversation.name}.
+          </p>
+        )}
+        <ol className="space-y-2">
+          {items.map((item) =>
+            item.kind === 'day' ? (
+              <li key={item.key} className="py-2 text-center text-xs font-semibold text-stone-600">
+                {item.label}
+              </li>
+            ) : (
+              <li key={item.key} className={`flex ${item.mine ? 'justify-end' : 'justify-start'}`}>
+                <div
+                  className={`max-w-[80%] rounded-2xl px-3 py-2 shadow-sm ${
+                    item.mine
+                      ? 'bg-emerald-700 text-white'
+                      : 'border border-stone-200 bg-white text-stone-900'
+                  }`}
+                >
+                  <p className="break-words whitespace-pre-wrap">{item.message.content}</p>
+                  <p
+                    className={`mt-1 text-right text-xs ${item.mine ? 'text-emerald-50' : 'text-stone-600'}`}
+                  >
+                    <span className="sr-only">
+                      {item.mine ? 'You, ' : `${conversation.name}, `}
+                    </span>
+                    {formatTime(item.message.sentAt)}
+                  </p>
+                </div>
+              </li>
+            ),
+          )}
+        </ol>
+        <div ref={end} />
+      </div>
+      <Composer to={conversation.name} send={send.mutateAsync} pending={send.isPending} />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiFetch } from './api-client.ts';
+import { getToken } from './session.ts';
+
+export interface LiveEvent {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * Splits Server-Sent Events text into complete events and what is left of an unfinished
+ * one. Comment lines (heartbeats) are dropped; an event without a name is a "message".
+ */
+export function parseEventFrames(buffer: string): { events: LiveEvent[]; rest: string } {
+  const frames = buffer.replace(/\r\n/g, '\n').split('\n\n');
+  const rest = frames.pop() ?? '';
+  const events: LiveEvent[] = [];
+  for (const frame of frames) {
+    let type = 'message';
+    const data: string[] = [];
+    for (const line of frame.split('\n')) {
+      if (line.startsWith('event:')) type = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (data.length === 0) continue;
+    try {
+      events.push({ type, data: JSON.parse(data.join('\n')) });
+    } catch {
+      // A frame we cannot read is skipped; the next refetch shows the truth anyway.
+    }
+  }
+  return { events, rest };
+}
+
+/** Waits 1 s, 2 s, 4 s … up to 30 s between attempts, so a server restart is not stormed. */
+export const reconnectDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/**
+ * Reads GET /api/events with the bearer token (EventSource cannot send one) and calls
+ * `onEvent` for each event and `onOpen` each time the stream (re)opens, until stopped.
+ */
+export function openLiveEvents(handlers: {
+  onEvent: (event: LiveEvent) => void;
+  onOpen: () => void;
+}): () => void {
+  const controller = new AbortController();
+  let attempt = 0;
+
+  const connect = async () => {
+    while (!controller.signal.aborted) {
+      try {
+        const token = getToken();
+        if (!token) return;
+        const response = await fetch('/api/events', {
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          signal: controller.signal,
+        });
+        // A refused token will not get better by retrying; the page's own calls sign out.
+        if (response.status === 401 || response.status === 403) return;
+        if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+        attempt = 0;
+        handlers.onOpen();
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          const parsed = parseEventFrames(buffer + value);
+          buffer = parsed.rest;
+          parsed.events.forEach(handlers.onEvent);
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt)));
+      attempt += 1;
+    }
+  };
+  void connect();
+  return () => controller.abort();
+}
+
+/** Query keys that live chat events make stale. */
+export const messagingKey = ['messages'] as const;
+
+/**
+ * While a nutritionist or client has the dashboard open: every chat event, and every
+ * reconnect (which may have missed some), refetches what shows messages.
+ */
+export function useLiveMessaging(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingKey });
+    return openLiveEvents({ onEvent: refresh, onOpen: refresh });
+  }, [enabled, queryClient]);
+}
+
+/** Messages sent to her and not read yet, for the Messages item of the sidebar. */
+export const unreadQuery = () =>
+  queryOptions({
+    queryKey: [...messagingKey, 'unread'],
+    queryFn: () => apiFetch<{ count: number }>('/messages/unread'),
+    select: (answer) => answer.count,
+    staleTime: 0,
+  });

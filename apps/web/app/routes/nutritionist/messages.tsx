@@ -1,0 +1,10 @@
+import { useOutletContext } from 'react-router';
+import type { MeResponse } from '@nourishwell/shared';
+import { MessagesPage } from '../../features/messaging/components/messages-page.tsx';
+
+export const meta = () => [{ title: 'Messages | NourishWell' }];
+
+export default function NutritionistMessages() {
+  const me = useOutletContext<MeResponse>();
+  return <MessagesPage me={me} />;
+}
