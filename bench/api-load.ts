@@ -1,0 +1,96 @@
+// API load with autocannon: each authenticated route against a bare Fastify route that
+// answers the same JSON body, the ceiling of this machine.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, waitHealthy } from './serve.ts';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** req/s as a share of the bare route's. */
+  vsBare?: number;
+}
+
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(target: LoadTarget, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: 50,
+    duration: seconds,
+  });
+  // autocannon's histogram has p97_5 and p99 but no p95; p97_5 is the nearest above it.
+  const latency = result.latency as unknown as Record<string, number>;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: latency.p50 ?? 0,
+    p95Ms: latency.p95 ?? latency.p97_5 ?? 0,
+    p99Ms: latency.p99 ?? 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A bare Fastify process answering `body` on GET /bare: no auth, no database. */
+export async function startBareServer(body: string, port: number) {
+  const bodyFile = path.join(os.tmpdir(), 'nw-bench-bare-body.json');
+  writeFileSync(bodyFile, body);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), bodyFile, String(port)],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, () => child.exitCode !== null);
+  return {
+    url: `${url}/bare`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+export async function signIn(base: string, email: string, password: string, role: string) {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, role }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed for ${email}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** One request at a time: what a single person waits for, without the load. */
+export async function sequentialLatency(target: LoadTarget, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(target.url, {
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      body: target.body,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${target.url}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (p: number) => +(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0).toFixed(1);
+  return { requests: count, p50Ms: at(50), p95Ms: at(95) };
+}

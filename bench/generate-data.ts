@@ -1,0 +1,235 @@
+// The scale data set: nutritionists, clients, four weeks of progress, weekly meal plans,
+// appointments and messages, generated inside the database (INSERT … SELECT over
+// generate_series), so 400,000 rows take seconds rather than minutes of round trips.
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+
+export interface DataSize {
+  nutritionists: number;
+  clients: number;
+  /** Clients of the first nutritionist: the conversation-list case (issue 7). */
+  bigCaseload: number;
+  /** Clients of the second: the GET /client/byNutId case (issue 8 b). */
+  listCaseload: number;
+  appointments: number;
+  messages: number;
+}
+
+export const fullSize: DataSize = {
+  nutritionists: 50,
+  clients: 5000,
+  bigCaseload: 500,
+  listCaseload: 100,
+  appointments: 20_000,
+  messages: 200_000,
+};
+
+export const quickSize: DataSize = {
+  nutritionists: 5,
+  clients: 300,
+  bigCaseload: 50,
+  listCaseload: 100,
+  appointments: 1000,
+  messages: 5000,
+};
+
+export const BENCH_PASSWORD = 'bench-password-1';
+
+export interface BenchData {
+  /** Server settings that point `npm start` at this database. */
+  serverEnv: Record<string, string>;
+  dataDir: string;
+  kind: 'postgres' | 'pglite';
+  accounts: {
+    admin: string;
+    bigNutritionist: string;
+    listNutritionist: string;
+    listNutritionistId: number;
+    chatClient: string;
+    chatClientId: number;
+    bigNutritionistId: number;
+  };
+  rows: Record<string, number>;
+  seconds: number;
+}
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/nourishwell_bench';
+
+/** Drops and creates the bench database on the server, if one answers. */
+async function freshPostgres(url: string): Promise<boolean> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({
+    connectionString: admin.toString(),
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+  } catch {
+    return false;
+  }
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+async function run(handle: DatabaseHandle, text: string, values: unknown[] = []) {
+  if (handle.kind === 'pglite') return (handle.driver as PGlite).query(text, values);
+  return (handle.driver as pg.Pool).query(text, values);
+}
+
+async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: string) {
+  const q = (text: string, values: unknown[] = []) => run(handle, text, values);
+  await q(
+    `insert into users (email, password_hash, role) values ('admin@bench.test', $1, 'admin')`,
+    [passwordHash],
+  );
+  await q(
+    `insert into admin_profiles (id, name) select id, 'Bench Admin' from users where role = 'admin'`,
+  );
+  await q(
+    `insert into users (email, password_hash, role)
+     select 'nut' || g || '@bench.test', $1, 'nutritionist' from generate_series(1, $2::int) g`,
+    [passwordHash, size.nutritionists],
+  );
+  await q(`insert into nutritionists (id, name, specialization, phone, location)
+           select id, 'Nutritionist ' || id, 'Clinical nutrition', '9876500000', 'Bengaluru'
+           from users where role = 'nutritionist'`);
+  await q(
+    `insert into users (email, password_hash, role)
+     select 'client' || g || '@bench.test', $1, 'client' from generate_series(1, $2::int) g`,
+    [passwordHash, size.clients],
+  );
+  // The first nutritionist gets the big caseload, the second exactly listCaseload clients,
+  // the rest share the others.
+  await q(
+    `with n as (select id, row_number() over (order by id) as rn from nutritionists),
+          c as (select id, row_number() over (order by id) as rn from users where role = 'client')
+     insert into clients (id, nutritionist_id, name, phone, location, age, gender, issue, plan,
+                          next_session, weight, height, diet, allergies)
+     select c.id,
+            (select n.id from n where n.rn = case
+               when c.rn <= $1 then 1
+               when c.rn <= $1 + $2 then 2
+               else 3 + (c.rn % greatest($3 - 2, 1)) end),
+            'Client ' || c.rn, '98' || lpad((c.rn % 100000000)::text, 8, '0'), 'Pune',
+            20 + (c.rn % 50)::int, (array['Male','Female','Other'])[1 + (c.rn % 3)::int],
+            'Weight management', 'Weight Management',
+            now() + ((c.rn % 14) - 3) * interval '1 day', 60 + (c.rn % 40), 150 + (c.rn % 40),
+            'Vegetarian', 'None'
+     from c`,
+    [size.bigCaseload, size.listCaseload, size.nutritionists],
+  );
+  await q(`insert into progress_entries (client_id, week, weight)
+           select c.id, w, 60 + (c.id % 40) - w * 0.4 from clients c, generate_series(1, 4) w`);
+  await q(`insert into meal_plan_entries (client_id, nutritionist_id, weekday, meal, food)
+           select c.id, c.nutritionist_id, d, m, 'Dal, rice and seasonal vegetables'
+           from clients c,
+                unnest(array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday']) d,
+                unnest(array['breakfast','lunch','snack','dinner']) m`);
+  await q(
+    `with c as (select id, nutritionist_id, row_number() over (order by id) as rn from clients)
+     insert into appointments (client_id, nutritionist_id, scheduled_at, status, notes, completed_at)
+     select c.id, c.nutritionist_id, now() - (g % 90) * interval '1 day',
+            case when g % 4 = 0 then 'scheduled' else 'completed' end,
+            case when g % 4 = 0 then null else 'Reviewed the week' end,
+            case when g % 4 = 0 then null else now() - (g % 90) * interval '1 day' end
+     from generate_series(1, $1::int) g join c on c.rn = 1 + (g % $2::int)`,
+    [size.appointments, size.clients],
+  );
+  // Four in five messages are in the first nutritionist's conversations (her list is the
+  // heavy one); the rest are spread over every client. Both directions; older ones read.
+  await q(
+    `with c as (select id, nutritionist_id, row_number() over (order by id) as rn from clients)
+     insert into messages (sender_id, receiver_id, content, sent_at, read_at)
+     select case when g % 2 = 0 then c.nutritionist_id else c.id end,
+            case when g % 2 = 0 then c.id else c.nutritionist_id end,
+            'Message ' || g || ': how was the plan today?',
+            now() - ($1::int - g) * interval '10 seconds',
+            case when g < $1::int - 2000 then now() else null end
+     from generate_series(1, $1::int) g
+     join c on c.rn = case when g % 5 = 0 then 1 + (g % $3::int) else 1 + (g % $2::int) end
+     where c.nutritionist_id is not null`,
+    [size.messages, size.bigCaseload, size.clients],
+  );
+  await q('analyze');
+}
+
+async function accountsOf(handle: DatabaseHandle): Promise<BenchData['accounts']> {
+  const one = async (text: string) => {
+    const result = await run(handle, text);
+    const row = result.rows[0] as { id: number; email: string } | undefined;
+    if (!row) throw new Error(`bench data is missing: ${text}`);
+    return row;
+  };
+  const big = await one(
+    `select id, email from users where role = 'nutritionist' order by id limit 1`,
+  );
+  const list = await one(
+    `select id, email from users where role = 'nutritionist' order by id offset 1 limit 1`,
+  );
+  const chat = await one(
+    `select u.id, u.email from users u join clients c on c.id = u.id
+     where c.nutritionist_id = ${Number(big.id)} order by u.id limit 1`,
+  );
+  return {
+    admin: 'admin@bench.test',
+    bigNutritionist: big.email,
+    bigNutritionistId: Number(big.id),
+    listNutritionist: list.email,
+    listNutritionistId: Number(list.id),
+    chatClient: chat.email,
+    chatClientId: Number(chat.id),
+  };
+}
+
+/** Builds the data set on BENCH_DATABASE_URL's server (PGlite when none answers). */
+export async function buildBenchData(size: DataSize): Promise<BenchData> {
+  const started = Date.now();
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  const dataDir = path.join(os.tmpdir(), 'nw-bench-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const usePostgres = await freshPostgres(url);
+  const handle = usePostgres
+    ? openPostgres(url)
+    : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite')));
+  try {
+    await runMigrations(handle);
+    await generate(handle, size, await hashPassword(BENCH_PASSWORD));
+    const rows: Record<string, number> = {};
+    for (const table of [
+      'clients',
+      'progress_entries',
+      'meal_plan_entries',
+      'appointments',
+      'messages',
+    ]) {
+      const result = await run(handle, `select count(*)::int as n from ${table}`);
+      rows[table] = Number((result.rows[0] as { n: number }).n);
+    }
+    return {
+      kind: usePostgres ? 'postgres' : 'pglite',
+      dataDir,
+      serverEnv: usePostgres ? { DATABASE_URL: url } : {},
+      accounts: await accountsOf(handle),
+      rows,
+      seconds: +((Date.now() - started) / 1000).toFixed(1),
+    };
+  } finally {
+    await handle.close();
+  }
+}

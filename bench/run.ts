@@ -1,0 +1,155 @@
+// `npm run bench [-- --quick]`: the speed targets, measured on this machine. Builds the
+// scale data set, loads the API against a bare baseline, times chat delivery, and checks
+// the web budgets. Prints a table and writes bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { load, sequentialLatency, signIn, startBareServer, type LoadResult } from './api-load.ts';
+import { chatLatency } from './chat-latency.ts';
+import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
+import { root, startServer } from './serve.ts';
+import { landingJavaScript, lighthouseScores, routeChunks } from './web.ts';
+
+const quick = process.argv.includes('--quick');
+const seconds = quick ? 2 : 10;
+const table: Array<[string, string, string]> = [];
+const row = (name: string, value: string, target = '') => {
+  table.push([name, value, target]);
+  console.info(`${name.padEnd(44)} ${value.padEnd(44)} ${target}`);
+};
+const describe = (r: LoadResult) =>
+  `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms` +
+  (r.errors || r.non2xx ? `, ${r.errors} errors ${r.non2xx} non-2xx` : '');
+
+const data = await buildBenchData(quick ? quickSize : fullSize);
+row('data set', `${data.kind}, ${data.seconds} s`, quick ? 'quick' : '≤ 120 s');
+row(
+  'rows',
+  Object.entries(data.rows)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', '),
+);
+
+const server = await startServer({
+  port: 3250,
+  dataDir: data.dataDir,
+  env: {
+    ...data.serverEnv,
+    SEED_DEMO: '0',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
+    MESSAGE_MAX_PER_MINUTE: '100000000',
+    LOGIN_MAX_PER_IP: '1000',
+  },
+});
+const results: Record<string, unknown> = { quick, data };
+try {
+  const { accounts } = data;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const admin = await signIn(server.url, accounts.admin, BENCH_PASSWORD, 'admin');
+  const big = await signIn(server.url, accounts.bigNutritionist, BENCH_PASSWORD, 'nutritionist');
+  const list = await signIn(server.url, accounts.listNutritionist, BENCH_PASSWORD, 'nutritionist');
+  const chatClient = await signIn(server.url, accounts.chatClient, BENCH_PASSWORD, 'client');
+
+  const byNutId = {
+    url: `${server.url}/api/client/byNutId?id=${accounts.listNutritionistId}`,
+    headers: auth(list),
+  };
+  const body = await (await fetch(byNutId.url, { headers: byNutId.headers })).text();
+  const bare = await startBareServer(body, 3251);
+  const bareResult = await load({ url: bare.url }, seconds).finally(() => bare.stop());
+  row('(a) bare Fastify, same body', describe(bareResult), 'the ceiling');
+
+  const targets = {
+    '(b) GET /client/byNutId (100 clients)': byNutId,
+    '(c) GET /client/clients?limit=25 (admin)': {
+      url: `${server.url}/api/client/clients?limit=25`,
+      headers: auth(admin),
+    },
+    '(d) POST /nuts/sendMessage': {
+      url: `${server.url}/api/nuts/sendMessage`,
+      method: 'POST' as const,
+      headers: { ...auth(big), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nId: accounts.bigNutritionistId,
+        cId: accounts.chatClientId,
+        content: 'Load test',
+      }),
+    },
+    '(e) GET /messages/conversations (500 clients)': {
+      url: `${server.url}/api/messages/conversations`,
+      headers: auth(big),
+    },
+  };
+  const loads: Record<string, LoadResult> = {};
+  for (const [name, target] of Object.entries(targets)) {
+    const result = await load(target, seconds);
+    result.vsBare = +(result.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2);
+    loads[name] = result;
+    row(name, `${describe(result)}, ${Math.round(result.vsBare * 100)}% of bare`);
+  }
+  const listLoad = loads['(b) GET /client/byNutId (100 clients)']!;
+  const conversations = await sequentialLatency(
+    targets['(e) GET /messages/conversations (500 clients)'],
+    quick ? 20 : 100,
+  );
+  row(
+    'conversation list, one at a time',
+    `p50 ${conversations.p50Ms} ms, p95 ${conversations.p95Ms} ms`,
+    'p95 ≤ 100 ms',
+  );
+
+  const chat = await chatLatency({
+    base: server.url,
+    nutritionistToken: big,
+    nutritionistId: accounts.bigNutritionistId,
+    clientToken: chatClient,
+    clientId: accounts.chatClientId,
+    count: quick ? 20 : 100,
+  });
+  row(
+    'chat: send → other party’s stream',
+    `p50 ${chat.p50Ms} ms, p95 ${chat.p95Ms} ms (${chat.messages} messages)`,
+    'p95 ≤ 1000 ms',
+  );
+
+  const landing = landingJavaScript();
+  row(
+    'landing JS (gzip, up front)',
+    `${landing.gzipBytes} bytes in ${landing.files} files`,
+    '≤ 90 kB',
+  );
+  const chunks = routeChunks();
+  for (const chunk of chunks.slice(0, quick ? 3 : 8))
+    row(`  route chunk ${chunk.route}`, `${chunk.gzipBytes} bytes gzip`);
+  const pages = quick ? ['/'] : ['/', '/calculator', '/login'];
+  const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseScores>>> = {};
+  for (const page of pages) {
+    lighthouse[page] = await lighthouseScores(`${server.url}${page}`);
+    const s = lighthouse[page];
+    row(
+      `Lighthouse ${page} (mobile)`,
+      `performance ${s.performance}, accessibility ${s.accessibility}, LCP ${s.lcpMs} ms`,
+      'performance ≥ 95',
+    );
+  }
+
+  Object.assign(results, {
+    apiListVsBareRatio: listLoad.vsBare,
+    apiListP99Ms: listLoad.p99Ms,
+    chatP95Ms: chat.p95Ms,
+    landingJsGzipBytes: landing.gzipBytes,
+    lighthousePerf: lighthouse['/']?.performance ?? 0,
+    conversationListP95Ms: conversations.p95Ms,
+    bare: bareResult,
+    loads,
+    chat,
+    routeChunks: chunks,
+    lighthouse,
+  });
+} finally {
+  await server.stop();
+}
+
+const out = path.join(root, 'bench/results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.info(`\nWritten to bench/results/latest.json`);

@@ -1,0 +1,112 @@
+// The web budgets: JavaScript the landing page loads up front, each route's own chunks,
+// and Lighthouse (mobile emulation, the default) against the machine's Chromium.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from './serve.ts';
+
+const client = path.join(root, 'apps/web/build/client');
+const gzipBytes = (file: string) =>
+  gzipSync(readFileSync(path.join(client, file.replace(/^\//, ''))), { level: 9 }).length;
+
+/** Every script and modulepreload of the prerendered index.html, gzip-compressed. */
+export function landingJavaScript(): { files: number; gzipBytes: number } {
+  const html = readFileSync(path.join(client, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  const pattern =
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"|import\(["']([^"']+\.js)["']\)|from ["']([^"']+\.js)["']/g;
+  for (const match of html.matchAll(pattern)) {
+    const file = match[1] ?? match[2] ?? match[3];
+    if (file) files.add(file);
+  }
+  let total = 0;
+  for (const file of files) total += gzipBytes(file);
+  return { files: files.size, gzipBytes: total };
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+
+interface RouteManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/**
+ * Per page: gzip bytes of the chunks it loads beyond the entry and its parent layouts,
+ * i.e. what opening that page adds once the app shell is there.
+ */
+export function routeChunks(): Array<{ route: string; gzipBytes: number }> {
+  const assets = path.join(client, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) return [];
+  const text = readFileSync(path.join(assets, file), 'utf8');
+  const manifest = JSON.parse(
+    text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''),
+  ) as RouteManifest;
+  const chunksOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? [])];
+  const inherited = (route: ManifestRoute): Set<string> => {
+    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+    const above = parent
+      ? inherited(parent)
+      : new Set([manifest.entry.module, ...manifest.entry.imports]);
+    if (parent) for (const chunk of chunksOf(parent)) above.add(chunk);
+    return above;
+  };
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
+  return Object.values(manifest.routes)
+    .filter((route) => !parents.has(route.id))
+    .map((route) => {
+      const above = inherited(route);
+      return {
+        route: route.id,
+        gzipBytes: chunksOf(route)
+          .filter((chunk) => !above.has(chunk))
+          .reduce((sum, chunk) => sum + gzipBytes(chunk), 0),
+      };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
