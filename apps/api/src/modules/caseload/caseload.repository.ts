@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseloadClient } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { clients, goals, progressEntries } from '../../db/schema/index.ts';
-import { clientsOfNutritionist } from '../clients/clients.repository.ts';
+import { selectClientsWith, toRecord } from '../clients/clients.repository.ts';
 
 /** True when the client is assigned to this nutritionist. */
 export async function isOwnClient(
@@ -37,38 +37,30 @@ export async function ownClientIds(
 }
 
 /**
- * A nutritionist's clients with what her tables show, in three queries whatever the
- * number of clients: the records, each client's newest goal, each client's latest weigh-in.
+ * A nutritionist's clients with what her tables show, in one statement whatever the number
+ * of clients: each client's newest goal and latest weigh-in come from indexed subqueries.
  */
 export async function caseload(db: Executor, nutritionistId: number): Promise<CaseloadClient[]> {
-  const [records, goalRows, weightRows] = await Promise.all([
-    clientsOfNutritionist(db, nutritionistId),
-    db
-      .selectDistinctOn([goals.clientId], {
-        clientId: goals.clientId,
-        title: goals.title,
-        progress: goals.progress,
-      })
-      .from(goals)
-      .innerJoin(clients, eq(clients.id, goals.clientId))
-      .where(eq(clients.nutritionistId, nutritionistId))
-      .orderBy(goals.clientId, desc(goals.createdAt)),
-    db
-      .selectDistinctOn([progressEntries.clientId], {
-        clientId: progressEntries.clientId,
-        weight: progressEntries.weight,
-      })
-      .from(progressEntries)
-      .innerJoin(clients, eq(clients.id, progressEntries.clientId))
-      .where(eq(clients.nutritionistId, nutritionistId))
-      .orderBy(progressEntries.clientId, desc(progressEntries.week)),
-  ]);
-  const goalOf = new Map(goalRows.map((g) => [g.clientId, g]));
-  const weightOf = new Map(weightRows.map((w) => [w.clientId, w.weight]));
-  return records.map((record) => ({
-    ...record,
-    goal: goalOf.get(record.id)?.title ?? null,
-    goalProgress: goalOf.get(record.id)?.progress ?? null,
-    latestWeight: weightOf.get(record.id) ?? record.weight,
+  const rows = await selectClientsWith(db, {
+    goal: sql<
+      string | null
+    >`(select ${goals.title} from ${goals} where ${goals.clientId} = ${clients.id} order by ${goals.createdAt} desc, ${goals.id} desc limit 1)`,
+    goalProgress: sql<
+      number | null
+    >`(select ${goals.progress} from ${goals} where ${goals.clientId} = ${clients.id} order by ${goals.createdAt} desc, ${goals.id} desc limit 1)`,
+    // numeric comes back as text from the driver; mapWith turns it into a number.
+    latestWeight: sql<
+      number | null
+    >`(select ${progressEntries.weight} from ${progressEntries} where ${progressEntries.clientId} = ${clients.id} order by ${progressEntries.week} desc limit 1)`.mapWith(
+      Number,
+    ),
+  })
+    .where(eq(clients.nutritionistId, nutritionistId))
+    .orderBy(asc(clients.name));
+  return rows.map(({ goal, goalProgress, latestWeight, ...row }) => ({
+    ...toRecord(row),
+    goal,
+    goalProgress: goalProgress === null ? null : Number(goalProgress),
+    latestWeight: latestWeight ?? row.weight,
   }));
 }
