@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { caseloadClientSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
@@ -82,6 +84,34 @@ describe('nutritionist look-ups: herself and her clients only', () => {
         }),
       ]);
     }
+  });
+
+  it('answers each client exactly as the client record, in the contract’s formats', async () => {
+    const fresh = await createUser(app.db, 'client', { name: 'Fresh Start' });
+    await app.db
+      .update(t.clients)
+      .set({
+        nutritionistId: me().id,
+        weight: 64.5,
+        height: 158.25,
+        nextSession: new Date('2026-12-01T04:30:15.123Z'),
+        lastSession: new Date('2026-11-20T10:00:00.000Z'),
+        plan: 'Custom',
+        planDescription: 'Iron-rich vegetarian',
+        gender: 'Female',
+      })
+      .where(eq(t.clients.id, fresh.id));
+    const list = (await get(`/api/client/byNutId?id=${me().id}`, as.nutritionist.headers)).json();
+    // Strict: no field more or less than the contract, each of its type.
+    expect(() => z.array(caseloadClientSchema.strict()).parse(list)).not.toThrow();
+    const [record] = (
+      await get(`/api/client/clientById?id=${fresh.id}`, as.nutritionist.headers)
+    ).json();
+    // Ordered by name: "Fresh Start" before "Mine"; no goal or weigh-in yet.
+    expect(list.map((c: { name: string }) => c.name)).toEqual(['Fresh Start', 'Mine']);
+    expect(list[0]).toEqual({ ...record, goal: null, goalProgress: null, latestWeight: 64.5 });
+    expect(list[0].nextSession).toBe('2026-12-01T04:30:15.123Z');
+    await app.db.delete(t.users).where(eq(t.users.id, fresh.id));
   });
 
   it('answers 404 for another nutritionist’s client list and client', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './caseload.service.ts';
 
@@ -52,12 +53,18 @@ export async function caseloadRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.get(
     '/client/byNutId',
     { schema: schema('Her clients, with goal and latest weight', byId, caseloadClientSchema) },
-    async (request) => service.myClients(deps, currentUser(request), request.query.id),
+    // JSON text from PostgreSQL, sent as it is (a string is not serialised again).
+    async (request, reply) =>
+      sendJsonText(reply, await service.myClients(deps, currentUser(request), request.query.id)),
   );
   r.get(
     '/nuts/clients',
     { schema: schema('Her clients, by her email', byEmail, caseloadClientSchema) },
-    async (request) => service.myClientsByEmail(deps, currentUser(request), request.query.email),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.myClientsByEmail(deps, currentUser(request), request.query.email),
+      ),
   );
   r.get(
     '/client/clientById',

@@ -1,4 +1,4 @@
-import type { CaseloadClient, ClientRecord, NutritionistRecord } from '@nourishwell/shared';
+import type { ClientRecord, NutritionistRecord } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -37,18 +37,18 @@ export async function myClients(
   deps: AppDeps,
   me: AuthUser,
   nutritionistId: number,
-): Promise<CaseloadClient[]> {
+): Promise<string> {
   ownOnly(me, nutritionistId);
-  return repo.caseload(deps.db, nutritionistId);
+  return repo.caseloadJson(deps.db, nutritionistId);
 }
 
 export async function myClientsByEmail(
   deps: AppDeps,
   me: AuthUser,
   email: string,
-): Promise<CaseloadClient[]> {
+): Promise<string> {
   if (email.toLowerCase() !== me.email) throw notFound('Nutritionist not found');
-  return repo.caseload(deps.db, me.id);
+  return repo.caseloadJson(deps.db, me.id);
 }
 
 /** One of her clients; anyone else's answers 404. */

@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ClientRecord } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { clients, nutritionists, users } from '../../db/schema/index.ts';
@@ -39,18 +39,9 @@ function select(db: Executor) {
     .leftJoin(assigned, eq(assigned.id, clients.nutritionistId));
 }
 
-/** The client list's query with extra columns computed in the same statement. */
-export function selectClientsWith<E extends SelectedFields>(db: Executor, extra: E) {
-  return db
-    .select({ ...columns, ...extra })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.id))
-    .leftJoin(assigned, eq(assigned.id, clients.nutritionistId));
-}
-
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-export function toRecord(row: Row): ClientRecord {
+function toRecord(row: Row): ClientRecord {
   return {
     ...row,
     address: row.location,
