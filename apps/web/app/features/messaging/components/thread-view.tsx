@@ -28,10 +28,15 @@ export function ThreadView({
   const newest = messages[0]?.id;
 
   // Opening a thread, or a new message arriving in it, reads what the other person sent.
-  const { mutate: read, isPending: reading } = markRead;
+  // Once per newest message: a failed mark-read is not retried in a loop.
+  const { mutate: read } = markRead;
+  const readUpTo = useRef<string | null>(null);
   useEffect(() => {
-    if (conversation.unread > 0 && !reading) read(conversation.personId);
-  }, [conversation.unread, conversation.personId, read, reading]);
+    const key = `${conversation.personId}:${newest ?? 0}:${conversation.unread}`;
+    if (conversation.unread === 0 || readUpTo.current === key) return;
+    readUpTo.current = key;
+    read(conversation.personId);
+  }, [conversation.unread, conversation.personId, newest, read]);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
