@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openPostgres } from '../../src/db/client.ts';
+import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
+import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
 
@@ -89,6 +91,30 @@ describe('the event stream (GET /api/events)', () => {
     expect(read.json()).toEqual({ count: 1 });
     await asha.waitFor(new RegExp(`event: read\\ndata: \\{"reader":${mine.id}`));
     asha.close();
+  });
+
+  it('sends a bulk message’s event to every recipient’s stream', async () => {
+    const second = await createUser(app.db, 'client');
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, second.id));
+    const streams = [
+      await openStream(base, bearer(await loginAs(app.app, mine))),
+      await openStream(base, bearer(await loginAs(app.app, second))),
+    ];
+    for (const stream of streams) await stream.waitFor(/: connected/);
+    const bulk = await app.app.inject({
+      method: 'POST',
+      url: '/api/nuts/sendBulkMessage',
+      headers: as.nutritionist.headers,
+      payload: { nId: as.nutritionist.user.id, all: true, content: 'Clinic closed Monday' },
+    });
+    expect(bulk.json()).toMatchObject({ sent: 2 });
+    for (const stream of streams) {
+      await stream.waitFor(/event: message/);
+      stream.close();
+    }
   });
 
   it('answers 401 without a token and 403 to an admin', async () => {
