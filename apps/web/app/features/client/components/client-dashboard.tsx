@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ClipboardList, MessageSquare, Scale, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { OwnClientRecord } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/detail-list.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
@@ -14,20 +15,6 @@ import { NutritionistCard } from './nutritionist-card.tsx';
 import { ProgressSection } from './progress-section.tsx';
 
 const loadFailed = 'Failed to load dashboard data. Please refresh the page or try again later.';
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** What a section shows while its data loads or after it failed. */
 function Pending({ failed, height }: { failed: boolean; height: string }) {
@@ -137,25 +124,25 @@ export function ClientDashboard({ email }: { email: string }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <Panel id="progress-heading" title="Weight Progress (kg)">
+          <Card title="Weight Progress (kg)">
             {progress.data ? (
               <ProgressSection entries={progress.data} />
             ) : (
               <Pending failed={progress.isError} height="h-64" />
             )}
-          </Panel>
+          </Card>
         </div>
         <div className="lg:col-span-2">
           <NutritionistCard nutritionist={nutritionist} />
         </div>
       </div>
-      <Panel id="meal-plan-heading" title="Weekly Meal Plan">
+      <Card title="Weekly Meal Plan">
         {meals.data ? (
           <MealPlanWeek plan={meals.data} today={weekdayIn(new Date(), viewerTimeZone())} />
         ) : (
           <Pending failed={meals.isError} height="h-40" />
         )}
-      </Panel>
+      </Card>
       {contactOpen && nutritionist && (
         <ContactDialog
           clientId={me.id}
