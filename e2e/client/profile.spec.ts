@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { expectWrongPhotosRefused } from '../support/photos.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 test('Meera edits her profile with a photo; a wrong file and a bad phone are refused', async ({
@@ -24,19 +25,7 @@ test('Meera edits her profile with a photo; a wrong file and a bad phone are ref
     'Pescatarian',
   ]);
 
-  await form
-    .getByLabel('Change photo')
-    .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(form.getByText('Only JPG and PNG formats are allowed.')).toBeVisible();
-  await form.getByLabel('Change photo').setInputFiles({
-    name: 'fake.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('not really a png'),
-  });
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    page.getByText('Update failed. Only JPG and PNG formats are allowed.'),
-  ).toBeVisible();
+  await expectWrongPhotosRefused(page, form);
 
   await form.getByLabel('Phone').fill('12345');
   await form.getByRole('button', { name: 'Save Changes' }).click();
