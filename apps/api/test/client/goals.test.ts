@@ -78,7 +78,7 @@ describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
-  it('checks type, target, deadline and progress with the spec’s messages', async () => {
+  it('checks type, target, deadline (not in the past) and progress with clear messages', async () => {
     const blank = await add({ clientId: me(), type: ' ', target: '', deadline: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toEqual(
@@ -94,6 +94,11 @@ describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE
         { path: 'progress', message: portalMessages.goalProgress },
       ]);
     }
+    const past = await add({ clientId: me(), ...goal, deadline: '2020-01-31' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().details).toEqual([
+      { path: 'deadline', message: portalMessages.goalDeadlinePast },
+    ]);
     const [current] = (await list(me())).json<Array<{ id: number }>>();
     const badUpdate = await update({ goalId: current!.id, progress: 150 });
     expect(badUpdate.statusCode).toBe(400);

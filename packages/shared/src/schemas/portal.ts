@@ -9,6 +9,7 @@ export const portalMessages = {
   goalProgress: 'Invalid progress value',
   goalActive: 'You already have an active goal. Please complete or remove it first.',
   goalAlreadyComplete: 'This goal is already complete.',
+  goalDeadlinePast: 'The deadline cannot be in the past.',
   goalAdded: 'Goal added successfully!',
   messageEmpty: 'Message cannot be empty.',
   ratingRange: 'Please choose a rating from 1 to 5 stars.',
@@ -62,7 +63,13 @@ export const goalInputSchema = z.object({
     .union([z.literal(''), goalProgressSchema], { error: portalMessages.goalProgress })
     .optional()
     .transform((value) => (value === '' || value === undefined ? 0 : value)),
-  deadline: z.iso.date({ error: portalMessages.goalRequired }),
+  // Not before yesterday in UTC: "today" somewhere between UTC-12 and UTC+14 always passes.
+  deadline: z.iso
+    .date({ error: portalMessages.goalRequired })
+    .refine(
+      (value) => value >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      portalMessages.goalDeadlinePast,
+    ),
 });
 export type GoalInput = z.input<typeof goalInputSchema>;
 
