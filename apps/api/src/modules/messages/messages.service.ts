@@ -2,20 +2,22 @@ import type { ChatMessage, Conversation } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { isOwnClient } from '../caseload/caseload.repository.ts';
 import { messageEvents, readEvents } from './message-events.ts';
 import * as repo from './messages.repository.ts';
 
 const NOT_FOUND = 'Conversation not found';
 
 /**
- * The other person of a conversation she may read: her client (a nutritionist) or her
+ * She may read and write a conversation only with her client (a nutritionist) or her
  * nutritionist (a client). Anyone else answers 404, as if there were no conversation.
  */
-async function partner(deps: AppDeps, me: AuthUser, otherId: number) {
-  const partners = await repo.chatPartners(deps.db, me);
-  const found = partners.find((p) => p.id === otherId);
-  if (!found) throw notFound(NOT_FOUND);
-  return found;
+async function assertPartner(deps: AppDeps, me: AuthUser, otherId: number) {
+  const partner =
+    me.role === 'nutritionist'
+      ? await isOwnClient(deps.db, me.id, otherId)
+      : await isOwnClient(deps.db, otherId, me.id);
+  if (!partner) throw notFound(NOT_FOUND);
 }
 
 /** GET /messages/conversations: most recent first, with the last message and unread count. */
@@ -29,7 +31,7 @@ export async function thread(
   me: AuthUser,
   query: { with: number; before?: number; limit: number },
 ): Promise<ChatMessage[]> {
-  await partner(deps, me, query.with);
+  await assertPartner(deps, me, query.with);
   return repo.threadPage(deps.db, me.id, query.with, query);
 }
 
@@ -39,7 +41,7 @@ export async function markRead(
   me: AuthUser,
   otherId: number,
 ): Promise<{ count: number }> {
-  await partner(deps, me, otherId);
+  await assertPartner(deps, me, otherId);
   const count = await repo.markRead(deps.db, me.id, otherId);
   if (count > 0) await deps.events.publish(readEvents(me.id, otherId));
   return { count };
@@ -61,7 +63,7 @@ export async function pairThread(
   const other = me.role === 'nutritionist' ? pair.cId : pair.nId;
   const self = me.role === 'nutritionist' ? pair.nId : pair.cId;
   if (self !== me.id) throw notFound(NOT_FOUND);
-  await partner(deps, me, other);
+  await assertPartner(deps, me, other);
   return repo.wholeThread(deps.db, me.id, other);
 }
 
