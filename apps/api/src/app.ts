@@ -103,7 +103,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => deps.outbox.stop());
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     distDir: config.webDistDir,
     https: config.appUrl.startsWith('https://'),
   });
