@@ -4,6 +4,7 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import type { PaymentLinks } from './integrations/payments.ts';
 import type { PhotoStorage } from './integrations/storage.ts';
 import type { EventBus } from './lib/event-bus.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
@@ -24,4 +25,6 @@ export interface AppDeps {
   photos: PhotoStorage;
   /** Live events to the signed-in person's open streams (D10). */
   events: EventBus;
+  /** Hot reads kept until the tables they come from change (decision 005). */
+  readCache: ReadCache;
 }

@@ -41,6 +41,12 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoRoutes } from './plugins/seo.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { createLocalEventBus, createPostgresEventBus } from './lib/event-bus.ts';
+import { listenForDataChanges } from './lib/data-change-listener.ts';
+import { createReadCache } from './lib/read-cache.ts';
+
+/** Kept answers: a few per person at most (their account, a nutritionist's list). */
+const READ_CACHE_MAX_ENTRIES = 10_000;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -76,8 +82,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  const readCache = createReadCache({ maxEntries: READ_CACHE_MAX_ENTRIES });
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // Whatever a write changed, its author's next read must show it: forget the kept
+    // answers before this answer leaves (the database's notification may come later).
+    if (!READ_METHODS.has(request.method)) readCache.invalidate();
+    done(null, payload);
   });
 
   const deps: AppDeps = {
@@ -95,8 +106,11 @@ export async function buildApp({
       database.kind === 'postgres'
         ? createPostgresEventBus(database.driver as pg.Pool, app.log)
         : createLocalEventBus(),
+    readCache,
   };
   app.addHook('onClose', async () => deps.events.close());
+  const stopListening = await listenForDataChanges(database, readCache, app.log);
+  app.addHook('onClose', () => stopListening());
   app.addHook('onReady', async () => {
     deps.outbox.start();
     deps.outbox.kick();

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { holdListener } from './pg-listen.ts';
 
 /** Something that happened for one signed-in person, carried to their open event streams. */
 export interface UserEvent {
@@ -49,38 +50,24 @@ const CHANNEL = 'nourishwell_events';
 /**
  * Several processes on one PostgreSQL: every process LISTENs on one channel and delivers
  * to its own streams, so a message sent through one process reaches a stream on another.
- * The listening connection is held for the process's life and re-made if it drops.
  */
 export function createPostgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBus {
   const local = localFanOut();
-  let listener: pg.PoolClient | undefined;
-  let closed = false;
-
-  const listen = async () => {
-    try {
-      const client = await pool.connect();
-      client.on('notification', (note) => {
-        if (!note.payload) return;
+  const listener = holdListener(
+    pool,
+    CHANNEL,
+    {
+      onNotification: (payload) => {
+        if (!payload) return;
         try {
-          local.deliver(JSON.parse(note.payload) as UserEvent);
+          local.deliver(JSON.parse(payload) as UserEvent);
         } catch (error) {
           log.warn({ err: error }, 'unreadable event notification');
         }
-      });
-      client.on('error', (error) => {
-        log.warn({ err: error }, 'event listener connection lost; reconnecting');
-        client.release(true);
-        listener = undefined;
-        if (!closed) setTimeout(() => void listen(), 1000).unref();
-      });
-      await client.query(`listen ${CHANNEL}`);
-      listener = client;
-    } catch (error) {
-      log.warn({ err: error }, 'could not listen for events; retrying');
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    }
-  };
-  const ready = listen();
+      },
+    },
+    log,
+  );
 
   return {
     // One statement however many events (a bulk send to 500 clients makes 1,000).
@@ -92,11 +79,6 @@ export function createPostgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): E
       ]);
     },
     subscribe: local.subscribe,
-    close: async () => {
-      closed = true;
-      await ready;
-      listener?.release(true);
-      listener = undefined;
-    },
+    close: () => listener.close(),
   };
 }

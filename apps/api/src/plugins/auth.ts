@@ -46,7 +46,11 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
   const token = bearerToken(request);
   const claims = token ? deps.tokens.verify(token) : null;
   if (!claims) throw unauthorized(messages.generic.unauthorized);
-  const user = await findUserById(deps.db, claims.userId);
+  // Kept until the users table changes (decision 005): the look-up was most of the cost
+  // of a cached answer, and a password change or removal still ends the token at once.
+  const user = await deps.readCache.remember(`user:${claims.userId}`, () =>
+    findUserById(deps.db, claims.userId),
+  );
   if (!user || user.tokenVersion !== claims.tokenVersion || user.role !== claims.role) {
     throw unauthorized(messages.generic.unauthorized);
   }

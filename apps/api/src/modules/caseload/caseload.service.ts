@@ -33,13 +33,20 @@ export async function findMeById(
   return [record];
 }
 
+/** Her list as JSON text, kept until a table it comes from changes (decision 005). */
+function caseload(deps: AppDeps, nutritionistId: number): Promise<string> {
+  return deps.readCache.remember(`caseload:${nutritionistId}`, () =>
+    repo.caseloadJson(deps.db, nutritionistId),
+  );
+}
+
 export async function myClients(
   deps: AppDeps,
   me: AuthUser,
   nutritionistId: number,
 ): Promise<string> {
   ownOnly(me, nutritionistId);
-  return repo.caseloadJson(deps.db, nutritionistId);
+  return caseload(deps, nutritionistId);
 }
 
 export async function myClientsByEmail(
@@ -48,7 +55,7 @@ export async function myClientsByEmail(
   email: string,
 ): Promise<string> {
   if (email.toLowerCase() !== me.email) throw notFound('Nutritionist not found');
-  return repo.caseloadJson(deps.db, me.id);
+  return caseload(deps, me.id);
 }
 
 /** One of her clients; anyone else's answers 404. */

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import * as t from '../../src/db/schema/index.ts';
+import { DATA_CHANGED_CHANNEL } from '../../src/lib/read-cache.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import { bearer, createUser, loginAs } from '../helpers/factories.ts';
+import type { FastifyInstance } from 'fastify';
+
+type Fixture = Awaited<ReturnType<typeof caseloadFixture>>;
+
+/** Her list as the nutritionist sees it, through the given app process. */
+async function caseload(app: FastifyInstance, f: Fixture) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/client/byNutId?id=${f.as.nutritionist.user.id}`,
+    headers: f.as.nutritionist.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Array<{ id: number; name: string; nextSession: string | null }>;
+}
+/** She books her client's next session for 22 December, 11:00 IST (05:30 UTC). */
+async function bookNextSession(app: FastifyInstance, f: Fixture) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/client/updateSession',
+    headers: f.as.nutritionist.headers,
+    payload: { cId: f.mine.id, appointmentDate: '2026-12-22T11:00:00+05:30' },
+  });
+  expect(response.statusCode).toBe(200);
+}
+const mineIn = (list: Awaited<ReturnType<typeof caseload>>, f: Fixture) =>
+  list.find((client) => client.id === f.mine.id);
+
+// Decision 005: kept answers (the account behind a token, a nutritionist's list) must
+// never show data older than what the database holds once a change is known.
+describe('kept answers never outlive the data they show', () => {
+  let app: TestApp;
+  let f: Fixture;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    f = await caseloadFixture(app, { mine: 'Kavya Rao' });
+  });
+  afterAll(() => app.close());
+
+  it('shows a nutritionist her own change on her very next read', async () => {
+    expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBeNull();
+    await bookNextSession(app.app, f);
+    expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBe('2026-12-22T05:30:00.000Z');
+  });
+
+  it('shows a change written straight into the database by another program', async () => {
+    await caseload(app.app, f);
+    await app.db.update(t.clients).set({ name: 'Kavya R.' }).where(eq(t.clients.id, f.mine.id));
+    // Another program's change arrives as a notification: at once on PGlite, within
+    // moments on PostgreSQL.
+    await vi.waitFor(
+      async () => expect(mineIn(await caseload(app.app, f), f)?.name).toBe('Kavya R.'),
+      {
+        timeout: 2000,
+        interval: 20,
+      },
+    );
+  });
+
+  it('ends a token once its account is removed straight from the database', async () => {
+    const gone = await createUser(app.db, 'client');
+    const headers = bearer(await loginAs(app.app, gone));
+    const check = () => app.app.inject({ method: 'GET', url: '/api/protectroute', headers });
+    expect((await check()).statusCode).toBe(200);
+    await app.db.delete(t.users).where(eq(t.users.id, gone.id));
+    await vi.waitFor(async () => expect((await check()).statusCode).toBe(401), {
+      timeout: 2000,
+      interval: 20,
+    });
+  });
+});
+
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'kept answers across two processes on one PostgreSQL',
+  () => {
+    it('a change written through one process reaches the other process’s next reads', async () => {
+      const first = await buildTestApp();
+      const f = await caseloadFixture(first, { mine: 'Ishaan Mehta' });
+      const secondHandle = openPostgres(first.databaseUrl!);
+      const second = await buildApp({ config: testConfig(), database: secondHandle });
+      try {
+        await second.ready();
+        // Give the second process's LISTEN a moment to be in place, so it keeps answers.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(mineIn(await caseload(second, f), f)?.nextSession).toBeNull();
+        await bookNextSession(first.app, f);
+        await vi.waitFor(
+          async () =>
+            expect(mineIn(await caseload(second, f), f)?.nextSession).toBe(
+              '2026-12-22T05:30:00.000Z',
+            ),
+          { timeout: 2000, interval: 20 },
+        );
+      } finally {
+        await second.close();
+        await secondHandle.close();
+        await first.close();
+      }
+    });
+
+    it('serves nothing from memory while its listening connection is down, and keeps again once it is back', async () => {
+      const app = await buildTestApp();
+      const f = await caseloadFixture(app, { mine: 'Farah Khan' });
+      const rename = (name: string) =>
+        app.db.update(t.clients).set({ name }).where(eq(t.clients.id, f.mine.id));
+      const shows = (name: string, timeout: number) =>
+        vi.waitFor(async () => expect(mineIn(await caseload(app.app, f), f)?.name).toBe(name), {
+          timeout,
+          interval: 20,
+        });
+      try {
+        await app.app.ready();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await caseload(app.app, f);
+        await app.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = ${`listen ${DATA_CHANGED_CHANNEL}`}`);
+        // Its notification is lost: only not trusting the cache shows this change before
+        // the listener is back (a second later, when the cache starts afresh anyway).
+        await rename('Farah K.');
+        await shows('Farah K.', 500);
+        // The listener is re-made a second later; changes reach the cache again.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await caseload(app.app, f);
+        await rename('Farah Khan');
+        await shows('Farah Khan', 2000);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);
