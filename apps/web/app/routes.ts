@@ -1,8 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { dashboardPages } from './lib/dashboard-pages.ts';
 
-/** Dashboard pages built so far; the others show the shell and who is signed in. */
-const pageModules: Partial<Record<(typeof dashboardPages)[number]['path'], string>> = {
+/** The module of each dashboard page (a page missing here fails the type check). */
+const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin': 'routes/admin/dashboard.tsx',
   'dashboard/admin/nutritionists': 'routes/admin/nutritionists.tsx',
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
@@ -38,9 +38,7 @@ export default [
   route('dashboard', 'routes/dashboard-index.tsx'),
   layout(
     'routes/dashboard-layout.tsx',
-    dashboardPages.map((page) =>
-      route(page.path, pageModules[page.path] ?? 'routes/dashboard-page.tsx', { id: page.path }),
-    ),
+    dashboardPages.map((page) => route(page.path, pageModules[page.path], { id: page.path })),
   ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
