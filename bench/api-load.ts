@@ -76,18 +76,26 @@ export async function signIn(base: string, email: string, password: string, role
   return ((await response.json()) as { token: string }).token;
 }
 
-/** One request at a time: what a single person waits for, without the load. */
-export async function sequentialLatency(target: LoadTarget, count: number) {
+async function send(target: LoadTarget) {
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${target.url}: ${response.status}`);
+}
+
+/**
+ * One request at a time: what a single person waits for, without the load. `before`, when
+ * given, is sent (untimed) ahead of each request, e.g. a write that empties kept answers.
+ */
+export async function sequentialLatency(target: LoadTarget, count: number, before?: LoadTarget) {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
+    if (before) await send(before);
     const started = performance.now();
-    const response = await fetch(target.url, {
-      method: target.method ?? 'GET',
-      headers: target.headers,
-      body: target.body,
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${target.url}: ${response.status}`);
+    await send(target);
     times.push(performance.now() - started);
   }
   const sorted = times.sort((a, b) => a - b);

@@ -87,15 +87,40 @@ try {
     row(name, `${describe(result)}, ${Math.round(result.vsBare * 100)}% of bare`);
   }
   const listLoad = loads['(b) GET /client/byNutId (100 clients)']!;
-  const conversations = await sequentialLatency(
-    targets['(e) GET /messages/conversations (500 clients)'],
-    quick ? 20 : 100,
-  );
-  row(
-    'conversation list, one at a time',
-    `p50 ${conversations.p50Ms} ms, p95 ${conversations.p95Ms} ms`,
-    'p95 ≤ 100 ms',
-  );
+
+  // What one person waits for on each screen, one request at a time. Her list is also
+  // timed right after a write of hers (marking a chat read), which empties the kept
+  // answers: the list as the database builds it.
+  const firstClientId = (JSON.parse(body) as Array<{ id: number }>)[0]?.id;
+  const afterAWrite = {
+    '(b) right after a write of hers': {
+      target: byNutId,
+      before: {
+        url: `${server.url}/api/messages/read`,
+        method: 'POST' as const,
+        headers: { ...auth(list), 'content-type': 'application/json' },
+        body: JSON.stringify({ with: firstClientId }),
+      },
+    },
+  };
+  const oneAtATime: Record<string, { p50Ms: number; p95Ms: number }> = {};
+  const timed = [
+    ...Object.entries(targets).map(([name, target]) => ({ name, target, before: undefined })),
+    ...Object.entries(afterAWrite).map(([name, t]) => ({ name, ...t })),
+  ];
+  for (const { name, target, before } of timed) {
+    const result = await sequentialLatency(target, quick ? 20 : 100, before);
+    oneAtATime[name] = result;
+    // "(c) GET /client/…" → "(c)": the full name is on its load row above.
+    const label = name in targets ? name.slice(0, 3) : name;
+    row(
+      `  ${label}, one at a time`,
+      `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`,
+      'p95 ≤ 100 ms',
+    );
+  }
+  const conversations = oneAtATime['(e) GET /messages/conversations (500 clients)']!;
+  const slowestScreenApiP95Ms = Math.max(...Object.values(oneAtATime).map((r) => r.p95Ms));
 
   const chat = await chatLatency({
     base: server.url,
@@ -139,8 +164,10 @@ try {
     landingJsGzipBytes: landing.gzipBytes,
     lighthousePerf: lighthouse['/']?.performance ?? 0,
     conversationListP95Ms: conversations.p95Ms,
+    slowestScreenApiP95Ms,
     bare: bareResult,
     loads,
+    oneAtATime,
     chat,
     routeChunks: chunks,
     lighthouse,

@@ -66,6 +66,31 @@ describe('kept answers never outlive the data they show', () => {
     );
   });
 
+  it('keeps the admin’s client total in step with clients added and removed', async () => {
+    const total = async () => {
+      const page = await app.app.inject({
+        method: 'GET',
+        url: '/api/client/clients?limit=1',
+        headers: f.as.admin.headers,
+      });
+      expect(page.statusCode).toBe(200);
+      return Number(page.headers['x-total-count']);
+    };
+    const before = await total();
+    const gone = await createUser(app.db, 'client');
+    await vi.waitFor(async () => expect(await total()).toBe(before + 1), {
+      timeout: 2000,
+      interval: 20,
+    });
+    const removed = await app.app.inject({
+      method: 'DELETE',
+      url: `/api/clients/${gone.id}`,
+      headers: f.as.admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
   it('ends a token once its account is removed straight from the database', async () => {
     const gone = await createUser(app.db, 'client');
     const headers = bearer(await loginAs(app.app, gone));

@@ -60,23 +60,28 @@ function matching(q: string | undefined) {
   );
 }
 
-export async function listClients(
+/** One page of all clients, by name, matching `q` when given. */
+export async function clientsPage(
   db: Executor,
-  options: { q?: string; limit?: number; offset?: number; nutritionistId?: number },
-): Promise<{ rows: ClientRecord[]; total: number }> {
-  const where = matching(options.q);
-  const query = select(db).where(where).orderBy(asc(clients.name), asc(clients.id)).$dynamic();
+  options: { q?: string; limit?: number; offset?: number },
+): Promise<ClientRecord[]> {
+  const query = select(db)
+    .where(matching(options.q))
+    .orderBy(asc(clients.name), asc(clients.id))
+    .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
-  const [rows, [totals]] = await Promise.all([
-    query,
-    db
-      .select({ n: count() })
-      .from(clients)
-      .innerJoin(users, eq(users.id, clients.id))
-      .leftJoin(assigned, eq(assigned.id, clients.nutritionistId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toRecord), total: totals?.n ?? 0 };
+  return (await query).map(toRecord);
+}
+
+/** How many clients match `q` (all of them when it is empty). */
+export async function countClients(db: Executor, q: string | undefined): Promise<number> {
+  const [totals] = await db
+    .select({ n: count() })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.id))
+    .leftJoin(assigned, eq(assigned.id, clients.nutritionistId))
+    .where(matching(q));
+  return totals?.n ?? 0;
 }
 
 export async function findClient(db: Executor, id: number): Promise<ClientRecord | undefined> {

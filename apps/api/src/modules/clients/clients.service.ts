@@ -28,8 +28,18 @@ const NOT_FOUND = 'Client not found';
 type DialogInput = z.output<typeof clientInputSchema>;
 type AddInput = z.output<typeof clientAddSchema>;
 
-export function listClients(deps: AppDeps, query: ListQuery) {
-  return repo.listClients(deps.db, query);
+/**
+ * A page of the admin's client list and the total matching it. Counting joins every
+ * client (the costly half at 5,000), so totals are kept until a client, account or
+ * nutritionist changes (decision 005).
+ */
+export async function listClients(deps: AppDeps, query: ListQuery) {
+  const q = query.q ?? '';
+  const [rows, total] = await Promise.all([
+    repo.clientsPage(deps.db, query),
+    deps.readCache.remember(`client-count:${q}`, () => repo.countClients(deps.db, q)),
+  ]);
+  return { rows, total };
 }
 
 export async function getClient(deps: AppDeps, id: number): Promise<ClientRecord> {
