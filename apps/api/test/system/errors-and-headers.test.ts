@@ -73,6 +73,10 @@ describe('HSTS behind https', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      const script = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(script.headers['strict-transport-security']).toBe(
+        response.headers['strict-transport-security'],
+      );
     } finally {
       await t.close();
     }

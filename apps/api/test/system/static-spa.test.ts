@@ -56,6 +56,16 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends scripts with nosniff and a same-origin resource policy, without the page policy', async () => {
+    const asset = await get('/assets/app-1a2b3c.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    // Pages and anything else under /assets keep the whole set.
+    expect((await get('/')).headers['content-security-policy']).toBeDefined();
+    expect((await get('/assets/missing.svg')).headers['content-security-policy']).toBeDefined();
+  });
+
   it('serves the app shell with 200 for dashboard routes', async () => {
     for (const url of [
       '/dashboard',
