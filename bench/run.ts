@@ -93,7 +93,7 @@ try {
   // answers: the list as the database builds it.
   const firstClientId = (JSON.parse(body) as Array<{ id: number }>)[0]?.id;
   const afterAWrite = {
-    '(b) right after a write of hers': {
+    '(b) after a write': {
       target: byNutId,
       before: {
         url: `${server.url}/api/messages/read`,
@@ -139,8 +139,12 @@ try {
   const landing = landingJavaScript();
   row(
     'landing JS (gzip, up front)',
-    `${landing.gzipBytes} bytes in ${landing.files} files`,
+    `${landing.gzipBytes} bytes in ${landing.files} files (brotli, as sent: ${landing.brotliBytes})`,
     '≤ 90 kB',
+  );
+  row(
+    '  largest files (gzip)',
+    landing.largest.map((f) => `${f.file} ${(f.gzipBytes / 1000).toFixed(1)} kB`).join(', '),
   );
   const chunks = routeChunks();
   for (const chunk of chunks.slice(0, quick ? 3 : 8))
@@ -169,6 +173,7 @@ try {
     loads,
     oneAtATime,
     chat,
+    landing,
     routeChunks: chunks,
     lighthouse,
   });
