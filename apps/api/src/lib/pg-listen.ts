@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface HeldListenerHandlers {
@@ -15,7 +15,8 @@ export interface HeldListener {
 
 /**
  * A connection held for the process's life that LISTENs on one channel, re-made a second
- * after it drops. Notifications sent while it is down are gone; `onLost` lets the caller
+ * after it drops. It is its own client, made with the pool's settings, so the pool keeps
+ * every connection for queries. Notifications sent while it is down are gone; `onLost` lets the caller
  * act on that (the event bus shrugs, the read cache stops trusting itself).
  */
 export function holdListener(
@@ -24,44 +25,43 @@ export function holdListener(
   handlers: HeldListenerHandlers,
   log: FastifyBaseLogger,
 ): HeldListener {
-  /** Releases the current listening connection, if there is one. */
-  let dropCurrent: (() => void) | undefined;
+  /** Ends the current listening connection, if there is one. */
+  let dropCurrent: (() => Promise<void>) | undefined;
   let closed = false;
 
   const retry = () => {
     if (!closed) setTimeout(() => void listen(), 1000).unref();
   };
   const listen = async () => {
-    let client: pg.PoolClient | undefined;
+    const client = new pg.Client(pool.options);
     let dropped = false;
-    const drop = () => {
-      if (dropped || !client) return;
+    const drop = async () => {
+      if (dropped) return;
       dropped = true;
-      client.release(true);
       if (dropCurrent === drop) dropCurrent = undefined;
+      await client.end().catch(() => undefined);
     };
+    const lost = (error?: Error) => {
+      if (dropped) return;
+      log.warn({ err: error, channel }, 'listening connection failed or lost; retrying');
+      void drop();
+      handlers.onLost?.();
+      retry();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (note) => {
+      if (note.channel === channel) handlers.onNotification(note.payload ?? '');
+    });
     try {
-      client = await pool.connect();
-      client.on('notification', (note) => {
-        if (note.channel === channel) handlers.onNotification(note.payload ?? '');
-      });
-      client.on('error', (error) => {
-        log.warn({ err: error, channel }, 'listening connection lost; reconnecting');
-        drop();
-        handlers.onLost?.();
-        retry();
-      });
+      await client.connect();
       await client.query(`listen ${channel}`);
       if (dropped) return;
-      if (closed) return drop();
+      if (closed) return await drop();
       dropCurrent = drop;
       handlers.onListening?.();
     } catch (error) {
-      log.warn({ err: error, channel }, 'could not listen; retrying');
-      if (!dropped) {
-        drop();
-        retry();
-      }
+      lost(error as Error);
     }
   };
   const ready = listen();
@@ -70,7 +70,7 @@ export function holdListener(
     close: async () => {
       closed = true;
       await ready;
-      dropCurrent?.();
+      await dropCurrent?.();
     },
   };
 }
