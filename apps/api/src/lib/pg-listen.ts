@@ -16,8 +16,8 @@ export interface HeldListener {
 /**
  * A connection held for the process's life that LISTENs on one channel, re-made a second
  * after it drops. It is its own client, made with the pool's settings, so the pool keeps
- * every connection for queries. Notifications sent while it is down are gone; `onLost` lets the caller
- * act on that (the event bus shrugs, the read cache stops trusting itself).
+ * every connection for queries. Notifications sent while it is down are gone; `onLost`
+ * lets the caller act on that (the event bus shrugs, the read cache stops trusting itself).
  */
 export function holdListener(
   pool: pg.Pool,

@@ -52,6 +52,23 @@ describe('kept answers never outlive the data they show', () => {
     expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBe('2026-12-22T05:30:00.000Z');
   });
 
+  it('has a change trigger on every table its answers are built from', async () => {
+    const result = (await app.db.execute(sql`
+      select tgrelid::regclass::text as name from pg_trigger
+      where tgname like '%\_data\_changed' order by 1`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    // The account behind a token (users); her list (clients, users, nutritionists, goals,
+    // progress_entries); the admin's client total (clients, users, nutritionists).
+    expect(result.rows.map((row) => row.name)).toEqual([
+      'clients',
+      'goals',
+      'nutritionists',
+      'progress_entries',
+      'users',
+    ]);
+  });
+
   it('shows a change written straight into the database by another program', async () => {
     await caseload(app.app, f);
     await app.db.update(t.clients).set({ name: 'Kavya R.' }).where(eq(t.clients.id, f.mine.id));
