@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { conversationSchema } from '@nourishwell/shared';
+import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
+import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
 
@@ -97,6 +101,29 @@ describe('reading chat: conversations, threads, unread counts and the spec’s c
       content: 'Good morning, Meera',
       sentAt: expect.any(String),
       readAt: null,
+    });
+  });
+
+  it('orders her list most recent first, then people not yet written to by name, in the exact shape', async () => {
+    for (const name of ['Zoya Khan', 'Aarav Shah']) {
+      const client = await createUser(app.db, 'client', { name });
+      await app.db
+        .update(t.clients)
+        .set({ nutritionistId: nId() })
+        .where(eq(t.clients.id, client.id));
+    }
+    const list = (await get('/api/messages/conversations', asha())).json();
+    expect(() => z.array(conversationSchema.strict()).parse(list)).not.toThrow();
+    expect(list.map((c: { name: string }) => c.name)).toEqual([
+      'Meera Iyer',
+      'Aarav Shah',
+      'Zoya Khan',
+    ]);
+    const [newest] = (await get(`/api/messages/thread?with=${mine.id}&limit=1`, asha())).json();
+    expect(list[0].lastMessage).toEqual({
+      content: newest.content,
+      sentAt: newest.sentAt,
+      senderId: newest.senderId,
     });
   });
 

@@ -20,7 +20,14 @@ export const messages = pgTable(
   (t) => [
     check('messages_content_check', sql`char_length(${t.content}) between 1 and 4000`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
-    index('messages_pair_sent_idx').on(t.senderId, t.receiverId, t.sentAt),
+    // A conversation's messages in time order, whichever way each went: its two people as
+    // (lower id, higher id). A thread page and the list's last message are one range each.
+    index('messages_conversation_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.sentAt,
+      t.id,
+    ),
     index('messages_receiver_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} is null`),

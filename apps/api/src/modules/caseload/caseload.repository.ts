@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isoUtc, jsonBody } from '../../db/json-sql.ts';
 import { clients, goals, nutritionists, progressEntries, users } from '../../db/schema/index.ts';
 
 /** True when the client is assigned to this nutritionist. */
@@ -35,10 +35,6 @@ export async function ownClientIds(
   return rows.map((row) => row.id);
 }
 
-/** A timestamp as JSON text the way Date#toISOString writes it (UTC, milliseconds, Z). */
-const isoUtc = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A nutritionist's clients with what her tables show (CaseloadClient[]), as JSON text built
  * by PostgreSQL in one statement: each client's newest goal and latest weigh-in come from
@@ -47,8 +43,10 @@ const isoUtc = (column: AnyPgColumn) =>
  * the rows never become objects here. Field names and formats match clientRecordSchema
  * exactly; the API tests parse the answer with the strict schema to keep it so.
  */
-export async function caseloadJson(db: Executor, nutritionistId: number): Promise<string> {
-  const result = (await db.execute(sql`
+export function caseloadJson(db: Executor, nutritionistId: number): Promise<string> {
+  return jsonBody(
+    db,
+    sql`
     select coalesce(json_agg(x order by x.name, x.id), '[]')::text as body from (
       select ${clients.id}, ${clients.name}, ${users.email}, ${clients.phone}, ${clients.location},
         ${clients.location} as address, ${clients.age}, ${clients.gender},
@@ -74,6 +72,6 @@ export async function caseloadJson(db: Executor, nutritionistId: number): Promis
         order by ${progressEntries.week} desc limit 1
       ) latest on true
       where ${clients.nutritionistId} = ${nutritionistId}
-    ) x`)) as unknown as { rows: Array<{ body: string }> };
-  return result.rows[0]?.body ?? '[]';
+    ) x`,
+  );
 }

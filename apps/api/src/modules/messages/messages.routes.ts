@@ -11,6 +11,7 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './messages.service.ts';
 
@@ -47,7 +48,9 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
         response: { 200: z.array(conversationSchema), ...errors },
       },
     },
-    async (request) => service.conversations(deps, currentUser(request)),
+    // JSON text from PostgreSQL, sent as it is (a string is not serialised again).
+    async (request, reply) =>
+      sendJsonText(reply, await service.conversations(deps, currentUser(request))),
   );
   r.get(
     '/messages/thread',

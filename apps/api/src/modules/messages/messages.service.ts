@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '@nourishwell/shared';
+import type { ChatMessage } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -20,9 +20,12 @@ async function assertPartner(deps: AppDeps, me: AuthUser, otherId: number) {
   if (!partner) throw notFound(NOT_FOUND);
 }
 
-/** GET /messages/conversations: most recent first, with the last message and unread count. */
-export async function conversations(deps: AppDeps, me: AuthUser): Promise<Conversation[]> {
-  return repo.conversationsWith(deps.db, me.id, await repo.chatPartners(deps.db, me));
+/**
+ * GET /messages/conversations: most recent first, with the last message and unread count,
+ * as JSON text (Conversation[]).
+ */
+export function conversations(deps: AppDeps, me: AuthUser): Promise<string> {
+  return repo.conversationsJson(deps.db, me);
 }
 
 /** GET /messages/thread: a page of one conversation, newest first. */

@@ -1,0 +1,2 @@
+DROP INDEX "messages_pair_sent_idx";--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree (least("sender_id", "receiver_id"),greatest("sender_id", "receiver_id"),"sent_at","id");
