@@ -46,7 +46,16 @@ import { createReadCache } from './lib/read-cache.ts';
 
 /** Kept answers: a few per person at most (their account, a nutritionist's list). */
 const READ_CACHE_MAX_ENTRIES = 10_000;
+/** A backstop only: changes empty the cache within milliseconds (decision 005). */
+const READ_CACHE_MAX_AGE_MS = 60_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the request passed its checks on the way to its route's handler. */
+    reachedHandler: boolean;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,12 +91,22 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const readCache = createReadCache({ maxEntries: READ_CACHE_MAX_ENTRIES });
+  const readCache = createReadCache({
+    maxEntries: READ_CACHE_MAX_ENTRIES,
+    maxAgeMs: READ_CACHE_MAX_AGE_MS,
+  });
+  // Whatever a write changed, its author's next read must show it: a write request that
+  // reached its route's handler forgets the kept answers before its answer leaves (the
+  // database's notification may come later). Refused requests (401, 404, 400) wrote
+  // nothing, so they cannot empty the cache for everyone.
+  app.decorateRequest('reachedHandler', false);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.routeOptions.url !== undefined) request.reachedHandler = true;
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    // Whatever a write changed, its author's next read must show it: forget the kept
-    // answers before this answer leaves (the database's notification may come later).
-    if (!READ_METHODS.has(request.method)) readCache.invalidate();
+    if (request.reachedHandler && !READ_METHODS.has(request.method)) readCache.invalidate();
     done(null, payload);
   });
 

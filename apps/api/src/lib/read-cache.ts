@@ -8,7 +8,8 @@
  *   `app.ts`), so whoever wrote never reads their own write's old state, not even for the
  *   moment a notification takes to arrive;
  * - a read that was already under way when the cache was emptied is not kept, and nothing
- *   is kept while the notifications cannot be heard (no listener yet, or it dropped).
+ *   is kept while the notifications cannot be heard (no listener yet, or it dropped);
+ * - and, whatever fails, nothing is served older than `maxAgeMs`.
  * Kept values are shared between requests: callers never change them.
  */
 export interface ReadCache {
@@ -23,8 +24,21 @@ export interface ReadCache {
 
 export const DATA_CHANGED_CHANNEL = 'nourishwell_data_changed';
 
-export function createReadCache(options: { maxEntries: number }): ReadCache {
-  const entries = new Map<string, unknown>();
+export interface ReadCacheOptions {
+  maxEntries: number;
+  /** A backstop whatever else fails: nothing is served older than this. */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+export function createReadCache({
+  maxEntries,
+  maxAgeMs,
+  now = Date.now,
+}: ReadCacheOptions): ReadCache {
+  const entries = new Map<string, { value: unknown; storedAt: number }>();
+  /** Reads under way, so many requests missing at once make one query. */
+  const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
   let generation = 0;
   let trusted = false;
 
@@ -33,24 +47,35 @@ export function createReadCache(options: { maxEntries: number }): ReadCache {
     entries.clear();
   };
 
-  return {
-    async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (entries.has(key)) {
-        const value = entries.get(key) as T;
-        // Most recently used last, so the oldest is the first to go when full.
-        entries.delete(key);
-        entries.set(key, value);
-        return value;
-      }
-      const startedAt = generation;
-      const value = await load();
+  const load = async <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const startedAt = generation;
+    try {
+      const value = await read();
       if (trusted && generation === startedAt) {
-        entries.set(key, value);
-        if (entries.size > options.maxEntries) {
-          entries.delete(entries.keys().next().value as string);
-        }
+        entries.set(key, { value, storedAt: now() });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
       return value;
+    } finally {
+      if (loading.get(key)?.generation === startedAt) loading.delete(key);
+    }
+  };
+
+  return {
+    async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const kept = entries.get(key);
+      if (kept && now() - kept.storedAt < maxAgeMs) {
+        // Most recently used last, so the oldest is the first to go when full.
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept.value as T;
+      }
+      if (kept) entries.delete(key);
+      const pending = loading.get(key);
+      if (pending?.generation === generation) return pending.promise as Promise<T>;
+      const promise = load(key, read);
+      loading.set(key, { generation, promise });
+      return promise;
     },
     invalidate,
     setTrusted(value) {

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
+import {
+  bearer,
+  changePassword,
+  createUser,
+  loginAs,
+  type TestUser,
+} from '../helpers/factories.ts';
 
 describe('GET /api/protectroute', () => {
   let t: TestApp;
@@ -62,16 +68,7 @@ describe('GET /api/protectroute', () => {
   it('answers 401 for a token issued before a password change, and 200 for the new one', async () => {
     const other = await createUser(t.db, 'client');
     const oldToken = await loginAs(t.app, other);
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/change-password',
-      headers: bearer(oldToken),
-      payload: {
-        currentPassword: TEST_PASSWORD,
-        newPassword: 'brand-new-secret',
-        confirmPassword: 'brand-new-secret',
-      },
-    });
+    const change = await changePassword(t.app, oldToken, 'brand-new-secret');
     expect(change.statusCode).toBe(200);
     expect((await check(bearer(oldToken))).statusCode).toBe(401);
     expect((await check(bearer(change.json().token))).statusCode).toBe(200);

@@ -60,3 +60,13 @@ export async function loginAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A test user replaces TEST_PASSWORD with `newPassword`; answers the raw response. */
+export function changePassword(app: FastifyInstance, token: string, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/change-password',
+    headers: bearer(token),
+    payload: { currentPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword },
+  });
+}

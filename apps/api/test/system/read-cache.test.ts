@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../../src/lib/read-cache.ts';
+import { createReadCache, type ReadCacheOptions } from '../../src/lib/read-cache.ts';
+
+function newCache(options: Partial<ReadCacheOptions> = {}) {
+  return createReadCache({ maxEntries: 10, maxAgeMs: 60_000, ...options });
+}
 
 /** A loader that counts its calls and answers with the call number. */
 function counter() {
@@ -17,7 +21,7 @@ function counter() {
 
 describe('the read cache', () => {
   it('answers a second read from memory once it trusts the change notifications', async () => {
-    const cache = createReadCache({ maxEntries: 10 });
+    const cache = newCache();
     cache.setTrusted(true);
     const source = counter();
     expect(await cache.remember('a', source.load)).toBe(1);
@@ -26,7 +30,7 @@ describe('the read cache', () => {
   });
 
   it('keeps nothing while the notifications cannot be heard', async () => {
-    const cache = createReadCache({ maxEntries: 10 });
+    const cache = newCache();
     const source = counter();
     await cache.remember('a', source.load);
     await cache.remember('a', source.load);
@@ -35,7 +39,7 @@ describe('the read cache', () => {
   });
 
   it('forgets everything on a change, and when the notifications stop', async () => {
-    const cache = createReadCache({ maxEntries: 10 });
+    const cache = newCache();
     cache.setTrusted(true);
     const source = counter();
     await cache.remember('a', source.load);
@@ -47,7 +51,7 @@ describe('the read cache', () => {
   });
 
   it('does not keep an answer whose read was under way when something changed', async () => {
-    const cache = createReadCache({ maxEntries: 10 });
+    const cache = newCache();
     cache.setTrusted(true);
     let finish: (value: string) => void = () => undefined;
     const slow = cache.remember('a', () => new Promise<string>((resolve) => (finish = resolve)));
@@ -60,7 +64,7 @@ describe('the read cache', () => {
   });
 
   it('drops the least recently used answer when full', async () => {
-    const cache = createReadCache({ maxEntries: 2 });
+    const cache = newCache({ maxEntries: 2 });
     cache.setTrusted(true);
     await cache.remember('a', async () => 'a1');
     await cache.remember('b', async () => 'b1');
@@ -72,7 +76,7 @@ describe('the read cache', () => {
   });
 
   it('does not keep a failed read', async () => {
-    const cache = createReadCache({ maxEntries: 10 });
+    const cache = newCache();
     cache.setTrusted(true);
     await expect(
       cache.remember('a', async () => {
@@ -80,5 +84,38 @@ describe('the read cache', () => {
       }),
     ).rejects.toThrow('database down');
     expect(cache.size).toBe(0);
+  });
+
+  it('serves nothing older than its maximum age, whatever else happens', async () => {
+    let clock = 0;
+    const cache = newCache({ maxAgeMs: 1000, now: () => clock });
+    cache.setTrusted(true);
+    const source = counter();
+    await cache.remember('a', source.load);
+    clock = 999;
+    expect(await cache.remember('a', source.load)).toBe(1);
+    clock = 1000;
+    expect(await cache.remember('a', source.load)).toBe(2);
+  });
+
+  it('makes one read for many requests that miss at once', async () => {
+    const cache = newCache();
+    cache.setTrusted(true);
+    const source = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.remember('a', source.load)));
+    expect(answers).toEqual([1, 1, 1]);
+    expect(source.calls).toBe(1);
+  });
+
+  it('does not hand a read from before a change to a request made after it', async () => {
+    const cache = newCache();
+    cache.setTrusted(true);
+    let finish: (value: string) => void = () => undefined;
+    const before = cache.remember('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    const after = cache.remember('a', async () => 'read after the change');
+    finish('read before the change');
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('read after the change');
   });
 });
