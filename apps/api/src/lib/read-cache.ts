@@ -1,6 +1,6 @@
 /**
  * Answers of hot reads kept in this process until anything they are built from changes
- * (decision 005). Correctness rests on three things:
+ * (decision 005). Correctness rests on these:
  * - the database tells every process about every change to the tables read through the
  *   cache (statement triggers → NOTIFY `nourishwell_data_changed`, migration 0001), so a
  *   write from anywhere — another process, a script, psql — empties it;

@@ -31,18 +31,19 @@ export function inlineScriptHashes(distDir: string): string[] {
   return [...hashes];
 }
 
+const HSTS_SECONDS = 31_536_000;
+
 /**
  * The built app's scripts and styles. They are never documents, so a page policy on them
  * does nothing, while its 1.3 kB of script hashes rode on each of the 25 files the landing
  * page loads (HTTP/1.1 does not compress headers): they get the two headers that matter.
  */
-const HSTS_SECONDS = 31_536_000;
 const BUILT_SCRIPT_OR_STYLE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
 
 /**
- * Helmet's headers on every other answer. The middleware is built once: @fastify/helmet rebuilt
- * it (parsing the whole policy again) on every request, which was a tenth of the server's
- * time per API call under load (bench, issue 8).
+ * Helmet's headers on every other answer. The middleware is built once: @fastify/helmet
+ * rebuilt it (parsing the whole policy again) on every request, which was a tenth of the
+ * server's time per API call under load (bench, issue 8).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
