@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../../src/db/schema/index.ts';
+import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './build-test-app.ts';
 import { createUser, type TestUser } from './factories.ts';
 import { tokensForRoles } from './roles.ts';
@@ -29,4 +30,18 @@ export async function caseloadFixture(
     .set({ nutritionistId: other.id })
     .where(eq(t.clients.id, theirs.id));
   return { as, other, mine, theirs };
+}
+
+/** The fixture's nutritionist writes to her client ("mine") through `app`. */
+export function nutritionistSends(
+  app: FastifyInstance,
+  f: Pick<Awaited<ReturnType<typeof caseloadFixture>>, 'as' | 'mine'>,
+  content: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/nuts/sendMessage',
+    headers: f.as.nutritionist.headers,
+    payload: { nId: f.as.nutritionist.user.id, cId: f.mine.id, content },
+  });
 }

@@ -6,7 +6,7 @@ import { openPostgres } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
+import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
 
 /** An open event stream: what it has received so far, and a way to wait for more. */
@@ -54,13 +54,7 @@ describe('the event stream (GET /api/events)', () => {
   });
   afterAll(() => app.close());
 
-  const send = (content: string) =>
-    app.app.inject({
-      method: 'POST',
-      url: '/api/nuts/sendMessage',
-      headers: as.nutritionist.headers,
-      payload: { nId: as.nutritionist.user.id, cId: mine.id, content },
-    });
+  const send = (content: string) => nutritionistSends(app.app, { as, mine }, content);
 
   it('delivers a message event to the receiver’s open stream, and nobody else’s', async () => {
     const meera = await openStream(base, bearer(await loginAs(app.app, mine)));
@@ -140,12 +134,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         await meera.waitFor(/: connected/);
         // Give the second process's LISTEN a moment to be in place.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        const sent = await first.app.inject({
-          method: 'POST',
-          url: '/api/nuts/sendMessage',
-          headers: as.nutritionist.headers,
-          payload: { nId: as.nutritionist.user.id, cId: mine.id, content: 'Across processes' },
-        });
+        const sent = await nutritionistSends(first.app, { as, mine }, 'Across processes');
         expect(sent.statusCode).toBe(200);
         await meera.waitFor(/event: message/);
         meera.close();

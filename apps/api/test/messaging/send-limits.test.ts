@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
+import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
 
 describe('chat sends: length and rate limits', () => {
@@ -15,13 +15,7 @@ describe('chat sends: length and rate limits', () => {
   });
   afterAll(() => app.close());
 
-  const fromAsha = (content: string) =>
-    app.app.inject({
-      method: 'POST',
-      url: '/api/nuts/sendMessage',
-      headers: as.nutritionist.headers,
-      payload: { nId: as.nutritionist.user.id, cId: mine.id, content },
-    });
+  const fromAsha = (content: string) => nutritionistSends(app.app, { as, mine }, content);
 
   it('refuses a message over 4,000 characters with a message, and blank text', async () => {
     const long = await fromAsha('x'.repeat(4001));
