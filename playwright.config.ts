@@ -1,8 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A port nothing listens on now, asked of the kernel, so a second run on the same machine
+ * never collides with this one. The runner loads this file first and its workers inherit
+ * the variable, so every process agrees on the port.
+ */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+
+const port = Number((process.env.E2E_PORT ??= freePort()));
 const runDir = path.join(os.tmpdir(), `nourishwell-e2e-${Date.now()}`);
 // Tests find the mailbox through this variable (the config is loaded in every worker).
 const mailboxFile = (process.env.E2E_MAILBOX_FILE ??= path.join(runDir, 'mailbox.jsonl'));
@@ -57,7 +70,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(runDir, 'data'),
       MAILBOX_FILE: mailboxFile,
-      SMTP_URL: 'smtp://127.0.0.1:2526',
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address.

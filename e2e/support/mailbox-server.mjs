@@ -7,7 +7,6 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const mailbox = process.env.MAILBOX_FILE;
-const port = Number(process.env.MAILBOX_PORT ?? 2526);
 if (!mailbox) throw new Error('MAILBOX_FILE is required');
 mkdirSync(path.dirname(mailbox), { recursive: true });
 
@@ -27,5 +26,8 @@ const server = new SMTPServer({
       .catch(callback);
   },
 });
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+// Port 0: the kernel picks a free one, so two runs on one machine never collide; the app
+// learns it through SMTP_URL before it reads its configuration.
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+process.env.SMTP_URL = `smtp://127.0.0.1:${server.server.address().port}`;
 await import('../../scripts/start.mjs');
