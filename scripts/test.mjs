@@ -76,7 +76,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.info('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
-if (check('build (web)', 'npm', ['run', 'build', '--silent'])) {
+// NODE_ENV=development as a developer's shell may have it: the build must still be a
+// production one (the browser tests check what is served).
+if (check('build (web)', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'development' })) {
   playwright('browser tests (Playwright, Chromium)');
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type pg from 'pg';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@nourishwell/shared';
 import type { AppDeps } from './app-deps.ts';
@@ -36,6 +36,7 @@ import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoRoutes } from './plugins/seo.ts';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Replaces the transports made from config (tests capture messages this way). */
   transports?: Transport[];
+  /** Where log lines go instead of standard output (tests read them this way). */
+  logStream?: { write: (line: string) => void };
 }
 
 function transportsFrom(config: AppConfig): Transport[] {
@@ -77,12 +80,16 @@ export async function buildApp({
   config,
   database,
   transports,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -91,6 +98,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
   const readCache = createReadCache({
     maxEntries: READ_CACHE_MAX_ENTRIES,
     maxAgeMs: READ_CACHE_MAX_AGE_MS,

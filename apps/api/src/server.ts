@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -22,14 +23,29 @@ function describe(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What a person starting the app needs, in plain lines (the JSON log is for machines):
+ * where to sign in and where the demo accounts are. PORT=0 asks for any free port, so
+ * the address is read from the listening socket.
+ */
+function startBanner(config: AppConfig, databaseKind: string, port: number): string {
+  const base = config.port === 0 ? `http://localhost:${port}` : config.appUrl;
+  const database =
+    databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  return [
+    `NourishWell is running. Sign in at ${base}/login`,
+    ...(config.seedDemo
+      ? ['Demo accounts (password nourish123) are listed in README.md under "Demo accounts".']
+      : []),
+    `Database: ${database}. Stop with Ctrl+C.`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
-    if (seeded) console.info('Seeded the demo accounts (password nourish123); see README.md');
-  }
+  if (config.seedDemo) await seedDemoDataIfEmpty(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -50,13 +66,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Fastify logs a JSON line per address it listens on; the banner says it once instead.
+  const logLevel = app.log.level;
+  app.log.level = 'warn';
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
     throw error;
+  } finally {
+    app.log.level = logLevel;
   }
-  app.log.info(`NourishWell is running at ${config.appUrl} (database: ${database.kind})`);
+  if (config.logLevel !== 'silent') {
+    const { port } = app.server.address() as AddressInfo;
+    console.info(startBanner(config, database.kind, port));
+  }
 }
 
 main().catch((error: unknown) => {

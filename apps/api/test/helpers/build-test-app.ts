@@ -1,7 +1,7 @@
 import path from 'node:path';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { OutgoingMessage, Transport } from '../../src/integrations/transport.ts';
@@ -39,14 +39,10 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { transports?: Transport[] } = {},
+  options: Pick<BuildAppOptions, 'transports' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig(env),
-    database: database.handle,
-    transports: options.transports,
-  });
+  const app = await buildApp({ config: testConfig(env), database: database.handle, ...options });
   return {
     app,
     db: database.handle.db,

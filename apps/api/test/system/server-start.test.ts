@@ -46,29 +46,37 @@ describe('server start-up', () => {
     }
   });
 
-  it('serves, then shuts down cleanly on SIGTERM and releases the data folder', async () => {
+  it('greets a person with one short banner, serves, then shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nw-start-'));
-    const port = 3400 + (process.pid % 500);
+    // PORT=0: the system picks a free port, so a second run of the suite never collides.
     const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: apiDir,
       env: {
         PATH: process.env.PATH ?? '',
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
+        LOG_LEVEL: 'info',
+        PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        SEED_DEMO: '0',
+        SEED_DEMO: '1',
       },
     });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
     try {
-      let health: Response | undefined;
-      // A cold PGlite start competes with the other test files for two cores: allow 75 s.
-      for (let i = 0; i < 300 && !health?.ok; i += 1) {
+      // A cold PGlite start and the demo seed compete with the other test files for two
+      // cores: allow 75 s.
+      for (let i = 0; i < 300 && !output.includes('Stop with Ctrl+C'); i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
       }
-      expect(await health?.json()).toEqual({ status: 'ok', database: 'pglite' });
+      const signIn = /Sign in at (http:\/\/localhost:(\d+)\/login)\n/.exec(output);
+      expect(signIn, output).not.toBeNull();
+      expect(output).toContain('Demo accounts (password nourish123) are listed in README.md');
+      // The banner is the whole start-up output: no JSON "listening" lines around it.
+      expect(output.trim().split('\n'), output).toHaveLength(3);
+      const health = await fetch(`http://127.0.0.1:${signIn?.[2]}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
       expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
