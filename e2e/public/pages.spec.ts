@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots } from '../support/session.ts';
 
 const pages = [
@@ -28,17 +28,30 @@ for (const page of pages) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    const results = await new AxeBuilder({ page: tab }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(tab);
     const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/[/?=]/g, '-');
     await screenshots(tab, `public-${name}`);
   });
 }
+
+test('the app is served as a production build even when NODE_ENV says development', async ({
+  page,
+  request,
+}) => {
+  // The e2e server starts with NODE_ENV=development (playwright.config.ts); React's
+  // development build carries this sentence and is half as large again.
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    expect(body.includes('Download the React DevTools'), url).toBe(false);
+  }
+});
 
 test('the landing page reads without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
