@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { photoMessages } from './photos.ts';
+import { assertStorableText } from './unstorable-text.ts';
 
 /** Reads a multipart form: its text fields and the one photo field, if sent. */
 export async function readPhotoForm(request: FastifyRequest, photoField: string) {
@@ -21,5 +22,7 @@ export async function readPhotoForm(request: FastifyRequest, photoField: string)
       fields[part.fieldname] = String(part.value);
     }
   }
+  // These fields arrive after the text guard's hook ran (plugins/text-guard.ts).
+  assertStorableText(fields);
   return { fields, photo };
 }
