@@ -41,6 +41,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoRoutes } from './plugins/seo.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLocalEventBus, createPostgresEventBus } from './lib/event-bus.ts';
 import { listenForDataChanges } from './lib/data-change-listener.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerTextGuard(app);
   const readCache = createReadCache({
     maxEntries: READ_CACHE_MAX_ENTRIES,
     maxAgeMs: READ_CACHE_MAX_AGE_MS,

@@ -26,6 +26,7 @@ export const messages = {
     notFound: 'Not found',
     malformedJson: 'The request body is not valid JSON.',
     invalidInput: 'Some fields are not valid.',
+    unstorableText: 'Text may not contain control characters or invalid Unicode characters.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     forbidden: 'You do not have access to this.',
     unauthorized: 'Please sign in to continue.',

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { photoMessages } from './photos.ts';
+import { assertStorableText } from './unstorable-text.ts';
 
 /** Reads a multipart form: its text fields and the one photo field, if sent. */
 export async function readPhotoForm(request: FastifyRequest, photoField: string) {
@@ -9,17 +10,38 @@ export async function readPhotoForm(request: FastifyRequest, photoField: string)
     throw new AppError(415, 'NOT_MULTIPART', 'Send the profile as multipart/form-data.');
   const fields: Record<string, string> = {};
   let photo: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await (part as MultipartFile).toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PHOTO_TOO_LARGE', photoMessages.size);
-        throw error;
-      });
-      if (part.fieldname === photoField && buffer.length > 0) photo = buffer;
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await (part as MultipartFile)
+          .toBuffer()
+          .catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new AppError(413, 'PHOTO_TOO_LARGE', photoMessages.size);
+            throw error;
+          });
+        if (part.fieldname === photoField && buffer.length > 0) photo = buffer;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    throw asMalformedForm(error);
   }
+  // These fields arrive after the text guard's hook ran (plugins/text-guard.ts).
+  assertStorableText(fields);
   return { fields, photo };
+}
+
+/**
+ * The form parser throws plain errors for a body it cannot read (no boundary, cut off);
+ * those are the sender's mistake. Errors that carry a status keep it.
+ */
+function asMalformedForm(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: number }).statusCode) return error;
+  return new AppError(
+    400,
+    'MALFORMED_MULTIPART',
+    'The form could not be read. Send it as multipart/form-data with its boundary.',
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@nourishwell/shared';
 import { AppError } from '../lib/errors.ts';
+import { uniqueViolationBody } from '../lib/unique-violation.ts';
 
 /** Fastify's own 4xx codes, said in words a person can act on. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -64,6 +65,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return send(reply, 429, { message: messages.generic.tooManyRequests, code: 'RATE_LIMITED' });
     }
+    const duplicate = uniqueViolationBody(error);
+    if (duplicate) return send(reply, 409, duplicate);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');

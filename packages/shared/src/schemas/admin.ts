@@ -7,6 +7,7 @@ import {
   NUTRITIONIST_STATUSES,
   PLAN_OPTIONS,
 } from '../constants.ts';
+import { idSchema, idWithMessage, sessionDateText } from './common.ts';
 
 export const adminMessages = {
   nameRequired: 'Name is required',
@@ -187,9 +188,9 @@ export const clientAddSchema = z.object({
     .min(LIMITS.age.min, required)
     .max(LIMITS.age.max, required),
   gender: z.enum(GENDERS, { error: required }),
-  nId: z.coerce.number({ error: required }).int().positive(required),
+  nId: idWithMessage(required),
   issue: optionalText(500),
-  nextSession: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: required }),
+  nextSession: sessionDateText(required),
   plan: z.enum(PLAN_OPTIONS, { error: required }),
   planDescription: optionalText(500),
 });
@@ -215,7 +216,7 @@ export const adminCountsSchema = z.object({
 export type AdminCounts = z.infer<typeof adminCountsSchema>;
 
 export const deleteNutritionistQuerySchema = z.object({
-  reassignTo: z.coerce.number().int().positive().optional(),
+  reassignTo: idSchema.optional(),
 });
 
 export const adminProfileSchema = z.object({

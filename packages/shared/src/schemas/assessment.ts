@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOOD_PREFERENCES, LIMITS } from '../constants.ts';
-import { idSchema } from './common.ts';
+import { idSchema, idWithMessage } from './common.ts';
 
 const text = z
   .string()
@@ -71,10 +71,7 @@ export type AssessmentFields = z.output<typeof assessmentFieldsSchema>;
 
 /** POST /nuts/clientassessment: a new version for one of her clients ("a client must be selected"). */
 export const assessmentInputSchema = assessmentFieldsSchema.extend({
-  clientId: z.coerce
-    .number({ error: 'Please select a client.' })
-    .int()
-    .positive('Please select a client.'),
+  clientId: idWithMessage('Please select a client.'),
   nutritionistId: idSchema,
 });
 export type AssessmentInput = z.input<typeof assessmentInputSchema>;

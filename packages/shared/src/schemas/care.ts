@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MEAL_TYPES, WEEKDAYS } from '../constants.ts';
 import { clientRecordSchema } from './admin.ts';
-import { idSchema } from './common.ts';
+import { idSchema, idWithMessage, sessionInstant as instant } from './common.ts';
 
 export const careMessages = {
   clientIdRequired: 'Client ID is required',
@@ -11,20 +11,11 @@ export const careMessages = {
   foodTooLong: 'Please keep each meal under 500 characters.',
 } as const;
 
-/** A date-time with offset, or a plain date (taken as that day, 00:00 UTC). */
-const instant = (message: string) =>
-  z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: message })
-    .transform((value) => new Date(value));
-
 /** POST /appointments/add {appointmentDate, nId, cId} */
 export const addAppointmentSchema = z.object({
   appointmentDate: instant(careMessages.dateRequired),
   nId: idSchema,
-  cId: z.coerce
-    .number({ error: careMessages.clientIdRequired })
-    .int()
-    .positive(careMessages.clientIdRequired),
+  cId: idWithMessage(careMessages.clientIdRequired),
 });
 export type AddAppointmentInput = z.input<typeof addAppointmentSchema>;
 
@@ -78,10 +69,7 @@ const mealSchema = z.object({
 /** POST /nuts/addWeeklyMealPlan: the whole week, weekday → [{meal, food}]; blank cells are empty. */
 export const weeklyMealPlanSchema = z.object({
   nId: idSchema,
-  cId: z.coerce
-    .number({ error: careMessages.clientIdRequired })
-    .int()
-    .positive(careMessages.clientIdRequired),
+  cId: idWithMessage(careMessages.clientIdRequired),
   weeklyMeals: z.partialRecord(z.enum(WEEKDAYS), z.array(mealSchema).max(MEAL_TYPES.length)),
 });
 export type WeeklyMealPlanInput = z.input<typeof weeklyMealPlanSchema>;
@@ -144,10 +132,7 @@ export const updateDetailsSchema = z.object({
 
 /** POST /client/updateSession {cId, appointmentDate} */
 export const updateSessionSchema = z.object({
-  cId: z.coerce
-    .number({ error: careMessages.clientIdRequired })
-    .int()
-    .positive(careMessages.clientIdRequired),
+  cId: idWithMessage(careMessages.clientIdRequired),
   appointmentDate: instant(careMessages.dateRequired),
 });
 

@@ -17,4 +17,40 @@ export const emailSchema = z
   .pipe(z.email())
   .transform((value) => value.toLowerCase());
 
-export const idSchema = z.coerce.number().int().positive().max(2147483647);
+/** Ids are PostgreSQL `integer` (int4) columns; a larger number can name no record. */
+export const ID_MAX = 2_147_483_647;
+
+/** An id whose every failure (missing, not a number, out of range) says `message`. */
+export const idWithMessage = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+
+export const invalidIdMessage = 'Please give a valid id.';
+export const idSchema = idWithMessage(invalidIdMessage);
+
+/**
+ * Session dates (appointments, next and previous sessions) lie within this many years of
+ * today: wide enough for any real booking or record, narrow enough to catch a mistyped
+ * year (and to keep dates the database cannot store, such as year 0000, out).
+ */
+export const SESSION_DATE_WINDOW_YEARS = 10;
+export const sessionDateOutOfRange = `Please choose a date within ${SESSION_DATE_WINDOW_YEARS} years of today.`;
+
+function withinSessionWindow(value: string): boolean {
+  const date = new Date(value);
+  const now = new Date();
+  const earliest = new Date(now);
+  earliest.setUTCFullYear(now.getUTCFullYear() - SESSION_DATE_WINDOW_YEARS);
+  const latest = new Date(now);
+  latest.setUTCFullYear(now.getUTCFullYear() + SESSION_DATE_WINDOW_YEARS);
+  return date >= earliest && date <= latest;
+}
+
+/** A session date as sent: a date-time with offset, or a plain date (that day, 00:00 UTC). */
+export const sessionDateText = (message: string) =>
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: message })
+    .refine(withinSessionWindow, sessionDateOutOfRange);
+
+/** A session date as the instant it names. */
+export const sessionInstant = (message: string) =>
+  sessionDateText(message).transform((value) => new Date(value));

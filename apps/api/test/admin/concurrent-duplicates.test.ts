@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+
+/** The same account created twice at once: both pass the service's check, one insert wins. */
+describe('the same email created twice at once', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    as = await tokensForRoles(app.app, app.db);
+  });
+  afterAll(() => app.close());
+
+  const twiceAtOnce = (url: string, payload: object) =>
+    Promise.all(
+      [1, 2].map(() => app.app.inject({ method: 'POST', url, headers: as.admin.headers, payload })),
+    );
+
+  it('creates one nutritionist and answers the other 409 "already exists"', async () => {
+    const answers = await twiceAtOnce('/api/nutritionists', {
+      name: 'Twin Coach',
+      email: 'twin-coach@example.test',
+      specialty: 'Thyroid',
+    });
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      message: 'An account with this email already exists.',
+      code: 'EMAIL_TAKEN',
+    });
+  });
+
+  it('creates one client through /client/add and answers the other 409 "already exists"', async () => {
+    const answers = await twiceAtOnce('/api/client/add', {
+      name: 'Twin Client',
+      email: 'twin-client@example.test',
+      phone: '9876512345',
+      age: 31,
+      gender: 'Female',
+      nId: as.nutritionist.user.id,
+      nextSession: '2026-12-01T10:30:00+05:30',
+      plan: 'Thyroid Health',
+    });
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      message: 'An account with this email already exists.',
+      code: 'EMAIL_TAKEN',
+    });
+  });
+});
