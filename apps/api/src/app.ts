@@ -21,11 +21,11 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
-import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
+import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
-import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { goalReadRoutes, goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -160,6 +160,7 @@ export async function buildApp({
       await api.register(async (scope) => clientAddRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
       await api.register(async (scope) => caseloadRoutes(scope, deps));
+      await api.register(async (scope) => nutritionistByIdRoutes(scope, deps));
       await api.register(async (scope) => caseloadActionRoutes(scope, deps));
       await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
       await api.register(async (scope) => goalsRoutes(scope, deps));
+      await api.register(async (scope) => goalReadRoutes(scope, deps));
       await api.register(async (scope) => portalRoutes(scope, deps));
       await api.register(async (scope) => messagesRoutes(scope, deps));
       await api.register(async (scope) => eventsRoutes(scope, deps));
