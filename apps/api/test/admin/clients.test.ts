@@ -211,6 +211,26 @@ describe('admin: clients', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('deletes through POST /client/delete/ with the spec front end’s {params: {id, email}} body', async () => {
+    const created = (
+      await call('POST', '/api/clients', as.admin.headers, {
+        name: 'Wrapped Delete',
+        email: 'wrapped@example.test',
+        nutritionist: 'Coach Kiran',
+        plan: 'Diabetes',
+      })
+    ).json();
+    const mismatch = await call('POST', '/api/client/delete/', as.admin.headers, {
+      params: { id: created.id, email: 'other@example.test' },
+    });
+    expect(mismatch.statusCode).toBe(404);
+    const ok = await call('POST', '/api/client/delete/', as.admin.headers, {
+      params: { id: created.id, email: 'wrapped@example.test' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await app.db.select().from(t.clients).where(eq(t.clients.id, created.id))).toEqual([]);
+  });
+
   it('answers 404 for an unknown client', async () => {
     expect((await call('DELETE', '/api/clients/999999', as.admin.headers)).statusCode).toBe(404);
     expect(
