@@ -107,7 +107,23 @@ describe('admin: clients', () => {
     });
   });
 
-  it.each(['name', 'email', 'phone', 'age', 'gender', 'nId', 'nextSession', 'plan'])(
+  it.each([
+    ['without a plan', {}],
+    ['with the unchosen plan select ("")', { plan: '' }],
+  ])('creates a client from the admin’s Add Client form %s', async (_, plan) => {
+    const payload: Record<string, unknown> = {
+      ...fullForm,
+      nId: coachId,
+      email: `no-plan-${Object.keys(plan).length}@example.test`,
+      ...plan,
+    };
+    if (!('plan' in plan)) delete payload.plan;
+    const response = await call('POST', '/api/client/add', as.admin.headers, payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().plan).toBeNull();
+  });
+
+  it.each(['name', 'email', 'phone', 'age', 'gender', 'nId', 'nextSession'])(
     'says "Required fields are missing." when the full form lacks %s',
     async (field) => {
       const payload: Record<string, unknown> = {

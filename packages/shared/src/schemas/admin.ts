@@ -175,7 +175,7 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 
 const required = adminMessages.requiredMissing;
 
-/** POST /client/add, admin version: every field of §5 "Admin Add Client" is required. */
+/** POST /client/add, admin version: the fields §5 "Admin Add Client" requires (not the plan). */
 export const clientAddSchema = z.object({
   name: requiredText(required, LIMITS.nameMaxLength),
   email: z.string({ error: required }).trim().min(1, required).pipe(adminEmailSchema),
@@ -190,7 +190,11 @@ export const clientAddSchema = z.object({
   nId: z.coerce.number({ error: required }).int().positive(required),
   issue: optionalText(500),
   nextSession: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: required }),
-  plan: z.enum(PLAN_OPTIONS, { error: required }),
+  // The spec's admin form does not require a plan; its unchosen select sends "".
+  plan: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired }).optional(),
+  ),
   planDescription: optionalText(500),
 });
 export type ClientAddInput = z.input<typeof clientAddSchema>;
