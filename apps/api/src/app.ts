@@ -35,6 +35,7 @@ import { clientPlanReadRoutes, plansRoutes } from './modules/plans/plans.routes.
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
     distDir: config.webDistDir,
     https: config.appUrl.startsWith('https://'),
   });
+  registerCacheControl(app);
   await app.register(rateLimit, { global: false });
   // One photo per request; a larger file is cut off and refused with the spec's message.
   await app.register(multipart, {
