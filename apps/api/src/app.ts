@@ -15,6 +15,9 @@ import { createPaymentLinks } from './integrations/payments.ts';
 import { createLocalPhotoStorage } from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createMemoryCounterStore } from './lib/counter-store.ts';
+import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
+import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
@@ -111,14 +114,29 @@ export async function buildApp({
     done(null, payload);
   });
 
+  // Shared by every process on a PostgreSQL server; PGlite has one process by design.
+  const counters =
+    database.kind === 'postgres'
+      ? createPostgresCounterStore(database.db)
+      : createMemoryCounterStore();
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     log: app.log,
     tokens: createTokenService(config.jwtSecret),
-    loginAttempts: createAttemptLimiter(config.loginLimits.perEmail, config.loginLimits.windowMs),
-    formAttempts: createAttemptLimiter(config.formLimits.perKey, config.formLimits.windowMs),
+    loginAttempts: createAttemptLimiter(
+      counters,
+      'login',
+      config.loginLimits.perEmail,
+      config.loginLimits.windowMs,
+    ),
+    formAttempts: createAttemptLimiter(
+      counters,
+      'form',
+      config.formLimits.perKey,
+      config.formLimits.windowMs,
+    ),
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
     photos: createLocalPhotoStorage(path.join(config.dataDir, 'uploads')),
@@ -142,7 +160,7 @@ export async function buildApp({
     https: config.appUrl.startsWith('https://'),
   });
   registerCacheControl(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) });
   // One photo per request; a larger file is cut off and refused with the spec's message.
   await app.register(multipart, {
     limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
