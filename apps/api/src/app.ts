@@ -15,17 +15,20 @@ import { createPaymentLinks } from './integrations/payments.ts';
 import { createLocalPhotoStorage } from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createMemoryCounterStore } from './lib/counter-store.ts';
+import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
+import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
-import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
+import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
-import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { goalReadRoutes, goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -35,6 +38,7 @@ import { clientPlanReadRoutes, plansRoutes } from './modules/plans/plans.routes.
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -120,14 +124,29 @@ export async function buildApp({
     done(null, payload);
   });
 
+  // Shared by every process on a PostgreSQL server; PGlite has one process by design.
+  const counters =
+    database.kind === 'postgres'
+      ? createPostgresCounterStore(database.db)
+      : createMemoryCounterStore();
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     log: app.log,
     tokens: createTokenService(config.jwtSecret),
-    loginAttempts: createAttemptLimiter(config.loginLimits.perEmail, config.loginLimits.windowMs),
-    formAttempts: createAttemptLimiter(config.formLimits.perKey, config.formLimits.windowMs),
+    loginAttempts: createAttemptLimiter(
+      counters,
+      'login',
+      config.loginLimits.perEmail,
+      config.loginLimits.windowMs,
+    ),
+    formAttempts: createAttemptLimiter(
+      counters,
+      'form',
+      config.formLimits.perKey,
+      config.formLimits.windowMs,
+    ),
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
     photos: createLocalPhotoStorage(path.join(config.dataDir, 'uploads')),
@@ -150,7 +169,8 @@ export async function buildApp({
     distDir: config.webDistDir,
     https: config.appUrl.startsWith('https://'),
   });
-  await app.register(rateLimit, { global: false });
+  registerCacheControl(app);
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) });
   // One photo per request; a larger file is cut off and refused with the spec's message.
   await app.register(multipart, {
     limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
@@ -170,6 +190,7 @@ export async function buildApp({
       await api.register(async (scope) => clientAddRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
       await api.register(async (scope) => caseloadRoutes(scope, deps));
+      await api.register(async (scope) => nutritionistByIdRoutes(scope, deps));
       await api.register(async (scope) => caseloadActionRoutes(scope, deps));
       await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
@@ -178,6 +199,7 @@ export async function buildApp({
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
       await api.register(async (scope) => goalsRoutes(scope, deps));
+      await api.register(async (scope) => goalReadRoutes(scope, deps));
       await api.register(async (scope) => portalRoutes(scope, deps));
       await api.register(async (scope) => messagesRoutes(scope, deps));
       await api.register(async (scope) => eventsRoutes(scope, deps));

@@ -48,7 +48,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A server that does not answer (a failover in progress) fails a request in 5 s with a
+  // 503, instead of holding it until the caller gives up.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client's error (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -1,42 +1,25 @@
+import type { CounterStore } from './counter-store.ts';
+
 /**
- * Counts attempts per key in a fixed time window, in this process's memory. Used for
- * limits @fastify/rate-limit cannot key on (a field of the body, such as the email).
- * Several processes each keep their own count: the limit per process still stops
- * guessing, which is its job.
+ * Counts attempts per key in a fixed time window, for limits @fastify/rate-limit cannot
+ * key on (a field of the body, such as the email). The counts live in the shared counter
+ * store, so every process sees the same ones.
  */
 export interface AttemptLimiter {
-  isBlocked: (key: string) => boolean;
-  record: (key: string) => void;
-  reset: (key: string) => void;
+  /** Counts this attempt; false once the window already holds `max` of them. */
+  tryAttempt: (key: string) => Promise<boolean>;
+  reset: (key: string) => Promise<void>;
 }
 
 export function createAttemptLimiter(
+  counters: CounterStore,
+  name: string,
   max: number,
   windowMs: number,
-  now = Date.now,
 ): AttemptLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-
-  const current = (key: string) => {
-    const entry = windows.get(key);
-    if (entry && entry.endsAt > now()) return entry;
-    if (entry) windows.delete(key);
-    return undefined;
-  };
-
+  const keyOf = (key: string) => `${name}:${key}`;
   return {
-    isBlocked: (key) => (current(key)?.count ?? 0) >= max,
-    record: (key) => {
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else windows.set(key, { count: 1, endsAt: now() + windowMs });
-      // Keep memory bounded under a flood of distinct keys.
-      if (windows.size > 50_000) {
-        for (const [k, v] of windows) if (v.endsAt <= now()) windows.delete(k);
-      }
-    },
-    reset: (key) => {
-      windows.delete(key);
-    },
+    tryAttempt: async (key) => (await counters.hit(keyOf(key), windowMs)).count <= max,
+    reset: (key) => counters.clear(keyOf(key)),
   };
 }

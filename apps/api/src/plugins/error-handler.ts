@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@nourishwell/shared';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 import { uniqueViolationBody } from '../lib/unique-violation.ts';
 
@@ -34,6 +35,16 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 
 function isSyntaxErrorFromJsonParse(error: FastifyError): boolean {
   return error instanceof SyntaxError && error.statusCode === 400;
+}
+
+/** Seconds a client is asked to wait while the database is out of reach (a restart takes ~1 s). */
+const RETRY_AFTER_SECONDS = 1;
+
+/** The database could not be reached: a 503 the caller may retry, not a 500 bug. */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return send(reply, 503, { message: messages.generic.unavailable, code: 'UNAVAILABLE' });
 }
 
 /** One place shapes every error as `{message, code, details?}` (DESIGN §3). */
@@ -72,6 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return send(reply, status, { message: messages.generic.invalidInput, code: 'BAD_REQUEST' });
     }
+    if (isDatabaseUnavailable(error)) return sendUnavailable(request, reply, error);
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return send(reply, 500, { message: messages.generic.serverError, code: 'INTERNAL' });
   });

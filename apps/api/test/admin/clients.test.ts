@@ -107,7 +107,23 @@ describe('admin: clients', () => {
     });
   });
 
-  it.each(['name', 'email', 'phone', 'age', 'gender', 'nId', 'nextSession', 'plan'])(
+  it.each([
+    ['without a plan', {}],
+    ['with the unchosen plan select ("")', { plan: '' }],
+  ])('creates a client from the admin’s Add Client form %s', async (_, plan) => {
+    const payload: Record<string, unknown> = {
+      ...fullForm,
+      nId: coachId,
+      email: `no-plan-${Object.keys(plan).length}@example.test`,
+      ...plan,
+    };
+    if (!('plan' in plan)) delete payload.plan;
+    const response = await call('POST', '/api/client/add', as.admin.headers, payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().plan).toBeNull();
+  });
+
+  it.each(['name', 'email', 'phone', 'age', 'gender', 'nId', 'nextSession'])(
     'says "Required fields are missing." when the full form lacks %s',
     async (field) => {
       const payload: Record<string, unknown> = {
@@ -209,6 +225,26 @@ describe('admin: clients', () => {
       email: 'postdel@example.test',
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('deletes through POST /client/delete/ with the spec front end’s {params: {id, email}} body', async () => {
+    const created = (
+      await call('POST', '/api/clients', as.admin.headers, {
+        name: 'Wrapped Delete',
+        email: 'wrapped@example.test',
+        nutritionist: 'Coach Kiran',
+        plan: 'Diabetes',
+      })
+    ).json();
+    const mismatch = await call('POST', '/api/client/delete/', as.admin.headers, {
+      params: { id: created.id, email: 'other@example.test' },
+    });
+    expect(mismatch.statusCode).toBe(404);
+    const ok = await call('POST', '/api/client/delete/', as.admin.headers, {
+      params: { id: created.id, email: 'wrapped@example.test' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await app.db.select().from(t.clients).where(eq(t.clients.id, created.id))).toEqual([]);
   });
 
   it('answers 404 for an unknown client', async () => {

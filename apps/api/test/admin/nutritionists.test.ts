@@ -261,4 +261,22 @@ describe('admin: nutritionists', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Nutritionist deleted successfully');
   });
+
+  it('deletes a nutritionist through POST /nuts/delete with the spec front end’s {params: {id, email}} body', async () => {
+    const created = (
+      await call('POST', '/api/nutritionists', as.admin.headers, {
+        name: 'Wrapped',
+        email: 'wrapped-nut@example.test',
+        specialty: 'S',
+      })
+    ).json();
+    const response = await call('POST', '/api/nuts/delete', as.admin.headers, {
+      params: { id: created.id, email: 'wrapped-nut@example.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Nutritionist deleted successfully');
+    expect(
+      await app.db.select().from(t.nutritionists).where(eq(t.nutritionists.id, created.id)),
+    ).toEqual([]);
+  });
 });

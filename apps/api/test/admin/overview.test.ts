@@ -68,7 +68,7 @@ describe('admin: counts, detail pages and own profile', () => {
     expect(counts.json().avgClientsPerNutritionist).toBe('1.0');
   });
 
-  it('reads and updates the admin’s own profile, refusing a blank name', async () => {
+  it('reads and updates the admin’s own profile, keeping fields not sent and refusing a blank name', async () => {
     const put = await app.app.inject({
       method: 'PUT',
       url: '/api/admin/profile',
@@ -87,6 +87,24 @@ describe('admin: counts, detail pages and own profile', () => {
       phone: '9845012345',
       address: 'Bengaluru',
     });
+    const nameOnly = await app.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers: as.admin.headers,
+      payload: { name: 'Kavita R.' },
+    });
+    expect(nameOnly.json()).toMatchObject({
+      name: 'Kavita R.',
+      phone: '9845012345',
+      address: 'Bengaluru',
+    });
+    const cleared = await app.app.inject({
+      method: 'PUT',
+      url: '/api/admin/profile',
+      headers: as.admin.headers,
+      payload: { name: 'Kavita R.', phone: '', address: '' },
+    });
+    expect(cleared.json()).toMatchObject({ phone: null, address: null });
     const blank = await app.app.inject({
       method: 'PUT',
       url: '/api/admin/profile',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@nourishwell/shared';
+import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
 import { tokensForRoles } from '../helpers/roles.ts';
@@ -123,7 +125,19 @@ describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE
     expect((await list(me())).json()).toHaveLength(1);
   });
 
-  it('answers 403 to an admin or a nutritionist and 401 without a token', async () => {
+  it('lets her own nutritionist read her goals, and answers 404 for a client not hers', async () => {
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: as.nutritionist.user.id })
+      .where(eq(t.clients.id, me()));
+    const response = await list(me(), as.nutritionist.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual((await list(me())).json());
+    expect(response.json()).toHaveLength(1);
+    expect((await list(other.id, as.nutritionist.headers)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to an admin reading and to a nutritionist writing, and 401 without a token', async () => {
     expect((await list(me(), as.admin.headers)).statusCode).toBe(403);
     expect((await add({ clientId: me(), ...goal }, as.nutritionist.headers)).statusCode).toBe(403);
     expect((await list(me(), {})).statusCode).toBe(401);

@@ -74,6 +74,16 @@ describe('a client updates her profile and photo (POST /client/updateProfile)', 
     });
   });
 
+  it('keeps every field she did not send', async () => {
+    const before = (await send(form(fields()))).json();
+    const data = new FormData();
+    data.append('name', 'Meera I.');
+    data.append('email', as.client.user.email);
+    const response = await send(data);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...before, name: 'Meera I.' });
+  });
+
   it('refuses out-of-range numbers, a bad phone and an unknown diet with clear messages', async () => {
     const response = await send(
       form(fields({ age: '300', height: '20', Weight: '-4', phone: '12345', diet: 'Keto' })),

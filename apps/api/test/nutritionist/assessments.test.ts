@@ -28,7 +28,7 @@ describe('client assessments', () => {
     expect((await read(mine.id)).json()).toEqual([]);
   });
 
-  it('keeps every submission and loads the newest, in the spec’s field names', async () => {
+  it('keeps every submission and loads the newest, in the spec’s field names, keeping answers not sent', async () => {
     expect(
       (
         await submit({
@@ -57,7 +57,9 @@ describe('client assessments', () => {
       vit_d: '18 ng/mL',
       uric_acid: null,
       bloodTestDone: 'Yes',
-      lipid_profile: null,
+      // Not sent this time: the earlier answers stay current.
+      lipid_profile: 'LDL 130',
+      foodPref: 'Veg',
     });
   });
 

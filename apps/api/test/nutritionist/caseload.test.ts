@@ -140,10 +140,25 @@ describe('nutritionist look-ups: herself and her clients only', () => {
     ).toBe(400);
   });
 
+  it('lets a client read her own nutritionist by id, and answers 404 for any other id', async () => {
+    const client = bearer(await loginAs(app.app, mine));
+    const own = await get(`/api/nuts/id?id=${me().id}`, client);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([expect.objectContaining({ id: me().id, email: me().email })]);
+    // The card, not the practice's counts.
+    expect(own.json()[0]).not.toHaveProperty('clientCount');
+    expect((await get(`/api/nuts/id?id=${other.id}`, client)).statusCode).toBe(404);
+    expect((await get(`/api/nuts/id?id=${mine.id}`, client)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and 403 to an admin on her own record by id', async () => {
+    expect((await get(`/api/nuts/id?id=${me().id}`, {})).statusCode).toBe(401);
+    expect((await get(`/api/nuts/id?id=${me().id}`, as.admin.headers)).statusCode).toBe(403);
+  });
+
   it('answers 401 without a token and 403 to an admin or a client', async () => {
     const urls = [
       `/api/nuts/email?email=${me().email}`,
-      `/api/nuts/id?id=${me().id}`,
       `/api/client/byNutId?id=${me().id}`,
       `/api/nuts/clients?email=${me().email}`,
       `/api/client/clientById?id=${mine.id}`,

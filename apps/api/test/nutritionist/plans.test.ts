@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -42,7 +42,28 @@ describe('weekly progress and meal plans', () => {
     expect(client?.weight).toBe(70.8);
   });
 
+  it('takes the week as the spec’s select sends it, "Week 1" to "Week 4", and answers it as a number', async () => {
+    const response = await post('/api/client/progress', {
+      clientId: mine.id,
+      week: 'Week 2',
+      weight: 72.4,
+    });
+    expect(response.statusCode).toBe(200);
+    const read = await app.app.inject({
+      method: 'GET',
+      url: `/api/client/progress?id=${mine.id}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(read.json()).toContainEqual({ week: 2, weight: 72.4 });
+    // The later reading test expects weeks 1 and 3 only.
+    await app.db
+      .delete(t.progressEntries)
+      .where(and(eq(t.progressEntries.clientId, mine.id), eq(t.progressEntries.week, 2)));
+  });
+
   it.each([
+    [{ week: 'Week 5', weight: 70 }],
+    [{ week: 'Weekly', weight: 70 }],
     [{ week: 5, weight: 70 }],
     [{ week: 0, weight: 70 }],
     [{ weight: 70 }],

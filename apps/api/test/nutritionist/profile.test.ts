@@ -64,6 +64,17 @@ describe('a nutritionist updates her profile and photo (POST /nuts/updateProfile
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 512, 512]);
   });
 
+  it('keeps every field she did not send (qualifications, experience, bio, photo), and clears a list sent empty', async () => {
+    const before = (await send(form(fields()))).json();
+    const { name, email, specialization } = fields();
+    const partial = await send(form({ name, email, specialization: `${specialization} ` }));
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toEqual(before);
+    const cleared = await send(form({ name, email, specialization, qualifications: '[]' }));
+    expect(cleared.json().qualifications).toEqual([]);
+    await send(form(fields()));
+  });
+
   it('refuses a file that is not a JPG or PNG by its bytes, whatever its name says', async () => {
     const fake = Buffer.from('GIF89a this is not really a jpeg');
     const response = await send(

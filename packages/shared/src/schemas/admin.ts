@@ -176,7 +176,7 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 
 const required = adminMessages.requiredMissing;
 
-/** POST /client/add, admin version: every field of §5 "Admin Add Client" is required. */
+/** POST /client/add, admin version: the fields §5 "Admin Add Client" requires (not the plan). */
 export const clientAddSchema = z.object({
   name: requiredText(required, LIMITS.nameMaxLength),
   email: z.string({ error: required }).trim().min(1, required).pipe(adminEmailSchema),
@@ -191,7 +191,11 @@ export const clientAddSchema = z.object({
   nId: idWithMessage(required),
   issue: optionalText(500),
   nextSession: sessionDateText(required),
-  plan: z.enum(PLAN_OPTIONS, { error: required }),
+  // The spec's admin form does not require a plan; its unchosen select sends "".
+  plan: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired }).optional(),
+  ),
   planDescription: optionalText(500),
 });
 export type ClientAddInput = z.input<typeof clientAddSchema>;

@@ -42,14 +42,22 @@ export const completedAppointmentSchema = z.object({
 });
 export type CompletedAppointment = z.infer<typeof completedAppointmentSchema>;
 
+/** The spec's progress select sends "Week 1" … "Week 4"; other callers send 1–4 (D14). */
+const weekLabel = /^\s*week\s*(\d+)\s*$/i;
+const weekNumber = (value: unknown) =>
+  typeof value === 'string' ? (weekLabel.exec(value)?.[1] ?? value) : value;
+
 /** POST /client/progress {clientId, week, weight}: re-entering a week replaces it. */
 export const progressInputSchema = z.object({
   clientId: idSchema,
-  week: z.coerce
-    .number({ error: careMessages.weekAndWeight })
-    .int(careMessages.weekAndWeight)
-    .min(1, careMessages.weekAndWeight)
-    .max(LIMITS.progressWeeks, careMessages.weekAndWeight),
+  week: z.preprocess(
+    weekNumber,
+    z.coerce
+      .number({ error: careMessages.weekAndWeight })
+      .int(careMessages.weekAndWeight)
+      .min(1, careMessages.weekAndWeight)
+      .max(LIMITS.progressWeeks, careMessages.weekAndWeight),
+  ),
   weight: z.coerce
     .number({ error: careMessages.weekAndWeight })
     .min(LIMITS.weightKg.min, careMessages.weekAndWeight)

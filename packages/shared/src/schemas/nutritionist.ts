@@ -77,6 +77,8 @@ export const nutritionistProfileSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
+      // Not sent: the stored list is kept. Sent empty: the list is cleared.
+      if (value === undefined) return undefined;
       if (!value) return [];
       try {
         const list: unknown = JSON.parse(value);

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './assessments.ts';
 export * from './public-requests.ts';
 export * from './system.ts';
+export * from './rate-limits.ts';

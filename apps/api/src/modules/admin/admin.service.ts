@@ -70,7 +70,12 @@ export async function updateProfile(
   input: z.output<typeof adminProfileInputSchema>,
 ): Promise<AdminProfile> {
   const before = await profile(deps, actor.id);
-  const fields = { name: input.name, phone: input.phone ?? null, address: input.address ?? null };
+  // A field not sent keeps its value; a field sent blank clears it.
+  const fields = {
+    name: input.name,
+    phone: input.phone === undefined ? before.phone : input.phone,
+    address: input.address === undefined ? before.address : input.address,
+  };
   await deps.db.transaction(async (tx) => {
     await repo.saveAdminProfile(tx, actor.id, fields);
     await recordAudit(tx, {

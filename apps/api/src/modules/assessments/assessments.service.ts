@@ -1,8 +1,9 @@
-import type {
-  AssessmentFields,
-  AssessmentRecord,
-  AssessmentVersion,
-  assessmentInputSchema,
+import {
+  assessmentFieldsSchema,
+  type AssessmentFields,
+  type AssessmentRecord,
+  type AssessmentVersion,
+  type assessmentInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -15,11 +16,21 @@ import * as repo from './assessments.repository.ts';
 /** The spec's field names that differ from our columns. */
 const renamed = { lipid_profile: 'lipidProfile', vit_d: 'vitD', uric_acid: 'uricAcid' } as const;
 
-function toColumns(fields: AssessmentFields): Omit<repo.NewAssessment, 'clientId'> {
+type Answers = Omit<repo.NewAssessment, 'clientId' | 'nutritionistId' | 'id' | 'createdAt'>;
+
+/**
+ * The new version's answers: what was sent (blank clears), and for every field not sent
+ * the current version's answer, so a partial form loses nothing.
+ */
+function toColumns(fields: AssessmentFields, current: repo.AssessmentRow | undefined): Answers {
   const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields))
-    row[renamed[key as keyof typeof renamed] ?? key] = value ?? null;
-  return row as Omit<repo.NewAssessment, 'clientId'>;
+  const sent = fields as Record<string, unknown>;
+  for (const key of Object.keys(assessmentFieldsSchema.shape)) {
+    const column = renamed[key as keyof typeof renamed] ?? key;
+    row[column] =
+      sent[key] === undefined ? (current?.[column as keyof repo.AssessmentRow] ?? null) : sent[key];
+  }
+  return row as Answers;
 }
 
 function toRecord(row: repo.AssessmentRow): AssessmentRecord {
@@ -91,7 +102,12 @@ export async function submitAssessment(
   if (nutritionistId !== actor.id) throw notFound('Client not found');
   await assertOwnClient(deps, actor, clientId);
   await deps.db.transaction(async (tx) => {
-    const row = await repo.insertAssessment(tx, { ...toColumns(fields), clientId, nutritionistId });
+    const current = await repo.latestAssessment(tx, clientId);
+    const row = await repo.insertAssessment(tx, {
+      ...toColumns(fields, current),
+      clientId,
+      nutritionistId,
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       actorRole: actor.role,

@@ -26,7 +26,9 @@ function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
  */
 export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
   const limitKey = input.email;
-  if (deps.loginAttempts.isBlocked(limitKey)) throw tooManyRequests(messages.auth.tooManyAttempts);
+  // Counted before the check, in one step, so parallel guesses cannot slip past the limit.
+  if (!(await deps.loginAttempts.tryAttempt(limitKey)))
+    throw tooManyRequests(messages.auth.tooManyAttempts);
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   const matches =
@@ -35,10 +37,9 @@ export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginRe
       : (await spendVerifyTime(input.password), false);
 
   if (!matches || !user) {
-    deps.loginAttempts.record(limitKey);
     throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  deps.loginAttempts.reset(limitKey);
+  await deps.loginAttempts.reset(limitKey);
   return sessionFor(deps, user);
 }
 

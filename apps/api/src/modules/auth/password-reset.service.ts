@@ -30,8 +30,8 @@ export async function requestPasswordReset(
   input: z.output<typeof forgotPasswordRequestSchema>,
 ): Promise<MessageResponse> {
   const key = `forgot:${input.email}`;
-  if (deps.formAttempts.isBlocked(key)) throw tooManyRequests(publicMessages.tooManyForms);
-  deps.formAttempts.record(key);
+  if (!(await deps.formAttempts.tryAttempt(key)))
+    throw tooManyRequests(publicMessages.tooManyForms);
 
   const user = await findUserByEmail(deps.db, input.email);
   if (user) {

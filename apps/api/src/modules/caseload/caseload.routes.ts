@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminEmailSchema,
+  assignedNutritionistSchema,
   caseloadClientSchema,
   clientRecordSchema,
   idSchema,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import * as portal from '../portal/portal.service.ts';
 import * as service from './caseload.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -46,11 +48,6 @@ export async function caseloadRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (request) => service.findMeByEmail(deps, currentUser(request), request.query.email),
   );
   r.get(
-    '/nuts/id',
-    { schema: schema('Her own record by id', byId, nutritionistRecordSchema) },
-    async (request) => service.findMeById(deps, currentUser(request), request.query.id),
-  );
-  r.get(
     '/client/byNutId',
     { schema: schema('Her clients, with goal and latest weight', byId, caseloadClientSchema) },
     // JSON text from PostgreSQL, sent as it is (a string is not serialised again).
@@ -70,5 +67,34 @@ export async function caseloadRoutes(app: FastifyInstance, deps: AppDeps): Promi
     '/client/clientById',
     { schema: schema('One of her clients, as a one-item array', byId, clientRecordSchema) },
     async (request) => [await service.myClient(deps, currentUser(request), request.query.id)],
+  );
+}
+
+/**
+ * GET /nuts/id: a nutritionist reads her own record; a client reads her own nutritionist's
+ * card (the spec's client dashboard calls it, and a 403 would sign her out).
+ */
+export async function nutritionistByIdRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', app.requireRole('nutritionist', 'client'));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/nuts/id',
+    {
+      schema: {
+        tags: ['nutritionist', 'client'],
+        summary: 'Her own record by id; for a client, her own nutritionist’s card',
+        security: bearerSecurity,
+        querystring: byId,
+        response: {
+          200: z.array(z.union([nutritionistRecordSchema, assignedNutritionistSchema])),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return me.role === 'client'
+        ? portal.ownNutritionistById(deps, me, request.query.id)
+        : service.findMeById(deps, me, request.query.id);
+    },
   );
 }

@@ -13,7 +13,7 @@ import {
   messageResponseSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { acceptingParamsWrapper, bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { actorOf } from '../audit/actor.ts';
@@ -98,17 +98,20 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
   const deleteByPost = {
     schema: {
       tags: ['admin'],
-      summary: 'Delete a client by id (path or ?id=) with their email in the body as a check',
+      summary:
+        'Delete a client by id (path, ?id= or body; also {params: {id, email}}) with their email as a check',
       security: bearerSecurity,
       params: z.object({ id: idSchema.optional() }),
       querystring: z.object({ id: idSchema.optional() }),
-      body: z.object({ email: adminEmailSchema.optional() }).optional(),
+      body: acceptingParamsWrapper(
+        z.object({ id: idSchema.optional(), email: adminEmailSchema.optional() }),
+      ).optional(),
       response: { 200: messageResponseSchema, ...errors },
     },
   };
   for (const path of ['/client/delete/', '/client/delete/:id']) {
     r.post(path, deleteByPost, async (request) => {
-      const id = request.params.id ?? request.query.id;
+      const id = request.params.id ?? request.query.id ?? request.body?.id;
       if (!id) throw badRequest('Give the id of the client to delete.');
       return service.deleteClient(deps, actorOf(request), id, request.body?.email);
     });

@@ -133,7 +133,7 @@ export async function addClient(
     nutritionistId: input.nId,
     issue: input.issue ?? null,
     nextSession: new Date(input.nextSession),
-    plan: input.plan,
+    plan: input.plan ?? null,
     planDescription: input.planDescription ?? null,
   });
 }

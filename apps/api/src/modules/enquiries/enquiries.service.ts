@@ -20,16 +20,16 @@ type ReachOut = z.output<typeof reachOutRequestSchema>;
 type Pay = z.output<typeof payRequestSchema>;
 
 /** Per email or phone, on top of the per-IP limit of the route. */
-function guard(deps: AppDeps, key: string): void {
-  if (deps.formAttempts.isBlocked(key)) throw tooManyRequests(publicMessages.tooManyForms);
-  deps.formAttempts.record(key);
+async function guard(deps: AppDeps, key: string): Promise<void> {
+  if (!(await deps.formAttempts.tryAttempt(key)))
+    throw tooManyRequests(publicMessages.tooManyForms);
 }
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 
 /** The /signup enquiry: stored, and mailed to the practice. Answers the text shown to the visitor. */
 export async function submitEnquiry(deps: AppDeps, input: Enquiry): Promise<string> {
-  guard(deps, `enquiry:${input.email}`);
+  await guard(deps, `enquiry:${input.email}`);
   await deps.db.transaction(async (tx) => {
     await repo.insertEnquiry(tx, {
       name: input.name,
@@ -61,7 +61,7 @@ export async function submitEnquiry(deps: AppDeps, input: Enquiry): Promise<stri
 }
 
 export async function submitReachOut(deps: AppDeps, input: ReachOut): Promise<MessageResponse> {
-  guard(deps, `reachout:${input.email}`);
+  await guard(deps, `reachout:${input.email}`);
   await deps.db.transaction(async (tx) => {
     await repo.insertReachOut(tx, input);
     await queueMessage(deps, tx, {
@@ -93,7 +93,7 @@ function newReference(): string {
  * back) by WhatsApp; the practice is told by email.
  */
 export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResponse> {
-  guard(deps, `pay:${input.phone}`);
+  await guard(deps, `pay:${input.phone}`);
   const plan = planFor(input.amount);
   const reference = newReference();
   const link = deps.paymentLinks.linkFor({ amount: input.amount, reference, plan });

@@ -21,17 +21,6 @@ export async function goalsRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   const r = app.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ tags: ['client'], summary, security: bearerSecurity });
 
-  r.get(
-    '/client/goal',
-    {
-      schema: {
-        ...doc('Her goals, newest first'),
-        querystring: z.object({ clientId: idSchema }),
-        response: { 200: z.array(goalRecordSchema), ...errors },
-      },
-    },
-    async (request) => service.listGoals(deps, currentUser(request), request.query.clientId),
-  );
   r.post(
     '/client/goal',
     {
@@ -69,4 +58,22 @@ export async function goalsRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       async (request) => service.removeGoal(deps, currentUser(request), request.query.goalId),
     );
   }
+}
+
+/** Reading goals: the client herself, or her own nutritionist (anyone else's client is 404). */
+export async function goalReadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', app.requireRole('client', 'nutritionist'));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/client/goal',
+    {
+      schema: {
+        tags: ['client', 'nutritionist'],
+        summary: 'A client’s goals, newest first (her own, or a nutritionist’s own client’s)',
+        security: bearerSecurity,
+        querystring: z.object({ clientId: idSchema }),
+        response: { 200: z.array(goalRecordSchema), ...errors },
+      },
+    },
+    async (request) => service.listGoals(deps, currentUser(request), request.query.clientId),
+  );
 }

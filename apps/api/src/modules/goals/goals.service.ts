@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { isOwnClient } from '../caseload/caseload.repository.ts';
 import * as repo from './goals.repository.ts';
 
 const NOT_FOUND = 'Goal not found';
@@ -23,9 +24,15 @@ async function ownGoal(deps: AppDeps, me: AuthUser, goalId: number): Promise<Goa
   return goal;
 }
 
-/** GET /client/goal?clientId */
-export function listGoals(deps: AppDeps, me: AuthUser, clientId: number): Promise<GoalRecord[]> {
-  assertSelf(me, clientId);
+/** GET /client/goal?clientId: the client herself, or her own nutritionist. */
+export async function listGoals(
+  deps: AppDeps,
+  me: AuthUser,
+  clientId: number,
+): Promise<GoalRecord[]> {
+  if (me.role === 'nutritionist') {
+    if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
+  } else assertSelf(me, clientId);
   return repo.goalsOf(deps.db, clientId);
 }
 

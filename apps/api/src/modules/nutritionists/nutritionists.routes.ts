@@ -13,7 +13,7 @@ import {
   nutritionistRecordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { acceptingParamsWrapper, bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../audit/actor.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
@@ -115,11 +115,13 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
         summary:
           'Delete a nutritionist named by id or email (same rules as DELETE /nutritionists/{id})',
         security: bearerSecurity,
-        body: z.object({
-          id: idSchema.optional(),
-          email: adminEmailSchema.optional(),
-          reassignTo: idSchema.optional(),
-        }),
+        body: acceptingParamsWrapper(
+          z.object({
+            id: idSchema.optional(),
+            email: adminEmailSchema.optional(),
+            reassignTo: idSchema.optional(),
+          }),
+        ),
         response: { 200: messageResponseSchema, ...errors },
       },
     },

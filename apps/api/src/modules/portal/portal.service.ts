@@ -49,6 +49,18 @@ export async function ownRecord(
   return [{ ...client, assignedNutritionist: await assignedTo(deps, client) }];
 }
 
+/** GET /nuts/id?id as a client: her own nutritionist's card; any other id is not found. */
+export async function ownNutritionistById(
+  deps: AppDeps,
+  me: AuthUser,
+  id: number,
+): Promise<AssignedNutritionist[]> {
+  const client = await self(deps, me);
+  const assigned = client.nId === id ? await assignedTo(deps, client) : null;
+  if (!assigned) throw notFound('Nutritionist not found');
+  return [assigned];
+}
+
 /** GET /client/nut?email: her nutritionist, or none. */
 export async function ownNutritionist(
   deps: AppDeps,

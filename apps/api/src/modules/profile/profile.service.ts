@@ -28,7 +28,7 @@ export async function updateNutritionistProfile(
       specialization: fields.specialization,
       ...(fields.experience !== undefined ? { experience: fields.experience } : {}),
       ...(fields.bio !== undefined ? { bio: fields.bio || null } : {}),
-      qualifications: fields.qualifications,
+      ...(fields.qualifications !== undefined ? { qualifications: fields.qualifications } : {}),
       ...(saved ? { profilePicUrl: saved } : {}),
       updatedAt: sql`now()`,
     })

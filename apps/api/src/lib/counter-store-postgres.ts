@@ -1,0 +1,49 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import type { CounterStore } from './counter-store.ts';
+
+/** Ended windows are deleted at most this often per process. */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Counters in the `rate_limit_counters` table: one upsert counts the attempt and reads the
+ * count in the same statement (the row lock makes concurrent hits from any process add up).
+ */
+export function createPostgresCounterStore(db: Database, now = Date.now): CounterStore {
+  let lastPrune = 0;
+  const prune = async () => {
+    if (now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now();
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`));
+  };
+  return {
+    hit: async (key, windowMs) => {
+      await prune();
+      const ended = sql`${rateLimitCounters.windowEndsAt} <= now()`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({
+          key,
+          count: 1,
+          windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+          },
+        })
+        .returning({
+          count: rateLimitCounters.count,
+          msLeft: sql<number>`greatest(0, extract(epoch from (${rateLimitCounters.windowEndsAt} - now())) * 1000)::float8`,
+        });
+      if (!row) throw new Error('rate limit counter not written');
+      return { count: row.count, msLeft: Number(row.msLeft) };
+    },
+    clear: async (key) => {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+  };
+}

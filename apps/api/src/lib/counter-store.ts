@@ -1,0 +1,37 @@
+/**
+ * Where attempt counts live: this process's memory on the embedded database (one process
+ * by design), a PostgreSQL table when several processes share a server (so the limits do
+ * not multiply behind a load balancer). One counter per key, in a fixed window that
+ * starts with the key's first attempt.
+ */
+export interface CounterStore {
+  /** Counts one attempt, atomically; answers the window's count so far and its time left. */
+  hit: (key: string, windowMs: number) => Promise<{ count: number; msLeft: number }>;
+  /** Forgets the key (a correct password ends the count of wrong ones). */
+  clear: (key: string) => Promise<void>;
+}
+
+/** Keys kept before expired ones are swept, so a flood of distinct keys stays bounded. */
+const SWEEP_ABOVE = 50_000;
+
+export function createMemoryCounterStore(now = Date.now): CounterStore {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const sweep = () => {
+    for (const [key, entry] of windows) if (entry.endsAt <= now()) windows.delete(key);
+  };
+  return {
+    hit: async (key, windowMs) => {
+      let entry = windows.get(key);
+      if (!entry || entry.endsAt <= now()) {
+        entry = { count: 0, endsAt: now() + windowMs };
+        windows.set(key, entry);
+        if (windows.size > SWEEP_ABOVE) sweep();
+      }
+      entry.count += 1;
+      return { count: entry.count, msLeft: entry.endsAt - now() };
+    },
+    clear: async (key) => {
+      windows.delete(key);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const NO_STORE = 'no-store';
+
+function carriesToken(request: FastifyRequest): boolean {
+  return /^bearer\s/i.test(request.headers.authorization ?? '');
+}
+
+/**
+ * Private answers must not be kept by a browser's cache or a proxy (a shared family
+ * computer, an office proxy): any answer to a request that carried a bearer token, and
+ * every API answer whose route did not choose its own caching, is `no-store`. Photos
+ * (random names, fetched by <img> without a token) and the built app's files keep theirs.
+ */
+export function registerCacheControl(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (carriesToken(request) || (isApi && !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', NO_STORE);
+    }
+    done(null, payload);
+  });
+}
