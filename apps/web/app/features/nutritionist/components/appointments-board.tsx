@@ -14,6 +14,7 @@ import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
+import { ClientLink } from './client-link.tsx';
 import { AppointmentActions, type RowDialog } from './appointment-actions.tsx';
 import { MeetingNotesDialog } from './meeting-notes-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
@@ -109,11 +110,13 @@ export function AppointmentsBoard({ email }: { email: string }) {
             return (
               <tr key={c.id}>
                 <td className="px-3 py-2">{c.id}</td>
-                <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
+                <td className="px-3 py-2 font-medium">
+                  <ClientLink id={c.id} name={c.name} />
+                </td>
                 <td className="px-3 py-2">{c.email}</td>
                 <td className="px-3 py-2">{c.plan ?? '-'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <span className="mr-2">
+                <td className="px-3 py-2">
+                  <span className="mr-2 whitespace-nowrap">
                     {c.nextSession ? formatDateTime(c.nextSession) : '-'}
                   </span>
                   {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
@@ -152,7 +155,9 @@ export function AppointmentsBoard({ email }: { email: string }) {
             {completed.data.map((a) => (
               <tr key={a.id}>
                 <td className="px-3 py-2">{a.id}</td>
-                <td className="px-3 py-2">{a.client[0]?.name ?? '-'}</td>
+                <td className="px-3 py-2">
+                  {a.client[0] ? <ClientLink id={a.clientId} name={a.client[0].name} /> : '-'}
+                </td>
                 <td className="px-3 py-2">{a.client[0]?.email ?? '-'}</td>
                 <td className="px-3 py-2">{a.client[0]?.plan ?? '-'}</td>
                 <td className="min-w-64 px-3 py-2">{a.notes ?? '-'}</td>
