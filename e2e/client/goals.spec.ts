@@ -23,7 +23,7 @@ async function addGoal(page: Page, type: string, target: string, progress = '') 
 const goal = (page: Page, title: string): Locator =>
   page.getByRole('list', { name: 'Goals' }).getByRole('listitem').filter({ hasText: title });
 
-test('Meera keeps one active goal at a time: refused, completes it, adds another, updates and deletes', async ({
+test('Meera keeps one active goal at a time: Add New Goal waits, saying why, until she completes it; then she adds, updates and deletes', async ({
   page,
 }) => {
   await signInAs(page, 'client');

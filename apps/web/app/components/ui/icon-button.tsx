@@ -39,7 +39,7 @@ export function IconButton({
       className={`inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
     >
       {icon}
-      {text && <span>{text}</span>}
+      {text && <span className="whitespace-nowrap">{text}</span>}
     </button>
   );
 }

@@ -46,7 +46,7 @@ export function AppointmentActions({
 
   return (
     <div className="flex flex-col gap-0.5">
-      <div className="flex flex-wrap gap-1">
+      <div className="flex flex-nowrap gap-1">
         <IconButton
           tone="green"
           text="Message"
@@ -62,24 +62,6 @@ export function AppointmentActions({
           onClick={() => onOpen('complete')}
           icon={<CalendarCheck aria-hidden size={16} />}
         />
-        {badge === 'Past' && (
-          <>
-            <IconButton
-              tone="danger"
-              text="Mark missed"
-              label={`Mark missed: session with ${client.name}`}
-              disabled={missed.isPending}
-              onClick={() => void markMissed()}
-              icon={<CalendarX aria-hidden size={16} />}
-            />
-            <IconButton
-              text="Reschedule"
-              label={`Reschedule session with ${client.name}`}
-              onClick={() => onOpen('reschedule')}
-              icon={<CalendarClock aria-hidden size={16} />}
-            />
-          </>
-        )}
         <a
           href={siteConfig.meetingUrl}
           target="_blank"
@@ -92,6 +74,24 @@ export function AppointmentActions({
           <span>Meet</span>
         </a>
       </div>
+      {badge === 'Past' && (
+        <div className="flex flex-nowrap gap-1">
+          <IconButton
+            tone="danger"
+            text="Mark missed"
+            label={`Mark missed: session with ${client.name}`}
+            disabled={missed.isPending}
+            onClick={() => void markMissed()}
+            icon={<CalendarX aria-hidden size={16} />}
+          />
+          <IconButton
+            text="Reschedule"
+            label={`Reschedule session with ${client.name}`}
+            onClick={() => onOpen('reschedule')}
+            icon={<CalendarClock aria-hidden size={16} />}
+          />
+        </div>
+      )}
       {notYet && next && (
         <p id={reasonId} className="text-xs text-stone-600">
           Can be completed from {formatDate(next)}
