@@ -16,6 +16,17 @@ test('Asha sees her day: counters, badges and the completed table, with no serio
   await screenshots(page, 'nutritionist-appointments');
 });
 
+test('at 1280 px with the sidebar open, My Appointments shows every column, a past session’s actions included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'nutritionist');
+  // The table's own scrolling box (the section around it has the same name).
+  const region = page.getByRole('table', { name: 'My Appointments' }).locator('xpath=..');
+  await expect(region.getByRole('button', { name: /^Mark missed/ })).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
 /** The value of a datetime-local input `days` from now, in the browser's zone. */
 async function localInput(page: Page, days: number) {
   return page.evaluate((d) => {

@@ -166,6 +166,9 @@ test('Asha opens Meera’s page from her name: details, progress, goals and meal
   await expect(page.getByRole('region', { name: 'Meal plan' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'nutritionist-client-page');
+  // On a phone the page itself never scrolls sideways; only a wide table inside its card.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('link', { name: '← My Clients' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Clients');

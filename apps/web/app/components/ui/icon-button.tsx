@@ -39,7 +39,8 @@ export function IconButton({
       className={`inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
     >
       {icon}
-      {text && <span className="whitespace-nowrap">{text}</span>}
+      {/* On a phone the words would push the row's other columns off screen: icons only. */}
+      {text && <span className="whitespace-nowrap max-sm:sr-only">{text}</span>}
     </button>
   );
 }

@@ -71,7 +71,7 @@ export function AppointmentActions({
           className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-sky-800 hover:bg-stone-100"
         >
           <Video aria-hidden size={16} />
-          <span>Meet</span>
+          <span className="whitespace-nowrap max-sm:sr-only">Meet</span>
         </a>
       </div>
       {badge === 'Past' && (

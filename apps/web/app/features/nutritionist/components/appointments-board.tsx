@@ -99,45 +99,48 @@ export function AppointmentsBoard({ email }: { email: string }) {
             <Plus aria-hidden size={18} /> Add Appointment
           </Button>
         </div>
-        <Table
-          stickyLastColumn
-          caption="My Appointments"
-          head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
-        >
-          {clients.length === 0 && <EmptyRow colSpan={7}>No clients yet.</EmptyRow>}
-          {clients.map((c) => {
-            const badge = appointmentBadge(c.nextSession, c.completed, now, zone);
-            return (
-              <tr key={c.id}>
-                <td className="px-3 py-2">{c.id}</td>
-                <td className="px-3 py-2 font-medium">
-                  <ClientLink id={c.id} name={c.name} />
-                </td>
-                <td className="px-3 py-2">{c.email}</td>
-                <td className="px-3 py-2">{c.plan ?? '-'}</td>
-                <td className="px-3 py-2">
-                  <span className="mr-2 whitespace-nowrap">
-                    {c.nextSession ? formatDateTime(c.nextSession) : '-'}
-                  </span>
-                  {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <ProgressBadge percent={c.goalProgress ?? c.progress} />
-                </td>
-                <td className="px-3 py-2">
-                  <AppointmentActions
-                    me={me}
-                    client={c}
-                    badge={badge}
-                    now={now}
-                    zone={zone}
-                    onOpen={(kind) => setDialog({ kind, client: c })}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </Table>
+        {/* Tight cells so every column fits beside the open sidebar at 1280 px. */}
+        <div className="[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal">
+          <Table
+            stickyLastColumn
+            caption="My Appointments"
+            head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
+          >
+            {clients.length === 0 && <EmptyRow colSpan={7}>No clients yet.</EmptyRow>}
+            {clients.map((c) => {
+              const badge = appointmentBadge(c.nextSession, c.completed, now, zone);
+              return (
+                <tr key={c.id}>
+                  <td className="px-3 py-2">{c.id}</td>
+                  <td className="px-3 py-2 font-medium">
+                    <ClientLink id={c.id} name={c.name} />
+                  </td>
+                  <td className="min-w-28 px-3 py-2 [overflow-wrap:anywhere]">{c.email}</td>
+                  <td className="px-3 py-2">{c.plan ?? '-'}</td>
+                  <td className="px-3 py-2">
+                    <span className="mr-2 whitespace-nowrap">
+                      {c.nextSession ? formatDateTime(c.nextSession) : '-'}
+                    </span>
+                    {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
+                  </td>
+                  <td className="px-3 py-2">
+                    <ProgressBadge percent={c.goalProgress ?? c.progress} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <AppointmentActions
+                      me={me}
+                      client={c}
+                      badge={badge}
+                      now={now}
+                      zone={zone}
+                      onOpen={(kind) => setDialog({ kind, client: c })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
+        </div>
       </section>
 
       <details className="group rounded-2xl border border-stone-200 bg-white p-4" open>

@@ -87,7 +87,8 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
     <div className="space-y-6">
       {backLink}
       <Details client={client} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ProgressSection clientId={client.id} />
         <GoalsSection clientId={client.id} />
       </div>
