@@ -23,16 +23,30 @@ async function addGoal(page: Page, type: string, target: string, progress = '') 
 const goal = (page: Page, title: string): Locator =>
   page.getByRole('list', { name: 'Goals' }).getByRole('listitem').filter({ hasText: title });
 
-test('Meera keeps one active goal at a time: refused, completes it, adds another, updates and deletes', async ({
+test('Meera keeps one active goal at a time: Add New Goal waits, saying why, until she completes it; then she adds, updates and deletes', async ({
   page,
 }) => {
   await signInAs(page, 'client');
   await page.goto('/dashboard/client/profile');
-  // Her seeded goal is active: Update and Complete are offered.
+  // Her seeded goal is active: Update and Complete are offered, and Add New Goal is not —
+  // she is told why before she fills a form, and offered to complete the active goal.
   const weight = goal(page, 'Reach 68 kg');
   await expect(weight.getByRole('button', { name: /^Update/ })).toBeVisible();
+  const addNew = page.getByRole('button', { name: 'Add New Goal' });
+  await expect(addNew).toBeDisabled();
+  await expect(page.getByText(activeGoal)).toBeVisible();
+  await expect(addNew).toHaveAccessibleDescription(activeGoal);
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'client-portal-goal-active');
 
-  await page.getByRole('button', { name: 'Add New Goal' }).click();
+  await page.getByRole('button', { name: /^Complete “Weight”/ }).click();
+  await expect(weight.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(weight.getByRole('button')).toHaveCount(1);
+  await expect(weight.getByRole('button', { name: /^Delete/ })).toBeVisible();
+  await expect(addNew).toBeEnabled();
+  await expect(page.getByText(activeGoal)).toHaveCount(0);
+
+  await addNew.click();
   const dialog = page.getByRole('dialog', { name: 'Add New Goal' });
   await dialog.getByRole('button', { name: 'Add Goal' }).click();
   await expect(dialog.getByText('Type, target, and deadline are required.').first()).toBeVisible();
@@ -43,23 +57,11 @@ test('Meera keeps one active goal at a time: refused, completes it, adds another
   await screenshots(page, 'client-portal-add-goal');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const refused = await addGoal(page, 'Sleep', '7 hours a night', '20');
-  await expect(refused.getByText(activeGoal)).toBeVisible();
-  await refused.getByRole('button', { name: 'Cancel' }).click();
-
-  await weight.getByRole('button', { name: /^Complete/ }).click();
-  await expect(weight.getByText('Complete', { exact: true })).toBeVisible();
-  await expect(weight.getByRole('button')).toHaveCount(1);
-  await expect(weight.getByRole('button', { name: /^Delete/ })).toBeVisible();
-
   await addGoal(page, 'Sleep', '7 hours a night', '20');
   await expect(page.getByText('Goal added successfully!')).toBeVisible();
   const sleep = goal(page, '7 hours a night');
   await expect(sleep.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-
-  const second = await addGoal(page, 'Water intake', '2.5 litres a day');
-  await expect(second.getByText(activeGoal)).toBeVisible();
-  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addNew).toBeDisabled();
 
   await sleep.getByRole('button', { name: /^Update/ }).click();
   const update = page.getByRole('dialog', { name: 'Update Goal' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
@@ -16,26 +16,87 @@ test('Asha sees her day: counters, badges and the completed table, with no serio
   await screenshots(page, 'nutritionist-appointments');
 });
 
-test('Asha completes Meera’s session and it moves to Completed Appointments', async ({ page }) => {
+test('at 1280 px with the sidebar open, My Appointments shows every column, a past session’s actions included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'nutritionist');
+  // The table's own scrolling box (the section around it has the same name).
+  const region = page.getByRole('table', { name: 'My Appointments' }).locator('xpath=..');
+  await expect(region.getByRole('button', { name: /^Mark missed/ })).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+/** The value of a datetime-local input `days` from now, in the browser's zone. */
+async function localInput(page: Page, days: number) {
+  return page.evaluate((d) => {
+    const at = new Date(Date.now() + d * 86_400_000);
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, days);
+}
+
+const appointmentsRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'My Appointments' }).getByRole('row', { name: new RegExp(name) });
+
+test('Asha completes Meera’s session with a next date: the next one is Upcoming, not Completed, and cannot be completed before its day', async ({
+  page,
+}) => {
   await signInAs(page, 'nutritionist');
   await page.getByRole('button', { name: 'Complete session with Meera Iyer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Meeting Notes' });
   await expect(dialog.getByRole('button', { name: 'Submit Notes' })).toBeDisabled();
   await dialog.getByLabel('Notes').fill('Cycle on time; keep the protein breakfast.');
+  await dialog.getByLabel('Next session (optional)').fill(await localInput(page, 10));
   await dialog.getByRole('button', { name: 'Submit Notes' }).click();
   await expect(dialog).toBeHidden();
-  const row = page
-    .getByRole('table', { name: 'My Appointments' })
-    .getByRole('row', { name: /Meera Iyer/ });
-  await expect(row.getByText('Completed')).toBeVisible();
+  const row = appointmentsRow(page, 'Meera Iyer');
+  await expect(row.getByText('Upcoming')).toBeVisible();
+  await expect(row.getByText('Completed', { exact: true })).toHaveCount(0);
+  const complete = page.getByRole('button', { name: 'Complete session with Meera Iyer' });
+  await expect(complete).toBeDisabled();
+  await expect(row.getByText(/^Can be completed from /)).toBeVisible();
+  const done = page
+    .getByRole('table', { name: 'Completed Appointments' })
+    .getByRole('row', { name: /Cycle on time; keep the protein breakfast\./ });
+  await expect(done.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('Asha reschedules Ananya’s past session, then marks a past one missed', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'nutritionist');
+  const row = appointmentsRow(page, 'Ananya Das');
+  await expect(row.getByText('Past')).toBeVisible();
+  // A past session can still be completed late: it happened, only the notes are late.
   await expect(
-    page.getByRole('button', { name: 'Complete session with Meera Iyer' }),
-  ).toBeDisabled();
-  await expect(
-    page
-      .getByRole('table', { name: 'Completed Appointments' })
-      .getByText('Cycle on time; keep the protein breakfast.'),
-  ).toBeVisible();
+    page.getByRole('button', { name: 'Complete session with Ananya Das' }),
+  ).toBeEnabled();
+  await row.getByRole('button', { name: 'Reschedule session with Ananya Das' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reschedule Session' });
+  await dialog.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(dialog.getByText('Please choose a date for the appointment.')).toBeVisible();
+  await dialog.getByLabel('New date and time').fill(await localInput(page, 3));
+  await dialog.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('This Week')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Mark missed/ })).toHaveCount(0);
+
+  // Another session two days ago that did not happen, set up through the API.
+  const clientId = Number(await row.getByRole('cell').first().textContent());
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const setUp = await request.post('/api/client/updateSession', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { cId: clientId, appointmentDate: twoDaysAgo },
+  });
+  expect(setUp.status()).toBe(200);
+  await page.reload();
+  await expect(row.getByText('Past')).toBeVisible();
+  await row.getByRole('button', { name: 'Mark missed: session with Ananya Das' }).click();
+  await expect(page.getByText('Session with Ananya Das marked as missed')).toBeVisible();
+  await expect(row.getByText('Past')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Mark missed/ })).toHaveCount(0);
 });
 
 test('Asha books Ananya a session in three days and sees the This Week badge', async ({ page }) => {

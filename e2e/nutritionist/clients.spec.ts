@@ -134,3 +134,55 @@ test('Asha adds a client, who signs in with the temporary password, and can dele
   await expect(page.getByText('Client deleted successfully')).toBeVisible();
   await expect(table.getByRole('row', { name: /Kavya Reddy/ })).toHaveCount(0);
 });
+
+test('at 1280 px with the sidebar open, My Clients shows every column, none under the pinned actions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = await openMyClients(page);
+  const region = page.getByRole('region', { name: 'My Clients' });
+  // Nothing to scroll sideways: every column is on screen.
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const next = await table.getByRole('columnheader', { name: 'Next Session' }).boundingBox();
+  const actions = await table.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+  expect(next && actions && next.x + next.width <= actions.x + 1).toBe(true);
+});
+
+test('Asha opens Meera’s page from her name: details, progress, goals and meal plan; another’s client is not found', async ({
+  page,
+  request,
+}) => {
+  const stranger = await strangerClient(request);
+  const table = await openMyClients(page);
+  await table.getByRole('link', { name: 'Meera Iyer', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/nutritionist\/clients\/\d+$/);
+  const details = page.getByRole('region', { name: 'Meera Iyer' });
+  await expect(details.getByText('PCOS with irregular cycles')).toBeVisible();
+  await expect(details.getByText('meera@nourishwell.test')).toBeVisible();
+  await expect(details.getByText('162 cm')).toBeVisible();
+  const progress = page.getByRole('region', { name: 'Progress' });
+  await expect(progress.getByRole('row', { name: /Week 4/ })).toContainText('70.6');
+  await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meal plan' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'nutritionist-client-page');
+  // On a phone the page itself never scrolls sideways; only a wide table inside its card.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('link', { name: '← My Clients' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Clients');
+
+  await page.goto(`/dashboard/nutritionist/clients/${stranger.id}`);
+  await expect(page.getByText('Client not found. This client is not on your list.')).toBeVisible();
+  await expect(page.getByText(stranger.name)).toHaveCount(0);
+});
+
+test('client names in the appointments tables open the client’s page', async ({ page }) => {
+  await signInAs(page, 'nutritionist');
+  await page
+    .getByRole('table', { name: 'My Appointments' })
+    .getByRole('link', { name: 'Priya Nair', exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: 'Priya Nair' })).toBeVisible();
+});

@@ -39,6 +39,11 @@ test('Asha updates her profile with a photo and a qualification; wrong files are
 });
 
 test('the Update Password dialog checks both fields before it sends anything', async ({ page }) => {
+  // A dialog's submit must never also save the profile form it was opened from.
+  const profileSaves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/nuts/updateProfile')) profileSaves.push(request.url());
+  });
   await signInAs(page, 'nutritionist');
   await page.goto('/dashboard/nutritionist/profile');
   await page.getByRole('button', { name: 'Update Password' }).click();
@@ -55,4 +60,8 @@ test('the Update Password dialog checks both fields before it sends anything', a
   await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Show new password' }).click();
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+  expect(profileSaves).toEqual([]);
 });

@@ -25,5 +25,5 @@ export async function strangerClient(request: APIRequestContext) {
     data: { ...client, nutritionist: nutritionist.name, plan: 'Diabetes' },
   });
   expect(created.status()).toBe(201);
-  return client;
+  return { ...client, id: ((await created.json()) as { id: number }).id };
 }

@@ -22,8 +22,10 @@ export function daysUntil(session: Date, now: Date, timeZone: string): number {
 }
 
 /**
- * §4: Completed (flag set), Today (same day), This Week (within the next 7 days),
- * Upcoming (more than 7 days away), Past (earlier); no badge without a next session.
+ * §4: Today (same day), This Week (within the next 7 days), Upcoming (more than 7 days
+ * away), Past (earlier) — from the next session's own date; Completed only when the last
+ * session is done and nothing is booked after it. The completed flag says the previous
+ * session was done, so it must never paint the next one green (issue 13).
  */
 export function appointmentBadge(
   nextSession: string | null,
@@ -31,12 +33,16 @@ export function appointmentBadge(
   now: Date,
   timeZone: string,
 ): AppointmentBadge | null {
-  if (completed) return 'Completed';
-  if (!nextSession) return null;
+  if (!nextSession) return completed ? 'Completed' : null;
   const days = daysUntil(new Date(nextSession), now, timeZone);
   if (days === 0) return 'Today';
   if (days < 0) return 'Past';
   return days <= LIMITS.weekWindowDays ? 'This Week' : 'Upcoming';
+}
+
+/** A session may be completed from its own day on, never before (issue 13). */
+export function canCompleteOn(session: Date, now: Date, timeZone: string): boolean {
+  return daysUntil(session, now, timeZone) <= 0;
 }
 
 /** §4 "this week": a next session from today to 7 days ahead. */

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
 import type { tokensForRoles } from '../helpers/roles.ts';
@@ -14,7 +15,9 @@ describe('completing an appointment is one transaction', () => {
   let app: TestApp;
   let as: Awaited<ReturnType<typeof tokensForRoles>>;
   let mine: TestUser;
-  const booked = new Date('2026-12-03T12:00:00.000Z');
+  // Yesterday's session: one may be completed only from its day on.
+  const zone = testConfig().defaultTimeZone;
+  const booked = wallClockFromToday(zone, -1, 17, 30);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -31,7 +34,7 @@ describe('completing an appointment is one transaction', () => {
     await app.db.execute(sql`
       create function refuse_completed() returns trigger language plpgsql as $$
       begin
-        if new.completed then raise exception 'simulated failure'; end if;
+        if new.last_session is not null then raise exception 'simulated failure'; end if;
         return new;
       end $$`);
     await app.db.execute(sql`
@@ -50,7 +53,7 @@ describe('completing an appointment is one transaction', () => {
         nutritionistId: as.nutritionist.user.id,
         scheduledAt: booked.toISOString(),
         notes: 'Good week',
-        nextSession: '2026-12-10T12:00:00.000Z',
+        nextSession: wallClockFromToday(zone, 7, 17, 30).toISOString(),
       },
     });
     expect(response.statusCode).toBe(500);

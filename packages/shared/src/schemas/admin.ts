@@ -251,7 +251,7 @@ export const clientDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       scheduledAt: z.string(),
-      status: z.enum(['scheduled', 'completed', 'cancelled']),
+      status: z.enum(['scheduled', 'completed', 'cancelled', 'missed']),
       notes: z.string().nullable(),
     }),
   ),

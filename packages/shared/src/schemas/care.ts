@@ -9,6 +9,8 @@ export const careMessages = {
   notesRequired: 'Please write the meeting notes.',
   weekAndWeight: 'Please select week and enter weight.',
   foodTooLong: 'Please keep each meal under 500 characters.',
+  completeBeforeDay: 'A session cannot be completed before its day.',
+  missedBeforeDay: 'A session can be marked missed only after its day has passed.',
 } as const;
 
 /** POST /appointments/add {appointmentDate, nId, cId} */
@@ -32,6 +34,14 @@ export const completeAppointmentSchema = z.object({
   nextSession: instant('Please choose a valid next session date.').nullish(),
 });
 export type CompleteAppointmentInput = z.input<typeof completeAppointmentSchema>;
+
+/** POST /appointments/missed: a past session of one of her clients that did not happen. */
+export const missedAppointmentSchema = z.object({
+  clientId: idSchema,
+  nutritionistId: idSchema,
+  scheduledAt: instant('Please give the appointment time.'),
+});
+export type MissedAppointmentInput = z.input<typeof missedAppointmentSchema>;
 
 export const completedAppointmentSchema = z.object({
   id: z.number().int(),

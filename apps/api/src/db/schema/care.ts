@@ -28,7 +28,8 @@ export const appointments = pgTable(
       onDelete: 'set null',
     }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['scheduled', 'completed', 'cancelled'] })
+    /** missed: the day passed without the session (issue 13); kept, not deleted. */
+    status: text('status', { enum: ['scheduled', 'completed', 'cancelled', 'missed'] })
       .notNull()
       .default('scheduled'),
     notes: text('notes'),
@@ -36,7 +37,10 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('appointments_status_check', sql`${t.status} in ('scheduled', 'completed', 'cancelled')`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('scheduled', 'completed', 'cancelled', 'missed')`,
+    ),
     check(
       'appointments_completed_check',
       sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`,

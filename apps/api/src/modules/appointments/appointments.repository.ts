@@ -33,6 +33,26 @@ export async function markCompleted(db: Executor, id: number, notes: string) {
     .where(eq(appointments.id, id));
 }
 
+export async function markMissed(db: Executor, id: number) {
+  await db.update(appointments).set({ status: 'missed' }).where(eq(appointments.id, id));
+}
+
+export async function insertMissed(
+  db: Executor,
+  row: { clientId: number; nutritionistId: number; scheduledAt: Date },
+) {
+  await db.insert(appointments).values({ ...row, status: 'missed' });
+}
+
+/** The client's next session as stored on her record. */
+export async function nextSessionOf(db: Executor, clientId: number) {
+  const [row] = await db
+    .select({ nextSession: clients.nextSession })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.nextSession ?? null;
+}
+
 export async function insertCompleted(
   db: Executor,
   row: { clientId: number; nutritionistId: number; scheduledAt: Date; notes: string },

@@ -7,6 +7,7 @@ import {
   completedAppointmentSchema,
   idSchema,
   messageResponseSchema,
+  missedAppointmentSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
@@ -46,6 +47,20 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
       },
     },
     async (request) => service.completeAppointment(deps, currentUser(request), request.body),
+  );
+
+  r.post(
+    '/appointments/missed',
+    {
+      schema: {
+        tags: ['nutritionist'],
+        summary: 'Record a past session that did not happen as missed (clears it as next session)',
+        security: bearerSecurity,
+        body: missedAppointmentSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markMissed(deps, currentUser(request), request.body),
   );
 
   r.get(

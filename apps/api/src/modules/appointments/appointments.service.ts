@@ -1,11 +1,15 @@
-import type {
-  addAppointmentSchema,
-  CompletedAppointment,
-  completeAppointmentSchema,
+import {
+  type addAppointmentSchema,
+  canCompleteOn,
+  careMessages,
+  type CompletedAppointment,
+  type completeAppointmentSchema,
+  daysUntil,
+  type missedAppointmentSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isOwnClient } from '../caseload/caseload.repository.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
@@ -48,6 +52,10 @@ export async function completeAppointment(
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nutritionistId, input.clientId);
   const at = input.scheduledAt ?? new Date();
+  // "Today" is the practice's calendar day: the server knows no viewer's zone.
+  if (!canCompleteOn(at, new Date(), deps.config.defaultTimeZone)) {
+    throw badRequest(careMessages.completeBeforeDay, 'SESSION_NOT_DUE');
+  }
   await deps.db.transaction(async (tx) => {
     const booked = await repo.findScheduled(tx, input.clientId, at);
     if (booked) await repo.markCompleted(tx, booked, input.notes);
@@ -65,13 +73,45 @@ export async function completeAppointment(
         scheduledAt: input.nextSession,
       });
     }
+    // "Completed" describes the client only while nothing is booked after the session:
+    // a booked next session keeps its own badge and its own Complete button (issue 13).
     await repo.setSessions(tx, input.clientId, {
       lastSession: at,
       nextSession: input.nextSession ?? null,
-      completed: true,
+      completed: !input.nextSession,
     });
   });
   return { message: 'Appointment completed' };
+}
+
+/**
+ * A past session that did not happen: the booked row (or a new one) is kept as missed,
+ * and the client no longer shows it as her next session. Only after the session's day.
+ */
+export async function markMissed(
+  deps: AppDeps,
+  me: AuthUser,
+  input: z.output<typeof missedAppointmentSchema>,
+): Promise<{ message: string }> {
+  await assertOwn(deps, me, input.nutritionistId, input.clientId);
+  if (daysUntil(input.scheduledAt, new Date(), deps.config.defaultTimeZone) >= 0) {
+    throw badRequest(careMessages.missedBeforeDay, 'SESSION_NOT_PAST');
+  }
+  await deps.db.transaction(async (tx) => {
+    const booked = await repo.findScheduled(tx, input.clientId, input.scheduledAt);
+    if (booked) await repo.markMissed(tx, booked);
+    else
+      await repo.insertMissed(tx, {
+        clientId: input.clientId,
+        nutritionistId: me.id,
+        scheduledAt: input.scheduledAt,
+      });
+    const next = await repo.nextSessionOf(tx, input.clientId);
+    if (next?.getTime() === input.scheduledAt.getTime()) {
+      await repo.setSessions(tx, input.clientId, { nextSession: null });
+    }
+  });
+  return { message: 'Session marked as missed' };
 }
 
 /** Her completed appointments, each with its client as a one-item array (§3). */

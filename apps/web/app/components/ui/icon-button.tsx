@@ -6,19 +6,27 @@ const tones = {
   danger: 'text-red-700',
 } as const;
 
-/** A table row's action: an icon with its name for screen readers and as a tooltip. */
+/**
+ * A table row's action: an icon with its name for screen readers and as a tooltip, and a
+ * short visible word (`text`) where an icon alone would leave people guessing. The
+ * accessible name starts with that word, so speech users can say what they see.
+ */
 export function IconButton({
   label,
   icon,
+  text,
   onClick,
   disabled = false,
   tone = 'neutral',
+  describedBy,
 }: {
   label: string;
   icon: ReactNode;
+  text?: string;
   onClick: () => void;
   disabled?: boolean;
   tone?: keyof typeof tones;
+  describedBy?: string;
 }) {
   return (
     <button
@@ -26,10 +34,13 @@ export function IconButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
+      aria-describedby={describedBy}
       title={label}
-      className={`inline-flex h-10 min-w-10 items-center justify-center rounded-lg hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
+      className={`inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
     >
       {icon}
+      {/* On a phone the words would push the row's other columns off screen: icons only. */}
+      {text && <span className="whitespace-nowrap max-sm:sr-only">{text}</span>}
     </button>
   );
 }

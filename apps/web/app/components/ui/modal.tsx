@@ -11,7 +11,12 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** The one dialog of the app: focus trapped, Escape and the close button dismiss it. */
+/**
+ * The one dialog of the app: focus trapped, Escape and the close button dismiss it.
+ * Its content is portalled to <body>, but React still bubbles synthetic events along
+ * the component tree: a form inside the dialog would submit any form the dialog is
+ * rendered in. The content stops submit events so a dialog never submits its parent.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -27,6 +32,7 @@ export function Modal({
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onSubmit={(event) => event.stopPropagation()}
         >
           <Dialog.Title className="pr-10 text-xl font-bold text-stone-900">{title}</Dialog.Title>
           {description && (

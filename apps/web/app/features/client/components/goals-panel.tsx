@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { GoalRecord } from '@nourishwell/shared';
+import { portalMessages, type GoalRecord } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,6 +15,20 @@ type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; goal: GoalRecord } 
 
 const small = 'min-h-10 px-3';
 
+/** Sets a goal to 100 %: from its own card, or from the offer beside Add New Goal. */
+function useCompleteGoal() {
+  const update = useUpdateGoal();
+  const complete = async (goal: GoalRecord) => {
+    try {
+      await update.mutateAsync({ goalId: goal.id, progress: 100 });
+      toast.success('Goal completed. Well done!');
+    } catch {
+      toast.error('Failed to complete goal');
+    }
+  };
+  return { complete, pending: update.isPending };
+}
+
 function GoalItem({
   goal,
   onUpdate,
@@ -26,15 +40,7 @@ function GoalItem({
 }) {
   const actions = goalActions(goal);
   const done = !actions.includes('complete');
-  const update = useUpdateGoal();
-  const complete = async () => {
-    try {
-      await update.mutateAsync({ goalId: goal.id, progress: 100 });
-      toast.success('Goal completed. Well done!');
-    } catch {
-      toast.error('Failed to complete goal');
-    }
-  };
+  const { complete, pending } = useCompleteGoal();
   const name = <span className="sr-only">{goal.title}</span>;
   return (
     <li className="space-y-3 rounded-xl border border-stone-200 p-4">
@@ -74,8 +80,8 @@ function GoalItem({
           <Button
             variant="secondary"
             className={small}
-            disabled={update.isPending}
-            onClick={() => void complete()}
+            disabled={pending}
+            onClick={() => void complete(goal)}
           >
             <CheckCircle2 aria-hidden size={16} /> Complete {name}
           </Button>
@@ -93,6 +99,9 @@ export function GoalsPanel({ clientId }: { clientId: number }) {
   const goals = useQuery(goalsQuery(clientId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = () => setDialog(null);
+  const { complete, pending } = useCompleteGoal();
+  // One active goal at a time (§4): say so before she fills the form, not after (issue 13).
+  const active = goals.data?.find((goal) => goalActions(goal).includes('complete'));
 
   return (
     <section
@@ -103,10 +112,29 @@ export function GoalsPanel({ clientId }: { clientId: number }) {
         <h2 id="goals-heading" className="text-lg font-semibold text-stone-900">
           My Goals
         </h2>
-        <Button onClick={() => setDialog({ kind: 'add' })}>
+        <Button
+          onClick={() => setDialog({ kind: 'add' })}
+          disabled={active !== undefined}
+          aria-describedby={active ? 'add-goal-reason' : undefined}
+        >
           <Plus aria-hidden size={18} /> Add New Goal
         </Button>
       </div>
+      {active && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3">
+          <p id="add-goal-reason" className="text-sm text-amber-950">
+            {portalMessages.goalActive}
+          </p>
+          <Button
+            variant="secondary"
+            className={small}
+            disabled={pending}
+            onClick={() => void complete(active)}
+          >
+            <CheckCircle2 aria-hidden size={16} /> Complete “{active.title}”
+          </Button>
+        </div>
+      )}
       {goals.isPending && (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading goals...</span>

@@ -3,6 +3,7 @@ import type {
   BulkMessageInput,
   BulkMessageResponse,
   CreatedClient,
+  GoalRecord,
   MealPlan,
   NutritionistClientAddInput,
   ProgressEntry,
@@ -45,3 +46,15 @@ export const useBulkMessage = () =>
   useCaseloadMutation<BulkMessageInput, BulkMessageResponse>('/nuts/sendBulkMessage');
 export const useAddOwnClient = () =>
   useCaseloadMutation<NutritionistClientAddInput, CreatedClient>('/client/add');
+
+/**
+ * A client's goals as her nutritionist reads them (GET /client/goal?clientId). A refusal
+ * must not sign her out, as other 401/403 answers do: it only empties this section.
+ */
+export const clientGoalsQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: ['nutritionist', 'goals', clientId],
+    queryFn: () =>
+      apiFetch<GoalRecord[]>(`/client/goal?clientId=${clientId}`, { redirectOnAuthError: false }),
+    retry: false,
+  });

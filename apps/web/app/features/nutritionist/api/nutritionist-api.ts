@@ -4,6 +4,7 @@ import type {
   CaseloadClient,
   CompleteAppointmentInput,
   CompletedAppointment,
+  MissedAppointmentInput,
   NutritionistRecord,
   SendMessageInput,
 } from '@nourishwell/shared';
@@ -52,4 +53,9 @@ export const useAddAppointment = () =>
   useNutritionistMutation<AddAppointmentInput>('/appointments/add');
 export const useCompleteAppointment = () =>
   useNutritionistMutation<CompleteAppointmentInput>('/appointments/complete');
+export const useMarkMissed = () =>
+  useNutritionistMutation<MissedAppointmentInput>('/appointments/missed');
+/** §7 POST /client/updateSession: the new date of a session that did not happen. */
+export const useReschedule = () =>
+  useNutritionistMutation<{ cId: number; appointmentDate: string }>('/client/updateSession');
 export const useSendMessage = () => useNutritionistMutation<SendMessageInput>('/nuts/sendMessage');

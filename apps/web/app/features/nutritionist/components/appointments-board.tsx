@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarCheck,
-  CalendarClock,
-  CheckCircle2,
-  MessageSquare,
-  Plus,
-  Users,
-  Video,
-} from 'lucide-react';
+import { CalendarClock, CheckCircle2, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import {
   appointmentBadge,
@@ -17,16 +9,17 @@ import {
 } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { siteConfig } from '../../../lib/site-config.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
+import { ClientLink } from './client-link.tsx';
+import { AppointmentActions, type RowDialog } from './appointment-actions.tsx';
 import { MeetingNotesDialog } from './meeting-notes-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 import { ProgressBadge } from './progress-badge.tsx';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 'red'> = {
   Completed: 'green',
@@ -39,7 +32,7 @@ const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 
 // "Today" and "this week" are the viewer's own (DESIGN §5).
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-type Dialog = { kind: 'add' } | { kind: 'complete' | 'message'; client: CaseloadClient } | null;
+type Dialog = { kind: 'add' } | { kind: RowDialog; client: CaseloadClient } | null;
 
 /** §2.12: her day — counters, upcoming sessions with their badge, and what is done. */
 export function AppointmentsBoard({ email }: { email: string }) {
@@ -106,59 +99,48 @@ export function AppointmentsBoard({ email }: { email: string }) {
             <Plus aria-hidden size={18} /> Add Appointment
           </Button>
         </div>
-        <Table
-          stickyLastColumn
-          caption="My Appointments"
-          head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
-        >
-          {clients.length === 0 && <EmptyRow colSpan={7}>No clients yet.</EmptyRow>}
-          {clients.map((c) => {
-            const badge = appointmentBadge(c.nextSession, c.completed, now, zone);
-            return (
-              <tr key={c.id}>
-                <td className="px-3 py-2">{c.id}</td>
-                <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
-                <td className="px-3 py-2">{c.email}</td>
-                <td className="px-3 py-2">{c.plan ?? '-'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <span className="mr-2">
-                    {c.nextSession ? formatDateTime(c.nextSession) : '-'}
-                  </span>
-                  {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <ProgressBadge percent={c.goalProgress ?? c.progress} />
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-1">
-                    <IconButton
-                      tone="green"
-                      label={`Message ${c.name}`}
-                      onClick={() => setDialog({ kind: 'message', client: c })}
-                      icon={<MessageSquare aria-hidden size={18} />}
+        {/* Tight cells so every column fits beside the open sidebar at 1280 px. */}
+        <div className="[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal">
+          <Table
+            stickyLastColumn
+            caption="My Appointments"
+            head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
+          >
+            {clients.length === 0 && <EmptyRow colSpan={7}>No clients yet.</EmptyRow>}
+            {clients.map((c) => {
+              const badge = appointmentBadge(c.nextSession, c.completed, now, zone);
+              return (
+                <tr key={c.id}>
+                  <td className="px-3 py-2">{c.id}</td>
+                  <td className="px-3 py-2 font-medium">
+                    <ClientLink id={c.id} name={c.name} />
+                  </td>
+                  <td className="min-w-28 px-3 py-2 [overflow-wrap:anywhere]">{c.email}</td>
+                  <td className="px-3 py-2">{c.plan ?? '-'}</td>
+                  <td className="px-3 py-2">
+                    <span className="mr-2 whitespace-nowrap">
+                      {c.nextSession ? formatDateTime(c.nextSession) : '-'}
+                    </span>
+                    {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
+                  </td>
+                  <td className="px-3 py-2">
+                    <ProgressBadge percent={c.goalProgress ?? c.progress} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <AppointmentActions
+                      me={me}
+                      client={c}
+                      badge={badge}
+                      now={now}
+                      zone={zone}
+                      onOpen={(kind) => setDialog({ kind, client: c })}
                     />
-                    <IconButton
-                      label={`Complete session with ${c.name}`}
-                      disabled={c.completed}
-                      onClick={() => setDialog({ kind: 'complete', client: c })}
-                      icon={<CalendarCheck aria-hidden size={18} />}
-                    />
-                    <a
-                      href={siteConfig.meetingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Schedule a video meeting with ${c.name}`}
-                      title={`Schedule a video meeting with ${c.name}`}
-                      className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg text-sky-800 hover:bg-stone-100"
-                    >
-                      <Video aria-hidden size={18} />
-                    </a>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </Table>
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
+        </div>
       </section>
 
       <details className="group rounded-2xl border border-stone-200 bg-white p-4" open>
@@ -176,11 +158,16 @@ export function AppointmentsBoard({ email }: { email: string }) {
             {completed.data.map((a) => (
               <tr key={a.id}>
                 <td className="px-3 py-2">{a.id}</td>
-                <td className="px-3 py-2">{a.client[0]?.name ?? '-'}</td>
+                <td className="px-3 py-2">
+                  {a.client[0] ? <ClientLink id={a.clientId} name={a.client[0].name} /> : '-'}
+                </td>
                 <td className="px-3 py-2">{a.client[0]?.email ?? '-'}</td>
                 <td className="px-3 py-2">{a.client[0]?.plan ?? '-'}</td>
                 <td className="min-w-64 px-3 py-2">{a.notes ?? '-'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(a.scheduledAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <span className="mr-2">{formatDateTime(a.scheduledAt)}</span>
+                  <Badge tone="green">Completed</Badge>
+                </td>
               </tr>
             ))}
           </Table>
@@ -192,6 +179,9 @@ export function AppointmentsBoard({ email }: { email: string }) {
       )}
       {dialog?.kind === 'complete' && (
         <MeetingNotesDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'reschedule' && (
+        <RescheduleDialog client={dialog.client} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && (
         <MessageDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />

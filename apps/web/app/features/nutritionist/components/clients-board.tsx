@@ -5,9 +5,10 @@ import type { CaseloadClient } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
+import { ClientLink } from './client-link.tsx';
 import { BulkMessageDialog } from './bulk-message-dialog.tsx';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
 import { MealPlanDialog } from './meal-plan-dialog.tsx';
@@ -19,8 +20,22 @@ type Dialog =
   | { kind: 'progress' | 'meals' | 'delete'; client: CaseloadClient }
   | null;
 
-const cell = 'px-3 py-2';
-const session = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
+// Tight cells so all ten columns fit beside the open sidebar at 1280 px: long texts wrap
+// in narrow columns instead of pushing the sessions under the pinned actions (issue 13).
+const cell = 'px-1.5 py-2 align-top';
+const wrapCell = `${cell} min-w-20 max-w-36 break-words`;
+// Issue and allergies are often long medical words: smaller type keeps them narrow.
+const noteCell = `${wrapCell} text-xs`;
+
+function Session({ iso }: { iso: string | null }) {
+  if (!iso) return <>-</>;
+  return (
+    <>
+      <span className="block text-xs whitespace-nowrap">{formatDate(iso)}</span>
+      <span className="block text-xs whitespace-nowrap text-stone-600">{formatTime(iso)}</span>
+    </>
+  );
+}
 
 /** §2.13: every client of hers with what she tracks, and what she does for each. */
 export function ClientsBoard({ me }: { me: number }) {
@@ -61,63 +76,75 @@ export function ClientsBoard({ me }: { me: number }) {
         </div>
       </div>
 
-      <Table
-        stickyLastColumn
-        caption="My Clients"
-        head={[
-          'Name',
-          'Email',
-          'Weight (kg)',
-          'Issue',
-          'Goal',
-          'Allergies',
-          'Progress %',
-          'Last Session',
-          'Next Session',
-          'Actions',
-        ]}
-      >
-        {clients.length === 0 && (
-          <EmptyRow colSpan={10}>No clients yet. Add your first client to get started.</EmptyRow>
-        )}
-        {clients.map((c) => (
-          <tr key={c.id}>
-            <td className={`${cell} font-medium text-stone-900`}>{c.name}</td>
-            <td className={cell}>{c.email}</td>
-            <td className={cell}>{c.latestWeight ?? '-'}</td>
-            <td className={cell}>{c.issue ?? '-'}</td>
-            <td className={cell}>{c.goal ?? '-'}</td>
-            <td className={cell}>{c.allergies ?? '-'}</td>
-            <td className={`${cell} whitespace-nowrap`}>
-              <ProgressBadge percent={c.goalProgress ?? c.progress} />
-            </td>
-            <td className={`${cell} whitespace-nowrap`}>{session(c.lastSession)}</td>
-            <td className={`${cell} whitespace-nowrap`}>{session(c.nextSession)}</td>
-            <td className={cell}>
-              <div className="flex gap-1">
-                <IconButton
-                  tone="green"
-                  label={`Add progress for ${c.name}`}
-                  onClick={() => setDialog({ kind: 'progress', client: c })}
-                  icon={<Scale aria-hidden size={18} />}
-                />
-                <IconButton
-                  tone="green"
-                  label={`Add meal plan for ${c.name}`}
-                  onClick={() => setDialog({ kind: 'meals', client: c })}
-                  icon={<UtensilsCrossed aria-hidden size={18} />}
-                />
-                <IconButton
-                  label={`Delete ${c.name}`}
-                  tone="danger"
-                  onClick={() => setDialog({ kind: 'delete', client: c })}
-                  icon={<Trash2 aria-hidden size={18} />}
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <p className="text-sm text-stone-600 md:hidden">
+        Scroll the table sideways to see every column; actions stay on the right.
+      </p>
+      {/* Two-word headers may wrap here, so the header row does not set the table's width. */}
+      <div className="[&_th]:px-1.5 [&_th]:align-bottom [&_th]:whitespace-normal">
+        <Table
+          stickyLastColumn
+          caption="My Clients"
+          head={[
+            'Name',
+            'Email',
+            'Weight (kg)',
+            'Issue',
+            'Goal',
+            'Allergies',
+            'Progress %',
+            'Last Session',
+            'Next Session',
+            'Actions',
+          ]}
+        >
+          {clients.length === 0 && (
+            <EmptyRow colSpan={10}>No clients yet. Add your first client to get started.</EmptyRow>
+          )}
+          {clients.map((c) => (
+            <tr key={c.id}>
+              <td className={`${wrapCell} font-medium`}>
+                <ClientLink id={c.id} name={c.name} />
+              </td>
+              <td className={`${cell} min-w-28 max-w-44 [overflow-wrap:anywhere]`}>{c.email}</td>
+              <td className={cell}>{c.latestWeight ?? '-'}</td>
+              <td className={noteCell}>{c.issue ?? '-'}</td>
+              <td className={wrapCell}>{c.goal ?? '-'}</td>
+              <td className={noteCell}>{c.allergies ?? '-'}</td>
+              <td className={cell}>
+                <ProgressBadge percent={c.goalProgress ?? c.progress} />
+              </td>
+              <td className={cell}>
+                <Session iso={c.lastSession} />
+              </td>
+              <td className={cell}>
+                <Session iso={c.nextSession} />
+              </td>
+              <td className={cell}>
+                <div className="flex gap-0.5">
+                  <IconButton
+                    tone="green"
+                    label={`Add progress for ${c.name}`}
+                    onClick={() => setDialog({ kind: 'progress', client: c })}
+                    icon={<Scale aria-hidden size={18} />}
+                  />
+                  <IconButton
+                    tone="green"
+                    label={`Add meal plan for ${c.name}`}
+                    onClick={() => setDialog({ kind: 'meals', client: c })}
+                    icon={<UtensilsCrossed aria-hidden size={18} />}
+                  />
+                  <IconButton
+                    label={`Delete ${c.name}`}
+                    tone="danger"
+                    onClick={() => setDialog({ kind: 'delete', client: c })}
+                    icon={<Trash2 aria-hidden size={18} />}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </div>
 
       {dialog?.kind === 'add' && <AddClientDialog onClose={close} />}
       {dialog?.kind === 'bulk' && <BulkMessageDialog me={me} clients={clients} onClose={close} />}

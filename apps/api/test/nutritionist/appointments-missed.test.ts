@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
+
+const zone = testConfig().defaultTimeZone;
+const day = (days: number, hour = 17, minute = 30) => wallClockFromToday(zone, days, hour, minute);
+
+describe('POST /api/appointments/missed', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+  let theirs: TestUser;
+  const booked = day(-2);
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ as, mine, theirs } = await caseloadFixture(app));
+    await app.db.insert(t.appointments).values({
+      clientId: mine.id,
+      nutritionistId: as.nutritionist.user.id,
+      scheduledAt: booked,
+    });
+    await app.db
+      .update(t.clients)
+      .set({ nextSession: booked, completed: false })
+      .where(eq(t.clients.id, mine.id));
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: object, headers: Record<string, string> = as.nutritionist.headers) =>
+    app.app.inject({ method: 'POST', url: '/api/appointments/missed', headers, payload });
+  const body = (clientId: number, scheduledAt: Date) => ({
+    clientId,
+    nutritionistId: as.nutritionist.user.id,
+    scheduledAt: scheduledAt.toISOString(),
+  });
+
+  it('records a past booked session as missed and clears it as the client’s next session', async () => {
+    const response = await post(body(mine.id, booked));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Session marked as missed' });
+    const rows = await app.db
+      .select()
+      .from(t.appointments)
+      .where(and(eq(t.appointments.clientId, mine.id), eq(t.appointments.scheduledAt, booked)));
+    expect(rows).toEqual([expect.objectContaining({ status: 'missed', completedAt: null })]);
+    const [client] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
+    expect(client).toMatchObject({ nextSession: null, completed: false });
+  });
+
+  it('refuses a session whose day has not passed yet, and a missing time', async () => {
+    const today = await post(body(mine.id, day(0, 0, 5)));
+    expect(today.statusCode).toBe(400);
+    expect(today.json()).toMatchObject({
+      message: 'A session can be marked missed only after its day has passed.',
+      code: 'SESSION_NOT_PAST',
+    });
+    const missing = await post({ clientId: mine.id, nutritionistId: as.nutritionist.user.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please give the appointment time.');
+  });
+
+  it('answers 401 without a token and 403 to an admin or a client', async () => {
+    expect((await post(body(mine.id, booked), {})).statusCode).toBe(401);
+    expect((await post(body(mine.id, booked), as.admin.headers)).statusCode).toBe(403);
+    const asClient = bearer(await loginAs(app.app, mine));
+    expect((await post(body(mine.id, booked), asClient)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for another nutritionist’s client or another nutritionist id, changing nothing', async () => {
+    const other = await post(body(theirs.id, booked));
+    expect(other.statusCode).toBe(404);
+    const wrongId = await post({ ...body(mine.id, booked), nutritionistId: 999_999 });
+    expect(wrongId.statusCode).toBe(404);
+    const rows = await app.db
+      .select()
+      .from(t.appointments)
+      .where(eq(t.appointments.clientId, theirs.id));
+    expect(rows).toEqual([]);
+  });
+});

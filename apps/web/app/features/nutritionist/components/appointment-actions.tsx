@@ -1,0 +1,102 @@
+import { CalendarCheck, CalendarClock, CalendarX, MessageSquare, Video } from 'lucide-react';
+import { toast } from 'sonner';
+import { canCompleteOn, type AppointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { useMarkMissed } from '../api/nutritionist-api.ts';
+
+export type RowDialog = 'message' | 'complete' | 'reschedule';
+
+/**
+ * One client's actions on her appointments board. A session is completed from its own
+ * day on (the reason shows while it is not yet due); a past one that was not completed
+ * is either marked missed or given a new date.
+ */
+export function AppointmentActions({
+  me,
+  client,
+  badge,
+  now,
+  zone,
+  onOpen,
+}: {
+  me: number;
+  client: CaseloadClient;
+  badge: AppointmentBadge | null;
+  now: Date;
+  zone: string;
+  onOpen: (dialog: RowDialog) => void;
+}) {
+  const missed = useMarkMissed();
+  const next = client.nextSession;
+  const notYet = next !== null && !canCompleteOn(new Date(next), now, zone);
+  const reasonId = `complete-reason-${client.id}`;
+
+  async function markMissed() {
+    if (!next) return;
+    try {
+      await missed.mutateAsync({ clientId: client.id, nutritionistId: me, scheduledAt: next });
+      toast.success(`Session with ${client.name} marked as missed`);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not mark the session missed');
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-0.5">
+      <div className="flex flex-nowrap gap-1">
+        <IconButton
+          tone="green"
+          text="Message"
+          label={`Message ${client.name}`}
+          onClick={() => onOpen('message')}
+          icon={<MessageSquare aria-hidden size={16} />}
+        />
+        <IconButton
+          text="Complete"
+          label={`Complete session with ${client.name}`}
+          disabled={(client.completed && next === null) || notYet}
+          describedBy={notYet ? reasonId : undefined}
+          onClick={() => onOpen('complete')}
+          icon={<CalendarCheck aria-hidden size={16} />}
+        />
+        <a
+          href={siteConfig.meetingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Meet ${client.name} on video`}
+          title={`Schedule a video meeting with ${client.name}`}
+          className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-sky-800 hover:bg-stone-100"
+        >
+          <Video aria-hidden size={16} />
+          <span className="whitespace-nowrap max-sm:sr-only">Meet</span>
+        </a>
+      </div>
+      {badge === 'Past' && (
+        <div className="flex flex-nowrap gap-1">
+          <IconButton
+            tone="danger"
+            text="Mark missed"
+            label={`Mark missed: session with ${client.name}`}
+            disabled={missed.isPending}
+            onClick={() => void markMissed()}
+            icon={<CalendarX aria-hidden size={16} />}
+          />
+          <IconButton
+            text="Reschedule"
+            label={`Reschedule session with ${client.name}`}
+            onClick={() => onOpen('reschedule')}
+            icon={<CalendarClock aria-hidden size={16} />}
+          />
+        </div>
+      )}
+      {notYet && next && (
+        <p id={reasonId} className="text-xs text-stone-600">
+          Can be completed from {formatDate(next)}
+        </p>
+      )}
+    </div>
+  );
+}

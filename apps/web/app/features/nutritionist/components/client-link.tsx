@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+/** The nutritionist-side page of one of her clients. */
+export const clientPagePath = (id: number) => `/dashboard/nutritionist/clients/${id}`;
+
+/** A client's name that opens her page: the same link in every table of the caseload. */
+export function ClientLink({ id, name }: { id: number; name: string }) {
+  return (
+    <Link
+      to={clientPagePath(id)}
+      className="text-emerald-800 underline decoration-emerald-800/30 underline-offset-2 hover:decoration-emerald-800"
+    >
+      {name}
+    </Link>
+  );
+}
