@@ -68,9 +68,14 @@ test('a wrong password shows "Invalid credentials"', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the right password with the wrong role shows "Invalid credentials"', async ({ page }) => {
+test('the right password with the wrong role shows "Invalid credentials", under a hint that the role must match', async ({
+  page,
+}) => {
   await signIn(page, demo.nutritionist.email, DEMO_PASSWORD, 'client');
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByLabel('Login As')).toHaveAccessibleDescription(
+    'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.',
+  );
 });
 
 test('the button reads "Signing In..." while the request is on its way', async ({ page }) => {
