@@ -27,6 +27,8 @@ export const adminMessages = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   deleteFailed: 'Failed to delete. Please try again.',
   saveFailed: 'Failed to save',
+  // §8 "Admin load failure": the server's message, or this when it gave none.
+  loadFailed: 'An error occurred',
 } as const;
 
 const requiredText = (message: string, max: number = LIMITS.shortTextMaxLength) =>

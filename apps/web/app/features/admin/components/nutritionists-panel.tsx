@@ -8,6 +8,7 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { NutritionistDialog } from './nutritionist-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
+import { LoadError } from './load-error.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -43,11 +44,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
         onSearch={search}
         onAdd={() => setDialog({ kind: 'add' })}
       />
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          Error: {list.error.message}
-        </p>
-      )}
+      {list.isError && <LoadError error={list.error} />}
       <Table caption="Nutritionists" head={head}>
         {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
         {list.data?.rows.length === 0 && (
