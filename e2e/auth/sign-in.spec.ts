@@ -87,3 +87,38 @@ test('the button reads "Signing In..." while the request is on its way', async (
   await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/dashboard\/client$/);
 });
+
+test('toasts show one at a time and never over the header or the page title', async ({ page }) => {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/login');
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+    await login.click();
+    await login.click();
+    const shown = page.locator('[data-sonner-toast][data-visible="true"]');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveText(/Please fill in all fields/);
+    const toast = await shown.boundingBox();
+    for (const covered of [
+      page.locator('header').first(),
+      page.getByRole('heading', { level: 1 }),
+    ]) {
+      const box = await covered.boundingBox();
+      const overlaps =
+        toast !== null &&
+        box !== null &&
+        toast.y < box.y + box.height &&
+        box.y < toast.y + toast.height &&
+        toast.x < box.x + box.width &&
+        box.x < toast.x + toast.width;
+      expect(
+        overlaps,
+        `toast over ${await covered.evaluate((e) => e.tagName)} at ${width} px`,
+      ).toBe(false);
+    }
+  }
+});
