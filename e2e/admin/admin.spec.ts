@@ -217,6 +217,41 @@ test('a client list that fails with no message says "An error occurred" inline a
   expect(calls).toBe(2);
 });
 
+test('every admin table shows all its columns at 1280 px, and at 360 px scrolls with a visible cue', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const tables = page.locator('div[role="region"][tabindex="0"]');
+  const pages = ['/dashboard/admin', '/dashboard/admin/clients', '/dashboard/admin/nutritionists'];
+  await page.goto('/dashboard/admin/clients');
+  await page.getByRole('link', { name: 'View Meera Iyer' }).click();
+  await expect(page.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
+  pages.push(new URL(page.url()).pathname);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(tables.first().locator('tbody tr').first()).toBeVisible();
+    for (const table of await tables.all()) {
+      const [scrollWidth, clientWidth] = await table.evaluate((el) => [
+        el.scrollWidth,
+        el.clientWidth,
+      ]);
+      expect(scrollWidth, `${path}: ${await table.getAttribute('aria-label')}`).toBeLessThanOrEqual(
+        clientWidth,
+      );
+      await expect(table).toHaveAttribute('data-more-right', 'false');
+    }
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/admin/clients');
+  const clients = page.getByRole('region', { name: 'Clients' }).last();
+  await expect(clients).toHaveAttribute('data-more-right', 'true');
+  await clients.evaluate((el) => el.scrollBy({ left: 10_000 }));
+  await expect(clients).toHaveAttribute('data-more-right', 'false');
+  await expect(clients).toHaveAttribute('data-more-left', 'true');
+  await expect(page.getByRole('button', { name: 'Edit Meera Iyer' })).toBeInViewport();
+});
+
 test('the settings page saves the admin’s profile', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/settings');

@@ -58,7 +58,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
           <tr key={c.id}>
             <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
             <td className="px-3 py-2">{c.email}</td>
-            <td className="px-3 py-2">{c.phone ?? '-'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{c.phone ?? '-'}</td>
             <td className="px-3 py-2">{c.address ?? (manage ? 'Not provided' : '-')}</td>
             <td className="px-3 py-2">{c.nutritionist ?? (manage ? 'Unknown' : '-')}</td>
             {manage ? (

@@ -56,7 +56,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
           <tr key={n.id}>
             <td className="px-3 py-2 font-medium text-stone-900">{n.name}</td>
             <td className="px-3 py-2">{n.email}</td>
-            <td className="px-3 py-2">{n.phone ?? '-'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{n.phone ?? '-'}</td>
             <td className="px-3 py-2">{n.address ?? '-'}</td>
             <td className="px-3 py-2">{n.specialty}</td>
             <td className="px-3 py-2">{n.clientCount}</td>
