@@ -224,6 +224,7 @@ test('every admin table shows all its columns at 1280 px, and at 360 px scrolls 
   const tables = page.locator('div[role="region"][tabindex="0"]');
   const pages = ['/dashboard/admin', '/dashboard/admin/clients', '/dashboard/admin/nutritionists'];
   await page.goto('/dashboard/admin/clients');
+  await page.getByLabel('Search clients').fill('Meera Iyer');
   await page.getByRole('link', { name: 'View Meera Iyer' }).click();
   await expect(page.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
   pages.push(new URL(page.url()).pathname);
@@ -244,6 +245,7 @@ test('every admin table shows all its columns at 1280 px, and at 360 px scrolls 
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/dashboard/admin/clients');
+  await page.getByLabel('Search clients').fill('Meera Iyer');
   const clients = page.getByRole('region', { name: 'Clients' }).last();
   await expect(clients).toHaveAttribute('data-more-right', 'true');
   await clients.evaluate((el) => el.scrollBy({ left: 10_000 }));

@@ -88,7 +88,16 @@ test('the button reads "Signing In..." while the request is on its way', async (
   await expect(page).toHaveURL(/\/dashboard\/client$/);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
 test('toasts show one at a time and never over the header or the page title', async ({ page }) => {
+  const overlap = (a: Box | null, b: Box | null) =>
+    a !== null &&
+    b !== null &&
+    a.y < b.y + b.height &&
+    b.y < a.y + a.height &&
+    a.x < b.x + b.width &&
+    b.x < a.x + a.width;
   for (const [width, height] of [
     [1280, 800],
     [360, 740],
@@ -102,23 +111,14 @@ test('toasts show one at a time and never over the header or the page title', as
     const shown = page.locator('[data-sonner-toast][data-visible="true"]');
     await expect(shown).toHaveCount(1);
     await expect(shown).toHaveText(/Please fill in all fields/);
-    const toast = await shown.boundingBox();
-    for (const covered of [
-      page.locator('header').first(),
-      page.getByRole('heading', { level: 1 }),
-    ]) {
-      const box = await covered.boundingBox();
-      const overlaps =
-        toast !== null &&
-        box !== null &&
-        toast.y < box.y + box.height &&
-        box.y < toast.y + toast.height &&
-        toast.x < box.x + box.width &&
-        box.x < toast.x + toast.width;
-      expect(
-        overlaps,
-        `toast over ${await covered.evaluate((e) => e.tagName)} at ${width} px`,
-      ).toBe(false);
-    }
+    const header = await page.locator('header').first().boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    // Polled: the toast slides in from its edge before it settles where it stays.
+    await expect
+      .poll(async () => {
+        const toast = await shown.boundingBox();
+        return overlap(toast, header) || overlap(toast, title);
+      }, `toast over the header or the title at ${width} px`)
+      .toBe(false);
   }
 });

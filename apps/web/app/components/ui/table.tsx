@@ -5,9 +5,8 @@ const stickyActions =
   '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-stone-100 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
 
 // Long unbroken text (an email) may wrap anywhere, so columns share the width instead of
-// pushing the last ones out of view; a row's buttons stay on one line.
-const fitCells =
-  '[&_td]:[overflow-wrap:anywhere] [&_td:last-child]:[overflow-wrap:normal] [&_td:last-child]:whitespace-nowrap';
+// pushing the last ones out of view; no column gets narrower than a short word or two.
+const fitCells = '[&_td]:[overflow-wrap:anywhere] [&_th]:min-w-24';
 
 // Narrowest a column may get before the table scrolls instead: eight columns fit the
 // ~960 px a dashboard page has at 1280 px with the sidebar open, and four fit half of it.
