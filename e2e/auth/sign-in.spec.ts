@@ -108,8 +108,10 @@ test('toasts show one at a time and never over the header or the page title', as
     await login.click();
     await login.click();
     await login.click();
+    // Three toasts exist at once; only one of them shows.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(3);
     const shown = page.locator('[data-sonner-toast][data-visible="true"]');
-    await expect(shown).toHaveCount(1);
+    expect(await shown.count()).toBe(1);
     await expect(shown).toHaveText(/Please fill in all fields/);
     const header = await page.locator('header').first().boundingBox();
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
