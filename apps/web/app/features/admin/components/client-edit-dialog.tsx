@@ -7,7 +7,7 @@ import {
   type ClientRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toLocalInput } from '../../../lib/format.ts';
@@ -75,7 +75,11 @@ export function ClientEditDialog({
           <TextField label="Custom plan" {...form.bind('planDescription')} />
         )}
         <SelectField label="Status" {...form.bind('status')}>
-          <Options values={CLIENT_STATUSES} />
+          {CLIENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status === 'active' ? 'Active' : 'Inactive'}
+            </option>
+          ))}
         </SelectField>
         <DialogActions
           onCancel={onClose}
