@@ -102,6 +102,54 @@ test('an admin adds a nutritionist who then signs in and sets a password, makes 
   await expectNoSeriousAxeViolations(page);
 });
 
+test('an admin edits every field of a client from the Clients page and from the client’s own page', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/admin/clients');
+  await page.getByRole('button', { name: 'Edit Joel Mathew' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  // The form opens with the record as it is.
+  await expect(edit.getByLabel('Email')).toHaveValue('joel@nourishwell.test');
+  await expect(edit.getByLabel('Nutritionist')).toHaveValue(/\d+/);
+  await expect(edit.getByLabel('Plan')).toHaveValue('Organ Health');
+  await edit.getByLabel('Phone').fill('9847011111');
+  await edit.getByLabel('Address').fill('Thrissur');
+  await edit.getByLabel('Age').fill('41');
+  await edit.getByLabel('Gender').selectOption('Male');
+  await edit.getByLabel('Nutritionist').selectOption({ label: 'Asha Menon' });
+  await edit.getByLabel('Next session').fill('2026-12-20T10:30');
+  await edit.getByLabel('Plan').selectOption('Diabetes');
+  await edit.getByLabel('Issue').fill('Type 2 diabetes');
+  await edit.getByLabel('Status').selectOption('inactive');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Client updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('link', { name: 'View Joel Mathew' }).click();
+  await expect(page.getByRole('heading', { name: 'Joel Mathew' })).toBeVisible();
+  for (const text of ['9847011111', 'Thrissur', '41', 'Male', 'Diabetes', 'Type 2 diabetes'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Asha Menon' })).toBeVisible();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(page.getByText(/20 Dec 2026/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit client' }).click();
+  const again = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(again.getByLabel('Next session')).toHaveValue('2026-12-20T10:30');
+  await expect(again.getByLabel('Age')).toHaveValue('41');
+  await again.getByLabel('Status').selectOption('active');
+  await again.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Thrissur', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Asha Menon' }).click();
+  await expect(page.getByRole('button', { name: 'Edit nutritionist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Joel Mathew' })).toBeVisible();
+  await page.goto('/dashboard/admin');
+  await expect(page.getByRole('button', { name: 'Edit Meera Iyer' })).toBeVisible();
+});
+
 test('an admin deletes a client after confirming', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/clients');
@@ -152,6 +200,58 @@ test('an admin searches and pages through sixty clients', async ({ page, request
   await page.getByLabel('Search clients').fill('batch client');
   await expect(page.getByText('1–25 of 60')).toBeVisible();
   await screenshots(page, 'admin-clients');
+});
+
+test('a client list that fails with no message says "An error occurred" inline and as a toast, after one retry', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  let calls = 0;
+  await page.route('**/api/client/clients?**', async (route) => {
+    calls += 1;
+    await route.fulfill({ status: 502, body: '' });
+  });
+  await page.goto('/dashboard/admin/clients');
+  await expect(page.locator('p[role="alert"]')).toHaveText('An error occurred');
+  await expect(page.locator('[data-sonner-toast]')).toHaveText(/An error occurred/);
+  expect(calls).toBe(2);
+});
+
+test('every admin table shows all its columns at 1280 px, and at 360 px scrolls with a visible cue', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const tables = page.locator('div[role="region"][tabindex="0"]');
+  const pages = ['/dashboard/admin', '/dashboard/admin/clients', '/dashboard/admin/nutritionists'];
+  await page.goto('/dashboard/admin/clients');
+  await page.getByLabel('Search clients').fill('Meera Iyer');
+  await page.getByRole('link', { name: 'View Meera Iyer' }).click();
+  await expect(page.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
+  pages.push(new URL(page.url()).pathname);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(tables.first().locator('tbody tr').first()).toBeVisible();
+    for (const table of await tables.all()) {
+      const [scrollWidth, clientWidth] = await table.evaluate((el) => [
+        el.scrollWidth,
+        el.clientWidth,
+      ]);
+      expect(scrollWidth, `${path}: ${await table.getAttribute('aria-label')}`).toBeLessThanOrEqual(
+        clientWidth,
+      );
+      await expect(table).toHaveAttribute('data-more-right', 'false');
+    }
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/admin/clients');
+  await page.getByLabel('Search clients').fill('Meera Iyer');
+  const clients = page.getByRole('region', { name: 'Clients' }).last();
+  await expect(clients).toHaveAttribute('data-more-right', 'true');
+  await clients.evaluate((el) => el.scrollBy({ left: 10_000 }));
+  await expect(clients).toHaveAttribute('data-more-right', 'false');
+  await expect(clients).toHaveAttribute('data-more-left', 'true');
+  await expect(page.getByRole('button', { name: 'Edit Meera Iyer' })).toBeInViewport();
 });
 
 test('the settings page saves the admin’s profile', async ({ page }) => {

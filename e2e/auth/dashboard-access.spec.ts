@@ -1,19 +1,38 @@
 import { expect, test } from '@playwright/test';
-import { screenshots, signInAs } from '../support/session.ts';
+import { DEMO_PASSWORD, demo, screenshots, signInAs } from '../support/session.ts';
 
-test('a dashboard address without a token goes to the home page', async ({ page }) => {
-  await page.goto('/dashboard/nutritionist/clients');
-  await expect(page).toHaveURL(/\/$/);
+test('a dashboard address without a token asks to sign in, then opens that address', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/admin/clients?q=meera');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fadmin%2Fclients%3Fq%3Dmeera$/);
+  await page.getByLabel('Email').fill(demo.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Login As').selectOption('admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/clients\?q=meera$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
 });
 
-test('a forged token is refused and cleared, and the visitor goes home', async ({ page }) => {
+test('a return address off the site is ignored after sign-in', async ({ page }) => {
+  await page.goto('/login?next=%2F%2Fevil.example%2Fdashboard%2Fclient');
+  await page.getByLabel('Email').fill(demo.client.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Login As').selectOption('client');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\/client$/);
+});
+
+test('a forged token is refused and cleared, and the visitor is asked to sign in', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.evaluate(() => {
     localStorage.setItem('token', 'forged.token.value');
     localStorage.setItem('user', JSON.stringify({ email: 'x@example.test', role: 'admin' }));
   });
   await page.goto('/dashboard/admin');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fadmin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

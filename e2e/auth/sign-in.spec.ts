@@ -68,9 +68,14 @@ test('a wrong password shows "Invalid credentials"', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the right password with the wrong role shows "Invalid credentials"', async ({ page }) => {
+test('the right password with the wrong role shows "Invalid credentials", under a hint that the role must match', async ({
+  page,
+}) => {
   await signIn(page, demo.nutritionist.email, DEMO_PASSWORD, 'client');
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByLabel('Login As')).toHaveAccessibleDescription(
+    'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.',
+  );
 });
 
 test('the button reads "Signing In..." while the request is on its way', async ({ page }) => {
@@ -81,4 +86,41 @@ test('the button reads "Signing In..." while the request is on its way', async (
   await signIn(page, demo.client.email, DEMO_PASSWORD, 'client');
   await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/dashboard\/client$/);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+test('toasts show one at a time and never over the header or the page title', async ({ page }) => {
+  const overlap = (a: Box | null, b: Box | null) =>
+    a !== null &&
+    b !== null &&
+    a.y < b.y + b.height &&
+    b.y < a.y + a.height &&
+    a.x < b.x + b.width &&
+    b.x < a.x + a.width;
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/login');
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+    await login.click();
+    await login.click();
+    // Three toasts exist at once; only one of them shows.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(3);
+    const shown = page.locator('[data-sonner-toast][data-visible="true"]');
+    expect(await shown.count()).toBe(1);
+    await expect(shown).toHaveText(/Please fill in all fields/);
+    const header = await page.locator('header').first().boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    // Polled: the toast slides in from its edge before it settles where it stays.
+    await expect
+      .poll(async () => {
+        const toast = await shown.boundingBox();
+        return overlap(toast, header) || overlap(toast, title);
+      }, `toast over the header or the title at ${width} px`)
+      .toBe(false);
+  }
 });

@@ -104,5 +104,11 @@ test('Contact Sales asks for a custom price', async ({ page }) => {
   await page.goto('/#package');
   await page.getByRole('button', { name: 'Pay now for the Contact Sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
-  await expect(dialog.getByRole('button', { name: 'Pay Custom Price' })).toBeVisible();
+  await expect(dialog).not.toContainText('₹');
+  await dialog.getByLabel('Phone number').fill('9876543210');
+  const sent = page.waitForRequest('**/api/users/pay');
+  await dialog.getByRole('button', { name: 'Pay Custom Price' }).click();
+  // The custom path: amount 0, the team agrees the price; no fixed amount is charged.
+  expect((await sent).postDataJSON()).toEqual({ phone: '9876543210', amount: 0 });
+  await expect(dialog).toBeHidden();
 });

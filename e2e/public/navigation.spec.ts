@@ -44,3 +44,39 @@ test('the team carousel moves 300 px per button press', async ({ page }) => {
   await page.getByRole('button', { name: 'Previous nutritionists' }).click();
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(10);
 });
+
+test('the login button reads "Login" on a phone and on a desktop', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveText('Login');
+  }
+});
+
+test('the WhatsApp button leaves "Get in touch" uncovered on a phone, and shows once the visitor scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const getInTouch = page.getByRole('link', { name: 'Get in touch' }).first();
+  const box = await getInTouch.boundingBox();
+  expect(box).not.toBeNull();
+  // Whatever is on top at the button's right end is the button itself.
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
+    [box!.x + box!.width - 6, box!.y + box!.height / 2],
+  );
+  expect(onTop).toBe('Get in touch');
+  const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(whatsapp).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect(whatsapp).toBeVisible();
+});
+
+test('the services read "Hypertension"', async ({ page }) => {
+  await page.goto('/#services');
+  await expect(page.getByRole('heading', { name: 'Hypertension' }).first()).toBeAttached();
+  await expect(page.getByText('Hyper tension')).toHaveCount(0);
+});

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: ErrorBody['details'],
+    /** False when the server gave no message and `message` is our stand-in. */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -41,11 +43,15 @@ async function errorFrom(response: Response): Promise<ApiError> {
       body.message ?? messages.generic.tryAgain,
       body.code,
       body.details,
+      Boolean(body.message),
     );
   } catch {
     return new ApiError(
       response.status,
       response.status >= 500 ? messages.generic.tryAgain : response.statusText,
+      undefined,
+      undefined,
+      false,
     );
   }
 }
@@ -78,7 +84,13 @@ export async function apiFetchWithHeaders<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'Cannot reach NourishWell. Please check your connection and try again.');
+    throw new ApiError(
+      0,
+      'Cannot reach NourishWell. Please check your connection and try again.',
+      undefined,
+      undefined,
+      false,
+    );
   }
 
   if (response.ok) {

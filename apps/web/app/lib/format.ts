@@ -12,3 +12,10 @@ const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digi
 export const formatDate = (iso: string) => date.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatTime = (iso: string) => time.format(new Date(iso));
+
+/** An instant as a datetime-local input holds it: the viewer's wall-clock time, to the minute. */
+export function toLocalInput(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

@@ -7,9 +7,10 @@ export function makeQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not change on retry; a network blip may.
-        retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        // A 4xx will not change on retry; a network blip may, once. More retries only keep
+        // the person staring at a spinner before the error shows.
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
       },
     },
   });

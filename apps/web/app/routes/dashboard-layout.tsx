@@ -10,7 +10,8 @@ import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return guardDashboard(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  return guardDashboard(url.pathname, url.search);
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,8 @@ export const adminMessages = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   deleteFailed: 'Failed to delete. Please try again.',
   saveFailed: 'Failed to save',
+  // §8 "Admin load failure": the server's message, or this when it gave none.
+  loadFailed: 'An error occurred',
 } as const;
 
 const requiredText = (message: string, max: number = LIMITS.shortTextMaxLength) =>
@@ -199,6 +201,56 @@ export const clientAddSchema = z.object({
   planDescription: optionalText(500),
 });
 export type ClientAddInput = z.input<typeof clientAddSchema>;
+
+/** An empty input means "no value": the edit form clears an optional field with it. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * PUT /clients/{id}: the spec's {name, email, nutritionist (a name), plan}, and every other
+ * field of the Add Client form. A field left out is kept as it is, never erased; an optional
+ * field sent empty (or null) is cleared. The edit form names the nutritionist by id (nId),
+ * since two nutritionists may share a name.
+ */
+export const clientUpdateSchema = z.object({
+  name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength).optional(),
+  email: adminEmailSchema.optional(),
+  nutritionist: requiredText(adminMessages.nutritionistRequired, LIMITS.nameMaxLength).optional(),
+  nId: z.coerce
+    .number({ error: adminMessages.nutritionistRequired })
+    .int()
+    .positive(adminMessages.nutritionistRequired)
+    .optional(),
+  plan: planSchema.optional(),
+  planDescription: optionalText(500),
+  phone: optionalPhone,
+  location: optionalText(),
+  address: optionalText(),
+  age: z.preprocess(
+    emptyAsNull,
+    z.coerce
+      .number()
+      .int()
+      .min(LIMITS.age.min, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
+      .max(LIMITS.age.max, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
+      .nullish(),
+  ),
+  gender: z.preprocess(
+    emptyAsNull,
+    z.enum(GENDERS, { error: 'Please choose Male, Female or Other' }).nullish(),
+  ),
+  issue: optionalText(500),
+  nextSession: z.preprocess(
+    emptyAsNull,
+    z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: 'Please enter a valid date and time',
+      })
+      .nullish(),
+  ),
+  status: z.enum(CLIENT_STATUSES).optional(),
+});
+export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
+export type ClientUpdate = z.output<typeof clientUpdateSchema>;
 
 export const listQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -6,6 +6,7 @@ import {
   clientAddSchema,
   nutritionistClientAddSchema,
   clientInputSchema,
+  clientUpdateSchema,
   clientRecordSchema,
   createdClientSchema,
   idSchema,
@@ -70,10 +71,10 @@ export async function adminClientsRoutes(app: FastifyInstance, deps: AppDeps): P
       schema: {
         tags: ['admin'],
         summary:
-          'Update a client’s name, email, nutritionist (name) and plan; answers the full record',
+          'Update a client: the spec’s {name, email, nutritionist (name), plan} or any field of the Add Client form (nId, phone, location, age, gender, issue, nextSession, planDescription, status); an omitted field is kept. Answers the full record',
         security: bearerSecurity,
         params,
-        body: clientInputSchema,
+        body: clientUpdateSchema,
         response: { 200: clientRecordSchema, ...errors },
       },
     },

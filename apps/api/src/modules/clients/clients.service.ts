@@ -3,6 +3,7 @@ import {
   type ClientRecord,
   type clientAddSchema,
   type clientInputSchema,
+  type ClientUpdate,
   type nutritionistClientAddSchema,
   type CreatedClient,
   type ListQuery,
@@ -138,18 +139,56 @@ export async function addClient(
   });
 }
 
+/** The nutritionist an edit names: by id (the edit form) or by name (the spec's dialog). */
+async function nutritionistIdOf(deps: AppDeps, input: ClientUpdate): Promise<number | undefined> {
+  if (input.nId !== undefined) {
+    if (!(await findNutritionist(deps.db, input.nId)))
+      throw badRequest(adminMessages.unknownNutritionist, 'UNKNOWN_NUTRITIONIST');
+    return input.nId;
+  }
+  return input.nutritionist === undefined ? undefined : nutritionistIdFor(deps, input.nutritionist);
+}
+
+/** Only the fields the caller sent: an omitted field is kept, never erased. */
+function changedFields(input: ClientUpdate, nutritionistId: number | undefined): repo.ClientFields {
+  const location = input.location !== undefined ? input.location : input.address;
+  const nextSession =
+    input.nextSession === undefined
+      ? undefined
+      : input.nextSession === null
+        ? null
+        : new Date(input.nextSession);
+  const fields: repo.ClientFields = {
+    name: input.name,
+    nutritionistId,
+    plan: input.plan,
+    planDescription: input.planDescription,
+    phone: input.phone,
+    location,
+    age: input.age,
+    gender: input.gender,
+    issue: input.issue,
+    nextSession,
+    status: input.status,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as repo.ClientFields;
+}
+
+/** PUT /clients/{id}: the spec's four fields or the whole edit form. */
 export async function updateClient(
   deps: AppDeps,
   actor: Actor,
   id: number,
-  input: DialogInput,
+  input: ClientUpdate,
 ): Promise<ClientRecord> {
   const before = await getClient(deps, id);
-  await ensureEmailFree(deps, input.email, id);
-  const nutritionistId = await nutritionistIdFor(deps, input.nutritionist);
+  if (input.email) await ensureEmailFree(deps, input.email, id);
+  const fields = changedFields(input, await nutritionistIdOf(deps, input));
   return deps.db.transaction(async (tx) => {
-    if (input.email !== before.email) await updateUserEmail(tx, id, input.email);
-    await repo.updateClient(tx, id, { name: input.name, nutritionistId, plan: input.plan });
+    if (input.email && input.email !== before.email) await updateUserEmail(tx, id, input.email);
+    if (Object.keys(fields).length > 0) await repo.updateClient(tx, id, fields);
     const after = await repo.findClient(tx, id);
     if (!after) throw notFound(NOT_FOUND);
     await recordAudit(tx, {

@@ -16,17 +16,31 @@ export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
-/** A titled white card; its heading names it, so it is a region landmarks can reach. */
-export function Card({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled white card; its heading names it, so it is a region landmarks can reach.
+ * `action` sits beside the title (e.g. the record's Edit button).
+ */
+export function Card({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section
       aria-labelledby={id}
       className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
-      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-stone-900">
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   );

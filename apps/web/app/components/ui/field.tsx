@@ -25,7 +25,11 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-sm text-stone-600">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
@@ -37,8 +41,13 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
 
 type FieldProps<T> = T & { label: string; error?: string; hint?: string };
 
-const described = (id: string, error?: string) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+// A field's message, or else its hint, is read out with it.
+const described = (id: string, error?: string, hint?: string) =>
+  error
+    ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
+    : hint
+      ? { 'aria-describedby': `${id}-hint` }
+      : {};
 
 export function TextField({
   label,
@@ -51,7 +60,7 @@ export function TextField({
   const fieldId = id ?? generated;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input id={fieldId} className={control} {...described(fieldId, error)} {...props} />
+      <input id={fieldId} className={control} {...described(fieldId, error, hint)} {...props} />
     </FieldShell>
   );
 }
@@ -68,7 +77,7 @@ export function SelectField({
   const fieldId = id ?? generated;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select id={fieldId} className={control} {...described(fieldId, error)} {...props}>
+      <select id={fieldId} className={control} {...described(fieldId, error, hint)} {...props}>
         {children}
       </select>
     </FieldShell>
@@ -93,7 +102,7 @@ export function PasswordField({
           id={fieldId}
           type={visible ? 'text' : 'password'}
           className={`${control} pr-12`}
-          {...described(fieldId, error)}
+          {...described(fieldId, error, hint)}
           {...props}
         />
         <button

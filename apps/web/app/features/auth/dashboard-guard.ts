@@ -3,15 +3,19 @@ import { dashboardPath, type MeResponse } from '@nourishwell/shared';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearCredentials, getToken, saveSession } from '../../lib/session.ts';
 import { fetchMe, protectRoute } from './auth-api.ts';
+import { loginPathFor } from './return-to.ts';
 
 /**
  * Runs before any dashboard page renders (§2.1): no token or a failed protected-route
- * check sends the visitor to `/`; someone on another role's page goes to their own
- * dashboard; an account with a temporary password goes to set a new one first.
+ * check sends the visitor to sign in, and back to this address afterwards (the spec's `/`
+ * loses where they were going: a bookmarked page must survive an expired session);
+ * someone on another role's page goes to their own dashboard; an account with a
+ * temporary password goes to set a new one first.
  */
-export async function guardDashboard(pathname: string): Promise<MeResponse> {
+export async function guardDashboard(pathname: string, search = ''): Promise<MeResponse> {
   const token = getToken();
-  if (!token) throw redirect('/');
+  const signIn = () => redirect(loginPathFor(`${pathname}${search}`));
+  if (!token) throw signIn();
   let me: MeResponse;
   try {
     const [checked, person] = await Promise.all([protectRoute(), fetchMe()]);
@@ -20,7 +24,7 @@ export async function guardDashboard(pathname: string): Promise<MeResponse> {
   } catch (error) {
     if (error instanceof ApiError && error.status > 0 && error.status < 500) {
       clearCredentials();
-      throw redirect('/');
+      throw signIn();
     }
     throw error;
   }

@@ -3,14 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
-function renderForm() {
+function renderForm(entry = '/login') {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginForm /> },
-      { path: '/dashboard/:role', element: <p>dashboard</p> },
+      { path: '/dashboard/:role/*', element: <p>dashboard</p> },
       { path: '/change-password', element: <p>change password</p> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -96,5 +96,41 @@ describe('the sign-in form', () => {
     fill('Login As', 'client');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it('explains under the role list that the role must match the account', () => {
+    renderForm();
+    expect(screen.getByLabelText('Login As')).toHaveAccessibleDescription(
+      'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.',
+    );
+  });
+
+  const signInAsAdmin = () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          token: 'tok',
+          user: { email: 'admin@example.test', role: 'admin' },
+          mustChangePassword: false,
+        }),
+      ),
+    );
+    fill('Email', 'admin@example.test');
+    fill('Password', 'secret');
+    fill('Login As', 'admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  };
+
+  it('returns to the dashboard page asked for before signing in', async () => {
+    const router = renderForm('/login?next=%2Fdashboard%2Fadmin%2Fclient%2F7');
+    signInAsAdmin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/client/7'));
+  });
+
+  it('ignores an off-site return address and opens the role’s dashboard', async () => {
+    const router = renderForm('/login?next=%2F%2Fevil.example%2Fdashboard%2Fadmin');
+    signInAsAdmin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'));
   });
 });

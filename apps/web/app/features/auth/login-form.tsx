@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { dashboardPath, isRole, loginRoleOptions, messages } from '@nourishwell/shared';
+import { isRole, loginRoleOptions, messages } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveSession } from '../../lib/session.ts';
 import { login } from './auth-api.ts';
+import { returnPathAfterLogin } from './return-to.ts';
+
+// D2 answers any mismatch with one message (no enumeration), so the form says up front why
+// the right password can still fail.
+const ROLE_HINT =
+  'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.';
 
 /** Sign-in (§2.4, D1, D2): email, password and an explicitly chosen role. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState('');
@@ -31,7 +38,11 @@ export function LoginForm() {
       const session = await login({ email, password, role });
       saveSession(session.token, session.user);
       toast.success(messages.auth.loggedInAs(session.user.role));
-      navigate(session.mustChangePassword ? '/change-password' : dashboardPath(session.user.role));
+      navigate(
+        session.mustChangePassword
+          ? '/change-password'
+          : returnPathAfterLogin(params.get('next'), session.user.role),
+      );
     } catch (caught) {
       const message =
         caught instanceof ApiError && caught.message
@@ -65,6 +76,7 @@ export function LoginForm() {
       <SelectField
         label="Login As"
         name="role"
+        hint={ROLE_HINT}
         value={role}
         onChange={(e) => setRole(e.target.value)}
       >

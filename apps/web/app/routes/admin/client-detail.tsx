@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { EmptyRow, Table } from '../../components/ui/table.tsx';
 import { clientDetailQuery } from '../../features/admin/api/admin-api.ts';
+import { ClientEditDialog } from '../../features/admin/components/client-edit-dialog.tsx';
 import { Card, DetailList } from '../../components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/client-detail';
+import { LoadError } from '../../features/admin/components/load-error.tsx';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];
 
 /** D8: a client's profile, nutritionist, plan, sessions, progress and goals — read-only. */
 export default function ClientDetail({ params }: Route.ComponentProps) {
   const detail = useQuery(clientDetailQuery(Number(params.id)));
+  const [editing, setEditing] = useState(false);
   if (detail.isLoading) return <p role="status">Loading…</p>;
-  if (detail.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Error: {detail.error.message}
-      </p>
-    );
+  if (detail.isError) return <LoadError error={detail.error} />;
   if (!detail.data) return null;
   const { client: c, sessions, progress, goals } = detail.data;
   return (
@@ -28,7 +29,15 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
       >
         ← All clients
       </Link>
-      <Card title={c.name}>
+      <Card
+        title={c.name}
+        action={
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden size={16} />
+            Edit client
+          </Button>
+        }
+      >
         <DetailList
           items={[
             ['Email', c.email],
@@ -100,6 +109,7 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
           ))}
         </Table>
       </Card>
+      {editing && <ClientEditDialog record={c} onClose={() => setEditing(false)} />}
     </div>
   );
 }

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ClientRecord } from '@nourishwell/shared';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyRow, Table } from '../../components/ui/table.tsx';
 import { nutritionistDetailQuery } from '../../features/admin/api/admin-api.ts';
+import { ClientEditDialog } from '../../features/admin/components/client-edit-dialog.tsx';
+import { NutritionistDialog } from '../../features/admin/components/nutritionist-dialog.tsx';
+import { RowActions } from '../../features/admin/components/row-actions.tsx';
 import { Card, DetailList } from '../../components/ui/detail-list.tsx';
 import type { Route } from './+types/nutritionist-detail';
+import { LoadError } from '../../features/admin/components/load-error.tsx';
 
 export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
 
 /** D8: what the View action opens — read-only. */
 export default function NutritionistDetail({ params }: Route.ComponentProps) {
   const detail = useQuery(nutritionistDetailQuery(Number(params.id)));
+  const [editing, setEditing] = useState<'nutritionist' | ClientRecord | null>(null);
   if (detail.isLoading) return <p role="status">Loading…</p>;
-  if (detail.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Error: {detail.error.message}
-      </p>
-    );
+  if (detail.isError) return <LoadError error={detail.error} />;
   if (!detail.data) return null;
   const { nutritionist: n, rating, clients } = detail.data;
   return (
@@ -28,7 +32,15 @@ export default function NutritionistDetail({ params }: Route.ComponentProps) {
       >
         ← All nutritionists
       </Link>
-      <Card title={n.name}>
+      <Card
+        title={n.name}
+        action={
+          <Button variant="secondary" onClick={() => setEditing('nutritionist')}>
+            <Pencil aria-hidden size={16} />
+            Edit nutritionist
+          </Button>
+        }
+      >
         <DetailList
           items={[
             ['Email', n.email],
@@ -55,8 +67,11 @@ export default function NutritionistDetail({ params }: Route.ComponentProps) {
         {n.bio && <p className="mt-4 text-stone-800">{n.bio}</p>}
       </Card>
       <Card title="Clients">
-        <Table caption={`Clients of ${n.name}`} head={['Name', 'Email', 'Plan', 'Status']}>
-          {clients.length === 0 && <EmptyRow colSpan={4}>No clients found.</EmptyRow>}
+        <Table
+          caption={`Clients of ${n.name}`}
+          head={['Name', 'Email', 'Plan', 'Status', 'Actions']}
+        >
+          {clients.length === 0 && <EmptyRow colSpan={5}>No clients found.</EmptyRow>}
           {clients.map((c) => (
             <tr key={c.id}>
               <td className="px-3 py-2">
@@ -70,10 +85,19 @@ export default function NutritionistDetail({ params }: Route.ComponentProps) {
               <td className="px-3 py-2">{c.email}</td>
               <td className="px-3 py-2">{c.plan ?? '-'}</td>
               <td className="px-3 py-2">{c.status === 'active' ? 'Active' : 'Inactive'}</td>
+              <td className="px-3 py-2">
+                <RowActions name={c.name} onEdit={() => setEditing(c)} />
+              </td>
             </tr>
           ))}
         </Table>
       </Card>
+      {editing === 'nutritionist' && (
+        <NutritionistDialog variant="manage" record={n} onClose={() => setEditing(null)} />
+      )}
+      {editing && editing !== 'nutritionist' && (
+        <ClientEditDialog record={editing} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 }

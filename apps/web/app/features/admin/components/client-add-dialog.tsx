@@ -1,19 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  adminMessages,
-  clientAddSchema,
-  GENDERS,
-  PLAN_OPTIONS,
-  type CreatedClient,
-} from '@nourishwell/shared';
+import { adminMessages, clientAddSchema, type CreatedClient } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
+import { ClientFormFields } from './client-form-fields.tsx';
 
 /** §2.11's Add Client: every field of §5 "Admin Add Client". */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
@@ -68,29 +62,11 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
         <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" {...field('name')} />
-          <TextField label="Email" type="email" {...field('email')} />
-          <TextField label="Phone" type="tel" {...field('phone')} />
-          <TextField label="Address" {...field('location')} />
-          <TextField label="Age" type="number" min={2} max={120} {...field('age')} />
-          <SelectField label="Gender" {...field('gender')}>
-            <Options values={GENDERS} placeholder="Select gender" />
-          </SelectField>
-          <SelectField label="Nutritionist" {...field('nId')}>
-            <option value="">
-              {nutritionists.isLoading ? 'Loading…' : 'Select a nutritionist'}
-            </option>
-            {nutritionists.data?.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Next session" type="datetime-local" {...field('nextSession')} />
-          <SelectField label="Plan" {...field('plan')}>
-            <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
-          </SelectField>
-          <TextField label="Issue" {...field('issue')} />
+          <ClientFormFields
+            field={field}
+            nutritionists={nutritionists.data}
+            loadingNutritionists={nutritionists.isLoading}
+          />
           {summary && (
             <p role="alert" className="text-sm text-red-700 sm:col-span-2">
               {summary}

@@ -4,7 +4,6 @@ import {
   adminMessages,
   clientInputSchema,
   PLAN_OPTIONS,
-  type ClientRecord,
   type CreatedClient,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
@@ -12,19 +11,22 @@ import { Options, SelectField, TextField } from '../../../components/ui/field.ts
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useAllNutritionists, useSaveClient } from '../api/admin-api.ts';
+import { useAllNutritionists, useCreateClient } from '../api/admin-api.ts';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 
-/** §2.9's client dialog: name, email, nutritionist (chosen by name) and plan. */
-export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClose: () => void }) {
+/**
+ * §2.9's Add dialog: name, email, nutritionist (chosen by name) and plan. Editing uses
+ * ClientEditDialog, which has every field.
+ */
+export function ClientDialog({ onClose }: { onClose: () => void }) {
   const nutritionists = useAllNutritionists();
   const form = useSchemaForm(clientInputSchema, {
-    name: record?.name ?? '',
-    email: record?.email ?? '',
-    nutritionist: record?.nutritionist ?? '',
-    plan: record?.plan ?? '',
+    name: '',
+    email: '',
+    nutritionist: '',
+    plan: '',
   });
-  const save = useSaveClient();
+  const save = useCreateClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
 
   async function onSubmit(event: FormEvent) {
@@ -35,19 +37,12 @@ export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClo
       return;
     }
     try {
-      const result = await save.mutateAsync({ id: record?.id, input });
-      toast.success(record ? 'Client updated successfully' : 'Client created successfully');
-      if (record) onClose();
-      else setCreated(result as CreatedClient);
+      const result = await save.mutateAsync(input);
+      toast.success('Client created successfully');
+      setCreated(result as CreatedClient);
     } catch (error) {
       if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      toast.error(
-        error instanceof ApiError
-          ? error.message
-          : record
-            ? adminMessages.saveFailed
-            : 'Failed to add client',
-      );
+      toast.error(error instanceof ApiError ? error.message : 'Failed to add client');
     }
   }
 
@@ -55,7 +50,7 @@ export function ClientDialog({ record, onClose }: { record?: ClientRecord; onClo
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={created ? 'Client created' : record ? 'Edit Client' : 'Add Client'}
+      title={created ? 'Client created' : 'Add Client'}
     >
       {created ? (
         <TemporaryPassword account={created} onDone={onClose} />

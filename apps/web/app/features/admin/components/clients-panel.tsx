@@ -6,9 +6,11 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useClientsPage } from '../api/admin-api.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
 import { ClientDialog } from './client-dialog.tsx';
+import { ClientEditDialog } from './client-edit-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { RowActions } from './row-actions.tsx';
+import { LoadError } from './load-error.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -44,11 +46,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
         onSearch={search}
         onAdd={() => setDialog({ kind: 'add' })}
       />
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          Error: {list.error.message}
-        </p>
-      )}
+      {list.isError && <LoadError error={list.error} />}
       <Table caption="Clients" head={head}>
         {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
         {list.data?.rows.length === 0 && (
@@ -60,7 +58,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
           <tr key={c.id}>
             <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
             <td className="px-3 py-2">{c.email}</td>
-            <td className="px-3 py-2">{c.phone ?? '-'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{c.phone ?? '-'}</td>
             <td className="px-3 py-2">{c.address ?? (manage ? 'Not provided' : '-')}</td>
             <td className="px-3 py-2">{c.nutritionist ?? (manage ? 'Unknown' : '-')}</td>
             {manage ? (
@@ -77,7 +75,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
               <RowActions
                 name={c.name}
                 viewTo={`/dashboard/admin/client/${c.id}`}
-                onEdit={manage ? undefined : () => setDialog({ kind: 'edit', record: c })}
+                onEdit={() => setDialog({ kind: 'edit', record: c })}
                 onDelete={() => setDialog({ kind: 'delete', record: c })}
               />
             </td>
@@ -92,7 +90,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
           <ClientDialog onClose={() => setDialog(null)} />
         ))}
       {dialog?.kind === 'edit' && (
-        <ClientDialog record={dialog.record} onClose={() => setDialog(null)} />
+        <ClientEditDialog record={dialog.record} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'delete' && (
         <DeleteDialog

@@ -8,6 +8,7 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { NutritionistDialog } from './nutritionist-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
+import { LoadError } from './load-error.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -43,11 +44,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
         onSearch={search}
         onAdd={() => setDialog({ kind: 'add' })}
       />
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          Error: {list.error.message}
-        </p>
-      )}
+      {list.isError && <LoadError error={list.error} />}
       <Table caption="Nutritionists" head={head}>
         {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
         {list.data?.rows.length === 0 && (
@@ -59,7 +56,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
           <tr key={n.id}>
             <td className="px-3 py-2 font-medium text-stone-900">{n.name}</td>
             <td className="px-3 py-2">{n.email}</td>
-            <td className="px-3 py-2">{n.phone ?? '-'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{n.phone ?? '-'}</td>
             <td className="px-3 py-2">{n.address ?? '-'}</td>
             <td className="px-3 py-2">{n.specialty}</td>
             <td className="px-3 py-2">{n.clientCount}</td>

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { profileQuery, useSaveProfile } from '../api/admin-api.ts';
+import { LoadError } from './load-error.tsx';
 
 function Form({ profile }: { profile: AdminProfile }) {
   const form = useSchemaForm(adminProfileInputSchema, {
@@ -70,11 +71,6 @@ function Form({ profile }: { profile: AdminProfile }) {
 export function AdminProfileForm() {
   const profile = useQuery(profileQuery());
   if (profile.isLoading) return <p role="status">Loading…</p>;
-  if (profile.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Error: {profile.error.message}
-      </p>
-    );
+  if (profile.isError) return <LoadError error={profile.error} />;
   return profile.data ? <Form profile={profile.data} /> : null;
 }

@@ -5,7 +5,7 @@ interface RowActionsProps {
   name: string;
   viewTo?: string;
   onEdit?: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
 }
 
 const iconButton =
@@ -37,16 +37,18 @@ export function RowActions({ name, viewTo, onEdit, onDelete }: RowActionsProps) 
           <span className="hidden 2xl:inline">Edit</span>
         </button>
       )}
-      <button
-        type="button"
-        onClick={onDelete}
-        className={`${iconButton} text-red-700`}
-        aria-label={`Delete ${name}`}
-        title={`Delete ${name}`}
-      >
-        <Trash2 aria-hidden size={16} />
-        <span className="hidden 2xl:inline">Delete</span>
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          onClick={onDelete}
+          className={`${iconButton} text-red-700`}
+          aria-label={`Delete ${name}`}
+          title={`Delete ${name}`}
+        >
+          <Trash2 aria-hidden size={16} />
+          <span className="hidden 2xl:inline">Delete</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export const services: readonly ServiceCard[] = [
   },
   {
     id: 'hyper-tension',
-    title: 'Hyper tension',
+    title: 'Hypertension',
     shortDesc: 'Lower blood pressure with less salt, more potassium and better habits.',
     whatYouGet: 'A DASH-style plan adapted to Indian kitchens',
     coach: 'A nutritionist experienced with heart health',
