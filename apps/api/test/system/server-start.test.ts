@@ -17,6 +17,13 @@ function startServer(env: Record<string, string>) {
   });
 }
 
+/** The least of a web build the server serves: its SPA shell. */
+function fixtureWebBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nw-start-web-'));
+  writeFileSync(path.join(dir, '__spa-fallback.html'), '<!doctype html><title>x</title>');
+  return dir;
+}
+
 describe('server start-up', () => {
   it('stops on bad configuration with one line naming the variable and no stack trace', () => {
     const result = startServer({
@@ -58,6 +65,8 @@ describe('server start-up', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
+        // A built web app, as `npm start` always has one (without it a warning is logged).
+        WEB_DIST_DIR: fixtureWebBuild(),
       },
     });
     let output = '';

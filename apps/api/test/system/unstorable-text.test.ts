@@ -86,4 +86,19 @@ describe('text with control characters or lone surrogates', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('answers a body nested thousands of levels deep with 400, not 500', async () => {
+    // A few dozen kilobytes, well under the body limit, but deeper than a recursive walk's
+    // call stack can go.
+    const depth = 5_000;
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/reachout',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)},"email":"a@b.test","concern":"x"}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: refusal, code: 'INVALID_CHARACTERS' });
+    expect(response.json().details[0].path.split('.')).toHaveLength(depth + 1);
+  });
 });

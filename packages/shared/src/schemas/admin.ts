@@ -215,11 +215,7 @@ export const clientUpdateSchema = z.object({
   name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength).optional(),
   email: adminEmailSchema.optional(),
   nutritionist: requiredText(adminMessages.nutritionistRequired, LIMITS.nameMaxLength).optional(),
-  nId: z.coerce
-    .number({ error: adminMessages.nutritionistRequired })
-    .int()
-    .positive(adminMessages.nutritionistRequired)
-    .optional(),
+  nId: idWithMessage(adminMessages.nutritionistRequired).optional(),
   plan: planSchema.optional(),
   planDescription: optionalText(500),
   phone: optionalPhone,
@@ -241,11 +237,7 @@ export const clientUpdateSchema = z.object({
   issue: optionalText(500),
   nextSession: z.preprocess(
     emptyAsNull,
-    z
-      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
-        error: 'Please enter a valid date and time',
-      })
-      .nullish(),
+    sessionDateText('Please enter a valid date and time').nullish(),
   ),
   status: z.enum(CLIENT_STATUSES).optional(),
 });

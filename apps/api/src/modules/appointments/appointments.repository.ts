@@ -33,6 +33,10 @@ export async function markCompleted(db: Executor, id: number, notes: string) {
     .where(eq(appointments.id, id));
 }
 
+export async function moveScheduled(db: Executor, id: number, to: Date) {
+  await db.update(appointments).set({ scheduledAt: to }).where(eq(appointments.id, id));
+}
+
 export async function markMissed(db: Executor, id: number) {
   await db.update(appointments).set({ status: 'missed' }).where(eq(appointments.id, id));
 }

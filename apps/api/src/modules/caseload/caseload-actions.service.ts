@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { setSessions } from '../appointments/appointments.repository.ts';
+import * as appointments from '../appointments/appointments.repository.ts';
 import type { Actor } from '../audit/actor.ts';
 import { deleteClient } from '../clients/clients.service.ts';
 import { storeMessages } from '../messages/messages.service.ts';
@@ -73,20 +73,41 @@ export async function updateDetails(
   input: z.output<typeof updateDetailsSchema>,
 ) {
   await assertOwnClient(deps, me, input.id);
-  await setSessions(deps.db, input.id, {
+  await appointments.setSessions(deps.db, input.id, {
     ...(input.nextSession !== undefined ? { nextSession: input.nextSession } : {}),
     ...(input.prevSession !== undefined ? { lastSession: input.prevSession } : {}),
   });
   return { message: 'Sessions updated' };
 }
 
-/** POST /client/updateSession: a new next session for one of her clients. */
+/**
+ * POST /client/updateSession: a new next session for one of her clients (Reschedule).
+ * The booking at the old date moves with it, so her history never keeps a past session
+ * that is still "scheduled"; with no booking there, the new date is booked.
+ */
 export async function updateSession(
   deps: AppDeps,
   me: AuthUser,
   input: z.output<typeof updateSessionSchema>,
 ) {
   await assertOwnClient(deps, me, input.cId);
-  await setSessions(deps.db, input.cId, { nextSession: input.appointmentDate, completed: false });
+  await deps.db.transaction(async (tx) => {
+    const previous = await appointments.nextSessionOf(tx, input.cId);
+    const booking = previous
+      ? await appointments.findScheduled(tx, input.cId, previous)
+      : undefined;
+    if (booking) await appointments.moveScheduled(tx, booking, input.appointmentDate);
+    else {
+      await appointments.insertScheduled(tx, {
+        clientId: input.cId,
+        nutritionistId: me.id,
+        scheduledAt: input.appointmentDate,
+      });
+    }
+    await appointments.setSessions(tx, input.cId, {
+      nextSession: input.appointmentDate,
+      completed: false,
+    });
+  });
   return { message: 'Next session updated' };
 }

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.ts';
+import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestUser } from '../helpers/factories.ts';
+import { caseloadFixture } from '../helpers/caseload.ts';
+import type { tokensForRoles } from '../helpers/roles.ts';
+
+const zone = testConfig().defaultTimeZone;
+const day = (days: number) => wallClockFromToday(zone, days, 17, 30);
+
+describe('POST /api/client/updateSession (Reschedule)', () => {
+  let app: TestApp;
+  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  let mine: TestUser;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ as, mine } = await caseloadFixture(app));
+  });
+  afterAll(() => app.close());
+
+  const reschedule = (to: Date) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/client/updateSession',
+      headers: as.nutritionist.headers,
+      payload: { cId: mine.id, appointmentDate: to.toISOString() },
+    });
+  const bookings = () =>
+    app.db
+      .select({ at: t.appointments.scheduledAt, status: t.appointments.status })
+      .from(t.appointments)
+      .where(eq(t.appointments.clientId, mine.id));
+
+  it('moves a past booking to the new date, leaving no past session still "scheduled"', async () => {
+    const booked = day(-2);
+    await app.db.insert(t.appointments).values({
+      clientId: mine.id,
+      nutritionistId: as.nutritionist.user.id,
+      scheduledAt: booked,
+    });
+    await app.db.update(t.clients).set({ nextSession: booked }).where(eq(t.clients.id, mine.id));
+
+    expect((await reschedule(day(3))).statusCode).toBe(200);
+    expect(await bookings()).toEqual([{ at: day(3), status: 'scheduled' }]);
+  });
+
+  it('books the new date when nothing was booked at the old one', async () => {
+    await app.db.delete(t.appointments).where(eq(t.appointments.clientId, mine.id));
+    expect((await reschedule(day(5))).statusCode).toBe(200);
+    expect(await bookings()).toEqual([{ at: day(5), status: 'scheduled' }]);
+    const [client] = await app.db
+      .select({ next: t.clients.nextSession })
+      .from(t.clients)
+      .where(eq(t.clients.id, mine.id));
+    expect(client?.next).toEqual(day(5));
+  });
+});
