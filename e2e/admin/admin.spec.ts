@@ -206,6 +206,10 @@ test('a client list that fails with no message says "An error occurred" inline a
   page,
 }) => {
   await signInAs(page, 'admin');
+  // The dashboard loads clients too: let its request finish before counting this page's.
+  await expect(
+    page.getByRole('region', { name: 'Clients' }).locator('tbody tr').first(),
+  ).toBeVisible();
   let calls = 0;
   await page.route('**/api/client/clients?**', async (route) => {
     calls += 1;

@@ -6,11 +6,12 @@ const stickyActions =
 
 // Long unbroken text (an email) may wrap anywhere, so columns share the width instead of
 // pushing the last ones out of view; no column gets narrower than a short word or two.
-const fitCells = '[&_td]:[overflow-wrap:anywhere] [&_th]:min-w-24';
+const fitCells = '[&_td]:[overflow-wrap:anywhere] [&_th]:min-w-22';
 
-// Narrowest a column may get before the table scrolls instead: eight columns fit the
-// ~960 px a dashboard page has at 1280 px with the sidebar open, and four fit half of it.
-const COLUMN_MIN = 100;
+// Narrowest a column may get before the table scrolls instead (matches min-w-22 above):
+// ten columns (My Clients) fit the 958 px a dashboard page has at 1280 px with the
+// sidebar open.
+const COLUMN_MIN = 88;
 
 interface Overflow {
   left: boolean;
