@@ -28,7 +28,7 @@ import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/casel
 import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
-import { goalReadRoutes, goalsRoutes } from './modules/goals/goals.routes.ts';
+import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -198,8 +198,7 @@ export async function buildApp({
       await api.register(async (scope) => clientPlanReadRoutes(scope, deps));
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
-      await api.register(async (scope) => goalsRoutes(scope, deps));
-      await api.register(async (scope) => goalReadRoutes(scope, deps));
+      await goalsRoutes(api, deps);
       await api.register(async (scope) => portalRoutes(scope, deps));
       await api.register(async (scope) => messagesRoutes(scope, deps));
       await api.register(async (scope) => eventsRoutes(scope, deps));

@@ -16,3 +16,5 @@ export * from './schemas/assessment.ts';
 export * from './sessions.ts';
 export * from './schemas/portal.ts';
 export * from './schemas/messaging.ts';
+export * from './api/endpoint.ts';
+export * from './api/endpoints.ts';

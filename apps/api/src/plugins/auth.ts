@@ -4,14 +4,10 @@ import { messages, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById, type UserRecord } from '../modules/auth/auth.repository.ts';
+import type { AuthUser } from '../modules/auth/auth-user.ts';
 import type { TokenClaims } from '../lib/tokens.ts';
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  role: Role;
-  mustChangePassword: boolean;
-}
+export type { AuthUser };
 
 type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

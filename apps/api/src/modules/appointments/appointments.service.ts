@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { isOwnClient } from '../caseload/caseload.repository.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
 import * as repo from './appointments.repository.ts';

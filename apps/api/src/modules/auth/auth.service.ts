@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from './auth-user.ts';
 import * as repo from './auth.repository.ts';
 
 function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {

@@ -1,7 +1,7 @@
 import type { ClientRecord, NutritionistRecord } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { findClient } from '../clients/clients.repository.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
 import * as repo from './caseload.repository.ts';

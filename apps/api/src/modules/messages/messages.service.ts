@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { isOwnClient } from '../caseload/caseload.repository.ts';
 import { messageEvents, readEvents } from './message-events.ts';
 import * as repo from './messages.repository.ts';

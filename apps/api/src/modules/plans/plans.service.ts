@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { isOwnClient } from '../caseload/caseload.repository.ts';
 import * as repo from './plans.repository.ts';
 

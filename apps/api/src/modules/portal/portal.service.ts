@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { discardPhoto, storePhoto } from '../../lib/photos.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { findClient, updateClient } from '../clients/clients.repository.ts';
 import { storeMessages } from '../messages/messages.service.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { nutritionists } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { discardPhoto, storePhoto } from '../../lib/photos.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
 
 /**

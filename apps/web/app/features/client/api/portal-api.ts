@@ -3,20 +3,17 @@ import type {
   AssignedNutritionist,
   ClientMessageInput,
   ClientRecord,
-  GoalInput,
-  GoalRecord,
-  GoalUpdateInput,
   MealPlan,
   OwnClientRecord,
   ProgressEntry,
   RatingInput,
 } from '@nourishwell/shared';
 import { apiFetch, ApiError } from '../../../lib/api-client.ts';
+import { apiMutation, apiQuery } from '../../../lib/api.ts';
 
 export const portalKeys = {
   all: ['client'] as const,
   record: (email: string) => ['client', 'record', email] as const,
-  goals: (clientId: number) => ['client', 'goals', clientId] as const,
   nutritionist: (email: string) => ['client', 'nutritionist', email] as const,
   rating: (nutId: number, email: string) => ['client', 'rating', nutId, email] as const,
 };
@@ -46,11 +43,7 @@ export const ownMealPlanQuery = (id: number) =>
     queryFn: () => apiFetch<MealPlan>(`/client/meal?${query('id', id)}`),
   });
 
-export const goalsQuery = (clientId: number) =>
-  queryOptions({
-    queryKey: portalKeys.goals(clientId),
-    queryFn: () => apiFetch<GoalRecord[]>(`/client/goal?${query('clientId', clientId)}`),
-  });
+export const goalsQuery = (clientId: number) => apiQuery('goals', { query: { clientId } });
 
 /** Her nutritionist, or null when none is assigned (the answer is an empty array). */
 export const myNutritionistQuery = (email: string) =>
@@ -73,30 +66,12 @@ export const myRatingQuery = (nutId: number, email: string) =>
   });
 
 /** A goal change: the list is read again, so what she sees is what was saved. */
-function useGoalMutation<I, O>(send: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['client', 'goals'] }),
-  });
-}
+const useGoalMutation = <N extends 'addGoal' | 'updateGoal' | 'deleteGoal'>(name: N) =>
+  useMutation(apiMutation(useQueryClient(), name, { invalidates: ['goals'] }));
 
-export const useAddGoal = () =>
-  useGoalMutation((input: GoalInput) =>
-    apiFetch<GoalRecord>('/client/goal', { method: 'POST', body: input }),
-  );
-
-export const useUpdateGoal = () =>
-  useGoalMutation((input: GoalUpdateInput) =>
-    apiFetch<GoalRecord>('/client/goal/update', { method: 'POST', body: input }),
-  );
-
-export const useDeleteGoal = () =>
-  useGoalMutation((goalId: number) =>
-    apiFetch<{ message: string }>(`/client/goal/?${query('goalId', goalId)}`, {
-      method: 'DELETE',
-    }),
-  );
+export const useAddGoal = () => useGoalMutation('addGoal');
+export const useUpdateGoal = () => useGoalMutation('updateGoal');
+export const useDeleteGoal = () => useGoalMutation('deleteGoal');
 
 export function useRateNutritionist() {
   const queryClient = useQueryClient();

@@ -39,7 +39,7 @@ export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose
     const input = form.validate();
     if (!input) return;
     try {
-      await add.mutateAsync(input);
+      await add.mutateAsync({ body: input });
       toast.success(portalMessages.goalAdded);
       onClose();
     } catch (error) {
@@ -87,7 +87,7 @@ export function UpdateGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
     const input = form.validate();
     if (!input) return;
     try {
-      await update.mutateAsync(input);
+      await update.mutateAsync({ body: input });
       toast.success('Goal updated');
       onClose();
     } catch (error) {
@@ -125,7 +125,7 @@ export function DeleteGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
 
   async function confirm() {
     try {
-      await remove.mutateAsync(goal.id);
+      await remove.mutateAsync({ query: { goalId: goal.id } });
       toast.success('Goal removed');
       onClose();
     } catch {

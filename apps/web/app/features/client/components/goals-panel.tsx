@@ -20,7 +20,7 @@ function useCompleteGoal() {
   const update = useUpdateGoal();
   const complete = async (goal: GoalRecord) => {
     try {
-      await update.mutateAsync({ goalId: goal.id, progress: 100 });
+      await update.mutateAsync({ body: { goalId: goal.id, progress: 100 } });
       toast.success('Goal completed. Well done!');
     } catch {
       toast.error('Failed to complete goal');

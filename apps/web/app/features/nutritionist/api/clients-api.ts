@@ -3,13 +3,13 @@ import type {
   BulkMessageInput,
   BulkMessageResponse,
   CreatedClient,
-  GoalRecord,
   MealPlan,
   NutritionistClientAddInput,
   ProgressEntry,
   ProgressInput,
   WeeklyMealPlanInput,
 } from '@nourishwell/shared';
+import { apiKey, callApi } from '../../../lib/api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { nutritionistKeys } from './nutritionist-api.ts';
 
@@ -53,8 +53,8 @@ export const useAddOwnClient = () =>
  */
 export const clientGoalsQuery = (clientId: number) =>
   queryOptions({
-    queryKey: ['nutritionist', 'goals', clientId],
-    queryFn: () =>
-      apiFetch<GoalRecord[]>(`/client/goal?clientId=${clientId}`, { redirectOnAuthError: false }),
+    queryKey: apiKey('goals', { query: { clientId } }),
+    queryFn: ({ signal }) =>
+      callApi('goals', { query: { clientId } }, { signal, redirectOnAuthError: false }),
     retry: false,
   });

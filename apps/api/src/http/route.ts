@@ -1,0 +1,101 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import {
+  errorBodySchema,
+  type EndpointAnswer,
+  type EndpointDef,
+  type ParsedPart,
+} from '@nourishwell/shared';
+import type { AuthUser } from '../modules/auth/auth-user.ts';
+
+/** What a handler gets: the validated parts, the signed-in person, and the raw pair. */
+export interface Call<E extends EndpointDef> {
+  params: ParsedPart<E, 'params'>;
+  query: ParsedPart<E, 'query'>;
+  body: E extends { form: true } ? undefined : ParsedPart<E, 'body'>;
+  /** The signed-in person; null only on public calls. */
+  user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (
+  call: Call<E>,
+) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+
+/** Route options an entry does not describe: rate limits, config flags, body limits. */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'config' | 'bodyLimit' | 'validatorCompiler' | 'preValidation' | 'preHandler'
+>;
+
+function guard(app: FastifyInstance, entry: EndpointDef) {
+  if (entry.access === 'public') return undefined;
+  if (entry.access === 'signedIn') return app.authenticate;
+  return app.requireRole(...entry.access);
+}
+
+/**
+ * Registers an endpoint table entry: its paths, who may call it (checked before the body
+ * is read), its validation and its OpenAPI text all come from the entry; the module gives
+ * only the handler. The one way a route is added (docs/architecture.md).
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  entry: E,
+  handler: Handler<E>,
+  extras: RouteExtras = {},
+): void {
+  const status = entry.status ?? 200;
+  const onRequest = guard(app, entry);
+  const schema = {
+    tags: [...entry.tags],
+    summary: entry.summary,
+    ...(entry.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(entry.params ? { params: entry.params } : {}),
+    ...(entry.query ? { querystring: entry.query } : {}),
+    ...(entry.body && !entry.form ? { body: entry.body } : {}),
+    ...(entry.form ? { consumes: ['multipart/form-data'] } : {}),
+    ...(entry.response
+      ? {
+          response: {
+            [status]: entry.response,
+            ...Object.fromEntries(entry.errors.map((code) => [code, errorBodySchema])),
+          },
+        }
+      : {}),
+  };
+  for (const url of [entry.path, ...(entry.aliases ?? [])]) {
+    const options: RouteOptions = {
+      ...extras,
+      method: entry.method,
+      url,
+      schema,
+      ...(onRequest ? { onRequest } : {}),
+      handler: async (request, reply) => {
+        const answer = await handler({
+          params: request.params,
+          query: request.query,
+          body: entry.form ? undefined : request.body,
+          user: request.auth,
+          request,
+          reply,
+        } as Call<E>);
+        if (reply.sent) return reply;
+        reply.status(status);
+        if (entry.paged) {
+          const { rows, total } = answer as { rows: unknown; total: number };
+          reply.header('x-total-count', String(total));
+          return rows;
+        }
+        return answer;
+      },
+    };
+    app.route(options);
+  }
+}

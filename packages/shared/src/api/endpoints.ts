@@ -1,0 +1,30 @@
+import { adminEndpoints } from './admin.ts';
+import { clientEndpoints } from './client.ts';
+import { messagingEndpoints } from './messaging.ts';
+import { nutritionistEndpoints } from './nutritionist.ts';
+import { publicEndpoints } from './public.ts';
+
+/**
+ * Every call of the API, by name (decision 012). The server registers each entry's route
+ * from it (`apps/api/src/http/route.ts`), the OpenAPI document follows, and the browser
+ * calls `api.<name>(input)` (`apps/web/app/lib/api.ts`).
+ */
+export const endpoints = {
+  ...publicEndpoints,
+  ...adminEndpoints,
+  ...nutritionistEndpoints,
+  ...clientEndpoints,
+  ...messagingEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Each domain's table, so a test can see that no name is given twice. */
+export const endpointTables = [
+  publicEndpoints,
+  adminEndpoints,
+  nutritionistEndpoints,
+  clientEndpoints,
+  messagingEndpoints,
+] as const;
