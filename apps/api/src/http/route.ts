@@ -11,6 +11,7 @@ import {
   type EndpointDef,
   type ParsedPart,
 } from '@nourishwell/shared';
+import type { Actor } from '../modules/audit/actor.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
 
 /** What a handler gets: the validated parts, the signed-in person, and the raw pair. */
@@ -20,6 +21,8 @@ export interface Call<E extends EndpointDef> {
   body: E extends { form: true } ? undefined : ParsedPart<E, 'body'>;
   /** The signed-in person; null only on public calls. */
   user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
+  /** The same person with the request's address, for audit rows. */
+  actor: E['access'] extends 'public' ? Actor | null : Actor;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -83,6 +86,7 @@ export function route<E extends EndpointDef>(
           query: request.query,
           body: entry.form ? undefined : request.body,
           user: request.auth,
+          actor: request.auth && { id: request.auth.id, role: request.auth.role, ip: request.ip },
           request,
           reply,
         } as Call<E>);
