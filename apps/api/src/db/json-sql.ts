@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 /*
- * For answers PostgreSQL builds as JSON text, sent as they are (lib/json-text.ts): the
+ * For answers PostgreSQL builds as JSON text, sent as they are (http/json-text.ts): the
  * biggest lists, where turning rows into objects and back in Node cost more than the query
  * (bench, issue 8). Field names and formats must match the shared schemas exactly; each
  * such route's tests parse its answer with the strict schema.

@@ -29,7 +29,7 @@ export interface Call<E extends EndpointDef> {
 
 export type Handler<E extends EndpointDef> = (
   call: Call<E>,
-) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+) => Promise<EndpointAnswer<E> | FastifyReply> | EndpointAnswer<E> | FastifyReply;
 
 /** Route options an entry does not describe: rate limits, config flags, body limits. */
 export type RouteExtras = Pick<
@@ -90,7 +90,8 @@ export function route<E extends EndpointDef>(
           request,
           reply,
         } as Call<E>);
-        if (reply.sent) return reply;
+        // A handler that answered itself (JSON text built by SQL, a file) returns the reply.
+        if (answer === reply || reply.sent) return reply;
         reply.status(status);
         if (entry.paged) {
           const { rows, total } = answer as { rows: unknown; total: number };

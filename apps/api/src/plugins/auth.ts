@@ -103,9 +103,3 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
-
-/** The signed-in person on a route guarded by authenticate/requireRole. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw unauthorized(messages.generic.unauthorized);
-  return request.auth;
-}

@@ -10,7 +10,7 @@ import {
   nutritionistDetailSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './admin.service.ts';
 

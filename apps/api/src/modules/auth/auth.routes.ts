@@ -10,8 +10,8 @@ import {
   updatePasswordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
+import { currentUser } from '../../http/current-user.ts';
 import { changePassword, login, me, setOwnPassword } from './auth.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);

@@ -6,7 +6,7 @@ import {
   resetPasswordRequestSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const errors = errorResponses(400, 429);

@@ -10,9 +10,9 @@ import {
   updateSessionSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { sendRateLimit } from '../../lib/send-rate-limit.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
+import { sendRateLimit } from '../../http/send-rate-limit.ts';
+import { currentUser } from '../../http/current-user.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './caseload-actions.service.ts';
 
@@ -45,7 +45,7 @@ export async function caseloadActionRoutes(app: FastifyInstance, deps: AppDeps):
     '/nuts/sendMessage',
     {
       schema: { ...doc('Send a message to one of her clients'), body: sendMessageSchema },
-      config: sendRateLimit(deps.config),
+      config: sendRateLimit(deps.config.messagesPerMinute),
     },
     async (request) => service.sendToClient(deps, currentUser(request), request.body),
   );
@@ -57,7 +57,7 @@ export async function caseloadActionRoutes(app: FastifyInstance, deps: AppDeps):
         body: bulkMessageSchema,
         response: { 200: bulkMessageResponseSchema, ...errors },
       },
-      config: sendRateLimit(deps.config),
+      config: sendRateLimit(deps.config.messagesPerMinute),
     },
     async (request) => service.sendBulk(deps, currentUser(request), request.body),
   );

@@ -10,9 +10,9 @@ import {
   nutritionistRecordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import { currentUser } from '../../http/current-user.ts';
 import * as portal from '../portal/portal.service.ts';
 import * as service from './caseload.service.ts';
 

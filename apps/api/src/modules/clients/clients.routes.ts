@@ -14,9 +14,13 @@ import {
   messageResponseSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { acceptingParamsWrapper, bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import {
+  acceptingParamsWrapper,
+  bearerSecurity,
+  errorResponses,
+} from '../../http/route-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import { actorOf } from '../audit/actor.ts';
 import * as service from './clients.service.ts';
 

@@ -9,7 +9,7 @@ import {
   reachOutRequestSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { requestPayment, submitEnquiry, submitReachOut } from './enquiries.service.ts';
 
 const errors = errorResponses(400, 429);

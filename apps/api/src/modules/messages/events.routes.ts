@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserEvent } from '../../lib/event-bus.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
+import { currentUser } from '../../http/current-user.ts';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -10,9 +10,9 @@ import {
   unreadCountSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import { currentUser } from '../../http/current-user.ts';
 import * as service from './messages.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -13,7 +13,11 @@ import {
   nutritionistRecordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { acceptingParamsWrapper, bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import {
+  acceptingParamsWrapper,
+  bearerSecurity,
+  errorResponses,
+} from '../../http/route-schemas.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { actorOf } from '../audit/actor.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';

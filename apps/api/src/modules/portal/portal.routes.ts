@@ -14,11 +14,11 @@ import {
   ratingRecordSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { readPhotoForm } from '../../lib/multipart-form.ts';
-import { parseBody } from '../../lib/parse-body.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { sendRateLimit } from '../../lib/send-rate-limit.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { readPhotoForm } from '../../http/multipart-form.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
+import { sendRateLimit } from '../../http/send-rate-limit.ts';
+import { currentUser } from '../../http/current-user.ts';
 import * as service from './portal.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -82,7 +82,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
         body: clientMessageSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      config: sendRateLimit(deps.config),
+      config: sendRateLimit(deps.config.messagesPerMinute),
     },
     async (request) => service.sendToNutritionist(deps, currentUser(request), request.body),
   );

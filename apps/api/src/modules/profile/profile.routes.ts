@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { nutritionistProfileSchema, nutritionistRecordSchema } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { parseBody } from '../../lib/parse-body.ts';
-import { readPhotoForm } from '../../lib/multipart-form.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { readPhotoForm } from '../../http/multipart-form.ts';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
 import { PHOTO_NAME } from '../../integrations/storage.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../http/current-user.ts';
 import { updateNutritionistProfile } from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
-import { photoMessages } from './photos.ts';
-import { assertStorableText } from './unstorable-text.ts';
+import { AppError } from '../lib/errors.ts';
+import { photoMessages } from '../lib/photos.ts';
+import { assertStorableText } from '../lib/unstorable-text.ts';
 
 /** Reads a multipart form: its text fields and the one photo field, if sent. */
 export async function readPhotoForm(request: FastifyRequest, photoField: string) {

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@nourishwell/shared';
+import { unauthorized } from '../lib/errors.ts';
+import type { AuthUser } from '../modules/auth/auth-user.ts';
+
+/** The signed-in person on a route guarded by authenticate/requireRole. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized(messages.generic.unauthorized);
+  return request.auth;
+}
