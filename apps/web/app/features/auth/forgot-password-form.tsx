@@ -1,61 +1,38 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  forgotPasswordRequestSchema,
-  publicMessages,
-  type MessageResponse,
-} from '@nourishwell/shared';
+import { forgotPasswordRequestSchema, publicMessages } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 
 /** D3: the answer is the same for any email; the link goes by email and works once. */
 export function ForgotPasswordForm() {
-  const form = useSchemaForm(forgotPasswordRequestSchema, { email: '' });
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      const result = await apiFetch<MessageResponse>('/users/forgotpassword', {
-        method: 'POST',
-        body: input,
-        auth: false,
-      });
-      setSent(result.message);
-      toast.success(result.message);
-    } catch (error) {
-      const message =
+  const form = useApiForm(
+    forgotPasswordRequestSchema,
+    { email: '' },
+    {
+      failureText: (error) =>
         error instanceof ApiError && error.status === 429
           ? error.message
-          : publicMessages.resetFailed;
-      setFailure(message);
-      toast.error(message);
-    } finally {
-      setPending(false);
-    }
-  }
+          : publicMessages.resetFailed,
+    },
+  );
+
+  const onSubmit = form.submit(async (body) => {
+    const result = await api.forgotPassword({ body });
+    setSent(result.message);
+    toast.success(result.message);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Forgot password">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(e) => form.set('email', e.target.value)}
-        error={form.errors.email}
-      />
-      <FormAlert message={failure} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <FormAlert message={form.failure} />
       {sent && (
         <p
           role="status"
@@ -64,8 +41,8 @@ export function ForgotPasswordForm() {
           {sent} The link works once, for 30 minutes.
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Sending...' : 'Send reset link'}
+      <Button type="submit" className="w-full" disabled={form.pending}>
+        {form.pending ? 'Sending...' : 'Send reset link'}
       </Button>
       <p className="text-center text-sm">
         <Link to="/login" className="text-emerald-800 underline underline-offset-4">

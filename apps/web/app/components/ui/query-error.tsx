@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from './button.tsx';
+
+interface QueryErrorProps {
+  /** The §8 text for this screen (from the shared texts). */
+  message: string;
+  /** Loads it again; without it no Retry button is shown. */
+  onRetry?: () => void;
+  /** Also say it as a toast under this id (one toast however many panels fail, §8). */
+  toastId?: string;
+}
+
+/** The one way a screen says its data did not load: the §8 text, inline, and Retry. */
+export function QueryError({ message, onRetry, toastId }: QueryErrorProps) {
+  useEffect(() => {
+    if (toastId) toast.error(message, { id: toastId });
+  }, [message, toastId]);
+  return (
+    <div role="alert" className="space-y-3">
+      <p className="text-red-700">{message}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type BaseSyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { messages } from '@nourishwell/shared';
+import { ApiError } from '../api-client.ts';
+
+export interface ApiFormOptions<Values extends FieldValues> extends Omit<
+  UseFormProps<Values>,
+  'resolver' | 'defaultValues'
+> {
+  /** Turns what the inputs hold into what the schema takes (e.g. a local date-time). */
+  prepare?: (values: Values) => unknown;
+  /**
+   * The form-level text for a failure that names no field: by default the server's
+   * message, or the generic §8 text when it gave none.
+   */
+  failureText?: (error: unknown) => string;
+  /** Also say the failure in a toast (§8 lists most form failures as toasts). Default on. */
+  toastFailure?: boolean;
+}
+
+const defaultFailureText = (error: unknown) =>
+  error instanceof ApiError && error.fromServer ? error.message : messages.generic.tryAgain;
+
+/**
+ * The one way a form is built (decision 011): react-hook-form checked by the endpoint's
+ * shared zod schema, so the browser shows exactly the server's messages. `field(name)`
+ * binds an input (editing it clears its message, §5); `submit(send)` gives the form's
+ * onSubmit: it validates, runs `send` with the parsed values, shows a 400's field messages
+ * next to their fields and any other failure as the form's alert (`failure`).
+ */
+export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  {
+    prepare,
+    failureText = defaultFailureText,
+    toastFailure = true,
+    ...options
+  }: ApiFormOptions<z.input<S>> = {},
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // A message stays until its field is edited or the form is sent again (§5).
+    mode: options.mode ?? 'onSubmit',
+    reValidateMode: options.reValidateMode ?? 'onSubmit',
+    shouldFocusError: options.shouldFocusError ?? true,
+    defaultValues,
+    resolver: zodResolver(
+      (prepare ? z.preprocess(prepare as (value: unknown) => unknown, schema) : schema) as S,
+    ) as never,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  /** What a text or select field needs: the registration and its message. */
+  const field = (name: Path<z.input<S>>) => ({
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    error: errors[name]?.message as string | undefined,
+  });
+
+  /** Puts a 400's field messages next to their fields; true when it named any. */
+  const showServerErrors = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || !error.details?.length) return false;
+    for (const detail of error.details) {
+      const name = detail.path.split('.')[0] as Path<z.input<S>>;
+      if (!form.getFieldState(name).error) form.setError(name, { message: detail.message });
+    }
+    return true;
+  };
+
+  const fail = (text: string) => {
+    setFailure(text);
+    if (toastFailure) toast.error(text);
+  };
+
+  const submit =
+    (send: (values: z.output<S>) => Promise<unknown> | unknown) => (event?: BaseSyntheticEvent) =>
+      form.handleSubmit(async (values) => {
+        setFailure(null);
+        try {
+          await send(values);
+        } catch (error) {
+          if (!showServerErrors(error)) fail(failureText(error));
+        }
+      })(event);
+
+  const reset = (values?: DefaultValues<z.input<S>>) => {
+    setFailure(null);
+    form.reset(values ?? defaultValues);
+  };
+
+  return { ...form, field, submit, failure, setFailure: fail, pending: isSubmitting, reset };
+}
