@@ -34,7 +34,7 @@ import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
-import { clientPlanReadRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -194,8 +194,7 @@ export async function buildApp({
       await api.register(async (scope) => caseloadActionRoutes(scope, deps));
       await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
-      await api.register(async (scope) => plansRoutes(scope, deps));
-      await api.register(async (scope) => clientPlanReadRoutes(scope, deps));
+      await plansRoutes(api, deps);
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
       await goalsRoutes(api, deps);
