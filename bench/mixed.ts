@@ -2,6 +2,7 @@
 // once without it (READ_CACHE=off) on the same data, to decide whether the cache pays
 // (decision 005). MIXED_SECONDS sets each run's length (60 by default), MIXED_RATE the
 // calls per second the practice would make if every answer were instant (1,200).
+import os from 'node:os';
 import { buildBenchData, mixedSize } from './generate-data.ts';
 import { describeMix, runMixed, type MixedResult } from './mixed-load.ts';
 import { signInPractice, type Practice } from './mixed-users.ts';
@@ -77,13 +78,26 @@ function report(row: Row, label: string, run: Run) {
 export async function mixedWorkload(row: Row) {
   const data = await buildBenchData(mixedSize, 'mixed');
   row('mixed: data set', `${data.kind}, 50 nutritionists, 500 clients, ${data.seconds} s`);
+  // Other programs on the machine take their share of its two cores: say how busy it was.
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  row('mixed: machine load (1 min) before', load());
   row('mixed: what each person does (weights)', describeMix());
   // Signed in once (tokens outlive a server restart); the second server only needs them.
   let people: Practice | undefined;
   const practice = async (base: string) => (people ??= await signInPractice(base, mixedSize));
   const withCache = await oneRun(data, 'on', practice);
   report(row, 'on', withCache);
+  const loadWith = load();
   const withoutCache = await oneRun(data, 'off', practice);
   report(row, 'off', withoutCache);
-  return { seconds, offeredRate: rate, mix: describeMix(), withCache, withoutCache };
+  const loadWithout = load();
+  row('mixed: machine load (1 min) after each run', `${loadWith}, ${loadWithout}`);
+  return {
+    seconds,
+    offeredRate: rate,
+    mix: describeMix(),
+    machineLoadAfter: { withCache: loadWith, withoutCache: loadWithout },
+    withCache,
+    withoutCache,
+  };
 }

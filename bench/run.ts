@@ -103,17 +103,17 @@ try {
   const listLoad = loads['(b) GET /client/byNutId (100 clients)']!;
 
   // What one person waits for on each screen, one request at a time. Her list is also
-  // timed right after a write of hers (marking a chat read), which empties the kept
-  // answers: the list as the database builds it.
+  // timed right after a write of hers to a table it is built from (a client's weigh-in),
+  // which drops the kept list: the list as the database builds it.
   const firstClientId = (JSON.parse(body) as Array<{ id: number }>)[0]?.id;
   const afterAWrite = {
     '(b) after a write': {
       target: byNutId,
       before: {
-        url: `${server.url}/api/messages/read`,
+        url: `${server.url}/api/client/progress`,
         method: 'POST' as const,
         headers: { ...auth(list), 'content-type': 'application/json' },
-        body: JSON.stringify({ with: firstClientId }),
+        body: JSON.stringify({ clientId: firstClientId, week: 1, weight: 70 }),
       },
     },
   };
