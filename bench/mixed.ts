@@ -6,7 +6,7 @@ import os from 'node:os';
 import { buildBenchData, mixedSize } from './generate-data.ts';
 import { describeMix, runMixed, type MixedResult } from './mixed-load.ts';
 import { signInPractice, type Practice } from './mixed-users.ts';
-import { freePort, startServer } from './serve.ts';
+import { benchServerEnv, freePort, startServer } from './serve.ts';
 
 type Row = (name: string, value: string, target?: string) => void;
 
@@ -29,9 +29,8 @@ async function oneRun(
     dataDir: data.dataDir,
     env: {
       ...data.serverEnv,
-      SEED_DEMO: '0',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
-      MESSAGE_MAX_PER_MINUTE: '100000000',
+      ...benchServerEnv,
+      // Sign-ins are part of the mix: the limits must not turn them into 429s.
       LOGIN_MAX_PER_IP: '100000',
       LOGIN_MAX_PER_EMAIL: '100000',
       READ_CACHE: readCache,

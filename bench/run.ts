@@ -8,7 +8,7 @@ import path from 'node:path';
 import { load, sequentialLatency, signIn, startBareServer, type LoadResult } from './api-load.ts';
 import { chatLatency } from './chat-latency.ts';
 import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
-import { root, startServer } from './serve.ts';
+import { benchServerEnv, root, startServer } from './serve.ts';
 import { mixedWorkload } from './mixed.ts';
 import { landingJavaScript, lighthouseScores, routeChunks } from './web.ts';
 
@@ -48,9 +48,7 @@ const server = await startServer({
   dataDir: data.dataDir,
   env: {
     ...data.serverEnv,
-    SEED_DEMO: '0',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
-    MESSAGE_MAX_PER_MINUTE: '100000000',
+    ...benchServerEnv,
     LOGIN_MAX_PER_IP: '1000',
   },
 });

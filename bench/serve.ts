@@ -14,6 +14,16 @@ export interface RunningServer {
   readCacheStats: () => Promise<ReadCacheStats>;
 }
 
+/**
+ * Settings every benched server gets besides its database: no demo data, a fixed secret,
+ * and no chat limit (the load sends far more than a person would).
+ */
+export const benchServerEnv = {
+  SEED_DEMO: '0',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
+  MESSAGE_MAX_PER_MINUTE: '100000000',
+};
+
 /** A port nothing listens on now, for a server of this run (no fixed ports). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
