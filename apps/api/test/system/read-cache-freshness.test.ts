@@ -86,7 +86,7 @@ describe('kept answers never outlive the data they show', () => {
     expect(refused.map((r) => r.statusCode)).toEqual([404, 401, 400]);
     expect(mineIn(await caseload(app.app, f), f)?.name).not.toBe(name);
     // Answered writes to tables none of the kept answers are built from: a chat message,
-    // marking it read, a sign-in (it counts attempts, but changes no account).
+    // marking it read, a sign-in (it counts attempts, but changes no account), an enquiry.
     const sent = await nutritionistSends(app.app, f, 'See you on Monday');
     const read = await app.app.inject({
       method: 'POST',
@@ -95,7 +95,21 @@ describe('kept answers never outlive the data they show', () => {
       payload: { with: f.mine.id },
     });
     await loginAs(app.app, f.mine);
-    expect([sent.statusCode, read.statusCode]).toEqual([200, 200]);
+    const enquiry = await app.app.inject({
+      method: 'POST',
+      url: '/api/users/sendmail',
+      payload: {
+        name: 'Lakshmi Pillai',
+        illness: 'Thyroid and weight gain',
+        phone: '98470 12345',
+        email: 'lakshmi@example.test',
+        country: 'India',
+        state: 'Kerala',
+        language: 'Malayalam',
+        acceptedTnC: true,
+      },
+    });
+    expect([sent.statusCode, read.statusCode, enquiry.statusCode]).toEqual([200, 200, 200]);
     expect(mineIn(await caseload(app.app, f), f)?.name).not.toBe(name);
   });
 
