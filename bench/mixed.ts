@@ -1,7 +1,8 @@
 // The mixed workload (issue 14): the practice at peak, run once with the read cache and
 // once without it (READ_CACHE=off) on the same data, to decide whether the cache pays
-// (decision 005). MIXED_SECONDS sets each run's length (60 by default), MIXED_RATE the
-// calls per second the practice would make if every answer were instant (1,200).
+// (decision 005). MIXED_SECONDS sets each run's length (60 by default, 5 with --quick),
+// MIXED_RATE the calls per second the practice would make if every answer were instant
+// (1,200).
 import os from 'node:os';
 import { buildBenchData, mixedSize } from './generate-data.ts';
 import { describeMix, runMixed, type MixedResult } from './mixed-load.ts';
@@ -10,7 +11,6 @@ import { benchServerEnv, freePort, startServer } from './serve.ts';
 
 type Row = (name: string, value: string, target?: string) => void;
 
-const seconds = Number(process.env.MIXED_SECONDS ?? 60);
 const rate = Number(process.env.MIXED_RATE ?? 1200);
 
 interface Run extends MixedResult {
@@ -20,6 +20,7 @@ interface Run extends MixedResult {
 }
 
 async function oneRun(
+  seconds: number,
   data: Awaited<ReturnType<typeof buildBenchData>>,
   readCache: 'on' | 'off',
   practice: (base: string) => Promise<Practice>,
@@ -74,7 +75,8 @@ function report(row: Row, label: string, run: Run) {
   for (const [failure, n] of Object.entries(run.failures)) row(`  failed: ${failure}`, `${n}`);
 }
 
-export async function mixedWorkload(row: Row) {
+export async function mixedWorkload(row: Row, quick: boolean) {
+  const seconds = Number(process.env.MIXED_SECONDS ?? (quick ? 5 : 60));
   const data = await buildBenchData(mixedSize, 'mixed');
   row('mixed: data set', `${data.kind}, 50 nutritionists, 500 clients, ${data.seconds} s`);
   // Other programs on the machine take their share of its two cores: say how busy it was.
@@ -84,10 +86,10 @@ export async function mixedWorkload(row: Row) {
   // Signed in once (tokens outlive a server restart); the second server only needs them.
   let people: Practice | undefined;
   const practice = async (base: string) => (people ??= await signInPractice(base, mixedSize));
-  const withCache = await oneRun(data, 'on', practice);
+  const withCache = await oneRun(seconds, data, 'on', practice);
   report(row, 'on', withCache);
   const loadWith = load();
-  const withoutCache = await oneRun(data, 'off', practice);
+  const withoutCache = await oneRun(seconds, data, 'off', practice);
   report(row, 'off', withoutCache);
   const loadWithout = load();
   row('mixed: machine load (1 min) after each run', `${loadWith}, ${loadWithout}`);

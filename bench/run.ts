@@ -30,7 +30,7 @@ const write = (file: string, value: unknown) => {
   console.info(`\nWritten to bench/results/${file}`);
 };
 if (process.argv.includes('--mixed')) {
-  write('mixed-workload.json', await mixedWorkload(row));
+  write('mixed-workload.json', await mixedWorkload(row, quick));
   process.exit(0);
 }
 
@@ -216,7 +216,7 @@ try {
 } finally {
   await server.stop();
 }
-const mixed = await mixedWorkload(row);
+const mixed = await mixedWorkload(row, quick);
 results.mixed = mixed;
 write('mixed-workload.json', mixed);
 write('latest.json', results);
