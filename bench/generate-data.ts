@@ -39,6 +39,16 @@ export const quickSize: DataSize = {
   messages: 5000,
 };
 
+/** The mixed workload's practice at peak: 50 nutritionists with 10 clients each. */
+export const mixedSize: DataSize = {
+  nutritionists: 50,
+  clients: 500,
+  bigCaseload: 10,
+  listCaseload: 10,
+  appointments: 2000,
+  messages: 20_000,
+};
+
 export const BENCH_PASSWORD = 'bench-password-1';
 
 export interface BenchData {
@@ -196,16 +206,20 @@ async function accountsOf(handle: DatabaseHandle): Promise<BenchData['accounts']
   };
 }
 
-/** Builds the data set on BENCH_DATABASE_URL's server (PGlite when none answers). */
-export async function buildBenchData(size: DataSize): Promise<BenchData> {
+/**
+ * Builds the data set on BENCH_DATABASE_URL's server (PGlite when none answers); `name`
+ * gives a second data set its own database and folder.
+ */
+export async function buildBenchData(size: DataSize, name = 'bench'): Promise<BenchData> {
   const started = Date.now();
-  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
-  const dataDir = path.join(os.tmpdir(), 'nw-bench-data');
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? DEFAULT_URL);
+  if (name !== 'bench') url.pathname = `${url.pathname}_${name}`;
+  const dataDir = path.join(os.tmpdir(), `nw-${name}-data`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const usePostgres = await freshPostgres(url);
+  const usePostgres = await freshPostgres(url.toString());
   const handle = usePostgres
-    ? openPostgres(url)
+    ? openPostgres(url.toString())
     : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite')));
   try {
     await runMigrations(handle);
@@ -224,7 +238,7 @@ export async function buildBenchData(size: DataSize): Promise<BenchData> {
     return {
       kind: usePostgres ? 'postgres' : 'pglite',
       dataDir,
-      serverEnv: usePostgres ? { DATABASE_URL: url } : {},
+      serverEnv: usePostgres ? { DATABASE_URL: url.toString() } : {},
       accounts: await accountsOf(handle),
       rows,
       seconds: +((Date.now() - started) / 1000).toFixed(1),

@@ -1,13 +1,39 @@
 // Starts `npm start`'s server for a benchmark: on a given database, port and settings.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReadCacheStats } from '../apps/api/src/lib/read-cache.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** How its read cache answered since start, asked over the IPC channel (server.ts). */
+  readCacheStats: () => Promise<ReadCacheStats>;
+}
+
+/**
+ * Settings every benched server gets besides its database: no demo data, a fixed secret,
+ * and no chat limit (the load sends far more than a person would).
+ */
+export const benchServerEnv = {
+  SEED_DEMO: '0',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
+  MESSAGE_MAX_PER_MINUTE: '100000000',
+};
+
+/** A port nothing listens on now, for a server of this run (no fixed ports). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Waits until GET `url`/api/health answers, or the process ends, or 3 minutes pass. */
@@ -39,12 +65,19 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${options.port}`;
   await waitHealthy(url, () => child.exitCode !== null);
   return {
     url,
+    readCacheStats: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) =>
+          resolve((message as { readCacheStats: ReadCacheStats }).readCacheStats),
+        );
+        child.send('read-cache-stats');
+      }),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

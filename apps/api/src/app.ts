@@ -48,18 +48,17 @@ import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLocalEventBus, createPostgresEventBus } from './lib/event-bus.ts';
 import { listenForDataChanges } from './lib/data-change-listener.ts';
-import { createReadCache } from './lib/read-cache.ts';
+import { createReadCache, createUncachedReads, type ReadCache } from './lib/read-cache.ts';
 
 /** Kept answers: a few per person at most (their account, a nutritionist's list). */
 const READ_CACHE_MAX_ENTRIES = 10_000;
 /** A backstop only: changes empty the cache within milliseconds (decision 005). */
 const READ_CACHE_MAX_AGE_MS = 60_000;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set once the request passed its checks on the way to its route's handler. */
-    reachedHandler: boolean;
+  interface FastifyInstance {
+    /** Its counters are read by the bench (server.ts) and tests; nothing serves them. */
+    readCache: ReadCache;
   }
 }
 
@@ -105,22 +104,15 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestLog(app);
   registerTextGuard(app);
-  const readCache = createReadCache({
-    maxEntries: READ_CACHE_MAX_ENTRIES,
-    maxAgeMs: READ_CACHE_MAX_AGE_MS,
-  });
-  // Whatever a write changed, its author's next read must show it: a write request that
-  // reached its route's handler forgets the kept answers before its answer leaves (the
-  // database's notification may come later). Refused requests (401, 404, 400) wrote
-  // nothing, so they cannot empty the cache for everyone.
-  app.decorateRequest('reachedHandler', false);
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.routeOptions.url !== undefined) request.reachedHandler = true;
-    done();
-  });
+  // Kept answers are dropped by the database's change notifications, the writing
+  // process's own included (decision 005): a request that changed nothing (a refused
+  // write, a chat message, a sign-in) keeps them all.
+  const readCache = config.readCache
+    ? createReadCache({ maxEntries: READ_CACHE_MAX_ENTRIES, maxAgeMs: READ_CACHE_MAX_AGE_MS })
+    : createUncachedReads();
+  app.decorate('readCache', readCache);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (request.reachedHandler && !READ_METHODS.has(request.method)) readCache.invalidate();
     done(null, payload);
   });
 

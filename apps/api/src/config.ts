@@ -35,6 +35,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/build/client')),
   MAIL_FROM: z.string().min(3).default('NourishWell <no-reply@nourishwell.test>'),
   PRACTICE_EMAIL: z.email('must be an email address').default('hello@nourishwell.test'),
@@ -68,6 +69,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** READ_CACHE=off sends every read to the database (the bench's comparison, decision 005). */
+  readCache: boolean;
   webDistDir: string;
   loginLimits: { perIp: number; perEmail: number; windowMs: number };
   /** Enquiry, reach-out, forgot-password and pay: per IP, and per email or phone. */
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    readCache: e.READ_CACHE === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     formLimits: {
       perIp: e.FORM_MAX_PER_IP,

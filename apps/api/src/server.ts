@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -41,6 +42,18 @@ function startBanner(config: AppConfig, databaseKind: string, port: number): str
   ].join('\n');
 }
 
+/**
+ * A parent that started this process with an IPC channel (the bench, bench/serve.ts) may
+ * ask how the read cache answered: the counters never leave the machine over HTTP.
+ */
+function answerStatsRequests(app: FastifyInstance): void {
+  const send = process.send?.bind(process);
+  if (!send) return;
+  process.on('message', (message) => {
+    if (message === 'read-cache-stats') send({ readCacheStats: app.readCache.stats() });
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -65,6 +78,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  answerStatsRequests(app);
 
   // Fastify logs a JSON line per address it listens on; the banner says it once instead.
   const logLevel = app.log.level;

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { hearChangesOnEveryConnection, type ChangeSubscriber } from './pooled-changes.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The raw driver, for LISTEN/NOTIFY and tests. */
   driver: PGlite | pg.Pool;
+  /** PostgreSQL: the data changes every pooled connection hears (its own writes' too). */
+  pooledChanges?: ChangeSubscriber;
   close: () => Promise<void>;
 }
 
@@ -50,15 +53,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export function openPostgres(databaseUrl: string): DatabaseHandle {
   // A server that does not answer (a failover in progress) fails a request in 5 s with a
   // 503, instead of holding it until the caller gives up.
+  const changes = hearChangesOnEveryConnection();
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5000,
+    onConnect: changes.onConnect,
   });
   // An idle client's error (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', driver: pool, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    driver: pool,
+    pooledChanges: changes.subscribe,
+    close: () => pool.end(),
+  };
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => undefined): DatabaseHandle {

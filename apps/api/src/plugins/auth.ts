@@ -1,7 +1,9 @@
+import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '../app-deps.ts';
+import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById, type UserRecord } from '../modules/auth/auth.repository.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
@@ -37,6 +39,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** What a token is checked against: the account, without its password hash. */
 type TokenAccount = Omit<UserRecord, 'passwordHash'>;
 
+/** A kept account is dropped by any change to the users table. */
+const ACCOUNT_TABLES = [getTableName(users)];
+
 async function loadAccount(deps: AppDeps, id: number): Promise<TokenAccount | undefined> {
   const user = await findUserById(deps.db, id);
   if (!user) return undefined;
@@ -59,7 +64,7 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
   const token = bearerToken(request);
   const claims = token ? deps.tokens.verify(token) : null;
   if (!claims) throw unauthorized(messages.generic.unauthorized);
-  let account = await deps.readCache.remember(`user:${claims.userId}`, () =>
+  let account = await deps.readCache.remember(`user:${claims.userId}`, ACCOUNT_TABLES, () =>
     loadAccount(deps, claims.userId),
   );
   // A kept account that refuses a token may only be behind a change made through another

@@ -5,7 +5,7 @@ import { openPostgres } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { DATA_CHANGED_CHANNEL } from '../../src/lib/read-cache.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
+import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -71,7 +71,7 @@ describe('kept answers never outlive the data they show', () => {
   });
   afterAll(() => app.close());
 
-  it('keeps her list between reads; a refused write empties nothing, an answered one everything', async () => {
+  it('keeps her list between reads; a refused write, or one that changes none of its tables, drops nothing', async () => {
     const name = await untilKept(app, f);
     const refused = [
       await app.app.inject({ method: 'POST', url: '/api/no-such-route' }),
@@ -85,15 +85,49 @@ describe('kept answers never outlive the data they show', () => {
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([404, 401, 400]);
     expect(mineIn(await caseload(app.app, f), f)?.name).not.toBe(name);
-    // Any write that reached its handler, even one that touches none of these tables.
+    // Answered writes to tables none of the kept answers are built from: a chat message,
+    // marking it read, a sign-in (it counts attempts, but changes no account), an enquiry.
+    const sent = await nutritionistSends(app.app, f, 'See you on Monday');
     const read = await app.app.inject({
       method: 'POST',
       url: '/api/messages/read',
       headers: f.as.nutritionist.headers,
       payload: { with: f.mine.id },
     });
-    expect(read.statusCode).toBe(200);
+    await loginAs(app.app, f.mine);
+    const enquiry = await app.app.inject({
+      method: 'POST',
+      url: '/api/users/sendmail',
+      payload: {
+        name: 'Lakshmi Pillai',
+        illness: 'Thyroid and weight gain',
+        phone: '98470 12345',
+        email: 'lakshmi@example.test',
+        country: 'India',
+        state: 'Kerala',
+        language: 'Malayalam',
+        acceptedTnC: true,
+      },
+    });
+    expect([sent.statusCode, read.statusCode, enquiry.statusCode]).toEqual([200, 200, 200]);
+    expect(mineIn(await caseload(app.app, f), f)?.name).not.toBe(name);
+  });
+
+  it('drops only the answers built from the table a write changed, before the write answers', async () => {
+    const name = await untilKept(app, f);
+    const recorded = await app.app.inject({
+      method: 'POST',
+      url: '/api/client/progress',
+      headers: f.as.nutritionist.headers,
+      payload: { clientId: f.mine.id, week: 1, weight: 71.5 },
+    });
+    expect(recorded.statusCode).toBe(200);
+    const before = app.app.readCache.stats();
+    // Her list comes from progress_entries: read again. Her account does not: still kept.
     expect(mineIn(await caseload(app.app, f), f)?.name).toBe(name);
+    const after = app.app.readCache.stats();
+    expect(after.hits - before.hits).toBe(1);
+    expect(after.misses - before.misses).toBe(1);
   });
 
   it('shows a nutritionist her own change on her very next read', async () => {

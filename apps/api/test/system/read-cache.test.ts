@@ -24,16 +24,16 @@ describe('the read cache', () => {
     const cache = newCache();
     cache.setTrusted(true);
     const source = counter();
-    expect(await cache.remember('a', source.load)).toBe(1);
-    expect(await cache.remember('a', source.load)).toBe(1);
+    expect(await cache.remember('a', ['t'], source.load)).toBe(1);
+    expect(await cache.remember('a', ['t'], source.load)).toBe(1);
     expect(source.calls).toBe(1);
   });
 
   it('keeps nothing while the notifications cannot be heard', async () => {
     const cache = newCache();
     const source = counter();
-    await cache.remember('a', source.load);
-    await cache.remember('a', source.load);
+    await cache.remember('a', ['t'], source.load);
+    await cache.remember('a', ['t'], source.load);
     expect(source.calls).toBe(2);
     expect(cache.size).toBe(0);
   });
@@ -42,23 +42,27 @@ describe('the read cache', () => {
     const cache = newCache();
     cache.setTrusted(true);
     const source = counter();
-    await cache.remember('a', source.load);
+    await cache.remember('a', ['t'], source.load);
     cache.invalidate();
-    expect(await cache.remember('a', source.load)).toBe(2);
+    expect(await cache.remember('a', ['t'], source.load)).toBe(2);
     cache.setTrusted(false);
     expect(cache.size).toBe(0);
-    expect(await cache.remember('a', source.load)).toBe(3);
+    expect(await cache.remember('a', ['t'], source.load)).toBe(3);
   });
 
   it('does not keep an answer whose read was under way when something changed', async () => {
     const cache = newCache();
     cache.setTrusted(true);
     let finish: (value: string) => void = () => undefined;
-    const slow = cache.remember('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    const slow = cache.remember(
+      'a',
+      ['t'],
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
     cache.invalidate();
     finish('read before the change');
     expect(await slow).toBe('read before the change');
-    expect(await cache.remember('a', async () => 'read after the change')).toBe(
+    expect(await cache.remember('a', ['t'], async () => 'read after the change')).toBe(
       'read after the change',
     );
   });
@@ -66,20 +70,20 @@ describe('the read cache', () => {
   it('drops the least recently used answer when full', async () => {
     const cache = newCache({ maxEntries: 2 });
     cache.setTrusted(true);
-    await cache.remember('a', async () => 'a1');
-    await cache.remember('b', async () => 'b1');
-    await cache.remember('a', async () => 'a2'); // a is now the most recent
-    await cache.remember('c', async () => 'c1'); // b goes
+    await cache.remember('a', ['t'], async () => 'a1');
+    await cache.remember('b', ['t'], async () => 'b1');
+    await cache.remember('a', ['t'], async () => 'a2'); // a is now the most recent
+    await cache.remember('c', ['t'], async () => 'c1'); // b goes
     expect(cache.size).toBe(2);
-    expect(await cache.remember('a', async () => 'a3')).toBe('a1');
-    expect(await cache.remember('b', async () => 'b2')).toBe('b2');
+    expect(await cache.remember('a', ['t'], async () => 'a3')).toBe('a1');
+    expect(await cache.remember('b', ['t'], async () => 'b2')).toBe('b2');
   });
 
   it('does not keep a failed read', async () => {
     const cache = newCache();
     cache.setTrusted(true);
     await expect(
-      cache.remember('a', async () => {
+      cache.remember('a', ['t'], async () => {
         throw new Error('database down');
       }),
     ).rejects.toThrow('database down');
@@ -87,22 +91,22 @@ describe('the read cache', () => {
   });
 
   it('serves nothing older than its maximum age, whatever else happens', async () => {
-    let clock = 0;
+    let clock = 5000;
     const cache = newCache({ maxAgeMs: 1000, now: () => clock });
     cache.setTrusted(true);
     const source = counter();
-    await cache.remember('a', source.load);
-    clock = 999;
-    expect(await cache.remember('a', source.load)).toBe(1);
-    clock = 1000;
-    expect(await cache.remember('a', source.load)).toBe(2);
+    await cache.remember('a', ['t'], source.load);
+    clock = 6000;
+    expect(await cache.remember('a', ['t'], source.load)).toBe(1);
+    clock = 6001;
+    expect(await cache.remember('a', ['t'], source.load)).toBe(2);
   });
 
   it('makes one read for many requests that miss at once', async () => {
     const cache = newCache();
     cache.setTrusted(true);
     const source = counter();
-    const answers = await Promise.all([1, 2, 3].map(() => cache.remember('a', source.load)));
+    const answers = await Promise.all([1, 2, 3].map(() => cache.remember('a', ['t'], source.load)));
     expect(answers).toEqual([1, 1, 1]);
     expect(source.calls).toBe(1);
   });
@@ -111,11 +115,55 @@ describe('the read cache', () => {
     const cache = newCache();
     cache.setTrusted(true);
     let finish: (value: string) => void = () => undefined;
-    const before = cache.remember('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    const before = cache.remember(
+      'a',
+      ['t'],
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
     cache.invalidate();
-    const after = cache.remember('a', async () => 'read after the change');
+    const after = cache.remember('a', ['t'], async () => 'read after the change');
     finish('read before the change');
     expect(await before).toBe('read before the change');
     expect(await after).toBe('read after the change');
+  });
+
+  it('drops only the answers built from the table that changed', async () => {
+    const cache = newCache();
+    cache.setTrusted(true);
+    const goals = counter();
+    const users = counter();
+    await cache.remember('list', ['clients', 'goals'], goals.load);
+    await cache.remember('account', ['users'], users.load);
+    cache.invalidateTable('goals');
+    cache.invalidateTable('messages');
+    expect(await cache.remember('list', ['clients', 'goals'], goals.load)).toBe(2);
+    expect(await cache.remember('account', ['users'], users.load)).toBe(1);
+    expect(cache.size).toBe(2);
+  });
+
+  it('does not keep a read under way when one of its tables changed, but keeps one when another did', async () => {
+    const cache = newCache();
+    cache.setTrusted(true);
+    let finish: (value: string) => void = () => undefined;
+    const slow = () => new Promise<string>((resolve) => (finish = resolve));
+    const overtaken = cache.remember('a', ['goals'], slow);
+    cache.invalidateTable('goals');
+    finish('read before the change');
+    expect(await overtaken).toBe('read before the change');
+    expect(await cache.remember('a', ['goals'], async () => 'read after')).toBe('read after');
+    const untouched = cache.remember('b', ['users'], slow);
+    cache.invalidateTable('goals');
+    finish('kept');
+    expect(await untouched).toBe('kept');
+    expect(await cache.remember('b', ['users'], async () => 'not read')).toBe('kept');
+  });
+
+  it('counts the reads it answered from memory, shared, and sent to the database', async () => {
+    const cache = newCache();
+    cache.setTrusted(true);
+    const source = counter();
+    await Promise.all([1, 2].map(() => cache.remember('a', ['t'], source.load)));
+    await cache.remember('a', ['t'], source.load);
+    expect(cache.stats()).toEqual({ hits: 1, shared: 1, misses: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoUtc, jsonBody } from '../../db/json-sql.ts';
 import { clients, goals, nutritionists, progressEntries, users } from '../../db/schema/index.ts';
@@ -43,6 +43,11 @@ export async function ownClientIds(
  * the rows never become objects here. Field names and formats match clientRecordSchema
  * exactly; the API tests parse the answer with the strict schema to keep it so.
  */
+/** The tables her list is built from: a change to any of them drops it (decision 005). */
+export const CASELOAD_TABLES = [clients, users, nutritionists, goals, progressEntries].map(
+  getTableName,
+);
+
 export function caseloadJson(db: Executor, nutritionistId: number): Promise<string> {
   return jsonBody(
     db,

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientRecord } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
@@ -74,6 +74,9 @@ export async function clientsPage(
 }
 
 /** How many clients match `q` (all of them when it is empty). */
+/** The tables a total is counted from: a change to any of them drops it (decision 005). */
+export const COUNT_TABLES = [clients, users, nutritionists].map(getTableName);
+
 export async function countClients(db: Executor, q: string | undefined): Promise<number> {
   const [totals] = await db
     .select({ n: count() })

@@ -38,7 +38,9 @@ export async function listClients(deps: AppDeps, query: ListQuery) {
   const q = query.q ?? '';
   const [rows, total] = await Promise.all([
     repo.clientsPage(deps.db, query),
-    deps.readCache.remember(`client-count:${q}`, () => repo.countClients(deps.db, q)),
+    deps.readCache.remember(`client-count:${q}`, repo.COUNT_TABLES, () =>
+      repo.countClients(deps.db, q),
+    ),
   ]);
   return { rows, total };
 }
