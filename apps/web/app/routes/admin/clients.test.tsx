@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../test/screen.tsx';
-import { emptyPage, noCounts } from './admin-records.test-data.ts';
+import { client, emptyPage, noCounts } from './admin-records.test-data.ts';
 import AdminClients from './clients.tsx';
 
 startMockApi();
@@ -28,5 +28,15 @@ describe('the admin’s Clients screen', () => {
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert'))
       expect(alert).toHaveTextContent('Something went wrong');
+  });
+
+  it('stays on the page she turned to after the search box has settled', async () => {
+    answer('get', '/admin/counts', noCounts);
+    answer('get', '/client/clients', [client], { headers: { 'X-Total-Count': '60' } });
+    renderScreen(<AdminClients />, { role: 'admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–50 of 60')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
   });
 });
