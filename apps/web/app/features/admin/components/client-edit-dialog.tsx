@@ -6,13 +6,14 @@ import {
   type ClientRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toLocalInput } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAllNutritionists, useUpdateClient } from '../api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
+import { StatusField } from './status-field.tsx';
 import { whenInvalid } from './when-invalid.ts';
 
 /** Edit Client: every field of the Add Client form, prefilled, plus the plan text and status. */
@@ -73,13 +74,7 @@ export function ClientEditDialog({
         {form.watch('plan') === 'Custom' && (
           <TextField label="Custom plan" {...form.field('planDescription')} />
         )}
-        <SelectField label="Status" {...form.field('status')}>
-          {CLIENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status === 'active' ? 'Active' : 'Inactive'}
-            </option>
-          ))}
-        </SelectField>
+        <StatusField statuses={CLIENT_STATUSES} {...form.field('status')} />
         <DialogActions
           onCancel={onClose}
           pending={save.isPending}

@@ -9,7 +9,7 @@ import {
   type NutritionistRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -19,6 +19,7 @@ import {
   useCreateNutritionist,
   useUpdateNutritionist,
 } from '../api/admin-api.ts';
+import { StatusField } from './status-field.tsx';
 import { whenInvalid } from './when-invalid.ts';
 
 interface NutritionistDialogProps {
@@ -101,13 +102,7 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
           )}
           <TextField label={full ? 'Specialization' : 'Specialty'} {...form.field('specialty')} />
           {full && record && (
-            <SelectField label="Status" {...form.field('status')}>
-              {NUTRITIONIST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status === 'active' ? 'Active' : 'Inactive'}
-                </option>
-              ))}
-            </SelectField>
+            <StatusField statuses={NUTRITIONIST_STATUSES} {...form.field('status')} />
           )}
           <DialogActions
             onCancel={onClose}
