@@ -25,7 +25,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
 import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/caseload.routes.ts';
-import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
@@ -177,10 +177,9 @@ export async function buildApp({
       await passwordResetRoutes(api, deps);
       await enquiriesRoutes(api, deps);
       // Each admin group is its own scope, so its admin-only hook stays inside it.
-      await api.register(async (scope) => nutritionistsRoutes(scope, deps));
-      await api.register(async (scope) => adminClientsRoutes(scope, deps));
-      await api.register(async (scope) => clientAddRoutes(scope, deps));
-      await api.register(async (scope) => adminRoutes(scope, deps));
+      await nutritionistsRoutes(api, deps);
+      await clientsRoutes(api, deps);
+      await adminRoutes(api, deps);
       await api.register(async (scope) => caseloadRoutes(scope, deps));
       await api.register(async (scope) => nutritionistByIdRoutes(scope, deps));
       await api.register(async (scope) => caseloadActionRoutes(scope, deps));

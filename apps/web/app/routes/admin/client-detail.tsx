@@ -1,17 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyRow, Table } from '../../components/ui/table.tsx';
 import { clientDetailQuery } from '../../features/admin/api/admin-api.ts';
 import { ClientEditDialog } from '../../features/admin/components/client-edit-dialog.tsx';
+import { RowsTable } from '../../features/admin/components/rows-table.tsx';
 import { Card, DetailList } from '../../components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/client-detail';
 import { LoadError } from '../../features/admin/components/load-error.tsx';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];
+
+/** The record's fields shown as they are held, first on the page. */
+const shownAsIs = [
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Address', 'address'],
+  ['Age', 'age'],
+  ['Gender', 'gender'],
+] as const;
 
 /** D8: a client's profile, nutritionist, plan, sessions, progress and goals — read-only. */
 export default function ClientDetail({ params }: Route.ComponentProps) {
@@ -40,11 +50,7 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
       >
         <DetailList
           items={[
-            ['Email', c.email],
-            ['Phone', c.phone],
-            ['Address', c.address],
-            ['Age', c.age],
-            ['Gender', c.gender],
+            ...shownAsIs.map(([label, key]): [string, ReactNode] => [label, c[key]]),
             [
               'Nutritionist',
               c.nId ? (
@@ -73,28 +79,24 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Progress">
-          <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
-            {progress.length === 0 && <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>}
-            {progress.map((p) => (
-              <tr key={p.week}>
-                <td className="px-3 py-2">Week {p.week}</td>
-                <td className="px-3 py-2">{p.weight}</td>
-              </tr>
-            ))}
-          </Table>
+          <RowsTable
+            caption="Weekly weight"
+            head={['Week', 'Weight (kg)']}
+            rows={progress}
+            empty="No progress recorded yet."
+            rowKey={(p) => p.week}
+            cells={(p) => [`Week ${p.week}`, p.weight]}
+          />
         </Card>
         <Card title="Goals">
-          <Table caption="Goals" head={['Goal', 'Target', 'Progress', 'Deadline']}>
-            {goals.length === 0 && <EmptyRow colSpan={4}>No goals yet.</EmptyRow>}
-            {goals.map((g) => (
-              <tr key={g.id}>
-                <td className="px-3 py-2">{g.title}</td>
-                <td className="px-3 py-2">{g.target}</td>
-                <td className="px-3 py-2">{g.progress}%</td>
-                <td className="px-3 py-2">{formatDate(g.deadline)}</td>
-              </tr>
-            ))}
-          </Table>
+          <RowsTable
+            caption="Goals"
+            head={['Goal', 'Target', 'Progress', 'Deadline']}
+            rows={goals}
+            empty="No goals yet."
+            rowKey={(g) => g.id}
+            cells={(g) => [g.title, g.target, `${g.progress}%`, formatDate(g.deadline)]}
+          />
         </Card>
       </div>
       <Card title="Sessions">

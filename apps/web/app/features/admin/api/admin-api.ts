@@ -1,153 +1,73 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  AdminCounts,
-  AdminProfile,
-  AdminProfileInput,
-  ClientAddInput,
-  ClientDetail,
-  ClientInput,
-  ClientRecord,
-  ClientUpdateInput,
-  CreatedClient,
-  CreatedNutritionist,
-  NutritionistDetail,
-  NutritionistInput,
-  NutritionistRecord,
-} from '@nourishwell/shared';
-import { apiFetch, apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiMutation, apiQuery, type ApiName } from '../../../lib/api.ts';
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+/** Every admin read: after any admin change each is fetched again (lists, counters, pages). */
+const adminReads = [
+  'adminCounts',
+  'adminNutritionists',
+  'adminClients',
+  'adminNutritionistDetail',
+  'adminClientDetail',
+  'adminProfile',
+] as const satisfies readonly ApiName[];
 
-/** A page of a list call: the rows, and the total from X-Total-Count. */
-async function fetchPage<T>(path: string, q: string, page: number, size: number): Promise<Page<T>> {
-  const params = new URLSearchParams({ limit: String(size), offset: String(page * size) });
-  if (q) params.set('q', q);
-  const { data, headers } = await apiFetchWithHeaders<T[]>(`${path}?${params}`);
-  return { rows: data, total: Number(headers.get('x-total-count') ?? data.length) };
-}
+export const countsQuery = () => apiQuery('adminCounts');
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  counts: ['admin', 'counts'] as const,
-  nutritionists: (q: string, page: number, size: number) =>
-    ['admin', 'nutritionists', q, page, size] as const,
-  allNutritionists: ['admin', 'nutritionists', 'all'] as const,
-  clients: (q: string, page: number, size: number) => ['admin', 'clients', q, page, size] as const,
-  nutritionist: (id: number) => ['admin', 'nutritionist', id] as const,
-  client: (id: number) => ['admin', 'client', id] as const,
-  profile: ['admin', 'profile'] as const,
-};
+/** A page of a list: the search text (none when empty), `size` rows from row `page * size`. */
+const pageQuery = (q: string, page: number, size: number) => ({
+  query: { q: q || undefined, limit: size, offset: page * size },
+});
 
-export const countsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.counts,
-    queryFn: () => apiFetch<AdminCounts>('/admin/counts'),
-  });
-
-export function useNutritionistsPage(q: string, page: number, size = 25) {
-  return useQuery({
-    queryKey: adminKeys.nutritionists(q, page, size),
-    queryFn: () => fetchPage<NutritionistRecord>('/nuts/nutritionists', q, page, size),
+export const useNutritionistsPage = (q: string, page: number, size = 25) =>
+  useQuery({
+    ...apiQuery('adminNutritionists', pageQuery(q, page, size)),
     placeholderData: keepPreviousData,
   });
-}
 
 /** Every nutritionist, for the pickers (the practice has tens, not thousands). */
-export function useAllNutritionists() {
-  return useQuery({
-    queryKey: adminKeys.allNutritionists,
-    queryFn: () => apiFetch<NutritionistRecord[]>('/nuts/nutritionists'),
-  });
-}
+export const useAllNutritionists = () =>
+  useQuery({ ...apiQuery('adminNutritionists', { query: {} }), select: (page) => page.rows });
 
-export function useClientsPage(q: string, page: number, size = 25) {
-  return useQuery({
-    queryKey: adminKeys.clients(q, page, size),
-    queryFn: () => fetchPage<ClientRecord>('/client/clients', q, page, size),
+export const useClientsPage = (q: string, page: number, size = 25) =>
+  useQuery({
+    ...apiQuery('adminClients', pageQuery(q, page, size)),
     placeholderData: keepPreviousData,
   });
-}
 
 export const nutritionistDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminKeys.nutritionist(id),
-    queryFn: () => apiFetch<NutritionistDetail>(`/admin/nutritionists/${id}`),
-  });
+  apiQuery('adminNutritionistDetail', { params: { id } });
 
-export const clientDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminKeys.client(id),
-    queryFn: () => apiFetch<ClientDetail>(`/admin/clients/${id}`),
-  });
+export const clientDetailQuery = (id: number) => apiQuery('adminClientDetail', { params: { id } });
 
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.profile,
-    queryFn: () => apiFetch<AdminProfile>('/admin/profile'),
-  });
+export const profileQuery = () => apiQuery('adminProfile');
 
-/** After any change, every admin list and counter is fetched again. */
-function useAdminMutation<I, O>(run: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+type AdminWrite =
+  | 'adminCreateNutritionist'
+  | 'adminAddNutritionist'
+  | 'adminUpdateNutritionist'
+  | 'adminDeleteNutritionist'
+  | 'adminCreateClient'
+  | 'adminUpdateClient'
+  | 'addClient'
+  | 'adminDeleteClient'
+  | 'updateAdminProfile';
 
-export const useSaveNutritionist = () =>
-  useAdminMutation(
-    ({ id, input }: { id?: number; input: NutritionistInput & { status?: string } }) =>
-      id
-        ? apiFetch<NutritionistRecord>(`/nutritionists/${id}`, { method: 'PUT', body: input })
-        : apiFetch<CreatedNutritionist>('/nutritionists', { method: 'POST', body: input }),
-  );
+/** An admin change; every admin list, counter and page is read again after it. */
+const useAdminMutation = <N extends AdminWrite>(name: N) =>
+  useMutation(apiMutation(useQueryClient(), name, { invalidates: adminReads }));
 
-export const useAddNutritionist = () =>
-  useAdminMutation((input: NutritionistInput) =>
-    apiFetch<CreatedNutritionist>('/nuts/add', { method: 'POST', body: input }),
-  );
-
-export const useDeleteNutritionist = () =>
-  useAdminMutation(({ id, reassignTo }: { id: number; reassignTo?: number }) =>
-    apiFetch<{ message: string }>(
-      `/nutritionists/${id}${reassignTo ? `?reassignTo=${reassignTo}` : ''}`,
-      { method: 'DELETE' },
-    ),
-  );
+/** The dashboard dialog's nutritionist: {name, email, specialty}. */
+export const useCreateNutritionist = () => useAdminMutation('adminCreateNutritionist');
+/** The management screen's Add: phone required. */
+export const useAddNutritionist = () => useAdminMutation('adminAddNutritionist');
+export const useUpdateNutritionist = () => useAdminMutation('adminUpdateNutritionist');
+export const useDeleteNutritionist = () => useAdminMutation('adminDeleteNutritionist');
 
 /** §2.9's Add dialog: {name, email, nutritionist (a name), plan}. */
-export const useCreateClient = () =>
-  useAdminMutation((input: ClientInput) =>
-    apiFetch<CreatedClient>('/clients', { method: 'POST', body: input }),
-  );
-
+export const useCreateClient = () => useAdminMutation('adminCreateClient');
 /** Edit Client: any field of the Add Client form; what is left out stays as it is. */
-export const useUpdateClient = () =>
-  useAdminMutation(({ id, input }: { id: number; input: ClientUpdateInput }) =>
-    apiFetch<ClientRecord>(`/clients/${id}`, { method: 'PUT', body: input }),
-  );
+export const useUpdateClient = () => useAdminMutation('adminUpdateClient');
+export const useAddClient = () => useAdminMutation('addClient');
+export const useDeleteClient = () => useAdminMutation('adminDeleteClient');
 
-export const useAddClient = () =>
-  useAdminMutation((input: ClientAddInput) =>
-    apiFetch<CreatedClient>('/client/add', { method: 'POST', body: input }),
-  );
-
-export const useDeleteClient = () =>
-  useAdminMutation((id: number) =>
-    apiFetch<{ message: string }>(`/clients/${id}`, { method: 'DELETE' }),
-  );
-
-export const useSaveProfile = () =>
-  useAdminMutation((input: AdminProfileInput) =>
-    apiFetch<AdminProfile>('/admin/profile', { method: 'PUT', body: input }),
-  );
+export const useSaveProfile = () => useAdminMutation('updateAdminProfile');

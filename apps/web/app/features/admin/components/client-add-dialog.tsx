@@ -1,55 +1,48 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { adminMessages, clientAddSchema, type CreatedClient } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
+import { whenInvalid } from './when-invalid.ts';
+
+// The selects (gender, nutritionist, plan) start on their placeholder, which reads as ''.
+const blank = {
+  name: '',
+  email: '',
+  phone: '',
+  location: '',
+  age: '',
+  issue: '',
+  nextSession: '',
+};
 
 /** §2.11's Add Client: every field of §5 "Admin Add Client". */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
   const nutritionists = useAllNutritionists();
-  const form = useSchemaForm(clientAddSchema, {
-    name: '',
-    email: '',
-    phone: '',
-    location: '',
-    age: '',
-    gender: '',
-    nId: '',
-    issue: '',
-    nextSession: '',
-    plan: '',
-  });
   const add = useAddClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const form = useApiForm(clientAddSchema, blank, {
     // The picker gives local wall-clock time; the API takes an instant with its offset.
-    const input = form.validate((values) => ({
+    prepare: (values) => ({
       ...values,
       nextSession: values.nextSession ? new Date(values.nextSession).toISOString() : '',
-    }));
-    if (!input) {
-      setSummary(adminMessages.requiredMissing);
-      return;
-    }
-    setSummary(null);
-    try {
-      setCreated(await add.mutateAsync(input));
-      toast.success('Client created successfully');
-    } catch (error) {
-      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      toast.error(error instanceof ApiError ? error.message : 'Failed to add client');
-    }
-  }
+    }),
+    failureText: (error) => (error instanceof ApiError ? error.message : 'Failed to add client'),
+  });
 
-  const field = form.bind;
+  const onSubmit = whenInvalid(form.submit, () => setSummary(adminMessages.requiredMissing))(async (
+    body,
+  ) => {
+    setSummary(null);
+    setCreated(await add.mutateAsync({ body }));
+    toast.success('Client created successfully');
+  });
 
   return (
     <Modal
@@ -63,7 +56,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
           <ClientFormFields
-            field={field}
+            field={form.field}
             nutritionists={nutritionists.data}
             loadingNutritionists={nutritionists.isLoading}
           />

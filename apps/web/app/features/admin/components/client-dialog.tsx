@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   adminMessages,
@@ -9,10 +9,11 @@ import {
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useAllNutritionists, useCreateClient } from '../api/admin-api.ts';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { useAllNutritionists, useCreateClient } from '../api/admin-api.ts';
+import { whenInvalid } from './when-invalid.ts';
 
 /**
  * §2.9's Add dialog: name, email, nutritionist (chosen by name) and plan. Editing uses
@@ -20,31 +21,24 @@ import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx
  */
 export function ClientDialog({ onClose }: { onClose: () => void }) {
   const nutritionists = useAllNutritionists();
-  const form = useSchemaForm(clientInputSchema, {
-    name: '',
-    email: '',
-    nutritionist: '',
-    plan: '',
-  });
   const save = useCreateClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
+  const form = useApiForm(
+    clientInputSchema,
+    // The plan select starts on its placeholder, which reads as ''.
+    { name: '', email: '', nutritionist: '' },
+    {
+      failureText: (error) => (error instanceof ApiError ? error.message : 'Failed to add client'),
+    },
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      toast.error(adminMessages.fixErrors);
-      return;
-    }
-    try {
-      const result = await save.mutateAsync(input);
-      toast.success('Client created successfully');
-      setCreated(result as CreatedClient);
-    } catch (error) {
-      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      toast.error(error instanceof ApiError ? error.message : 'Failed to add client');
-    }
-  }
+  const onSubmit = whenInvalid(form.submit, () => toast.error(adminMessages.fixErrors))(async (
+    body,
+  ) => {
+    const result = await save.mutateAsync({ body });
+    toast.success('Client created successfully');
+    setCreated(result);
+  });
 
   return (
     <Modal
@@ -56,25 +50,9 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
         <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label="Name"
-            value={form.values.name}
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={form.values.email}
-            onChange={(e) => form.set('email', e.target.value)}
-            error={form.errors.email}
-          />
-          <SelectField
-            label="Nutritionist"
-            value={form.values.nutritionist}
-            onChange={(e) => form.set('nutritionist', e.target.value)}
-            error={form.errors.nutritionist}
-          >
+          <TextField label="Name" {...form.field('name')} />
+          <TextField label="Email" type="email" {...form.field('email')} />
+          <SelectField label="Nutritionist" {...form.field('nutritionist')}>
             <option value="">
               {nutritionists.isLoading ? 'Loading…' : 'Select a nutritionist'}
             </option>
@@ -84,12 +62,7 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Plan"
-            value={form.values.plan}
-            onChange={(e) => form.set('plan', e.target.value)}
-            error={form.errors.plan}
-          >
+          <SelectField label="Plan" {...form.field('plan')}>
             <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
           </SelectField>
           <DialogActions onCancel={onClose} pending={save.isPending} />

@@ -1,11 +1,9 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS, PLAN_OPTIONS, type NutritionistRecord } from '@nourishwell/shared';
 import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 
-type Bind = (name: ClientFieldName) => {
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error?: string;
-};
+/** What `useApiForm`'s `field(name)` gives: the registration and the field's message. */
+type Bind = (name: ClientFieldName) => UseFormRegisterReturn & { error?: string };
 
 export type ClientFieldName =
   | 'name'
@@ -39,7 +37,12 @@ export function ClientFormFields({
       <SelectField label="Gender" {...field('gender')}>
         <Options values={GENDERS} placeholder="Select gender" />
       </SelectField>
-      <SelectField label="Nutritionist" {...field('nId')}>
+      {/* Drawn again once the names arrive, so an uncontrolled select shows the saved choice. */}
+      <SelectField
+        key={loadingNutritionists ? 'loading' : 'loaded'}
+        label="Nutritionist"
+        {...field('nId')}
+      >
         <option value="">{loadingNutritionists ? 'Loading…' : 'Select a nutritionist'}</option>
         {nutritionists?.map((n) => (
           <option key={n.id} value={n.id}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ClientRecord } from '@nourishwell/shared';
 import { Pager } from '../../../components/ui/list-controls.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
@@ -31,10 +31,12 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
     ? ['Name', 'Email', 'Phone', 'Address', 'Nutritionist', 'Gender', 'NextSession', 'Actions']
     : ['Name', 'Email', 'Phone', 'Address', 'Nutritionist', 'Plan', 'Actions'];
 
-  const search = (text: string) => {
+  // Stable, so the search box (which reports again whenever this changes) does not send
+  // the list back to page 1 a moment after every render.
+  const search = useCallback((text: string) => {
     setQ(text);
     setPage(0);
-  };
+  }, []);
 
   return (
     <section aria-labelledby="clients-heading" className="space-y-4">

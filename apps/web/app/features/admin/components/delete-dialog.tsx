@@ -31,11 +31,11 @@ export function DeleteDialog({ kind, id, name, onClose }: DeleteDialogProps) {
   async function confirm() {
     setFailure(null);
     try {
-      if (kind === 'Client') await deleteClient.mutateAsync(id);
+      if (kind === 'Client') await deleteClient.mutateAsync({ params: { id } });
       else
         await deleteNutritionist.mutateAsync({
-          id,
-          reassignTo: reassignTo ? Number(reassignTo) : undefined,
+          params: { id },
+          query: { reassignTo: reassignTo ? Number(reassignTo) : undefined },
         });
       toast.success(`${kind} deleted successfully`);
       onClose();

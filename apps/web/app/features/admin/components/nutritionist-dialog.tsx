@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   adminMessages,
@@ -9,12 +9,18 @@ import {
   type NutritionistRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useAddNutritionist, useSaveNutritionist } from '../api/admin-api.ts';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import {
+  useAddNutritionist,
+  useCreateNutritionist,
+  useUpdateNutritionist,
+} from '../api/admin-api.ts';
+import { StatusField } from './status-field.tsx';
+import { whenInvalid } from './when-invalid.ts';
 
 interface NutritionistDialogProps {
   /** The record to edit; absent to add one. */
@@ -26,53 +32,54 @@ interface NutritionistDialogProps {
 
 export function NutritionistDialog({ record, variant, onClose }: NutritionistDialogProps) {
   const full = variant === 'manage';
-  const schema = full && !record ? nutritionistAddSchema : nutritionistInputSchema;
-  const form = useSchemaForm(schema, {
-    name: record?.name ?? '',
-    email: record?.email ?? '',
-    specialty: record?.specialization ?? '',
-    phone: record?.phone ?? '',
-    location: record?.location ?? '',
-    status: record?.status ?? 'active',
-  });
-  const save = useSaveNutritionist();
+  const update = useUpdateNutritionist();
+  const create = useCreateNutritionist();
   const add = useAddNutritionist();
   const [created, setCreated] = useState<CreatedNutritionist | null>(null);
-  const pending = save.isPending || add.isPending;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.validate()) {
-      toast.error(adminMessages.fixErrors);
-      return;
-    }
-    const { name, email, specialty, phone, location, status } = form.values;
-    const input = full
-      ? { name, email, specialization: specialty, phone, location, ...(record ? { status } : {}) }
-      : { name, email, specialty };
-    try {
-      if (record) {
-        await save.mutateAsync({ id: record.id, input });
-        toast.success('Nutritionist updated successfully');
-        onClose();
-      } else {
-        const result = full
-          ? await add.mutateAsync(input)
-          : ((await save.mutateAsync({ input })) as CreatedNutritionist);
-        toast.success('Nutritionist created successfully');
-        setCreated(result);
-      }
-    } catch (error) {
-      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      toast.error(
+  // The management screen's Add requires the phone too (/nuts/add); both take the same fields.
+  const schema = (
+    full && !record ? nutritionistAddSchema : nutritionistInputSchema
+  ) as typeof nutritionistInputSchema;
+  const form = useApiForm(
+    schema,
+    {
+      name: record?.name ?? '',
+      email: record?.email ?? '',
+      specialty: record?.specialization ?? '',
+      phone: record?.phone ?? '',
+      location: record?.location ?? '',
+      status: record?.status ?? 'active',
+    },
+    {
+      failureText: (error) =>
         error instanceof ApiError
           ? error.message
           : record
             ? adminMessages.saveFailed
             : 'Failed to add nutritionist',
-      );
-    }
-  }
+    },
+  );
+
+  const onSubmit = whenInvalid(form.submit, () => toast.error(adminMessages.fixErrors))(
+    async () => {
+      // Each screen sends its own payload (§2.9, §2.10), as typed; the server reads both.
+      const { name, email, specialty, phone, location, status } = form.getValues();
+      const body = full
+        ? { name, email, specialization: specialty, phone, location, ...(record ? { status } : {}) }
+        : { name, email, specialty };
+      if (record) {
+        await update.mutateAsync({ params: { id: record.id }, body });
+        toast.success('Nutritionist updated successfully');
+        onClose();
+        return;
+      }
+      const result = full
+        ? await add.mutateAsync({ body: { ...body, phone: phone ?? '' } })
+        : await create.mutateAsync({ body });
+      toast.success('Nutritionist created successfully');
+      setCreated(result);
+    },
+  );
 
   const title = created
     ? 'Nutritionist created'
@@ -85,56 +92,22 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
         <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label="Name"
-            value={form.values.name}
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={form.values.email}
-            onChange={(e) => form.set('email', e.target.value)}
-            error={form.errors.email}
-          />
+          <TextField label="Name" {...form.field('name')} />
+          <TextField label="Email" type="email" {...form.field('email')} />
           {full && (
             <>
-              <TextField
-                label="Phone"
-                type="tel"
-                value={form.values.phone}
-                onChange={(e) => form.set('phone', e.target.value)}
-                error={form.errors.phone}
-              />
-              <TextField
-                label="Address"
-                value={form.values.location}
-                onChange={(e) => form.set('location', e.target.value)}
-                error={form.errors.location}
-              />
+              <TextField label="Phone" type="tel" {...form.field('phone')} />
+              <TextField label="Address" {...form.field('location')} />
             </>
           )}
-          <TextField
-            label={full ? 'Specialization' : 'Specialty'}
-            value={form.values.specialty}
-            onChange={(e) => form.set('specialty', e.target.value)}
-            error={form.errors.specialty}
-          />
+          <TextField label={full ? 'Specialization' : 'Specialty'} {...form.field('specialty')} />
           {full && record && (
-            <SelectField
-              label="Status"
-              value={form.values.status}
-              onChange={(e) => form.set('status', e.target.value as 'active' | 'inactive')}
-            >
-              {NUTRITIONIST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status === 'active' ? 'Active' : 'Inactive'}
-                </option>
-              ))}
-            </SelectField>
+            <StatusField statuses={NUTRITIONIST_STATUSES} {...form.field('status')} />
           )}
-          <DialogActions onCancel={onClose} pending={pending} />
+          <DialogActions
+            onCancel={onClose}
+            pending={update.isPending || create.isPending || add.isPending}
+          />
         </form>
       )}
     </Modal>

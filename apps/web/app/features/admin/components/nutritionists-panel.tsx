@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { NutritionistRecord } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Pager } from '../../../components/ui/list-controls.tsx';
@@ -29,10 +29,12 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
     ? ['Name', 'Email', 'Phone', 'Address', 'Specialization', 'Clients', 'Status', 'Actions']
     : ['Name', 'Email', 'Phone', 'Address', 'Specialty', 'Clients', 'Actions'];
 
-  const search = (text: string) => {
+  // Stable, so the search box (which reports again whenever this changes) does not send
+  // the list back to page 1 a moment after every render.
+  const search = useCallback((text: string) => {
     setQ(text);
     setPage(0);
-  };
+  }, []);
 
   return (
     <section aria-labelledby="nutritionists-heading" className="space-y-4">

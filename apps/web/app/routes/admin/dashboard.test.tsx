@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../test/screen.tsx';
+import { emptyPage, noCounts } from './admin-records.test-data.ts';
+import AdminDashboard from './dashboard.tsx';
+
+startMockApi();
+
+const reads = ['/admin/profile', '/admin/counts', '/nuts/nutritionists', '/client/clients'];
+
+describe('the admin dashboard', () => {
+  it('shows both tables loading and the counters as dots while the calls are on their way', async () => {
+    for (const path of reads) neverAnswer('get', path);
+    renderScreen(<AdminDashboard />, { role: 'admin' });
+    expect(await screen.findAllByText('Loading…')).toHaveLength(2);
+    expect(screen.getAllByText('…')).toHaveLength(3);
+  });
+
+  it('says no nutritionists and no clients were found when the practice has none', async () => {
+    answer('get', '/admin/profile', {
+      name: 'Admin',
+      email: 'a@x.test',
+      phone: null,
+      address: null,
+    });
+    answer('get', '/admin/counts', noCounts);
+    answer('get', '/nuts/nutritionists', ...emptyPage);
+    answer('get', '/client/clients', ...emptyPage);
+    renderScreen(<AdminDashboard />, { role: 'admin' });
+    expect(await screen.findByText('No nutritionists found')).toBeInTheDocument();
+    expect(await screen.findByText('No clients found')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided')).toHaveLength(2);
+  });
+
+  it('says the server’s message where each part failed when every call fails', async () => {
+    for (const path of reads) fail('get', path);
+    renderScreen(<AdminDashboard />, { role: 'admin' });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+    for (const alert of screen.getAllByRole('alert'))
+      expect(alert).toHaveTextContent('Something went wrong');
+  });
+});

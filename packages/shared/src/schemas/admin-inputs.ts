@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  CLIENT_STATUSES,
+  GENDERS,
+  LIMITS,
+  NUTRITIONIST_STATUSES,
+  PLAN_OPTIONS,
+} from '../constants.ts';
+import { idSchema, idWithMessage, sessionDateText } from './common.ts';
+import {
+  optionalPhone,
+  optionalText,
+  phoneSchema,
+  requiredText,
+  adminEmailSchema,
+} from './admin-fields.ts';
+import { adminMessages } from './admin-messages.ts';
+
+/** What the admin calls take: nutritionists, clients, list queries, her own profile. */
+
+/**
+ * A nutritionist from either screen: the dashboard dialog sends {name, email, specialty};
+ * the management screen and /nuts/add send {name, email, phone, location, specialization}
+ * (and status when editing). Both names of a field are accepted.
+ */
+function nutritionistSchema<P extends z.ZodType<string | null | undefined>>(phone: P) {
+  return (
+    z
+      .object({
+        name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength),
+        email: adminEmailSchema,
+        specialty: z.string().trim().max(LIMITS.shortTextMaxLength).optional(),
+        specialization: z.string().trim().max(LIMITS.shortTextMaxLength).optional(),
+        phone,
+        location: optionalText(),
+        address: optionalText(),
+        status: z.enum(NUTRITIONIST_STATUSES).optional(),
+      })
+      // A refinement, not a check inside the transform, so this message shows together
+      // with the other fields' messages (transforms only run on an otherwise valid object).
+      .refine((value) => Boolean(value.specialization || value.specialty), {
+        path: ['specialty'],
+        message: adminMessages.specialtyRequired,
+      })
+      .transform((value) => {
+        const specialization = value.specialization || value.specialty || '';
+        return {
+          name: value.name,
+          email: value.email,
+          specialization,
+          phone: ((value as { phone?: string | null }).phone ?? null) as string | null,
+          location: value.location ?? value.address ?? null,
+          status: value.status,
+        };
+      })
+  );
+}
+
+export const nutritionistInputSchema = nutritionistSchema(optionalPhone);
+export type NutritionistInput = z.input<typeof nutritionistInputSchema>;
+export type NutritionistFields = z.output<typeof nutritionistInputSchema>;
+
+/** /nuts/add and the management screen's Add: phone is required too (§5). */
+export const nutritionistAddSchema = nutritionistSchema(phoneSchema);
+
+const planSchema = z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired });
+
+/** The dashboard dialog's client: {name, email, nutritionist (a name), plan}. */
+export const clientInputSchema = z.object({
+  name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength),
+  email: adminEmailSchema,
+  nutritionist: requiredText(adminMessages.nutritionistRequired, LIMITS.nameMaxLength),
+  plan: planSchema,
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+const required = adminMessages.requiredMissing;
+
+/** POST /client/add, admin version: the fields §5 "Admin Add Client" requires (not the plan). */
+export const clientAddSchema = z.object({
+  name: requiredText(required, LIMITS.nameMaxLength),
+  email: z.string({ error: required }).trim().min(1, required).pipe(adminEmailSchema),
+  phone: z.string({ error: required }).min(1, required).pipe(phoneSchema),
+  location: optionalText(),
+  age: z.coerce
+    .number({ error: required })
+    .int()
+    .min(LIMITS.age.min, required)
+    .max(LIMITS.age.max, required),
+  gender: z.enum(GENDERS, { error: required }),
+  nId: idWithMessage(required),
+  issue: optionalText(500),
+  nextSession: sessionDateText(required),
+  // The spec's admin form does not require a plan; its unchosen select sends "".
+  plan: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired }).optional(),
+  ),
+  planDescription: optionalText(500),
+});
+export type ClientAddInput = z.input<typeof clientAddSchema>;
+
+/** An empty input means "no value": the edit form clears an optional field with it. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * PUT /clients/{id}: the spec's {name, email, nutritionist (a name), plan}, and every other
+ * field of the Add Client form. A field left out is kept as it is, never erased; an optional
+ * field sent empty (or null) is cleared. The edit form names the nutritionist by id (nId),
+ * since two nutritionists may share a name.
+ */
+export const clientUpdateSchema = z.object({
+  name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength).optional(),
+  email: adminEmailSchema.optional(),
+  nutritionist: requiredText(adminMessages.nutritionistRequired, LIMITS.nameMaxLength).optional(),
+  nId: idWithMessage(adminMessages.nutritionistRequired).optional(),
+  plan: planSchema.optional(),
+  planDescription: optionalText(500),
+  phone: optionalPhone,
+  location: optionalText(),
+  address: optionalText(),
+  age: z.preprocess(
+    emptyAsNull,
+    z.coerce
+      .number()
+      .int()
+      .min(LIMITS.age.min, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
+      .max(LIMITS.age.max, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
+      .nullish(),
+  ),
+  gender: z.preprocess(
+    emptyAsNull,
+    z.enum(GENDERS, { error: 'Please choose Male, Female or Other' }).nullish(),
+  ),
+  issue: optionalText(500),
+  nextSession: z.preprocess(
+    emptyAsNull,
+    sessionDateText('Please enter a valid date and time').nullish(),
+  ),
+  status: z.enum(CLIENT_STATUSES).optional(),
+});
+export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
+export type ClientUpdate = z.output<typeof clientUpdateSchema>;
+
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const deleteNutritionistQuerySchema = z.object({
+  reassignTo: idSchema.optional(),
+});
+
+export const adminProfileInputSchema = z.object({
+  name: requiredText(adminMessages.nameRequired, LIMITS.nameMaxLength),
+  phone: optionalPhone,
+  address: optionalText(300),
+});
+export type AdminProfileInput = z.input<typeof adminProfileInputSchema>;

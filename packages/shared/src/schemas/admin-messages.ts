@@ -1,0 +1,23 @@
+/** The admin screens' texts (§5, §8), and the server's for the admin calls. */
+export const adminMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  specialtyRequired: 'Specialty is required',
+  nutritionistRequired: 'Nutritionist is required',
+  planRequired: 'Plan is required',
+  fixErrors: 'Please fix the form errors',
+  requiredMissing: 'Required fields are missing.',
+  emailTaken: 'An account with this email already exists.',
+  unknownNutritionist: 'No nutritionist has that name.',
+  ambiguousNutritionist: 'Several nutritionists have that name; choose one from the list.',
+  nutritionistHasClients: (count: number) =>
+    `This nutritionist still has ${count} client${count === 1 ? '' : 's'}. Choose who takes them over, then delete.`,
+  reassignToSelf: 'Choose another nutritionist to take over the clients.',
+  phoneInvalid: 'Please enter a valid phone number',
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  deleteFailed: 'Failed to delete. Please try again.',
+  saveFailed: 'Failed to save',
+  // §8 "Admin load failure": the server's message, or this when it gave none.
+  loadFailed: 'An error occurred',
+} as const;
