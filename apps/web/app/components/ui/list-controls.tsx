@@ -1,11 +1,20 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** A search box that reports its text a moment after typing stops. */
+/**
+ * A search box that reports its text a moment after typing stops — only when the text
+ * changed, so the list is not sent back to its first page by a search nobody typed.
+ */
 export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState('');
+  const reported = useRef('');
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(text.trim()), 250);
+    const query = text.trim();
+    if (query === reported.current) return;
+    const timer = setTimeout(() => {
+      reported.current = query;
+      onSearch(query);
+    }, 250);
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (

@@ -17,8 +17,10 @@ export function QueryError({ message, onRetry, toastId }: QueryErrorProps) {
     if (toastId) toast.error(message, { id: toastId });
   }, [message, toastId]);
   return (
-    <div role="alert" className="space-y-3">
-      <p className="text-red-700">{message}</p>
+    <div className="space-y-3">
+      <p role="alert" className="text-red-700">
+        {message}
+      </p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           Retry

@@ -28,7 +28,8 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
   const detail = useQuery(clientDetailQuery(Number(params.id)));
   const [editing, setEditing] = useState(false);
   if (detail.isLoading) return <p role="status">Loading…</p>;
-  if (detail.isError) return <LoadError error={detail.error} />;
+  if (detail.isError)
+    return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return null;
   const { client: c, sessions, progress, goals } = detail.data;
   return (

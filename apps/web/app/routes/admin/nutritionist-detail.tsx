@@ -21,7 +21,8 @@ export default function NutritionistDetail({ params }: Route.ComponentProps) {
   const detail = useQuery(nutritionistDetailQuery(Number(params.id)));
   const [editing, setEditing] = useState<'nutritionist' | ClientRecord | null>(null);
   if (detail.isLoading) return <p role="status">Loading…</p>;
-  if (detail.isError) return <LoadError error={detail.error} />;
+  if (detail.isError)
+    return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return null;
   const { nutritionist: n, rating, clients } = detail.data;
   return (

@@ -32,7 +32,8 @@ const sets: Record<'dashboard' | 'nutritionists' | 'clients', Counter[]> = {
 /** Counters computed by the server (/admin/counts), never by loading every row. */
 export function AdminCounters({ set }: { set: keyof typeof sets }) {
   const counts = useQuery(countsQuery());
-  if (counts.isError) return <LoadError error={counts.error} />;
+  if (counts.isError)
+    return <LoadError error={counts.error} onRetry={() => void counts.refetch()} />;
   return (
     <div className="grid gap-4 sm:grid-cols-3" aria-busy={counts.isLoading}>
       {sets[set].map(({ label, value, icon: Icon }) => (

@@ -48,7 +48,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
         onSearch={search}
         onAdd={() => setDialog({ kind: 'add' })}
       />
-      {list.isError && <LoadError error={list.error} />}
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <Table caption="Clients" head={head}>
         {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
         {list.data?.rows.length === 0 && (

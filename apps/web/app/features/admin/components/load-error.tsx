@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { adminMessages } from '@nourishwell/shared';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** §8 "Admin load failure": the server's message, or 'An error occurred' when it gave none. */
@@ -9,17 +8,9 @@ export function loadErrorText(error: Error): string {
 }
 
 /**
- * A list or record that failed to load: said inline where it would be, and as a toast
- * (§8). One toast id for every admin load, so three failing panels make one toast.
+ * An admin list or record that failed to load: said inline and as a toast (§8), under one
+ * toast id, so three failing panels make one toast.
  */
-export function LoadError({ error }: { error: Error }) {
-  const text = loadErrorText(error);
-  useEffect(() => {
-    toast.error(text, { id: 'admin-load-error' });
-  }, [text]);
-  return (
-    <p role="alert" className="text-red-700">
-      {text}
-    </p>
-  );
+export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return <QueryError message={loadErrorText(error)} onRetry={onRetry} toastId="admin-load-error" />;
 }

@@ -46,7 +46,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
         onSearch={search}
         onAdd={() => setDialog({ kind: 'add' })}
       />
-      {list.isError && <LoadError error={list.error} />}
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <Table caption="Nutritionists" head={head}>
         {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
         {list.data?.rows.length === 0 && (

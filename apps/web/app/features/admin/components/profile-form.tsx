@@ -47,6 +47,7 @@ function Form({ profile }: { profile: AdminProfile }) {
 export function AdminProfileForm() {
   const profile = useQuery(profileQuery());
   if (profile.isLoading) return <p role="status">Loading…</p>;
-  if (profile.isError) return <LoadError error={profile.error} />;
+  if (profile.isError)
+    return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   return profile.data ? <Form profile={profile.data} /> : null;
 }
