@@ -189,9 +189,9 @@ export async function buildApp({
       await api.register(async (scope) => assessmentsRoutes(scope, deps));
       await api.register(async (scope) => profileRoutes(scope, deps));
       await goalsRoutes(api, deps);
-      await api.register(async (scope) => portalRoutes(scope, deps));
-      await api.register(async (scope) => messagesRoutes(scope, deps));
-      await api.register(async (scope) => eventsRoutes(scope, deps));
+      await portalRoutes(api, deps);
+      await messagesRoutes(api, deps);
+      await eventsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,85 @@
+import { z } from 'zod';
+import { sendMessageSchema } from '../schemas/care.ts';
+import {
+  chatMessageSchema,
+  conversationPairSchema,
+  conversationSchema,
+  markReadSchema,
+  threadQuerySchema,
+  unreadCountSchema,
+} from '../schemas/messaging.ts';
+import { messageResponseSchema } from '../schemas/public.ts';
 import { defineEndpoints } from './endpoint.ts';
 
-export const messagingEndpoints = defineEndpoints({});
+/** Both people of a conversation (§2.15, §2.19, D10), nobody else. */
+const chat = {
+  tags: ['messages'],
+  access: ['nutritionist', 'client'],
+  errors: [400, 401, 403, 404],
+} as const;
+
+/** Chat: the conversation list, threads, read marks, the unread count and the live stream. */
+export const messagingEndpoints = defineEndpoints({
+  pairThread: {
+    ...chat,
+    method: 'POST',
+    // The spec names the same call twice, once from each side.
+    path: '/nuts/messagesFromNut',
+    aliases: ['/nuts/messagesFromClient'],
+    summary: 'The whole conversation between nId and cId, oldest first',
+    body: conversationPairSchema,
+    response: z.array(chatMessageSchema),
+  },
+  conversations: {
+    ...chat,
+    method: 'GET',
+    path: '/messages/conversations',
+    summary: 'Her conversations, most recent first, with the last message and unread count',
+    response: z.array(conversationSchema),
+  },
+  thread: {
+    ...chat,
+    method: 'GET',
+    path: '/messages/thread',
+    summary: 'One page of a conversation, newest first (before: a message id)',
+    query: threadQuerySchema,
+    response: z.array(chatMessageSchema),
+  },
+  markRead: {
+    ...chat,
+    method: 'POST',
+    path: '/messages/read',
+    summary: 'Mark read what the other person sent her',
+    body: markReadSchema,
+    response: unreadCountSchema,
+  },
+  unread: {
+    ...chat,
+    method: 'GET',
+    path: '/messages/unread',
+    summary: 'How many messages sent to her are unread',
+    response: unreadCountSchema,
+  },
+  /** A stream, not JSON: the handler writes it itself; the browser reads it in lib/live-events. */
+  events: {
+    ...chat,
+    method: 'GET',
+    path: '/events',
+    summary: 'Server-Sent Events: her own message and read events, heartbeat every 25 s',
+    errors: [401, 403],
+  },
+  /**
+   * The nutritionist's send (her route is registered with her caseload's calls); the chat
+   * screen sends through it, so its entry lives with the chat's.
+   */
+  sendToClient: {
+    ...chat,
+    access: ['nutritionist'],
+    tags: ['nutritionist'],
+    method: 'POST',
+    path: '/nuts/sendMessage',
+    summary: 'Send a message to one of her clients',
+    body: sendMessageSchema,
+    response: messageResponseSchema,
+  },
+});

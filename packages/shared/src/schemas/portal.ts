@@ -22,6 +22,22 @@ export const portalMessages = {
   weightRange: `Weight must be between ${LIMITS.weightKg.min} and ${LIMITS.weightKg.max} kg.`,
   dietInvalid: 'Please choose a diet type from the list.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  // §8, as her screens say them.
+  profileNotFound: 'Profile not found. Please contact support.',
+  serverError: 'Server error. Please try again later.',
+  fetchFailed: 'Failed to fetch data. Please try again.',
+  dashboardLoadFailed: 'Failed to load dashboard data. Please refresh the page or try again later.',
+  contactLoadFailed: 'Unable to fetch contact information. Please try again.',
+  nutritionistLoadFailed: 'Failed to load nutritionist info',
+  ratingFailed: 'Failed to submit rating',
+  messageSendFailed: 'Failed to send message. Please try again.',
+  chatSendFailed: 'Failed to send messages',
+  noNutritionistChat: 'No nutritionist assigned.',
+  profileUpdated: 'Profile updated successfully',
+  goalUpdated: 'Goal updated',
+  goalUpdateFailed: 'Failed to update goal',
+  goalRemoved: 'Goal removed',
+  goalRemoveFailed: 'Failed to remove goal',
 } as const;
 
 // ---- Goals ----
@@ -139,6 +155,9 @@ export const clientMessageSchema = z.object({
       `Please keep a message under ${LIMITS.messageMaxLength.toLocaleString('en-IN')} characters.`,
     ),
 });
+
+/** The chat composer's one field; the send call adds who writes to whom. */
+export const messageContentSchema = clientMessageSchema.pick({ content: true });
 export type ClientMessageInput = z.input<typeof clientMessageSchema>;
 
 // ---- Her profile (multipart text fields) ----

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserEvent } from '../../lib/event-bus.ts';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas.ts';
-import { currentUser } from '../../http/current-user.ts';
+import { route } from '../../http/route.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -20,40 +20,27 @@ export async function eventsRoutes(app: FastifyInstance, deps: AppDeps): Promise
     for (const stream of open) stream.end();
   });
 
-  app.get(
-    '/events',
-    {
-      onRequest: app.requireRole('nutritionist', 'client'),
-      schema: {
-        tags: ['messages'],
-        summary: 'Server-Sent Events: her own message and read events, heartbeat every 25 s',
-        security: bearerSecurity,
-        produces: ['text/event-stream'],
-        response: errorResponses(401, 403),
-      },
-    },
-    async (request, reply) => {
-      const me = currentUser(request);
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      stream.write(': connected\n\n');
-      const send = (event: UserEvent) =>
-        stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-      const unsubscribe = deps.events.subscribe(me.id, send);
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      open.add(stream);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(stream);
-      });
-    },
-  );
+  route(app, endpoints.events, async ({ user: me, request, reply }) => {
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    stream.write(': connected\n\n');
+    const send = (event: UserEvent) =>
+      stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    const unsubscribe = deps.events.subscribe(me.id, send);
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    open.add(stream);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(stream);
+    });
+    return reply;
+  });
 }

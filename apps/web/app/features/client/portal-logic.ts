@@ -2,6 +2,7 @@ import {
   LIMITS,
   MEAL_TYPES,
   WEEKDAYS,
+  portalMessages,
   type GoalRecord,
   type MealPlan,
   type ProgressEntry,
@@ -55,9 +56,9 @@ export const hasActiveGoal = (goals: ReadonlyArray<Pick<GoalRecord, 'progress' |
 /** §8 "Client profile" load failures (a 401 has already sent her to /login). */
 export function profileLoadError(error: unknown): string {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 404) return 'Profile not found. Please contact support.';
-  if (status >= 500) return 'Server error. Please try again later.';
-  return 'Failed to fetch data. Please try again.';
+  if (status === 404) return portalMessages.profileNotFound;
+  if (status >= 500) return portalMessages.serverError;
+  return portalMessages.fetchFailed;
 }
 
 /** A day's meals in meal order (breakfast to dinner), leaving out blank ones. */

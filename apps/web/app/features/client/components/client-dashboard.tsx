@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ClipboardList, MessageSquare, Scale, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { OwnClientRecord } from '@nourishwell/shared';
+import { portalMessages, type OwnClientRecord } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
@@ -14,16 +15,11 @@ import { MealPlanWeek } from './meal-plan-week.tsx';
 import { NutritionistCard } from './nutritionist-card.tsx';
 import { ProgressSection } from './progress-section.tsx';
 
-const loadFailed = 'Failed to load dashboard data. Please refresh the page or try again later.';
+const loadFailed = portalMessages.dashboardLoadFailed;
 
 /** What a section shows while its data loads or after it failed. */
 function Pending({ failed, height }: { failed: boolean; height: string }) {
-  if (failed)
-    return (
-      <p role="alert" className="text-red-700">
-        {loadFailed}
-      </p>
-    );
+  if (failed) return <QueryError message={loadFailed} />;
   return <Skeleton className={`${height} w-full`} />;
 }
 
@@ -84,14 +80,7 @@ export function ClientDashboard({ email }: { email: string }) {
 
   if (record.isPending) return <DashboardSkeleton />;
   if (record.isError)
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">{loadFailed}</p>
-        <Button variant="secondary" onClick={() => void record.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <QueryError message={loadFailed} onRetry={() => void record.refetch()} />;
 
   const me = record.data;
   const nutritionist = me.assignedNutritionist;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ownRecordQuery } from '../api/portal-api.ts';
 import { profileLoadError } from '../portal-logic.ts';
@@ -23,12 +23,7 @@ export function ClientProfile({ email }: { email: string }) {
     );
   if (record.isError)
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">{profileLoadError(record.error)}</p>
-        <Button variant="secondary" onClick={() => void record.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError message={profileLoadError(record.error)} onRetry={() => void record.refetch()} />
     );
 
   return (

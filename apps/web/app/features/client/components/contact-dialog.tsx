@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { clientMessageSchema } from '@nourishwell/shared';
+import { clientMessageSchema, portalMessages } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useSendToNutritionist } from '../api/portal-api.ts';
 
 /** §2.17 Contact Nutritionist: one message to her nutritionist. */
@@ -18,27 +17,19 @@ export function ContactDialog({
   nutritionist: { id: number; name: string };
   onClose: () => void;
 }) {
-  const form = useSchemaForm(clientMessageSchema, {
-    nId: nutritionist.id,
-    cId: clientId,
-    content: '',
-  });
-  const [failed, setFailed] = useState(false);
+  // §8 says a failed send in the dialog only, whatever the reason.
+  const form = useApiForm(
+    clientMessageSchema,
+    { nId: nutritionist.id, cId: clientId, content: '' },
+    { failureText: () => portalMessages.messageSendFailed, toastFailure: false },
+  );
   const send = useSendToNutritionist();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailed(false);
-    const input = form.validate();
-    if (!input) return;
-    try {
-      await send.mutateAsync(input);
-      toast.success(`Message sent to ${nutritionist.name}`);
-      onClose();
-    } catch {
-      setFailed(true);
-    }
-  }
+  const onSubmit = form.submit(async (body) => {
+    await send.mutateAsync({ body });
+    toast.success(`Message sent to ${nutritionist.name}`);
+    onClose();
+  });
 
   return (
     <Modal
@@ -48,11 +39,11 @@ export function ContactDialog({
       description={`Write to ${nutritionist.name}. They will reply in your messages.`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextAreaField label="Message" maxLength={4000} {...form.bind('content')} />
-        <FormAlert message={failed ? 'Failed to send message. Please try again.' : null} />
+        <TextAreaField label="Message" maxLength={4000} {...form.field('content')} />
+        <FormAlert message={form.failure} />
         <DialogActions
           onCancel={onClose}
-          pending={send.isPending}
+          pending={form.pending}
           label="Send"
           pendingLabel="Sending..."
         />

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps } from 'react';
 import { toast } from 'sonner';
 import {
   goalInputSchema,
@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddGoal, useDeleteGoal, useUpdateGoal } from '../api/portal-api.ts';
 
 const close = (onClose: () => void) => (open: boolean) => !open && onClose();
@@ -21,32 +21,39 @@ const close = (onClose: () => void) => (open: boolean) => !open && onClose();
 /** Today as YYYY-MM-DD in her zone: the earliest sensible deadline. */
 const today = () => new Date().toLocaleDateString('en-CA');
 
+/** The goal's progress in percent, as both dialogs ask for it. */
+function ProgressField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return (
+    <TextField
+      label="Progress (%)"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={100}
+      {...props}
+    />
+  );
+}
+
 /** §2.18 Add New Goal; the server refuses a second active goal (409) with the spec's text. */
 export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose: () => void }) {
-  const form = useSchemaForm(goalInputSchema, {
-    clientId,
-    type: '',
-    target: '',
-    progress: '',
-    deadline: '',
-  });
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useApiForm(
+    goalInputSchema,
+    { clientId, type: '', target: '', progress: '', deadline: '' },
+    {
+      // The 409's text (one active goal) is the spec's; it is said in the dialog only.
+      failureText: (error) =>
+        error instanceof ApiError ? error.message : messages.generic.tryAgain,
+      toastFailure: false,
+    },
+  );
   const add = useAddGoal();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    try {
-      await add.mutateAsync({ body: input });
-      toast.success(portalMessages.goalAdded);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      setFailure(error instanceof ApiError ? error.message : messages.generic.tryAgain);
-    }
-  }
+  const onSubmit = form.submit(async (body) => {
+    await add.mutateAsync({ body });
+    toast.success(portalMessages.goalAdded);
+    onClose();
+  });
 
   return (
     <Modal open onOpenChange={close(onClose)} title="Add New Goal">
@@ -55,46 +62,31 @@ export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose
           label="Goal type"
           hint="For example Weight, Blood sugar, Sleep or Water intake."
           maxLength={100}
-          {...form.bind('type')}
+          {...form.field('type')}
         />
-        <TextField label="Target" maxLength={200} {...form.bind('target')} />
-        <TextField
-          label="Progress (%)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          hint="0 to 100; leave blank to start at 0."
-          {...form.bind('progress')}
-        />
-        <TextField label="Deadline" type="date" min={today()} {...form.bind('deadline')} />
-        <FormAlert message={failure} />
-        <DialogActions onCancel={onClose} pending={add.isPending} label="Add Goal" />
+        <TextField label="Target" maxLength={200} {...form.field('target')} />
+        <ProgressField hint="0 to 100; leave blank to start at 0." {...form.field('progress')} />
+        <TextField label="Deadline" type="date" min={today()} {...form.field('deadline')} />
+        <FormAlert message={form.failure} />
+        <DialogActions onCancel={onClose} pending={form.pending} label="Add Goal" />
       </form>
     </Modal>
   );
 }
 
 export function UpdateGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose: () => void }) {
-  const form = useSchemaForm(goalUpdateSchema, {
-    goalId: goal.id,
-    progress: String(goal.progress),
-  });
+  const form = useApiForm(
+    goalUpdateSchema,
+    { goalId: goal.id, progress: String(goal.progress) },
+    { failureText: () => portalMessages.goalUpdateFailed },
+  );
   const update = useUpdateGoal();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    try {
-      await update.mutateAsync({ body: input });
-      toast.success('Goal updated');
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      toast.error('Failed to update goal');
-    }
-  }
+  const onSubmit = form.submit(async (body) => {
+    await update.mutateAsync({ body });
+    toast.success(portalMessages.goalUpdated);
+    onClose();
+  });
 
   return (
     <Modal
@@ -104,16 +96,8 @@ export function UpdateGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
       description={`${goal.title}: ${goal.target}`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Progress (%)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          hint="100 marks the goal complete."
-          {...form.bind('progress')}
-        />
-        <DialogActions onCancel={onClose} pending={update.isPending} />
+        <ProgressField hint="100 marks the goal complete." {...form.field('progress')} />
+        <DialogActions onCancel={onClose} pending={form.pending} />
       </form>
     </Modal>
   );
@@ -126,10 +110,10 @@ export function DeleteGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
   async function confirm() {
     try {
       await remove.mutateAsync({ query: { goalId: goal.id } });
-      toast.success('Goal removed');
+      toast.success(portalMessages.goalRemoved);
       onClose();
     } catch {
-      toast.error('Failed to remove goal');
+      toast.error(portalMessages.goalRemoveFailed);
     }
   }
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { portalMessages, type GoalRecord } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { goalsQuery, useUpdateGoal } from '../api/portal-api.ts';
@@ -141,11 +142,7 @@ export function GoalsPanel({ clientId }: { clientId: number }) {
           <Skeleton className="h-32 w-full" />
         </div>
       )}
-      {goals.isError && (
-        <p role="alert" className="text-red-700">
-          Failed to fetch data. Please try again.
-        </p>
-      )}
+      {goals.isError && <QueryError message={portalMessages.fetchFailed} />}
       {goals.data?.length === 0 && (
         <p className="text-stone-700">No goals yet. Add one to track what you are working on.</p>
       )}

@@ -27,16 +27,12 @@ export function MealPlanWeek({ plan, today }: { plan: MealPlan; today: Weekday }
   const [day, setDay] = useState<Weekday>(today);
   if (!hasAnyMeal(plan))
     return <p className="text-stone-700">No Meal Plans available, Contact Nutritionist.</p>;
+  const tabs = WEEKDAYS.map((d) => ({
+    value: d,
+    label: <DayLabel day={d} isToday={d === today} />,
+  }));
   return (
-    <Tabs
-      label="Day of the week"
-      value={day}
-      onValueChange={setDay}
-      tabs={WEEKDAYS.map((d) => ({
-        value: d,
-        label: <DayLabel day={d} isToday={d === today} />,
-      }))}
-    >
+    <Tabs label="Day of the week" value={day} onValueChange={setDay} tabs={tabs}>
       {WEEKDAYS.map((d) => {
         const meals = mealsOf(plan, d);
         return (

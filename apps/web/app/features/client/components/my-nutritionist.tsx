@@ -4,8 +4,8 @@ import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
 import { portalMessages, type AssignedNutritionist } from '@nourishwell/shared';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, DetailList } from '../../../components/ui/detail-list.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { myNutritionistQuery, myRatingQuery } from '../api/portal-api.ts';
 import { ScheduleMeetLink } from './schedule-meet-link.tsx';
@@ -25,12 +25,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 function Rating({ nutritionist, email }: { nutritionist: AssignedNutritionist; email: string }) {
   const rating = useQuery(myRatingQuery(nutritionist.id, email));
   if (rating.isPending) return <Skeleton className="h-24 w-64" />;
-  if (rating.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Failed to fetch data. Please try again.
-      </p>
-    );
+  if (rating.isError) return <QueryError message={portalMessages.fetchFailed} />;
   return <StarRating nutId={nutritionist.id} email={email} current={rating.data} />;
 }
 
@@ -111,13 +106,17 @@ function Profile({ nutritionist, email }: { nutritionist: AssignedNutritionist; 
   );
 }
 
+/** §8: the inline text with Retry, and the toast that names what failed to load. */
+function ContactLoadError({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    toast.error(portalMessages.nutritionistLoadFailed);
+  }, []);
+  return <QueryError message={portalMessages.contactLoadFailed} onRetry={onRetry} />;
+}
+
 /** §2.19: her nutritionist, how to reach them, and her rating of them. */
 export function MyNutritionist({ email }: { email: string }) {
   const nutritionist = useQuery(myNutritionistQuery(email));
-  const failed = nutritionist.isError;
-  useEffect(() => {
-    if (failed) toast.error('Failed to load nutritionist info');
-  }, [failed]);
 
   if (nutritionist.isPending)
     return (
@@ -128,15 +127,7 @@ export function MyNutritionist({ email }: { email: string }) {
         </div>
       </LoadingBlock>
     );
-  if (failed)
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">Unable to fetch contact information. Please try again.</p>
-        <Button variant="secondary" onClick={() => void nutritionist.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (nutritionist.isError) return <ContactLoadError onRetry={() => void nutritionist.refetch()} />;
   if (!nutritionist.data)
     return (
       <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">

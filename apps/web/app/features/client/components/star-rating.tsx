@@ -1,8 +1,9 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { LIMITS, portalMessages } from '@nourishwell/shared';
+import { LIMITS, portalMessages, ratingInputSchema } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useRateNutritionist } from '../api/portal-api.ts';
 
 const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
@@ -21,20 +22,21 @@ export function StarRating({
   current: number | null;
 }) {
   const name = useId();
-  const [chosen, setChosen] = useState<number | null>(current);
+  // The stars are a controlled widget: the chosen one is the form's `rating` value.
+  const form = useApiForm(
+    ratingInputSchema,
+    { nutId, clientEmail: email, rating: current ?? 0 },
+    { failureText: () => portalMessages.ratingFailed },
+  );
+  const chosen = Number(form.watch('rating')) || null;
   const [hovered, setHovered] = useState<number | null>(null);
   const rate = useRateNutritionist();
   const shown = hovered ?? chosen ?? 0;
 
-  async function submit() {
-    if (!chosen) return;
-    try {
-      await rate.mutateAsync({ nutId, clientEmail: email, rating: chosen });
-      toast.success(portalMessages.thanksForRating);
-    } catch {
-      toast.error('Failed to submit rating');
-    }
-  }
+  const submit = form.submit(async (body) => {
+    await rate.mutateAsync({ body });
+    toast.success(portalMessages.thanksForRating);
+  });
 
   return (
     <div className="space-y-3">
@@ -54,7 +56,7 @@ export function StarRating({
                 name={name}
                 value={value}
                 checked={chosen === value}
-                onChange={() => setChosen(value)}
+                onChange={() => form.setValue('rating', value)}
                 aria-label={`Rate ${value} out of 5`}
                 className="peer absolute inset-0 cursor-pointer opacity-0"
               />
@@ -69,9 +71,9 @@ export function StarRating({
       </fieldset>
       <Button
         onClick={() => void submit()}
-        disabled={!chosen || chosen === current || rate.isPending}
+        disabled={!chosen || chosen === current || form.pending}
       >
-        {rate.isPending ? 'Sending...' : 'Submit Rating'}
+        {form.pending ? 'Sending...' : 'Submit Rating'}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { LIMITS } from '@nourishwell/shared';
+import { type KeyboardEvent } from 'react';
+import { LIMITS, messageContentSchema, portalMessages } from '@nourishwell/shared';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 
 /**
  * Enter sends, Shift+Enter breaks the line; blank text is ignored. A failed send keeps the
@@ -16,18 +16,18 @@ export function Composer({
   send: (content: string) => Promise<unknown>;
   pending: boolean;
 }) {
-  const [text, setText] = useState('');
+  // Blank text fails the schema and is simply not sent (no message under a chat box).
+  const form = useApiForm(
+    messageContentSchema,
+    { content: '' },
+    { failureText: () => portalMessages.chatSendFailed, shouldFocusError: false },
+  );
 
-  const submit = async () => {
-    const content = text.trim();
-    if (!content || pending) return;
-    try {
-      await send(content);
-      setText('');
-    } catch {
-      toast.error('Failed to send messages');
-    }
-  };
+  const submit = form.submit(async ({ content }) => {
+    if (pending) return;
+    await send(content);
+    form.reset();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -39,10 +39,7 @@ export function Composer({
   return (
     <form
       className="flex items-end gap-2 border-t border-stone-200 bg-white p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <label htmlFor="chat-message" className="sr-only">
         Message to {to}
@@ -50,9 +47,8 @@ export function Composer({
       <textarea
         id="chat-message"
         rows={1}
-        value={text}
         maxLength={LIMITS.messageMaxLength}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('content')}
         onKeyDown={onKeyDown}
         placeholder="Type a message"
         className="max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-stone-300 px-3 py-2 text-base text-stone-900 focus:border-emerald-700"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { Role } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { portalMessages, type Role } from '@nourishwell/shared';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { conversationsQuery } from '../api/messaging-api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ThreadView } from './thread-view.tsx';
@@ -19,18 +19,16 @@ export function MessagesPage({ me }: { me: { id: number; role: Role } }) {
   if (conversations.isLoading) return <p role="status">Loading messages...</p>;
   if (conversations.isError || !conversations.data)
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">Failed to fetch data. Please try again.</p>
-        <Button variant="secondary" onClick={() => void conversations.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError
+        message={portalMessages.fetchFailed}
+        onRetry={() => void conversations.refetch()}
+      />
     );
 
   const list = conversations.data;
   if (me.role === 'client') {
     const mine = list[0];
-    if (!mine) return <p className="text-stone-700">No nutritionist assigned.</p>;
+    if (!mine) return <p className="text-stone-700">{portalMessages.noNutritionistChat}</p>;
     return (
       <div className="h-[calc(100dvh-11rem)] min-h-96 md:h-[calc(100dvh-8rem)] overflow-hidden rounded-2xl border border-stone-200 bg-white">
         <ThreadView me={me} conversation={mine} />

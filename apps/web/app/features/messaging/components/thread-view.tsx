@@ -35,7 +35,7 @@ export function ThreadView({
     const key = `${conversation.personId}:${newest ?? 0}:${conversation.unread}`;
     if (conversation.unread === 0 || readUpTo.current === key) return;
     readUpTo.current = key;
-    read(conversation.personId);
+    read({ body: { with: conversation.personId } });
   }, [conversation.unread, conversation.personId, newest, read]);
 
   useEffect(() => {
