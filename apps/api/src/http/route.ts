@@ -64,14 +64,12 @@ export function route<E extends EndpointDef>(
     ...(entry.query ? { querystring: entry.query } : {}),
     ...(entry.body && !entry.form ? { body: entry.body } : {}),
     ...(entry.form ? { consumes: ['multipart/form-data'] } : {}),
-    ...(entry.response
-      ? {
-          response: {
-            [status]: entry.response,
-            ...Object.fromEntries(entry.errors.map((code) => [code, errorBodySchema])),
-          },
-        }
-      : {}),
+    // Errors are documented for every entry; the success answer only for JSON ones (a
+    // file or an event stream answers itself).
+    response: {
+      ...(entry.response ? { [status]: entry.response } : {}),
+      ...Object.fromEntries(entry.errors.map((code) => [code, errorBodySchema])),
+    },
   };
   for (const url of [entry.path, ...(entry.aliases ?? [])]) {
     const options: RouteOptions = {
