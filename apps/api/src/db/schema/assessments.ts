@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { FOOD_PREFERENCES } from '@nourishwell/shared';
 import { clients, nutritionists } from './profiles.ts';
 import { createdAt } from './users.ts';
 
@@ -50,7 +51,7 @@ export const assessments = pgTable(
     // Dietary and lifestyle
     sleep: text('sleep'),
     dietRecall: text('diet_recall'),
-    foodPref: text('food_pref', { enum: ['Veg', 'Non-Veg', 'Vegan', 'Egg'] }),
+    foodPref: text('food_pref', { enum: FOOD_PREFERENCES }),
     waterIntake: text('water_intake'),
     habits: text('habits'),
     activity: text('activity'),

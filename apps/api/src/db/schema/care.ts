@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { MEAL_TYPES, WEEKDAYS } from '@nourishwell/shared';
 import { clients, nutritionists } from './profiles.ts';
 import { createdAt, updatedAt } from './users.ts';
 
@@ -76,10 +77,8 @@ export const mealPlanEntries = pgTable(
     nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
       onDelete: 'set null',
     }),
-    weekday: text('weekday', {
-      enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    }).notNull(),
-    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
+    weekday: text('weekday', { enum: WEEKDAYS }).notNull(),
+    meal: text('meal', { enum: MEAL_TYPES }).notNull(),
     food: text('food').notNull(),
     updatedAt: updatedAt(),
   },

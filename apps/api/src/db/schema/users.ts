@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { roles } from '@nourishwell/shared';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +27,7 @@ export const users = pgTable(
     /** Stored lower-cased; the unique index on lower(email) keeps it case-insensitive anyway. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'nutritionist', 'client'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Bumped on every password change; tokens carry it, so older tokens stop working (D12). */
     tokenVersion: integer('token_version').notNull().default(0),
