@@ -145,4 +145,30 @@ describe('reading chat: conversations, threads, unread counts and the spec’s c
       400,
     );
   });
+
+  it('answers both sides’ lists in the exact shape, with and without a photo', async () => {
+    const strict = z.array(conversationSchema.strict());
+    const withoutPhotos = [
+      (await get('/api/messages/conversations', meera)).json(),
+      (await get('/api/messages/conversations', asha())).json(),
+    ];
+    for (const list of withoutPhotos) expect(() => strict.parse(list)).not.toThrow();
+    expect(withoutPhotos[0][0].profilePicUrl).toBeNull();
+    await app.db
+      .update(t.nutritionists)
+      .set({ profilePicUrl: '/uploads/asha.jpg' })
+      .where(eq(t.nutritionists.id, nId()));
+    await app.db
+      .update(t.clients)
+      .set({ profilePicUrl: '/uploads/meera.jpg' })
+      .where(eq(t.clients.id, mine.id));
+    const hers = (await get('/api/messages/conversations', meera)).json();
+    const ashas = (await get('/api/messages/conversations', asha())).json();
+    expect(() => strict.parse(hers)).not.toThrow();
+    expect(() => strict.parse(ashas)).not.toThrow();
+    expect(hers[0].profilePicUrl).toBe('/uploads/asha.jpg');
+    expect(ashas.find((c: { personId: number }) => c.personId === mine.id).profilePicUrl).toBe(
+      '/uploads/meera.jpg',
+    );
+  });
 });
