@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conversationSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { bearer, createUser, loginAs } from '../helpers/factories.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 type HeaderMap = Record<string, string>;
 
 describe('reading chat: conversations, threads, unread counts and the spec’s calls', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
+  const { app, as, mine, theirs, nId } = caseloadSuite({ mine: 'Meera Iyer' });
   let meera: HeaderMap;
   let stranger: HeaderMap;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app, { mine: 'Meera Iyer' }));
     meera = bearer(await loginAs(app.app, mine));
     stranger = bearer(await loginAs(app.app, theirs));
   });
-  afterAll(() => app.close());
 
-  const nId = () => as.nutritionist.user.id;
   const asha = () => as.nutritionist.headers;
   const get = (url: string, headers: HeaderMap) => app.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: HeaderMap) =>

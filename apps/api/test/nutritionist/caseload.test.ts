@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { caseloadClientSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles } from '../helpers/suite.ts';
 
 describe('nutritionist look-ups: herself and her clients only', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as } = appWithRoles();
   let mine: TestUser;
   let theirs: TestUser;
   let other: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
     other = await createUser(app.db, 'nutritionist');
     mine = await createUser(app.db, 'client', { name: 'Mine' });
     theirs = await createUser(app.db, 'client', { name: 'Theirs' });
@@ -41,7 +37,6 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       deadline: '2027-03-01',
     });
   });
-  afterAll(() => app.close());
 
   const get = (url: string, headers: Record<string, string>) =>
     app.app.inject({ method: 'GET', url, headers });

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   CLIENT_STATUSES,
   DIET_OPTIONS,
@@ -16,12 +7,10 @@ import {
   NUTRITIONIST_STATUSES,
   PLAN_OPTIONS,
 } from '@nourishwell/shared';
+import { cascadingRef, measure, setNullRef } from './columns.ts';
 import { createdAt, updatedAt, users } from './users.ts';
 
-const userIdKey = () =>
-  integer('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userIdKey = () => cascadingRef('id', () => users.id).primaryKey();
 
 export const adminProfiles = pgTable('admin_profiles', {
   id: userIdKey(),
@@ -64,9 +53,7 @@ export const clients = pgTable(
   {
     id: userIdKey(),
     /** The assigned nutritionist; a client outlives a removed nutritionist, unassigned. */
-    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
-      onDelete: 'set null',
-    }),
+    nutritionistId: setNullRef('nutritionist_id', () => nutritionists.id),
     name: text('name').notNull(),
     phone: text('phone'),
     location: text('location'),
@@ -78,8 +65,8 @@ export const clients = pgTable(
     planDescription: text('plan_description'),
     nextSession: timestamp('next_session', { withTimezone: true }),
     lastSession: timestamp('last_session', { withTimezone: true }),
-    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
-    height: numeric('height', { precision: 5, scale: 2, mode: 'number' }),
+    weight: measure('weight'),
+    height: measure('height'),
     diet: text('diet', { enum: DIET_OPTIONS }),
     allergies: text('allergies'),
     status: text('status', { enum: CLIENT_STATUSES }).notNull().default('active'),

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@nourishwell/shared';
+import { cascadingRef } from './columns.ts';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,9 +45,7 @@ export const users = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadingRef('user_id', () => users.id).notNull(),
   /** SHA-256 of the token; the token itself only ever exists in the email. */
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
