@@ -16,6 +16,57 @@ try {
   features = [];
 }
 
+const featureZones = features.map((feature) => ({
+  target: `./${featuresDir}/${feature}`,
+  from: `./${featuresDir}`,
+  except: [`./${feature}`],
+  message:
+    'Features do not import each other; move shared code to components, lib or @nourishwell/shared.',
+}));
+
+/** Who may import whom across the apps and the server's layers (decision 013). */
+const api = './apps/api/src';
+const layerZones = [
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The browser never imports server code; share it through @nourishwell/shared.',
+  },
+  {
+    target: './packages/shared',
+    from: ['./apps/web', './apps/api'],
+    message: '@nourishwell/shared knows neither the web app nor the API; they import it.',
+  },
+  {
+    target: ['./apps/web/app/components', './apps/web/app/lib'],
+    from: `./${featuresDir}`,
+    message: 'Components and lib know no feature; pass what they need in as props or arguments.',
+  },
+  {
+    target: `${api}/db/schema`,
+    from: [`${api}/modules`, `${api}/http`, `${api}/plugins`],
+    message:
+      'The database schema imports no module, service, HTTP edge or plugin; constants come from @nourishwell/shared.',
+  },
+  {
+    target: `${api}/integrations`,
+    from: `${api}/modules`,
+    message: 'Integrations know no domain module; a module calls the integration, not back.',
+  },
+  {
+    target: `${api}/modules`,
+    from: [`${api}/plugins`, `${api}/config.ts`],
+    message:
+      'Modules import neither plugins/ nor config.ts; take what they need from AppDeps or parameters.',
+  },
+  {
+    target: `${api}/lib`,
+    from: [`${api}/modules`, `${api}/http`, `${api}/plugins`],
+    message:
+      'lib/ is infrastructure without domain or HTTP knowledge; it imports no module, http/ or plugin.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,18 +106,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
-        features.length > 0 ? 'error' : 'off',
-        {
-          zones: features.map((feature) => ({
-            target: `./${featuresDir}/${feature}`,
-            from: `./${featuresDir}`,
-            except: [`./${feature}`],
-            message:
-              'Features do not import each other; move shared code to components, lib or @nourishwell/shared.',
-          })),
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
     },
   },
   {

@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles, expectAdminOnly, type Method } from '../helpers/suite.ts';
 
 describe('admin: clients', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as, call } = appWithRoles();
   let coachId: number;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
     const coach = await app.app.inject({
       method: 'POST',
       url: '/api/nutritionists',
@@ -20,14 +16,6 @@ describe('admin: clients', () => {
     });
     coachId = coach.json().id;
   });
-  afterAll(() => app.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   const fullForm = {
     name: 'Sana Mirza',
@@ -376,7 +364,7 @@ describe('admin: clients', () => {
   });
 
   it('answers 401 without a token and 403 to a nutritionist or a client', async () => {
-    const calls: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> = [
+    const calls: Array<[Method, string, object?]> = [
       ['GET', '/api/client/clients'],
       [
         'POST',
@@ -394,17 +382,7 @@ describe('admin: clients', () => {
       ['GET', `/api/admin/clients/${as.client.user.id}`],
       ['GET', '/api/admin/profile'],
     ];
-    for (const [method, url, payload] of calls) {
-      expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect(
-        (await call(method, url, as.nutritionist.headers, payload)).statusCode,
-        `${method} ${url}`,
-      ).toBe(403);
-      expect(
-        (await call(method, url, as.client.headers, payload)).statusCode,
-        `${method} ${url}`,
-      ).toBe(403);
-    }
+    await expectAdminOnly({ as, call }, calls);
   });
 
   it('keeps the admin’s full form on /client/add away from clients and anonymous callers', async () => {

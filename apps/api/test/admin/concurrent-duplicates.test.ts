@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithRoles } from '../helpers/suite.ts';
 
 /** The same account created twice at once: both pass the service's check, one insert wins. */
 describe('the same email created twice at once', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-  });
-  afterAll(() => app.close());
+  const { app, as } = appWithRoles();
 
   const twiceAtOnce = (url: string, payload: object) =>
     Promise.all(

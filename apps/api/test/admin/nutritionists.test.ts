@@ -1,25 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles, expectAdminOnly, type Method } from '../helpers/suite.ts';
 
 describe('admin: nutritionists', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-  });
-  afterAll(() => app.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const { app, as, call } = appWithRoles();
 
   it('creates a nutritionist with a login that must set its own password, and audits it', async () => {
     const response = await call('POST', '/api/nutritionists', as.admin.headers, {
@@ -105,7 +90,7 @@ describe('admin: nutritionists', () => {
   });
 
   it('answers 401 without a token and 403 to a nutritionist or a client, on every call', async () => {
-    const calls: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> = [
+    const calls: Array<[Method, string, object?]> = [
       ['GET', '/api/nuts/nutritionists'],
       ['POST', '/api/nutritionists', { name: 'A', email: 'z@example.test', specialty: 'S' }],
       [
@@ -121,17 +106,7 @@ describe('admin: nutritionists', () => {
       ['DELETE', `/api/nutritionists/${as.nutritionist.user.id}`],
       ['POST', '/api/nuts/delete', { id: as.nutritionist.user.id }],
     ];
-    for (const [method, url, payload] of calls) {
-      expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect(
-        (await call(method, url, as.nutritionist.headers, payload)).statusCode,
-        `${method} ${url}`,
-      ).toBe(403);
-      expect(
-        (await call(method, url, as.client.headers, payload)).statusCode,
-        `${method} ${url}`,
-      ).toBe(403);
-    }
+    await expectAdminOnly({ as, call }, calls);
   });
 
   it('lists nutritionists with counts, searches and pages, and tells the total', async () => {

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles } from '../helpers/suite.ts';
 
 describe('admin: counts, detail pages and own profile', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-  });
-  afterAll(() => app.close());
+  const { app, as } = appWithRoles();
 
   it('counts nutritionists and clients for the stat cards', async () => {
     const response = await app.app.inject({

@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles } from '../helpers/suite.ts';
 
 describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE /client/goal/)', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as } = appWithRoles();
   let other: TestUser;
   let otherHeaders: Record<string, string>;
   type HeaderMap = Record<string, string>;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
     other = await createUser(app.db, 'client');
     otherHeaders = bearer(await loginAs(app.app, other));
   });
-  afterAll(() => app.close());
 
   const me = () => as.client.user.id;
   const add = (payload: object, headers: HeaderMap = as.client.headers) =>

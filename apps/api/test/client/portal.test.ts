@@ -1,39 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { bearer, createUser, loginAs } from '../helpers/factories.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 /**
  * "mine" is a client of the signed-in nutritionist; she signs in here as herself.
  * "theirs" is another nutritionist's client.
  */
 describe('a client’s own record, nutritionist, rating and messages', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let other: TestUser;
-  let mine: TestUser;
-  let theirs: TestUser;
+  const { app, as, other, mine, theirs, nId } = caseloadSuite({ mine: 'Meera Iyer' });
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, other, mine, theirs } = await caseloadFixture(app, { mine: 'Meera Iyer' }));
     await app.db
       .update(t.nutritionists)
       .set({ bio: 'PCOS and thyroid care.', qualifications: ['M.Sc. Nutrition'] })
       .where(eq(t.nutritionists.id, as.nutritionist.user.id));
     headers = bearer(await loginAs(app.app, mine));
   });
-  afterAll(() => app.close());
 
   const get = (url: string, h = headers) => app.app.inject({ method: 'GET', url, headers: h });
   const post = (url: string, payload: object, h = headers) =>
     app.app.inject({ method: 'POST', url, headers: h, payload });
-  const nId = () => as.nutritionist.user.id;
 
   it('answers her record with her nutritionist’s card, by her email, as a one-item array', async () => {
     const response = await get(`/api/client/email?email=${encodeURIComponent(mine.email)}`);

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '@nourishwell/shared';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser } from '../helpers/factories.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles } from '../helpers/suite.ts';
 
 function form(fields: Record<string, string>, photo?: { bytes: Buffer; type: string }) {
   const data = new FormData();
@@ -13,18 +12,14 @@ function form(fields: Record<string, string>, photo?: { bytes: Buffer; type: str
 }
 
 describe('a client updates her profile and photo (POST /client/updateProfile)', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as } = appWithRoles();
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
     jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#d97706' } })
       .jpeg()
       .toBuffer();
   });
-  afterAll(() => app.close());
 
   const fields = (extra: Record<string, string> = {}) => ({
     name: 'Meera Iyer',

@@ -45,3 +45,25 @@ export function nutritionistSends(
     payload: { nId: f.as.nutritionist.user.id, cId: f.mine.id, content },
   });
 }
+
+/**
+ * A session of the fixture's client ("mine") with her nutritionist, written straight to
+ * the tables as a past booking would be: the appointment and the client's next session,
+ * with any other client fields the case needs.
+ */
+export async function bookedSession(
+  app: TestApp,
+  f: Pick<Awaited<ReturnType<typeof caseloadFixture>>, 'as' | 'mine'>,
+  at: Date,
+  client: Partial<typeof t.clients.$inferInsert> = {},
+) {
+  await app.db.insert(t.appointments).values({
+    clientId: f.mine.id,
+    nutritionistId: f.as.nutritionist.user.id,
+    scheduledAt: at,
+  });
+  await app.db
+    .update(t.clients)
+    .set({ nextSession: at, ...client })
+    .where(eq(t.clients.id, f.mine.id));
+}

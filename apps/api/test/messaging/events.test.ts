@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openPostgres } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
+import { buildTestApp, testConfig } from '../helpers/build-test-app.ts';
+import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 /** An open event stream: what it has received so far, and a way to wait for more. */
 async function openStream(baseUrl: string, headers: Record<string, string>) {
@@ -41,18 +41,12 @@ async function openStream(baseUrl: string, headers: Record<string, string>) {
 }
 
 describe('the event stream (GET /api/events)', () => {
-  let app: TestApp;
+  const { app, as, mine, theirs } = caseloadSuite();
   let base: string;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app));
     base = await app.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => app.close());
 
   const send = (content: string) => nutritionistSends(app.app, { as, mine }, content);
 

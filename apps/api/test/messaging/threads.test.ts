@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conversationSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { bearer, createUser, loginAs } from '../helpers/factories.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 type HeaderMap = Record<string, string>;
 
 describe('reading chat: conversations, threads, unread counts and the spec’s calls', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
+  const { app, as, mine, theirs, nId } = caseloadSuite({ mine: 'Meera Iyer' });
   let meera: HeaderMap;
   let stranger: HeaderMap;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app, { mine: 'Meera Iyer' }));
     meera = bearer(await loginAs(app.app, mine));
     stranger = bearer(await loginAs(app.app, theirs));
   });
-  afterAll(() => app.close());
 
-  const nId = () => as.nutritionist.user.id;
   const asha = () => as.nutritionist.headers;
   const get = (url: string, headers: HeaderMap) => app.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: HeaderMap) =>
@@ -143,6 +134,32 @@ describe('reading chat: conversations, threads, unread counts and the spec’s c
     expect((await get('/api/messages/unread', {})).statusCode).toBe(401);
     expect((await get(`/api/messages/thread?with=${mine.id}&limit=500`, asha())).statusCode).toBe(
       400,
+    );
+  });
+
+  it('answers both sides’ lists in the exact shape, with and without a photo', async () => {
+    const strict = z.array(conversationSchema.strict());
+    const withoutPhotos = [
+      (await get('/api/messages/conversations', meera)).json(),
+      (await get('/api/messages/conversations', asha())).json(),
+    ];
+    for (const list of withoutPhotos) expect(() => strict.parse(list)).not.toThrow();
+    expect(withoutPhotos[0][0].profilePicUrl).toBeNull();
+    await app.db
+      .update(t.nutritionists)
+      .set({ profilePicUrl: '/uploads/asha.jpg' })
+      .where(eq(t.nutritionists.id, nId()));
+    await app.db
+      .update(t.clients)
+      .set({ profilePicUrl: '/uploads/meera.jpg' })
+      .where(eq(t.clients.id, mine.id));
+    const hers = (await get('/api/messages/conversations', meera)).json();
+    const ashas = (await get('/api/messages/conversations', asha())).json();
+    expect(() => strict.parse(hers)).not.toThrow();
+    expect(() => strict.parse(ashas)).not.toThrow();
+    expect(hers[0].profilePicUrl).toBe('/uploads/asha.jpg');
+    expect(ashas.find((c: { personId: number }) => c.personId === mine.id).profilePicUrl).toBe(
+      '/uploads/meera.jpg',
     );
   });
 });

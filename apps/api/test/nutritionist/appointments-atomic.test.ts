@@ -1,36 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { wallClockFromToday } from '../../src/lib/dates.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import type { TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import { bookedSession } from '../helpers/caseload.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 /**
  * Completing a session writes the appointment, a next booking and the client's sessions.
  * A trigger makes the last of those writes fail, as a crash or a constraint would.
  */
 describe('completing an appointment is one transaction', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
+  const { app, as, mine } = caseloadSuite();
   // Yesterday's session: one may be completed only from its day on.
   const zone = testConfig().defaultTimeZone;
   const booked = wallClockFromToday(zone, -1, 17, 30);
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine } = await caseloadFixture(app));
-    await app.db.insert(t.appointments).values({
-      clientId: mine.id,
-      nutritionistId: as.nutritionist.user.id,
-      scheduledAt: booked,
-    });
-    await app.db
-      .update(t.clients)
-      .set({ nextSession: booked, lastSession: null })
-      .where(eq(t.clients.id, mine.id));
+    await bookedSession(app, { as, mine }, booked, { lastSession: null });
     await app.db.execute(sql`
       create function refuse_completed() returns trigger language plpgsql as $$
       begin
@@ -41,7 +28,6 @@ describe('completing an appointment is one transaction', () => {
       create trigger refuse_completed before update on clients
       for each row execute function refuse_completed()`);
   });
-  afterAll(() => app.close());
 
   it('leaves the appointment, the bookings and the client as they were when a write fails', async () => {
     const response = await app.app.inject({

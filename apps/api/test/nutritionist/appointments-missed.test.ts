@@ -1,36 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { wallClockFromToday } from '../../src/lib/dates.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import { bearer, loginAs } from '../helpers/factories.ts';
+import { bookedSession } from '../helpers/caseload.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 const zone = testConfig().defaultTimeZone;
 const day = (days: number, hour = 17, minute = 30) => wallClockFromToday(zone, days, hour, minute);
 
 describe('POST /api/appointments/missed', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
+  const { app, as, mine, theirs } = caseloadSuite();
   const booked = day(-2);
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app));
-    await app.db.insert(t.appointments).values({
-      clientId: mine.id,
-      nutritionistId: as.nutritionist.user.id,
-      scheduledAt: booked,
-    });
-    await app.db
-      .update(t.clients)
-      .set({ nextSession: booked, completed: false })
-      .where(eq(t.clients.id, mine.id));
+    await bookedSession(app, { as, mine }, booked, { completed: false });
   });
-  afterAll(() => app.close());
 
   const post = (payload: object, headers: Record<string, string> = as.nutritionist.headers) =>
     app.app.inject({ method: 'POST', url: '/api/appointments/missed', headers, payload });

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { wallClockFromToday } from '../../src/lib/dates.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import type { TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import { bookedSession } from '../helpers/caseload.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 const zone = testConfig().defaultTimeZone;
 const day = (days: number) => wallClockFromToday(zone, days, 17, 30);
 
 describe('POST /api/client/updateSession (Reschedule)', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine } = await caseloadFixture(app));
-  });
-  afterAll(() => app.close());
+  const { app, as, mine } = caseloadSuite();
 
   const reschedule = (to: Date) =>
     app.app.inject({
@@ -36,12 +27,7 @@ describe('POST /api/client/updateSession (Reschedule)', () => {
 
   it('moves a past booking to the new date, leaving no past session still "scheduled"', async () => {
     const booked = day(-2);
-    await app.db.insert(t.appointments).values({
-      clientId: mine.id,
-      nutritionistId: as.nutritionist.user.id,
-      scheduledAt: booked,
-    });
-    await app.db.update(t.clients).set({ nextSession: booked }).where(eq(t.clients.id, mine.id));
+    await bookedSession(app, { as, mine }, booked);
 
     expect((await reschedule(day(3))).statusCode).toBe(200);
     expect(await bookings()).toEqual([{ at: day(3), status: 'scheduled' }]);

@@ -1,36 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { wallClockFromToday } from '../../src/lib/dates.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import { bearer, loginAs } from '../helpers/factories.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 // Dates relative to today in the practice's zone: completing depends on the day.
 const zone = testConfig().defaultTimeZone;
 const day = (days: number, hour = 17, minute = 30) => wallClockFromToday(zone, days, hour, minute);
 
 describe('nutritionist appointments', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
+  const { app, as, mine, theirs, post, nId } = caseloadSuite({ mine: 'Mine', theirs: 'Theirs' });
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app, { mine: 'Mine', theirs: 'Theirs' }));
-  });
-  afterAll(() => app.close());
-
-  const post = (
-    url: string,
-    payload: object,
-    headers: Record<string, string> = as.nutritionist.headers,
-  ) => app.app.inject({ method: 'POST', url, headers, payload });
   const clientRow = async (id: number) =>
     (await app.db.select().from(t.clients).where(eq(t.clients.id, id)))[0];
-  const nId = () => as.nutritionist.user.id;
 
   it('books a session for her client and sets it as the next session', async () => {
     const response = await post('/api/appointments/add', {

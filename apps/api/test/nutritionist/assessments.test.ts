@@ -1,24 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { createUser } from '../helpers/factories.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 describe('client assessments', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
+  const { app, as, mine, theirs, nId } = caseloadSuite();
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app));
-  });
-  afterAll(() => app.close());
-
-  const nId = () => as.nutritionist.user.id;
   const submit = (payload: object, headers: Record<string, string> = as.nutritionist.headers) =>
     app.app.inject({ method: 'POST', url: '/api/nuts/clientassessment', headers, payload });
   const read = (id: number, headers: Record<string, string> = as.nutritionist.headers) =>

@@ -1,32 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 describe('bulk message to her clients', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
+  const { app, as, mine, theirs, nId } = caseloadSuite();
   let alsoMine: TestUser;
-  let theirs: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app));
     alsoMine = await createUser(app.db, 'client');
     await app.db
       .update(t.clients)
       .set({ nutritionistId: as.nutritionist.user.id })
       .where(eq(t.clients.id, alsoMine.id));
   });
-  afterAll(() => app.close());
 
   const send = (payload: object, headers: Record<string, string> = as.nutritionist.headers) =>
     app.app.inject({ method: 'POST', url: '/api/nuts/sendBulkMessage', headers, payload });
-  const nId = () => as.nutritionist.user.id;
   const receivedBy = (ids: number[]) =>
     app.db.select().from(t.messages).where(inArray(t.messages.receiverId, ids));
 

@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { caseloadClientSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles } from '../helpers/suite.ts';
 
 describe('nutritionist look-ups: herself and her clients only', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as } = appWithRoles();
   let mine: TestUser;
   let theirs: TestUser;
   let other: TestUser;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
     other = await createUser(app.db, 'nutritionist');
     mine = await createUser(app.db, 'client', { name: 'Mine' });
     theirs = await createUser(app.db, 'client', { name: 'Theirs' });
@@ -41,7 +37,6 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       deadline: '2027-03-01',
     });
   });
-  afterAll(() => app.close());
 
   const get = (url: string, headers: Record<string, string>) =>
     app.app.inject({ method: 'GET', url, headers });
@@ -112,6 +107,85 @@ describe('nutritionist look-ups: herself and her clients only', () => {
     expect(list[0]).toEqual({ ...record, goal: null, goalProgress: null, latestWeight: 64.5 });
     expect(list[0].nextSession).toBe('2026-12-01T04:30:15.123Z');
     await app.db.delete(t.users).where(eq(t.users.id, fresh.id));
+  });
+
+  it('answers her list by email and by id in the exact shape, every field set or every field empty', async () => {
+    const full = await createUser(app.db, 'client', { name: 'Anita Full' });
+    const empty = await createUser(app.db, 'client', { name: 'Bela Empty' });
+    await app.db
+      .update(t.clients)
+      .set({
+        nutritionistId: me().id,
+        phone: '9876543210',
+        location: 'Pune',
+        age: 34,
+        gender: 'Female',
+        issue: 'Thyroid',
+        plan: 'Thyroid Health',
+        planDescription: null,
+        nextSession: new Date('2026-12-02T05:00:00.000Z'),
+        lastSession: new Date('2026-11-18T05:00:00.000Z'),
+        weight: 70.5,
+        height: 162,
+        diet: 'Vegan',
+        allergies: 'Peanuts',
+        status: 'inactive',
+        completed: true,
+        progress: 55,
+        profilePicUrl: '/uploads/anita.jpg',
+      })
+      .where(eq(t.clients.id, full.id));
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: me().id })
+      .where(eq(t.clients.id, empty.id));
+    await app.db.insert(t.progressEntries).values({ clientId: full.id, week: 1, weight: 69.9 });
+    await app.db.insert(t.goals).values({
+      clientId: full.id,
+      type: 'Weight',
+      title: 'Lose 5 kg',
+      target: '65 kg',
+      progress: 20,
+      deadline: '2027-01-31',
+    });
+    const byEmail = (
+      await get(
+        `/api/nuts/clients?email=${encodeURIComponent(me().email)}`,
+        as.nutritionist.headers,
+      )
+    ).json();
+    const byId = (await get(`/api/client/byNutId?id=${me().id}`, as.nutritionist.headers)).json();
+    // Strict: no field more or less than the contract, each of its type, nulls included.
+    expect(() => z.array(caseloadClientSchema.strict()).parse(byEmail)).not.toThrow();
+    expect(byEmail).toEqual(byId);
+    const named = (name: string) => byEmail.find((c: { name: string }) => c.name === name);
+    expect(named('Anita Full')).toMatchObject({
+      gender: 'Female',
+      diet: 'Vegan',
+      weight: 70.5,
+      height: 162,
+      goal: 'Lose 5 kg',
+      goalProgress: 20,
+      latestWeight: 69.9,
+      lastSession: '2026-11-18T05:00:00.000Z',
+    });
+    expect(named('Bela Empty')).toMatchObject({
+      phone: null,
+      location: null,
+      address: null,
+      age: null,
+      gender: null,
+      plan: null,
+      nextSession: null,
+      weight: null,
+      diet: null,
+      profilePicUrl: null,
+      goal: null,
+      goalProgress: null,
+      latestWeight: null,
+    });
+    await app.db.delete(t.users).where(eq(t.users.id, full.id));
+    await app.db.delete(t.users).where(eq(t.users.id, empty.id));
   });
 
   it('answers 404 for another nutritionist’s client list and client', async () => {

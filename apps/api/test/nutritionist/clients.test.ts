@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { appWithRoles } from '../helpers/suite.ts';
 
 describe('a nutritionist adds her own client (POST /client/add)', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as } = appWithRoles();
   const form = {
     name: 'Lata Shetty',
     age: '45',
@@ -17,12 +15,6 @@ describe('a nutritionist adds her own client (POST /client/add)', () => {
     issue: 'Prediabetes',
     plan: 'Diabetes',
   };
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-  });
-  afterAll(() => app.close());
 
   const add = (payload: object) =>
     app.app.inject({

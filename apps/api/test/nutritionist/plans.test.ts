@@ -1,29 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, loginAs, type TestUser } from '../helpers/factories.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
-import type { tokensForRoles } from '../helpers/roles.ts';
+import { bearer, loginAs } from '../helpers/factories.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 describe('weekly progress and meal plans', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-  let mine: TestUser;
-  let theirs: TestUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ as, mine, theirs } = await caseloadFixture(app));
-  });
-  afterAll(() => app.close());
-
-  const post = (
-    url: string,
-    payload: object,
-    headers: Record<string, string> = as.nutritionist.headers,
-  ) => app.app.inject({ method: 'POST', url, headers, payload });
-  const nId = () => as.nutritionist.user.id;
+  const { app, as, mine, theirs, post, nId } = caseloadSuite();
 
   it('records a week’s weight, replaces it when the week is entered again, and keeps the current weight', async () => {
     expect(

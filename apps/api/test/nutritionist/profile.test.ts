@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithRoles } from '../helpers/suite.ts';
 
 function form(
   fields: Record<string, string>,
@@ -16,14 +15,11 @@ function form(
 }
 
 describe('a nutritionist updates her profile and photo (POST /nuts/updateProfile)', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
+  const { app, as } = appWithRoles();
   let png: Buffer;
   let hugeJpeg: Buffer;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
     png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f855a' } })
       .png()
       .toBuffer();
@@ -34,7 +30,6 @@ describe('a nutritionist updates her profile and photo (POST /nuts/updateProfile
       .jpeg({ quality: 100 })
       .toBuffer();
   });
-  afterAll(() => app.close());
 
   const fields = () => ({
     name: 'Asha Menon',

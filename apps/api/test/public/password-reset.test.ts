@@ -1,40 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../src/db/schema/index.ts';
 import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
+import { startSmtpListener, type ReceivedMail } from '../helpers/smtp-listener.mjs';
 
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** A real SMTP listener on 127.0.0.1 that keeps every message it receives. */
-async function startSmtp(): Promise<{
-  port: number;
-  inbox: Received[];
-  close: () => Promise<void>;
-}> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          inbox.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
+/** A real SMTP listener that keeps every message it receives. */
+async function startSmtp() {
+  const inbox: ReceivedMail[] = [];
+  const listener = await startSmtpListener((mail) => inbox.push(mail));
+  return { ...listener, inbox };
 }
 
 describe('forgot password → email → reset (D3)', () => {
@@ -60,7 +34,8 @@ describe('forgot password → email → reset (D3)', () => {
     t.app.inject({ method: 'POST', url: '/api/users/forgotpassword', payload: { email } });
   const reset = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/users/resetpassword', payload });
-  const tokenFrom = (mail: Received) => /resetpassword\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+  const tokenFrom = (mail: ReceivedMail) =>
+    /resetpassword\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
 
   it('answers the same for an unknown email, and sends nothing', async () => {
     const unknown = await forgot('nobody@example.test');

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { tokensForRoles } from '../helpers/roles.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithRoles } from '../helpers/suite.ts';
 
 describe('a profile upload whose multipart body has no boundary', () => {
-  let app: TestApp;
-  let as: Awaited<ReturnType<typeof tokensForRoles>>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    as = await tokensForRoles(app.app, app.db);
-  });
-  afterAll(() => app.close());
+  const { app, as } = appWithRoles();
 
   it.each([
     ['nutritionist', '/api/nuts/updateProfile'],

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { FOOD_PREFERENCES } from '@nourishwell/shared';
+import { cascadingRef, measure, setNullRef } from './columns.ts';
 import { clients, nutritionists } from './profiles.ts';
 import { createdAt } from './users.ts';
 
@@ -11,17 +13,13 @@ export const assessments = pgTable(
   'assessments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
-      onDelete: 'set null',
-    }),
+    clientId: cascadingRef('client_id', () => clients.id).notNull(),
+    nutritionistId: setNullRef('nutritionist_id', () => nutritionists.id),
     // Anthropometric
-    height: numeric('height', { precision: 5, scale: 2, mode: 'number' }),
-    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
-    waist: numeric('waist', { precision: 5, scale: 2, mode: 'number' }),
-    hip: numeric('hip', { precision: 5, scale: 2, mode: 'number' }),
+    height: measure('height'),
+    weight: measure('weight'),
+    waist: measure('waist'),
+    hip: measure('hip'),
     bp: text('bp'),
     // Biochemical
     bloodTestDone: text('blood_test_done', { enum: ['Yes', 'No'] }),
@@ -50,7 +48,7 @@ export const assessments = pgTable(
     // Dietary and lifestyle
     sleep: text('sleep'),
     dietRecall: text('diet_recall'),
-    foodPref: text('food_pref', { enum: ['Veg', 'Non-Veg', 'Vegan', 'Egg'] }),
+    foodPref: text('food_pref', { enum: FOOD_PREFERENCES }),
     waterIntake: text('water_intake'),
     habits: text('habits'),
     activity: text('activity'),

@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { MEAL_TYPES, WEEKDAYS } from '@nourishwell/shared';
+import { cascadingRef, measure, setNullRef } from './columns.ts';
 import { clients, nutritionists } from './profiles.ts';
 import { createdAt, updatedAt } from './users.ts';
 
-const clientRef = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
+const clientRef = () => cascadingRef('client_id', () => clients.id).notNull();
 
 export const appointments = pgTable(
   'appointments',
@@ -24,9 +13,7 @@ export const appointments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientRef(),
     /** Kept when the nutritionist leaves: the client's history stays whole. */
-    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
-      onDelete: 'set null',
-    }),
+    nutritionistId: setNullRef('nutritionist_id', () => nutritionists.id),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     /** missed: the day passed without the session (issue 13); kept, not deleted. */
     status: text('status', { enum: ['scheduled', 'completed', 'cancelled', 'missed'] })
@@ -57,7 +44,7 @@ export const progressEntries = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientRef(),
     week: integer('week').notNull(),
-    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    weight: measure('weight').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,13 +60,9 @@ export const mealPlanEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientRef(),
-    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
-      onDelete: 'set null',
-    }),
-    weekday: text('weekday', {
-      enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    }).notNull(),
-    meal: text('meal', { enum: ['breakfast', 'lunch', 'snack', 'dinner'] }).notNull(),
+    nutritionistId: setNullRef('nutritionist_id', () => nutritionists.id),
+    weekday: text('weekday', { enum: WEEKDAYS }).notNull(),
+    meal: text('meal', { enum: MEAL_TYPES }).notNull(),
     food: text('food').notNull(),
     updatedAt: updatedAt(),
   },
@@ -122,9 +105,7 @@ export const ratings = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientRef(),
-    nutritionistId: integer('nutritionist_id')
-      .notNull()
-      .references(() => nutritionists.id, { onDelete: 'cascade' }),
+    nutritionistId: cascadingRef('nutritionist_id', () => nutritionists.id).notNull(),
     rating: integer('rating').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

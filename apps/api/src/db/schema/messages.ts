@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadingRef } from './columns.ts';
 import { users } from './users.ts';
 
 /** Chat between a nutritionist and a client; ids are user ids (= profile ids). */
@@ -7,12 +8,8 @@ export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: integer('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: cascadingRef('sender_id', () => users.id).notNull(),
+    receiverId: cascadingRef('receiver_id', () => users.id).notNull(),
     content: text('content').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

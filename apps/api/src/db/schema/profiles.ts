@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+  CLIENT_STATUSES,
+  DIET_OPTIONS,
+  GENDERS,
+  NUTRITIONIST_STATUSES,
+  PLAN_OPTIONS,
+} from '@nourishwell/shared';
+import { cascadingRef, measure, setNullRef } from './columns.ts';
 import { createdAt, updatedAt, users } from './users.ts';
 
-const userIdKey = () =>
-  integer('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userIdKey = () => cascadingRef('id', () => users.id).primaryKey();
 
 export const adminProfiles = pgTable('admin_profiles', {
   id: userIdKey(),
@@ -40,9 +36,7 @@ export const nutritionists = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     bio: text('bio'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: NUTRITIONIST_STATUSES }).notNull().default('active'),
     profilePicUrl: text('profile_pic_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,38 +53,23 @@ export const clients = pgTable(
   {
     id: userIdKey(),
     /** The assigned nutritionist; a client outlives a removed nutritionist, unassigned. */
-    nutritionistId: integer('nutritionist_id').references(() => nutritionists.id, {
-      onDelete: 'set null',
-    }),
+    nutritionistId: setNullRef('nutritionist_id', () => nutritionists.id),
     name: text('name').notNull(),
     phone: text('phone'),
     location: text('location'),
     age: integer('age'),
-    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    gender: text('gender', { enum: GENDERS }),
     issue: text('issue'),
-    plan: text('plan', {
-      enum: [
-        'Weight Management',
-        'Diabetes',
-        'Thyroid Health',
-        'PCOD PCOS',
-        'Hyper Tension',
-        'Kids Health',
-        'Organ Health',
-        'Custom',
-      ],
-    }),
+    plan: text('plan', { enum: PLAN_OPTIONS }),
     /** The text of a Custom plan. */
     planDescription: text('plan_description'),
     nextSession: timestamp('next_session', { withTimezone: true }),
     lastSession: timestamp('last_session', { withTimezone: true }),
-    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
-    height: numeric('height', { precision: 5, scale: 2, mode: 'number' }),
-    diet: text('diet', { enum: ['Vegetarian', 'Vegan', 'Non-vegetarian', 'Pescatarian'] }),
+    weight: measure('weight'),
+    height: measure('height'),
+    diet: text('diet', { enum: DIET_OPTIONS }),
     allergies: text('allergies'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: CLIENT_STATUSES }).notNull().default('active'),
     /** Display flag: the latest appointment was completed and none is booked yet. */
     completed: boolean('completed').notNull().default(false),
     /** Progress towards the plan's aim, in percent, as the nutritionist judges it. */

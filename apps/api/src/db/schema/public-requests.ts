@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ENQUIRY_COUNTRIES } from '@nourishwell/shared';
 import { createdAt } from './users.ts';
 
 /** The /signup enquiry form. */
@@ -11,7 +12,7 @@ export const enquiries = pgTable(
     illness: text('illness').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    country: text('country', { enum: ['India', 'Outside India'] }).notNull(),
+    country: text('country', { enum: ENQUIRY_COUNTRIES }).notNull(),
     state: text('state'),
     language: text('language'),
     acceptedTnc: boolean('accepted_tnc').notNull(),

@@ -8,6 +8,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { roles } from '@nourishwell/shared';
+import { cascadingRef } from './columns.ts';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +28,7 @@ export const users = pgTable(
     /** Stored lower-cased; the unique index on lower(email) keeps it case-insensitive anyway. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'nutritionist', 'client'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Bumped on every password change; tokens carry it, so older tokens stop working (D12). */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -43,9 +45,7 @@ export const users = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadingRef('user_id', () => users.id).notNull(),
   /** SHA-256 of the token; the token itself only ever exists in the email. */
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

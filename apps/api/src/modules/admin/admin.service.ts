@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
 import {
   clientsOfNutritionist,
   statusCounts as clientCounts,
@@ -78,15 +78,9 @@ export async function updateProfile(
   };
   await deps.db.transaction(async (tx) => {
     await repo.saveAdminProfile(tx, actor.id, fields);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'update',
-      entity: 'admin_profile',
-      entityId: actor.id,
+    await audit(tx, actor, 'update', 'admin_profile', actor.id, {
       before,
       after: { ...before, ...fields },
-      ip: actor.ip,
     });
   });
   return { ...before, ...fields };

@@ -9,17 +9,16 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { isOwnClient } from '../caseload/caseload.repository.ts';
+import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
 import * as repo from './appointments.repository.ts';
 
 /** nId must be her own and the client one of hers; anything else is "not found". */
 async function assertOwn(deps: AppDeps, me: AuthUser, nutritionistId: number, clientId: number) {
-  if (nutritionistId !== me.id || !(await isOwnClient(deps.db, me.id, clientId))) {
-    throw notFound('Client not found');
-  }
+  assertSelf(me, nutritionistId);
+  await assertOwnClient(deps.db, me.id, clientId);
 }
 
 /** Books a session (D9): the appointment row and the client's next session, together. */
@@ -120,7 +119,7 @@ export async function completedAppointments(
   me: AuthUser,
   nutritionistId: number,
 ): Promise<CompletedAppointment[]> {
-  if (nutritionistId !== me.id) throw notFound('Nutritionist not found');
+  assertSelf(me, nutritionistId, 'Nutritionist not found');
   const [rows, clients] = await Promise.all([
     repo.completedFor(deps.db, me.id),
     clientsOfNutritionist(deps.db, me.id),

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { isOwnClient } from '../caseload/caseload.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import * as repo from './assessments.repository.ts';
 
 /** The spec's field names that differ from our columns. */
@@ -44,20 +44,8 @@ function toRecord(row: repo.AssessmentRow): AssessmentRecord {
   } as AssessmentRecord;
 }
 
-async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: number) {
-  if (!(await isOwnClient(deps.db, actor.id, clientId))) throw notFound('Client not found');
-}
-
 function auditRead(deps: AppDeps, actor: Actor, entityId: number | null, what: object) {
-  return recordAudit(deps.db, {
-    actorId: actor.id,
-    actorRole: actor.role,
-    action: 'read',
-    entity: 'assessment',
-    entityId,
-    after: what,
-    ip: actor.ip,
-  });
+  return audit(deps.db, actor, 'read', 'assessment', entityId, { after: what });
 }
 
 /**
@@ -70,7 +58,7 @@ export async function readAssessment(
   clientId: number,
   versionId?: number,
 ): Promise<AssessmentRecord[]> {
-  await assertOwnClient(deps, actor, clientId);
+  await assertOwnClient(deps.db, actor.id, clientId);
   const row =
     versionId === undefined
       ? await repo.latestAssessment(deps.db, clientId)
@@ -86,7 +74,7 @@ export async function assessmentHistory(
   actor: Actor,
   clientId: number,
 ): Promise<AssessmentVersion[]> {
-  await assertOwnClient(deps, actor, clientId);
+  await assertOwnClient(deps.db, actor.id, clientId);
   const rows = await repo.assessmentHistory(deps.db, clientId);
   await auditRead(deps, actor, null, { clientId, history: rows.length });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -99,8 +87,8 @@ export async function submitAssessment(
   input: z.output<typeof assessmentInputSchema>,
 ): Promise<{ message: string }> {
   const { clientId, nutritionistId, ...fields } = input;
-  if (nutritionistId !== actor.id) throw notFound('Client not found');
-  await assertOwnClient(deps, actor, clientId);
+  assertSelf(actor, nutritionistId);
+  await assertOwnClient(deps.db, actor.id, clientId);
   await deps.db.transaction(async (tx) => {
     const current = await repo.latestAssessment(tx, clientId);
     const row = await repo.insertAssessment(tx, {
@@ -108,15 +96,7 @@ export async function submitAssessment(
       clientId,
       nutritionistId,
     });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'create',
-      entity: 'assessment',
-      entityId: row.id,
-      after: { clientId },
-      ip: actor.ip,
-    });
+    await audit(tx, actor, 'create', 'assessment', row.id, { after: { clientId } });
   });
   return { message: 'Assessment submitted!' };
 }

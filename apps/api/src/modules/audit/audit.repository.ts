@@ -1,26 +1,34 @@
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { Actor } from './actor.ts';
 
-export interface AuditEntry {
-  actorId: number;
-  actorRole: string;
-  action: 'create' | 'update' | 'delete' | 'read';
-  entity: string;
-  entityId: number | null;
+export type AuditAction = 'create' | 'update' | 'delete' | 'read';
+
+/** The record before and after the change; either may be absent (a create has no before). */
+export interface AuditChange {
   before?: unknown;
   after?: unknown;
-  ip?: string;
 }
 
-/** Who did what to which record, with the record before and after (DESIGN §4). */
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+/**
+ * Who did what to which record, with the record before and after (DESIGN §4). The actor
+ * is the request's (id, role, address), so no caller spells its fields out.
+ */
+export async function audit(
+  db: Executor,
+  actor: Actor,
+  action: AuditAction,
+  entity: string,
+  entityId: number | null,
+  change: AuditChange = {},
+): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    actorRole: entry.actorRole,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    details: { before: entry.before ?? null, after: entry.after ?? null },
-    ip: entry.ip ?? null,
+    actorId: actor.id,
+    actorRole: actor.role,
+    action,
+    entity,
+    entityId,
+    details: { before: change.before ?? null, after: change.after ?? null },
+    ip: actor.ip,
   });
 }

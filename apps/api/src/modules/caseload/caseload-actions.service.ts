@@ -14,11 +14,8 @@ import * as appointments from '../appointments/appointments.repository.ts';
 import type { Actor } from '../audit/actor.ts';
 import { deleteClient } from '../clients/clients.service.ts';
 import { storeMessages } from '../messages/messages.service.ts';
-import { isOwnClient, ownClientIds } from './caseload.repository.ts';
-
-async function assertOwnClient(deps: AppDeps, me: AuthUser, clientId: number) {
-  if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
-}
+import { ownClientIds } from './caseload.repository.ts';
+import { assertOwnClient, assertSelf } from './own-client.ts';
 
 /** POST /nuts/deleteClient: one of her clients, login and every record, in one transaction. */
 export async function deleteOwnClient(
@@ -27,7 +24,7 @@ export async function deleteOwnClient(
   actor: Actor,
   input: z.output<typeof nutritionistDeleteClientSchema>,
 ) {
-  await assertOwnClient(deps, me, input.cId);
+  await assertOwnClient(deps.db, me.id, input.cId);
   return deleteClient(deps, actor, input.cId, input.email || undefined);
 }
 
@@ -37,8 +34,8 @@ export async function sendToClient(
   me: AuthUser,
   input: z.output<typeof sendMessageSchema>,
 ) {
-  if (input.nId !== me.id) throw notFound('Client not found');
-  await assertOwnClient(deps, me, input.cId);
+  assertSelf(me, input.nId);
+  await assertOwnClient(deps.db, me.id, input.cId);
   await storeMessages(deps, [{ senderId: me.id, receiverId: input.cId, content: input.content }]);
   return { message: 'Message sent' };
 }
@@ -53,7 +50,7 @@ export async function sendBulk(
   me: AuthUser,
   input: z.output<typeof bulkMessageSchema>,
 ): Promise<BulkMessageResponse> {
-  if (input.nId !== me.id) throw notFound('Client not found');
+  assertSelf(me, input.nId);
   const chosen = input.all ? undefined : [...new Set(input.clientIds)];
   const recipients = await ownClientIds(deps.db, me.id, chosen);
   if (chosen && recipients.length !== chosen.length) throw notFound('Client not found');
@@ -72,7 +69,7 @@ export async function updateDetails(
   me: AuthUser,
   input: z.output<typeof updateDetailsSchema>,
 ) {
-  await assertOwnClient(deps, me, input.id);
+  await assertOwnClient(deps.db, me.id, input.id);
   await appointments.setSessions(deps.db, input.id, {
     ...(input.nextSession !== undefined ? { nextSession: input.nextSession } : {}),
     ...(input.prevSession !== undefined ? { lastSession: input.prevSession } : {}),
@@ -90,7 +87,7 @@ export async function updateSession(
   me: AuthUser,
   input: z.output<typeof updateSessionSchema>,
 ) {
-  await assertOwnClient(deps, me, input.cId);
+  await assertOwnClient(deps.db, me.id, input.cId);
   await deps.db.transaction(async (tx) => {
     const previous = await appointments.nextSessionOf(tx, input.cId);
     const booking = previous

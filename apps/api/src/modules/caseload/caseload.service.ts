@@ -5,11 +5,7 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import { findClient } from '../clients/clients.repository.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
 import * as repo from './caseload.repository.ts';
-
-/** Someone else's record answers the same 404 as one that does not exist (DESIGN §4). */
-function ownOnly(me: AuthUser, nutritionistId: number): void {
-  if (nutritionistId !== me.id) throw notFound('Nutritionist not found');
-}
+import { assertOwnClient, assertSelf } from './own-client.ts';
 
 /** GET /nuts/email: her own record as a one-item array; any other email finds nothing. */
 export async function findMeByEmail(
@@ -27,7 +23,7 @@ export async function findMeById(
   me: AuthUser,
   id: number,
 ): Promise<NutritionistRecord[]> {
-  ownOnly(me, id);
+  assertSelf(me, id, 'Nutritionist not found');
   const record = await findNutritionist(deps.db, id);
   if (!record) throw notFound('Nutritionist not found');
   return [record];
@@ -45,7 +41,7 @@ export async function myClients(
   me: AuthUser,
   nutritionistId: number,
 ): Promise<string> {
-  ownOnly(me, nutritionistId);
+  assertSelf(me, nutritionistId, 'Nutritionist not found');
   return caseload(deps, nutritionistId);
 }
 
@@ -64,7 +60,7 @@ export async function myClient(
   me: AuthUser,
   clientId: number,
 ): Promise<ClientRecord> {
-  if (!(await repo.isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
+  await assertOwnClient(deps.db, me.id, clientId);
   const record = await findClient(deps.db, clientId);
   if (!record) throw notFound('Client not found');
   return record;

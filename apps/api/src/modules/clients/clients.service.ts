@@ -10,18 +10,11 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { temporaryPassword } from '../../lib/temporary-password.ts';
-import { queueWelcomeEmail } from '../admin/account-email.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { createAccount, ensureEmailFree } from '../accounts/create-account.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import {
-  deleteUser,
-  findUserByEmail,
-  insertUser,
-  updateUserEmail,
-} from '../auth/auth.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
 import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
 import * as repo from './clients.repository.ts';
 
@@ -60,49 +53,22 @@ async function nutritionistIdFor(deps: AppDeps, name: string): Promise<number> {
   return ids[0] as number;
 }
 
-async function ensureEmailFree(deps: AppDeps, email: string, exceptId?: number) {
-  const holder = await findUserByEmail(deps.db, email);
-  if (holder && holder.id !== exceptId) throw conflict(adminMessages.emailTaken, 'EMAIL_TAKEN');
-}
-
-async function createAccount(
+/** A client's login and profile row (D4), with her nutritionist and plan as given. */
+function createClientAccount(
   deps: AppDeps,
   actor: Actor,
   email: string,
   fields: repo.ClientFields & { name: string },
 ): Promise<CreatedClient> {
-  await ensureEmailFree(deps, email);
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const created = await deps.db.transaction(async (tx) => {
-    const id = await insertUser(tx, {
-      email,
-      passwordHash,
-      role: 'client',
-      mustChangePassword: true,
-    });
-    await repo.insertClient(tx, { ...fields, id });
-    const record = await repo.findClient(tx, id);
-    if (!record) throw new Error('client not created');
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'create',
-      entity: 'client',
-      entityId: id,
-      after: record,
-      ip: actor.ip,
-    });
-    await queueWelcomeEmail(deps, tx, {
-      name: fields.name,
-      email,
-      role: 'client',
-      temporaryPassword: password,
-    });
-    return record;
-  });
-  deps.outbox.kick();
-  return { ...created, temporaryPassword: password };
+  return createAccount(
+    deps,
+    actor,
+    { role: 'client', email, name: fields.name },
+    {
+      insert: (tx, id) => repo.insertClient(tx, { ...fields, id }),
+      find: repo.findClient,
+    },
+  );
 }
 
 /** POST /clients: the dashboard dialog's {name, email, nutritionist, plan}. */
@@ -112,7 +78,7 @@ export async function createClientFromDialog(
   input: DialogInput,
 ): Promise<CreatedClient> {
   const nutritionistId = await nutritionistIdFor(deps, input.nutritionist);
-  return createAccount(deps, actor, input.email, {
+  return createClientAccount(deps, actor, input.email, {
     name: input.name,
     nutritionistId,
     plan: input.plan,
@@ -127,7 +93,7 @@ export async function addClient(
 ): Promise<CreatedClient> {
   if (!(await findNutritionist(deps.db, input.nId)))
     throw badRequest(adminMessages.unknownNutritionist, 'UNKNOWN_NUTRITIONIST');
-  return createAccount(deps, actor, input.email, {
+  return createClientAccount(deps, actor, input.email, {
     name: input.name,
     phone: input.phone,
     location: input.location ?? null,
@@ -193,16 +159,7 @@ export async function updateClient(
     if (Object.keys(fields).length > 0) await repo.updateClient(tx, id, fields);
     const after = await repo.findClient(tx, id);
     if (!after) throw notFound(NOT_FOUND);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'update',
-      entity: 'client',
-      entityId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
+    await audit(tx, actor, 'update', 'client', id, { before, after });
     return after;
   });
 }
@@ -219,15 +176,7 @@ export async function deleteClient(
   if (expectedEmail && expectedEmail !== before.email) throw notFound(NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     await deleteUser(tx, id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'delete',
-      entity: 'client',
-      entityId: id,
-      before,
-      ip: actor.ip,
-    });
+    await audit(tx, actor, 'delete', 'client', id, { before });
   });
   return { message: 'Client deleted successfully' };
 }
@@ -238,7 +187,7 @@ export async function addOwnClient(
   actor: Actor,
   input: z.output<typeof nutritionistClientAddSchema>,
 ): Promise<CreatedClient> {
-  return createAccount(deps, actor, input.email, {
+  return createClientAccount(deps, actor, input.email, {
     name: input.name,
     phone: input.phone,
     location: input.location,

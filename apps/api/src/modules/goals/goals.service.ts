@@ -8,15 +8,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { isOwnClient } from '../caseload/caseload.repository.ts';
+import { assertMayReachClient, assertSelf } from '../caseload/own-client.ts';
 import * as repo from './goals.repository.ts';
 
 const NOT_FOUND = 'Goal not found';
-
-/** A client reaches only her own goals; anyone else's id answers as if it did not exist. */
-function assertSelf(me: AuthUser, clientId: number) {
-  if (clientId !== me.id) throw notFound('Client not found');
-}
 
 async function ownGoal(deps: AppDeps, me: AuthUser, goalId: number): Promise<GoalRecord> {
   const goal = await repo.findOwnGoal(deps.db, me.id, goalId);
@@ -30,9 +25,7 @@ export async function listGoals(
   me: AuthUser,
   clientId: number,
 ): Promise<GoalRecord[]> {
-  if (me.role === 'nutritionist') {
-    if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
-  } else assertSelf(me, clientId);
+  await assertMayReachClient(deps.db, me, clientId);
   return repo.goalsOf(deps.db, clientId);
 }
 

@@ -1,8 +1,7 @@
 import type { ChatMessage } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { isOwnClient } from '../caseload/caseload.repository.ts';
+import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { messageEvents, readEvents } from './message-events.ts';
 import * as repo from './messages.repository.ts';
 
@@ -13,11 +12,8 @@ const NOT_FOUND = 'Conversation not found';
  * nutritionist (a client). Anyone else answers 404, as if there were no conversation.
  */
 async function assertPartner(deps: AppDeps, me: AuthUser, otherId: number) {
-  const partner =
-    me.role === 'nutritionist'
-      ? await isOwnClient(deps.db, me.id, otherId)
-      : await isOwnClient(deps.db, otherId, me.id);
-  if (!partner) throw notFound(NOT_FOUND);
+  if (me.role === 'nutritionist') await assertOwnClient(deps.db, me.id, otherId, NOT_FOUND);
+  else await assertOwnClient(deps.db, otherId, me.id, NOT_FOUND);
 }
 
 /**
@@ -65,7 +61,7 @@ export async function pairThread(
 ): Promise<ChatMessage[]> {
   const other = me.role === 'nutritionist' ? pair.cId : pair.nId;
   const self = me.role === 'nutritionist' ? pair.nId : pair.cId;
-  if (self !== me.id) throw notFound(NOT_FOUND);
+  assertSelf(me, self, NOT_FOUND);
   await assertPartner(deps, me, other);
   return repo.wholeThread(deps.db, me.id, other);
 }

@@ -7,17 +7,10 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { temporaryPassword } from '../../lib/temporary-password.ts';
-import { queueWelcomeEmail } from '../admin/account-email.ts';
+import { createAccount, ensureEmailFree } from '../accounts/create-account.ts';
 import type { Actor } from '../audit/actor.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import {
-  deleteUser,
-  findUserByEmail,
-  insertUser,
-  updateUserEmail,
-} from '../auth/auth.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
 import * as repo from './nutritionists.repository.ts';
 
 const NOT_FOUND = 'Nutritionist not found';
@@ -32,56 +25,29 @@ export async function getNutritionist(deps: AppDeps, id: number): Promise<Nutrit
   return found;
 }
 
-async function ensureEmailFree(deps: AppDeps, email: string, exceptId?: number) {
-  const holder = await findUserByEmail(deps.db, email);
-  if (holder && holder.id !== exceptId) throw conflict(adminMessages.emailTaken, 'EMAIL_TAKEN');
-}
-
 /** D4: the login, the profile, the audit row and the welcome email, in one transaction. */
-export async function createNutritionist(
+export function createNutritionist(
   deps: AppDeps,
   actor: Actor,
   input: NutritionistFields,
 ): Promise<CreatedNutritionist> {
-  await ensureEmailFree(deps, input.email);
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const created = await deps.db.transaction(async (tx) => {
-    const id = await insertUser(tx, {
-      email: input.email,
-      passwordHash,
-      role: 'nutritionist',
-      mustChangePassword: true,
-    });
-    await repo.insertNutritionist(tx, {
-      id,
-      name: input.name,
-      specialization: input.specialization,
-      phone: input.phone,
-      location: input.location,
-      status: input.status,
-    });
-    const record = await repo.findNutritionist(tx, id);
-    if (!record) throw new Error('nutritionist not created');
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'create',
-      entity: 'nutritionist',
-      entityId: id,
-      after: record,
-      ip: actor.ip,
-    });
-    await queueWelcomeEmail(deps, tx, {
-      name: input.name,
-      email: input.email,
-      role: 'nutritionist',
-      temporaryPassword: password,
-    });
-    return record;
-  });
-  deps.outbox.kick();
-  return { ...created, temporaryPassword: password };
+  return createAccount(
+    deps,
+    actor,
+    { role: 'nutritionist', email: input.email, name: input.name },
+    {
+      insert: (tx, id) =>
+        repo.insertNutritionist(tx, {
+          id,
+          name: input.name,
+          specialization: input.specialization,
+          phone: input.phone,
+          location: input.location,
+          status: input.status,
+        }),
+      find: repo.findNutritionist,
+    },
+  );
 }
 
 export async function updateNutritionist(
@@ -104,16 +70,7 @@ export async function updateNutritionist(
     });
     const after = await repo.findNutritionist(tx, id);
     if (!after) throw notFound(NOT_FOUND);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'update',
-      entity: 'nutritionist',
-      entityId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
+    await audit(tx, actor, 'update', 'nutritionist', id, { before, after });
     return after;
   });
 }
@@ -143,15 +100,9 @@ export async function deleteNutritionist(
     }
     if (clients > 0 && reassignTo !== undefined) await repo.moveClients(tx, id, reassignTo);
     await deleteUser(tx, id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: 'delete',
-      entity: 'nutritionist',
-      entityId: id,
+    await audit(tx, actor, 'delete', 'nutritionist', id, {
       before,
       after: reassignTo ? { clientsMovedTo: reassignTo, clients } : null,
-      ip: actor.ip,
     });
   });
   return { message: 'Nutritionist deleted successfully' };

@@ -8,21 +8,16 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { isOwnClient } from '../caseload/caseload.repository.ts';
+import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import * as repo from './plans.repository.ts';
-
-async function assertOwnClient(deps: AppDeps, me: AuthUser, clientId: number) {
-  if (!(await isOwnClient(deps.db, me.id, clientId))) throw notFound('Client not found');
-}
 
 export async function recordProgress(
   deps: AppDeps,
   me: AuthUser,
   input: z.output<typeof progressInputSchema>,
 ): Promise<{ message: string }> {
-  await assertOwnClient(deps, me, input.clientId);
+  await assertOwnClient(deps.db, me.id, input.clientId);
   await deps.db.transaction((tx) => repo.upsertProgress(tx, input));
   return { message: `Week ${input.week} saved` };
 }
@@ -37,23 +32,13 @@ export async function mealPlan(deps: AppDeps, clientId: number): Promise<MealPla
   return plan;
 }
 
-/**
- * A client reads her own records; a nutritionist reads those of a client of hers (to open
- * the weekly plan and progress dialogs with them). Anyone else's answers 404.
- */
-async function assertMayRead(deps: AppDeps, me: AuthUser, clientId: number) {
-  const allowed =
-    me.role === 'client' ? clientId === me.id : await isOwnClient(deps.db, me.id, clientId);
-  if (!allowed) throw notFound('Client not found');
-}
-
 /** GET /client/meal */
 export async function readMealPlan(
   deps: AppDeps,
   me: AuthUser,
   clientId: number,
 ): Promise<MealPlan> {
-  await assertMayRead(deps, me, clientId);
+  await assertMayReachClient(deps.db, me, clientId);
   return mealPlan(deps, clientId);
 }
 
@@ -63,7 +48,7 @@ export async function readProgress(
   me: AuthUser,
   clientId: number,
 ): Promise<ProgressEntry[]> {
-  await assertMayRead(deps, me, clientId);
+  await assertMayReachClient(deps.db, me, clientId);
   return repo.progressOf(deps.db, clientId);
 }
 
@@ -73,8 +58,8 @@ export async function saveWeeklyMealPlan(
   me: AuthUser,
   input: z.output<typeof weeklyMealPlanSchema>,
 ): Promise<MealPlan> {
-  if (input.nId !== me.id) throw notFound('Client not found');
-  await assertOwnClient(deps, me, input.cId);
+  assertSelf(me, input.nId);
+  await assertOwnClient(deps.db, me.id, input.cId);
   const cells = Object.entries(input.weeklyMeals).flatMap(([weekday, meals]) =>
     (meals ?? [])
       .filter((m) => m.food !== '')

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { discardPhoto, storePhoto } from '../../lib/photos.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
+import { assertSelf } from '../caseload/own-client.ts';
 import { findClient, updateClient } from '../clients/clients.repository.ts';
 import { storeMessages } from '../messages/messages.service.ts';
 import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
@@ -100,7 +101,7 @@ export async function sendToNutritionist(
   me: AuthUser,
   input: z.output<typeof clientMessageSchema>,
 ): Promise<{ message: string }> {
-  if (input.cId !== me.id) throw notFound(NOT_FOUND);
+  assertSelf(me, input.cId);
   const client = await self(deps, me);
   if (client.nId === null || client.nId !== input.nId) throw notFound('Nutritionist not found');
   await storeMessages(deps, [{ senderId: me.id, receiverId: client.nId, content: input.content }]);

@@ -1,0 +1,19 @@
+import { integer, numeric, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A key to another table's row that is deleted with that row: a person's records go when
+ * her login goes (DESIGN §4, deleting a client or nutritionist).
+ */
+export function cascadingRef(name: string, target: () => AnyPgColumn) {
+  return integer(name).references(target, { onDelete: 'cascade' });
+}
+
+/** A key that empties when the row it names goes: a record outlives a removed nutritionist. */
+export function setNullRef(name: string, target: () => AnyPgColumn) {
+  return integer(name).references(target, { onDelete: 'set null' });
+}
+
+/** A body measure (kg or cm) to two decimals, read as a number. */
+export function measure(name: string) {
+  return numeric(name, { precision: 5, scale: 2, mode: 'number' });
+}

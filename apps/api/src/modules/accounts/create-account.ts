@@ -1,0 +1,65 @@
+import { adminMessages, type Role } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { temporaryPassword } from '../../lib/temporary-password.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { findUserByEmail, insertUser } from '../auth/auth.repository.ts';
+import { queueWelcomeEmail } from './welcome-email.ts';
+
+/**
+ * 409 when another login holds the email (`exceptId` is the person being edited). Two
+ * requests at once can both pass this check; the database's unique key then refuses the
+ * second, and the error handler answers that 409 too (lib/unique-violation.ts).
+ */
+export async function ensureEmailFree(deps: AppDeps, email: string, exceptId?: number) {
+  const holder = await findUserByEmail(deps.db, email);
+  if (holder && holder.id !== exceptId) throw conflict(adminMessages.emailTaken, 'EMAIL_TAKEN');
+}
+
+/** Who is created: the login's email and role, the name the welcome mail greets. */
+export interface NewAccount {
+  role: Exclude<Role, 'admin'>;
+  email: string;
+  name: string;
+}
+
+/** How a role's profile row is written and read back, inside the creating transaction. */
+export interface ProfileStore<T> {
+  insert(tx: Executor, id: number): Promise<void>;
+  find(tx: Executor, id: number): Promise<T | undefined>;
+}
+
+/**
+ * D4: the login (with a temporary password it must change), the profile, the audit row
+ * and the welcome email, in one transaction. Answers the record with the temporary
+ * password, which is shown once.
+ */
+export async function createAccount<T extends object>(
+  deps: AppDeps,
+  actor: Actor,
+  account: NewAccount,
+  profile: ProfileStore<T>,
+): Promise<T & { temporaryPassword: string }> {
+  await ensureEmailFree(deps, account.email);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const created = await deps.db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      email: account.email,
+      passwordHash,
+      role: account.role,
+      mustChangePassword: true,
+    });
+    await profile.insert(tx, id);
+    const record = await profile.find(tx, id);
+    if (!record) throw new Error(`${account.role} not created`);
+    await audit(tx, actor, 'create', account.role, id, { after: record });
+    await queueWelcomeEmail(deps, tx, { ...account, temporaryPassword: password });
+    return record;
+  });
+  deps.outbox.kick();
+  return { ...created, temporaryPassword: password };
+}

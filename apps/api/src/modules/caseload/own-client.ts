@@ -1,0 +1,40 @@
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isOwnClient } from './caseload.repository.ts';
+
+/**
+ * Who may reach whose records, written once. Every refusal answers 404, as if the record
+ * did not exist, so nobody learns which ids belong to someone else (DESIGN §4).
+ */
+const CLIENT_NOT_FOUND = 'Client not found';
+
+/** The signed-in person as these checks need her: an AuthUser or an audit Actor. */
+interface Caller {
+  id: number;
+  role: string;
+}
+
+/** "This is me": an id the request names must be the caller's own. */
+export function assertSelf(me: Caller, id: number, message = CLIENT_NOT_FOUND): void {
+  if (id !== me.id) throw notFound(message);
+}
+
+/** "This client is hers": a nutritionist reaches only the clients assigned to her. */
+export async function assertOwnClient(
+  db: Executor,
+  nutritionistId: number,
+  clientId: number,
+  message = CLIENT_NOT_FOUND,
+): Promise<void> {
+  if (!(await isOwnClient(db, nutritionistId, clientId))) throw notFound(message);
+}
+
+/** A client reaches her own records; a nutritionist those of a client of hers. */
+export async function assertMayReachClient(
+  db: Executor,
+  me: Caller,
+  clientId: number,
+): Promise<void> {
+  if (me.role === 'nutritionist') await assertOwnClient(db, me.id, clientId);
+  else assertSelf(me, clientId);
+}
