@@ -13,7 +13,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const pending = { config: { allowPendingPasswordChange: true } };
 
   route(app, endpoints.login, ({ body }) => login(deps, body), { config: loginLimit });
-  route(app, endpoints.protectRoute, ({ user }) => ({ email: user.email, role: user.role }), pending);
+  route(
+    app,
+    endpoints.protectRoute,
+    ({ user }) => ({ email: user.email, role: user.role }),
+    pending,
+  );
   route(app, endpoints.me, ({ user }) => me(deps, user), pending);
   route(app, endpoints.changePassword, ({ user, body }) => changePassword(deps, user, body), {
     config: { allowPendingPasswordChange: true, ...loginLimit },
