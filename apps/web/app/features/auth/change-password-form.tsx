@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { saveSession } from '../../lib/session.ts';
 
 /** Replaces a temporary password (D4) — or any password — with one of the person's own. */
@@ -36,16 +37,9 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        {...form.field('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        newPassword={form.field('newPassword')}
+        confirmPassword={form.field('confirmPassword')}
       />
       <FormAlert message={form.failure} />
       <Button type="submit" className="w-full" disabled={form.pending}>

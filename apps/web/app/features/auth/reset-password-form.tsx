@@ -2,11 +2,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { publicMessages, resetPasswordRequestSchema } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 function RequestNewLink({ className }: { className: string }) {
   return (
@@ -47,16 +47,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        {...form.field('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        newPassword={form.field('newPassword')}
+        confirmPassword={form.field('confirmPassword')}
       />
       <FormAlert message={form.failure} />
       {form.failure === publicMessages.resetLinkInvalid && (
