@@ -22,7 +22,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
-import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
 import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/caseload.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -183,7 +183,6 @@ export async function buildApp({
       await api.register(async (scope) => caseloadRoutes(scope, deps));
       await api.register(async (scope) => nutritionistByIdRoutes(scope, deps));
       await api.register(async (scope) => caseloadActionRoutes(scope, deps));
-      await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
       await api.register(async (scope) => appointmentsRoutes(scope, deps));
       await plansRoutes(api, deps);
       await api.register(async (scope) => assessmentsRoutes(scope, deps));

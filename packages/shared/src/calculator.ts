@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 
 /** BMI bands of spec §4; the number is the blog article about that band (/blogs/{n}). */
@@ -12,6 +13,19 @@ export const BMI_BANDS = [
 export type BmiBand = (typeof BMI_BANDS)[number];
 
 export type Sex = 'male' | 'female';
+
+/**
+ * The calculator's form (§2.7): which number to work out and what was typed. The ranges
+ * are checked by `calculateBmi` / `calculateBmr`, in the order their messages are given.
+ */
+export const calculatorInputSchema = z.object({
+  mode: z.enum(['bmi', 'bmr']),
+  age: z.coerce.number<string>(),
+  sex: z.enum(['male', 'female']),
+  heightCm: z.coerce.number<string>(),
+  weightKg: z.coerce.number<string>(),
+});
+export type CalculatorInput = z.output<typeof calculatorInputSchema>;
 
 export type CalculatorResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -1,14 +1,81 @@
+import { z } from 'zod';
 import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  protectRouteResponseSchema,
+} from '../schemas/auth.ts';
+import { healthResponseSchema } from '../schemas/health.ts';
+import { updatePasswordSchema } from '../schemas/nutritionist.ts';
+import {
+  enquiryRequestSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
+  payRequestSchema,
+  payResponseSchema,
+  reachOutRequestSchema,
   resetPasswordRequestSchema,
 } from '../schemas/public.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 const auth = { tags: ['auth'], access: 'public', errors: [400, 429] } as const;
+const session = { tags: ['auth'], access: 'signedIn', errors: [400, 401, 403, 429] } as const;
+const form = { tags: ['public'], access: 'public', errors: [400, 429] } as const;
 
-/** Calls anyone may make: sign-in, password reset, the public forms. */
+/** Sign-in, accounts and the public forms. */
 export const publicEndpoints = defineEndpoints({
+  health: {
+    method: 'GET',
+    path: '/health',
+    tags: ['system'],
+    access: 'public',
+    summary: 'Liveness and database reachability',
+    response: healthResponseSchema,
+    errors: [503],
+  },
+  login: {
+    ...auth,
+    errors: [400, 401, 403, 429],
+    method: 'POST',
+    path: '/users/login',
+    summary: 'Sign in with email, password and role',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  protectRoute: {
+    ...session,
+    method: 'GET',
+    path: '/protectroute',
+    summary: 'Check that the bearer token is valid',
+    response: protectRouteResponseSchema,
+  },
+  me: {
+    ...session,
+    method: 'GET',
+    path: '/users/me',
+    summary: 'The signed-in person, with the name on their profile',
+    response: meResponseSchema,
+  },
+  changePassword: {
+    ...session,
+    method: 'POST',
+    path: '/users/change-password',
+    summary: 'Replace the signed-in person’s password; answers a fresh token',
+    body: changePasswordRequestSchema,
+    response: changePasswordResponseSchema,
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/nuts/updatepassword',
+    tags: ['nutritionist'],
+    access: ['nutritionist'],
+    summary: 'Set her own password; answers a fresh token (older ones stop working)',
+    body: updatePasswordSchema,
+    response: changePasswordResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
   forgotPassword: {
     ...auth,
     method: 'POST',
@@ -24,5 +91,30 @@ export const publicEndpoints = defineEndpoints({
     summary: 'Set a new password with the token from the reset link',
     body: resetPasswordRequestSchema,
     response: messageResponseSchema,
+  },
+  sendEnquiry: {
+    ...form,
+    method: 'POST',
+    path: '/users/sendmail',
+    summary: 'Sign-up enquiry from /signup; answers the text to show the visitor',
+    body: enquiryRequestSchema,
+    // The server answers text/plain; the browser reads it as the text to show.
+    response: z.string().describe('text/plain message for the visitor'),
+  },
+  reachOut: {
+    ...form,
+    method: 'POST',
+    path: '/reachout',
+    summary: 'Reach-out message from /reachout',
+    body: reachOutRequestSchema,
+    response: messageResponseSchema,
+  },
+  pay: {
+    ...form,
+    method: 'POST',
+    path: '/users/pay',
+    summary: 'Start a payment for a plan: the link goes to the phone by WhatsApp / SMS',
+    body: payRequestSchema,
+    response: payResponseSchema,
   },
 });

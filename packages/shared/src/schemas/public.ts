@@ -129,6 +129,12 @@ export const payRequestSchema = z.object({
 });
 export type PayRequest = z.input<typeof payRequestSchema>;
 
+/** The payment dialog (§2.5): the phone, and for Silver whether to take Gold instead. */
+export const paymentFormSchema = z.object({
+  phone: payRequestSchema.shape.phone,
+  upgrade: z.boolean(),
+});
+
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

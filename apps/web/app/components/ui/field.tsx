@@ -49,61 +49,49 @@ const described = (id: string, error?: string, hint?: string) =>
       ? { 'aria-describedby': `${id}-hint` }
       : {};
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  ...props
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+/**
+ * What every field needs from its props: one id (given or generated) for the label, the
+ * control and its message; the shell's props; and the control's props with their aria links.
+ */
+function useField<P extends FieldProps<{ id?: string }>>({ label, error, hint, id, ...props }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
+  return {
+    shell: { id: fieldId, label, error, hint },
+    control: { id: fieldId, ...described(fieldId, error, hint), ...props },
+  };
+}
+
+export function TextField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const field = useField(props);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input id={fieldId} className={control} {...described(fieldId, error, hint)} {...props} />
+    <FieldShell {...field.shell}>
+      <input className={control} {...field.control} />
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  children,
-  ...props
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function SelectField(props: FieldProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const field = useField(props);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select id={fieldId} className={control} {...described(fieldId, error, hint)} {...props}>
-        {children}
-      </select>
+    <FieldShell {...field.shell}>
+      <select className={control} {...field.control} />
     </FieldShell>
   );
 }
 
 /** A password input with a show/hide toggle (§2.14). */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  id,
-  ...props
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function PasswordField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const field = useField(props);
+  const { label } = props;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+    <FieldShell {...field.shell}>
       <div className="relative">
         <input
-          id={fieldId}
           type={visible ? 'text' : 'password'}
           className={`${control} pr-12`}
-          {...described(fieldId, error, hint)}
-          {...props}
+          {...field.control}
         />
         <button
           type="button"

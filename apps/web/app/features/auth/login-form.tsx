@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isRole, loginRoleOptions, messages } from '@nourishwell/shared';
+import {
+  loginRequestSchema,
+  loginRoleOptions,
+  messages,
+  type LoginRequest,
+} from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { saveSession } from '../../lib/session.ts';
-import { login } from './auth-api.ts';
 import { returnPathAfterLogin } from './return-to.ts';
 
 // D2 answers any mismatch with one message (no enumeration), so the form says up front why
@@ -15,71 +21,49 @@ import { returnPathAfterLogin } from './return-to.ts';
 const ROLE_HINT =
   'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.';
 
+// No role is chosen until the person picks one (D1): the select starts on its placeholder.
+const empty = { email: '', password: '', role: '' as LoginRequest['role'] };
+
 /** Sign-in (§2.4, D1, D2): email, password and an explicitly chosen role. */
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm(loginRequestSchema, empty, {
+    failureText: (error) =>
+      error instanceof ApiError && error.message ? error.message : messages.auth.invalidCredentials,
+  });
 
-  async function onSubmit(event: FormEvent) {
+  const send = form.submit(async (body) => {
+    const session = await api.login({ body });
+    saveSession(session.token, session.user);
+    toast.success(messages.auth.loggedInAs(session.user.role));
+    navigate(
+      session.mustChangePassword
+        ? '/change-password'
+        : returnPathAfterLogin(params.get('next'), session.user.role),
+    );
+  });
+
+  // The spec answers a missing field with one message for the whole form (§2.4), not one
+  // per field: the schema's message becomes the form's alert.
+  const onSubmit = (event: FormEvent) => {
+    const checked = loginRequestSchema.safeParse(form.getValues());
+    if (checked.success) return send(event);
     event.preventDefault();
-    if (!email.trim() || !password || !isRole(role)) {
-      setError(messages.auth.fillAllFields);
-      toast.error(messages.auth.fillAllFields);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      const session = await login({ email, password, role });
-      saveSession(session.token, session.user);
-      toast.success(messages.auth.loggedInAs(session.user.role));
-      navigate(
-        session.mustChangePassword
-          ? '/change-password'
-          : returnPathAfterLogin(params.get('next'), session.user.role),
-      );
-    } catch (caught) {
-      const message =
-        caught instanceof ApiError && caught.message
-          ? caught.message
-          : messages.auth.invalidCredentials;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setPending(false);
-    }
-  }
+    form.setFailure(checked.error.issues[0]?.message ?? messages.auth.fillAllFields);
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.field('email')}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <SelectField
-        label="Login As"
-        name="role"
-        hint={ROLE_HINT}
-        value={role}
-        onChange={(e) => setRole(e.target.value)}
-      >
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <SelectField label="Login As" hint={ROLE_HINT} {...form.field('role')}>
         <option value="" disabled>
           Select role
         </option>
@@ -89,9 +73,9 @@ export function LoginForm() {
           </option>
         ))}
       </SelectField>
-      <FormAlert message={error} />
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? messages.auth.signingIn : 'Login'}
+      <FormAlert message={form.failure} />
+      <Button type="submit" className="w-full" disabled={form.pending}>
+        {form.pending ? messages.auth.signingIn : 'Login'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link

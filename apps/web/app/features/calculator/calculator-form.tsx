@@ -1,54 +1,67 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { calculateBmi, calculateBmr, type Sex } from '@nourishwell/shared';
+import {
+  calculateBmi,
+  calculateBmr,
+  calculatorInputSchema,
+  type CalculatorInput,
+} from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
 
-type Mode = 'bmi' | 'bmr';
 type Result =
   { kind: 'bmi'; bmi: number; band: string; article: number } | { kind: 'bmr'; kcal: number };
 
 const kcal = new Intl.NumberFormat('en-IN');
 
+/** The number asked for, or the message of the first value out of range (D13). */
+function calculate(
+  input: CalculatorInput,
+): { ok: true; value: Result } | { ok: false; error: string } {
+  if (input.mode === 'bmr') {
+    const outcome = calculateBmr(input);
+    return outcome.ok ? { ok: true, value: { kind: 'bmr', kcal: outcome.value } } : outcome;
+  }
+  const outcome = calculateBmi(input);
+  return outcome.ok
+    ? {
+        ok: true,
+        value: {
+          kind: 'bmi',
+          bmi: outcome.value.bmi,
+          band: outcome.value.band.label,
+          article: outcome.value.band.article,
+        },
+      }
+    : outcome;
+}
+
 /** §2.7 with D13's ranges: BMI (band and its article) or BMR (Mifflin–St Jeor). */
 export function CalculatorForm() {
-  const [mode, setMode] = useState<Mode>('bmi');
-  const [age, setAge] = useState('');
-  const [sex, setSex] = useState<Sex>('female');
-  const [height, setHeight] = useState('');
-  const [weight, setWeight] = useState('');
+  const form = useApiForm(
+    calculatorInputSchema,
+    { mode: 'bmi', age: '', sex: 'female', heightCm: '', weightKg: '' },
+    // Nothing is sent: an out-of-range value is said in the form's alert only.
+    { toastFailure: false },
+  );
   const [result, setResult] = useState<Result | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const mode = form.watch('mode');
 
-  const choose = (next: Mode) => {
-    setMode(next);
-    setResult(null);
-    setError(null);
-  };
+  // Switching between BMI and BMR starts over: no result, no message, the values kept.
+  const modeField = form.register('mode', {
+    onChange: () => {
+      setResult(null);
+      form.reset(form.getValues());
+    },
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = { age: Number(age), sex, heightCm: Number(height), weightKg: Number(weight) };
-    if (mode === 'bmi') {
-      const outcome = calculateBmi(input);
-      setError(outcome.ok ? null : outcome.error);
-      setResult(
-        outcome.ok
-          ? {
-              kind: 'bmi',
-              bmi: outcome.value.bmi,
-              band: outcome.value.band.label,
-              article: outcome.value.band.article,
-            }
-          : null,
-      );
-    } else {
-      const outcome = calculateBmr(input);
-      setError(outcome.ok ? null : outcome.error);
-      setResult(outcome.ok ? { kind: 'bmr', kcal: outcome.value } : null);
-    }
-  }
+  const onSubmit = form.submit((input) => {
+    const outcome = calculate(input);
+    setResult(outcome.ok ? outcome.value : null);
+    if (!outcome.ok) form.setFailure(outcome.error);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="BMI and BMR calculator">
@@ -60,14 +73,7 @@ export function CalculatorForm() {
               key={option}
               className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700 ${mode === option ? 'bg-white text-emerald-800 shadow-sm' : 'text-stone-700'}`}
             >
-              <input
-                type="radio"
-                name="mode"
-                value={option}
-                checked={mode === option}
-                onChange={() => choose(option)}
-                className="sr-only"
-              />
+              <input type="radio" value={option} {...modeField} className="sr-only" />
               {option === 'bmi' ? 'BMI' : 'BMR'}
             </label>
           ))}
@@ -80,8 +86,7 @@ export function CalculatorForm() {
           inputMode="numeric"
           min={2}
           max={120}
-          value={age}
-          onChange={(e) => setAge(e.target.value)}
+          {...form.field('age')}
         />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-stone-800">Gender</legend>
@@ -93,10 +98,8 @@ export function CalculatorForm() {
               >
                 <input
                   type="radio"
-                  name="sex"
                   value={option}
-                  checked={sex === option}
-                  onChange={() => setSex(option)}
+                  {...form.register('sex')}
                   className="h-5 w-5 accent-emerald-700"
                 />
                 {option}
@@ -110,8 +113,7 @@ export function CalculatorForm() {
           inputMode="decimal"
           min={50}
           max={250}
-          value={height}
-          onChange={(e) => setHeight(e.target.value)}
+          {...form.field('heightCm')}
         />
         <TextField
           label="Weight (kg)"
@@ -120,11 +122,10 @@ export function CalculatorForm() {
           min={2}
           max={400}
           step="0.1"
-          value={weight}
-          onChange={(e) => setWeight(e.target.value)}
+          {...form.field('weightKg')}
         />
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={form.failure} />
       <Button type="submit" className="w-full">
         Calculate {mode === 'bmi' ? 'BMI' : 'BMR'}
       </Button>

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fail, startMockApi } from '../../../../test/screen.tsx';
+import { plans } from '../content/plans.ts';
+import PaymentDialog from './payment-dialog.tsx';
+
+function goldPlan() {
+  const gold = plans.find((plan) => plan.id === 'gold');
+  if (!gold) throw new Error('the plans list has no Gold plan');
+  return gold;
+}
+
+startMockApi();
+
+function open() {
+  const onClose = vi.fn();
+  render(<PaymentDialog plan={goldPlan()} onClose={onClose} />);
+  return onClose;
+}
+
+const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+const typePhone = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value } });
+
+describe('the payment dialog', () => {
+  it('refuses a phone that is not an Indian mobile number and sends nothing', async () => {
+    open();
+    typePhone('12345');
+    pay();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+  });
+
+  it('says a failed payment under the phone number until the number is edited', async () => {
+    fail('post', '/users/pay');
+    const onClose = open();
+    typePhone('9876543210');
+    pay();
+    expect(await screen.findByText('Payment failed, please try again')).toBeInTheDocument();
+    typePhone('9876543211');
+    expect(screen.queryByText('Payment failed, please try again')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes once the link is sent', async () => {
+    answer('post', '/users/pay', {
+      message: 'Payment link sent to your WhatsApp / SMS',
+      reference: 'NW-1',
+      instructions: 'Pay within 30 minutes.',
+    });
+    const onClose = open();
+    typePhone('9876543210');
+    pay();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
