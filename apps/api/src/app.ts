@@ -24,7 +24,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes, nutritionistPasswordRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
-import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/caseload.routes.ts';
+import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { adminClientsRoutes, clientAddRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
@@ -189,14 +189,13 @@ export async function buildApp({
       await api.register(async (scope) => adminClientsRoutes(scope, deps));
       await api.register(async (scope) => clientAddRoutes(scope, deps));
       await api.register(async (scope) => adminRoutes(scope, deps));
-      await api.register(async (scope) => caseloadRoutes(scope, deps));
-      await api.register(async (scope) => nutritionistByIdRoutes(scope, deps));
-      await api.register(async (scope) => caseloadActionRoutes(scope, deps));
+      await caseloadRoutes(api, deps);
+      await caseloadActionRoutes(api, deps);
       await api.register(async (scope) => nutritionistPasswordRoutes(scope, deps));
-      await api.register(async (scope) => appointmentsRoutes(scope, deps));
+      await appointmentsRoutes(api, deps);
       await plansRoutes(api, deps);
-      await api.register(async (scope) => assessmentsRoutes(scope, deps));
-      await api.register(async (scope) => profileRoutes(scope, deps));
+      await assessmentsRoutes(api, deps);
+      await profileRoutes(api, deps);
       await goalsRoutes(api, deps);
       await api.register(async (scope) => portalRoutes(scope, deps));
       await api.register(async (scope) => messagesRoutes(scope, deps));
