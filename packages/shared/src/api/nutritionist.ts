@@ -30,7 +30,12 @@ import {
   updateSessionSchema,
   weeklyMealPlanSchema,
 } from '../schemas/care.ts';
-import { nutritionistClientAddSchema, nutritionistProfileSchema } from '../schemas/nutritionist.ts';
+import { changePasswordResponseSchema } from '../schemas/auth.ts';
+import {
+  nutritionistClientAddSchema,
+  nutritionistProfileSchema,
+  updatePasswordSchema,
+} from '../schemas/nutritionist.ts';
 import { assignedNutritionistSchema } from '../schemas/portal.ts';
 import { messageResponseSchema } from '../schemas/public.ts';
 import { defineEndpoints } from './endpoint.ts';
@@ -137,6 +142,17 @@ export const nutritionistEndpoints = defineEndpoints({
     errors: [400, 401, 403, 404, 409],
     summary:
       'Create a client and their login (admin: full form; nutritionist: her own client) (D4)',
+  },
+  // Served by auth.routes.ts; the same entry as the public table's (the merge keeps one).
+  updatePassword: {
+    method: 'POST',
+    path: '/nuts/updatepassword',
+    tags: ['nutritionist'],
+    access: ['nutritionist'],
+    summary: 'Set her own password; answers a fresh token (older ones stop working)',
+    body: updatePasswordSchema,
+    response: changePasswordResponseSchema,
+    errors: [400, 401, 403, 404],
   },
   deleteOwnClient: {
     ...own,

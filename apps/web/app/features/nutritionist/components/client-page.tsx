@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import { appointmentBadge, nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Card, DetailList } from '../../../components/ui/detail-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
@@ -66,12 +66,10 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
   if (caseload.isLoading) return <p role="status">Loading client…</p>;
   if (caseload.isError || !caseload.data)
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">Failed to load client data. Please try again.</p>
-        <Button variant="secondary" onClick={() => void caseload.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError
+        message={nutritionistMessages.clientsLoadFailed}
+        onRetry={() => void caseload.refetch()}
+      />
     );
   const client = caseload.data.find((c) => c.id === clientId);
   if (!client)
