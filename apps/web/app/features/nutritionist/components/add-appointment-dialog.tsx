@@ -7,8 +7,11 @@ import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddAppointment } from '../api/nutritionist-api.ts';
 import type { CaseloadDialogProps } from './dialog-props.ts';
 import { instantFromLocal } from '../forms/local-instant.ts';
+import { checkedBy } from '../forms/telling-message.ts';
 
-const appointmentForm = addAppointmentSchema.pick({ cId: true, appointmentDate: true });
+const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
+  appointmentDate: checkedBy(addAppointmentSchema.shape.appointmentDate),
+});
 
 /** D9: pick one of her clients by name (the API still takes cId) and a date and time. */
 export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogProps) {

@@ -29,13 +29,16 @@ export function ProgressSection({ clientId }: { clientId: number }) {
       <SectionState loading={progress.isLoading} failed={progress.isError} what="progress" />
       {progress.data && (
         <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
-          {progress.data.length === 0 && <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>}
-          {progress.data.map((p) => (
-            <tr key={p.week}>
-              <td className="px-3 py-2">Week {p.week}</td>
-              <td className="px-3 py-2">{p.weight}</td>
-            </tr>
-          ))}
+          {progress.data.length === 0 ? (
+            <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>
+          ) : (
+            progress.data.map(({ week, weight }) => (
+              <tr key={week}>
+                <td className="px-3 py-2">Week {week}</td>
+                <td className="px-3 py-2">{weight}</td>
+              </tr>
+            ))
+          )}
         </Table>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appointmentBadge, nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,6 +19,15 @@ const backLink = (
   </Link>
 );
 
+// How to reach the client and who they are, as every client record shows it first.
+const contactFields = [
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Address', 'address'],
+  ['Age', 'age'],
+  ['Gender', 'gender'],
+] as const;
+
 function Details({ client: c }: { client: CaseloadClient }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const badge = appointmentBadge(c.nextSession, c.completed, new Date(), zone);
@@ -26,11 +36,7 @@ function Details({ client: c }: { client: CaseloadClient }) {
     <Card title={c.name}>
       <DetailList
         items={[
-          ['Email', c.email],
-          ['Phone', c.phone],
-          ['Address', c.address],
-          ['Age', c.age],
-          ['Gender', c.gender],
+          ...contactFields.map(([label, key]): [string, ReactNode] => [label, c[key]]),
           [
             'Plan',
             c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { NutritionistProfile } from './profile-form.tsx';
@@ -28,7 +28,7 @@ describe('the nutritionist’s Profile screen', () => {
     );
   });
 
-  it('fills the form with her saved record', async () => {
+  it('fills the form with her saved record, and says why an experience of -1 is refused', async () => {
     answer('get', '/nuts/id', [
       {
         id: 4,
@@ -49,5 +49,10 @@ describe('the nutritionist’s Profile screen', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Experience (years)')).toHaveValue(8);
     expect(screen.getByText('MSc Nutrition')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Experience (years)'), { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Experience must be between 0 and 70 years.'),
+    ).toBeInTheDocument();
   });
 });

@@ -10,8 +10,14 @@ import { PhotoPicker, usePhotoChoice } from '../../../components/ui/photo-picker
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { checkedBy } from '../forms/telling-message.ts';
 import { myRecordQuery, useSaveProfile, type MyRecord } from '../api/profile-api.ts';
 import { UpdatePasswordDialog } from './update-password-dialog.tsx';
+
+// Experience is blank or 0–70 years (a union): its message comes through whole.
+const profileForm = nutritionistProfileSchema.extend({
+  experience: checkedBy(nutritionistProfileSchema.shape.experience),
+});
 
 const listOf = (json: string | undefined): string[] => (json ? JSON.parse(json) : []);
 
@@ -22,7 +28,7 @@ function Form({ record }: { record: MyRecord }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const save = useSaveProfile(record.id);
   const form = useApiForm(
-    nutritionistProfileSchema,
+    profileForm,
     {
       name: record.name,
       email: record.email,

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { nutritionistMessages, updateSessionSchema } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -8,8 +9,11 @@ import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useReschedule } from '../api/nutritionist-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
 import { instantFromLocal } from '../forms/local-instant.ts';
+import { checkedBy } from '../forms/telling-message.ts';
 
-const rescheduleForm = updateSessionSchema.pick({ appointmentDate: true });
+const rescheduleForm = z.object({
+  appointmentDate: checkedBy(updateSessionSchema.shape.appointmentDate),
+});
 
 /** A past session that did not happen gets a new date (§7 POST /client/updateSession). */
 export function RescheduleDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
