@@ -24,7 +24,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
-import { caseloadRoutes, nutritionistByIdRoutes } from './modules/caseload/caseload.routes.ts';
+import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
@@ -176,17 +176,15 @@ export async function buildApp({
       await authRoutes(api, deps);
       await passwordResetRoutes(api, deps);
       await enquiriesRoutes(api, deps);
-      // Each admin group is its own scope, so its admin-only hook stays inside it.
       await nutritionistsRoutes(api, deps);
       await clientsRoutes(api, deps);
       await adminRoutes(api, deps);
-      await api.register(async (scope) => caseloadRoutes(scope, deps));
-      await api.register(async (scope) => nutritionistByIdRoutes(scope, deps));
-      await api.register(async (scope) => caseloadActionRoutes(scope, deps));
-      await api.register(async (scope) => appointmentsRoutes(scope, deps));
+      await caseloadRoutes(api, deps);
+      await caseloadActionRoutes(api, deps);
+      await appointmentsRoutes(api, deps);
       await plansRoutes(api, deps);
-      await api.register(async (scope) => assessmentsRoutes(scope, deps));
-      await api.register(async (scope) => profileRoutes(scope, deps));
+      await assessmentsRoutes(api, deps);
+      await profileRoutes(api, deps);
       await goalsRoutes(api, deps);
       await portalRoutes(api, deps);
       await messagesRoutes(api, deps);

@@ -1,6 +1,6 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from './api-client.ts';
+import { apiQuery, type ApiName } from './api.ts';
 import { getToken } from './session.ts';
 
 export interface LiveEvent {
@@ -82,7 +82,11 @@ export function openLiveEvents(handlers: {
 }
 
 /** Query keys that live chat events make stale. */
-export const messagingKey = ['messages'] as const;
+/** The reads that show messages: what a chat event or a send makes stale. */
+export const chatReads = ['conversations', 'thread', 'unread'] as const satisfies ApiName[];
+
+export const refreshChat = (queryClient: QueryClient) =>
+  Promise.all(chatReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
 
 /**
  * While a nutritionist or client has the dashboard open: every chat event, and every
@@ -92,16 +96,14 @@ export function useLiveMessaging(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingKey });
+    const refresh = () => void refreshChat(queryClient);
     return openLiveEvents({ onEvent: refresh, onOpen: refresh });
   }, [enabled, queryClient]);
 }
 
 /** Messages sent to her and not read yet, for the Messages item of the sidebar. */
-export const unreadQuery = () =>
-  queryOptions({
-    queryKey: [...messagingKey, 'unread'],
-    queryFn: () => apiFetch<{ count: number }>('/messages/unread'),
-    select: (answer) => answer.count,
-    staleTime: 0,
-  });
+export const unreadQuery = () => ({
+  ...apiQuery('unread'),
+  select: (answer: { count: number }) => answer.count,
+  staleTime: 0,
+});

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sendMessageSchema } from '../schemas/care.ts';
 import {
   chatMessageSchema,
   conversationPairSchema,
@@ -8,7 +7,6 @@ import {
   threadQuerySchema,
   unreadCountSchema,
 } from '../schemas/messaging.ts';
-import { messageResponseSchema } from '../schemas/public.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /** Both people of a conversation (§2.15, §2.19, D10), nobody else. */
@@ -67,19 +65,5 @@ export const messagingEndpoints = defineEndpoints({
     path: '/events',
     summary: 'Server-Sent Events: her own message and read events, heartbeat every 25 s',
     errors: [401, 403],
-  },
-  /**
-   * The nutritionist's send (her route is registered with her caseload's calls); the chat
-   * screen sends through it, so its entry lives with the chat's.
-   */
-  sendToClient: {
-    ...chat,
-    access: ['nutritionist'],
-    tags: ['nutritionist'],
-    method: 'POST',
-    path: '/nuts/sendMessage',
-    summary: 'Send a message to one of her clients',
-    body: sendMessageSchema,
-    response: messageResponseSchema,
   },
 });

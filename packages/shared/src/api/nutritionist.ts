@@ -1,11 +1,35 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
 import {
+  adminEmailSchema,
+  caseloadClientSchema,
+  clientRecordSchema,
+  nutritionistRecordSchema,
+} from '../schemas/admin.ts';
+import {
+  assessmentInputSchema,
+  assessmentQuerySchema,
+  assessmentRecordSchema,
+  assessmentVersionSchema,
+} from '../schemas/assessment.ts';
+import {
+  addAppointmentSchema,
+  bulkMessageResponseSchema,
+  bulkMessageSchema,
+  completeAppointmentSchema,
+  completedAppointmentSchema,
   mealPlanSchema,
+  missedAppointmentSchema,
+  nutritionistDeleteClientSchema,
   progressEntrySchema,
   progressInputSchema,
+  sendMessageSchema,
+  updateDetailsSchema,
+  updateSessionSchema,
   weeklyMealPlanSchema,
 } from '../schemas/care.ts';
+import { nutritionistProfileSchema } from '../schemas/nutritionist.ts';
+import { assignedNutritionistSchema } from '../schemas/portal.ts';
 import { messageResponseSchema } from '../schemas/public.ts';
 import { defineEndpoints } from './endpoint.ts';
 
@@ -21,6 +45,10 @@ const shared = {
   access: ['client', 'nutritionist'],
   query: z.object({ id: idSchema }),
 } as const;
+const byId = { query: z.object({ id: idSchema }) } as const;
+const byEmail = { query: z.object({ email: adminEmailSchema }) } as const;
+/** A photo's stored name: only names the server issued are served. */
+const photoName = z.string().regex(/^[0-9a-f-]{36}\.jpg$/);
 
 /** The nutritionist's calls (§7): her caseload, sessions, plans, progress, assessments. */
 export const nutritionistEndpoints = defineEndpoints({
@@ -53,5 +81,163 @@ export const nutritionistEndpoints = defineEndpoints({
     path: '/client/progress',
     summary: 'A client’s recorded weekly weights, [{week, weight}] by week',
     response: z.array(progressEntrySchema),
+  },
+  selfByEmail: {
+    ...own,
+    ...byEmail,
+    method: 'GET',
+    path: '/nuts/email',
+    summary: 'Her own record by email (empty for any other email)',
+    response: z.array(nutritionistRecordSchema),
+  },
+  nutritionistById: {
+    ...own,
+    ...byId,
+    tags: ['nutritionist', 'client'],
+    access: ['nutritionist', 'client'],
+    method: 'GET',
+    path: '/nuts/id',
+    summary: 'Her own record by id; for a client, her own nutritionist’s card',
+    response: z.array(z.union([nutritionistRecordSchema, assignedNutritionistSchema])),
+  },
+  caseload: {
+    ...own,
+    ...byId,
+    method: 'GET',
+    path: '/client/byNutId',
+    summary: 'Her clients, with goal and latest weight',
+    response: z.array(caseloadClientSchema),
+  },
+  caseloadByEmail: {
+    ...own,
+    ...byEmail,
+    method: 'GET',
+    path: '/nuts/clients',
+    summary: 'Her clients, by her email',
+    response: z.array(caseloadClientSchema),
+  },
+  ownClient: {
+    ...own,
+    ...byId,
+    method: 'GET',
+    path: '/client/clientById',
+    summary: 'One of her clients, as a one-item array',
+    response: z.array(clientRecordSchema),
+  },
+  deleteOwnClient: {
+    ...own,
+    method: 'POST',
+    path: '/nuts/deleteClient',
+    summary: 'Delete one of her clients and all their records',
+    body: nutritionistDeleteClientSchema,
+    response: messageResponseSchema,
+  },
+  messageClient: {
+    ...own,
+    method: 'POST',
+    path: '/nuts/sendMessage',
+    summary: 'Send a message to one of her clients',
+    body: sendMessageSchema,
+    response: messageResponseSchema,
+  },
+  bulkMessage: {
+    ...own,
+    method: 'POST',
+    path: '/nuts/sendBulkMessage',
+    summary: 'Send one message to all her clients or the chosen ones, in one transaction',
+    body: bulkMessageSchema,
+    response: bulkMessageResponseSchema,
+  },
+  updateDetails: {
+    ...own,
+    method: 'POST',
+    path: '/client/updateDetails',
+    summary: 'Set a client’s next and previous session',
+    body: updateDetailsSchema,
+    response: messageResponseSchema,
+  },
+  updateSession: {
+    ...own,
+    method: 'POST',
+    path: '/client/updateSession',
+    summary: 'Set a client’s next session',
+    body: updateSessionSchema,
+    response: messageResponseSchema,
+  },
+  addAppointment: {
+    ...own,
+    method: 'POST',
+    path: '/appointments/add',
+    summary: 'Book a session for one of her clients (sets their next session)',
+    body: addAppointmentSchema,
+    response: messageResponseSchema,
+  },
+  completeAppointment: {
+    ...own,
+    method: 'POST',
+    path: '/appointments/complete',
+    summary: 'Complete a session with notes and an optional next date (D5), in one transaction',
+    body: completeAppointmentSchema,
+    response: messageResponseSchema,
+  },
+  markMissed: {
+    ...own,
+    method: 'POST',
+    path: '/appointments/missed',
+    summary: 'Record a past session that did not happen as missed (clears it as next session)',
+    body: missedAppointmentSchema,
+    response: messageResponseSchema,
+  },
+  completedAppointments: {
+    ...own,
+    ...byId,
+    method: 'GET',
+    path: '/nuts/appointmentsCompleted',
+    summary: 'Her completed appointments, newest first, each with its client',
+    response: z.array(completedAppointmentSchema),
+  },
+  assessment: {
+    ...own,
+    method: 'GET',
+    path: '/nuts/clientassessment',
+    summary: 'A client’s current assessment, or the version asked for (one-item array, or empty)',
+    query: assessmentQuerySchema,
+    response: z.array(assessmentRecordSchema),
+  },
+  assessmentHistory: {
+    ...own,
+    ...byId,
+    method: 'GET',
+    path: '/nuts/clientassessment/history',
+    summary: 'The dates and authors of a client’s stored assessment versions, newest first',
+    response: z.array(assessmentVersionSchema),
+  },
+  submitAssessment: {
+    ...own,
+    method: 'POST',
+    path: '/nuts/clientassessment',
+    summary: 'Submit an assessment; every submission is kept as a new version',
+    body: assessmentInputSchema,
+    response: messageResponseSchema,
+  },
+  saveNutritionistProfile: {
+    ...own,
+    method: 'POST',
+    path: '/nuts/updateProfile',
+    summary:
+      'Update her profile (multipart: name, email, specialization, experience, bio, qualifications JSON, profilePicture)',
+    form: true,
+    body: nutritionistProfileSchema,
+    response: nutritionistRecordSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  photo: {
+    method: 'GET',
+    path: '/files/:name',
+    access: 'public',
+    tags: ['nutritionist', 'client'],
+    summary: 'A profile photo (JPEG), by the name the server issued',
+    params: z.object({ name: photoName }),
+    errors: [400, 404],
   },
 });

@@ -79,7 +79,8 @@ export type ProgressInput = z.input<typeof progressInputSchema>;
 export const progressEntrySchema = z.object({ week: z.number().int(), weight: z.number() });
 export type ProgressEntry = z.infer<typeof progressEntrySchema>;
 
-const mealSchema = z.object({
+/** One meal of a weekly plan; its food is what the plan form checks too. */
+export const mealSchema = z.object({
   meal: z.enum(MEAL_TYPES),
   food: z.string().trim().max(500, careMessages.foodTooLong),
 });

@@ -102,3 +102,25 @@ export const nutritionistProfileSchema = z.object({
     }),
 });
 export type NutritionistProfileFields = z.output<typeof nutritionistProfileSchema>;
+
+/** What the nutritionist's screens say when a call fails (§8). */
+export const nutritionistMessages = {
+  fillAllFields: fill,
+  clientsLoadFailed: 'Failed to load client data. Please try again.',
+  dashboardFailed: (reason: string) => `Error loading dashboard: ${reason}`,
+  sectionFailed: (what: string) => `Could not load ${what}. Please try again later.`,
+  loadFailed: 'Failed to fetch data. Please try again.',
+  assessmentLoadFailed: 'Failed to load previous assessment data.',
+  notFound: 'Nutritionist data not found',
+  addAppointmentFailed: 'Failed to add appointment',
+  addClientFailed: 'Failed to add client',
+  bulkMessageFailed: 'Failed to send messages',
+  deleteFailed: 'Failed to delete user',
+  mealPlanFailed: 'Failed to send meal plan',
+  progressFailed: 'Failed to update progress.',
+  completeFailed: 'Could not complete appointment',
+  rescheduleFailed: 'Could not reschedule the session',
+  missedFailed: 'Could not mark the session missed',
+  messageFailed: (name: string) => `Unable to send message to ${name}`,
+  updateFailed: (reason?: string) => (reason ? `Update failed. ${reason}` : 'Update failed.'),
+} as const;

@@ -1,27 +1,26 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordResponse, NutritionistRecord } from '@nourishwell/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiMutation, apiQuery, type ApiResult } from '../../../lib/api.ts';
 
-export const myRecordQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['nutritionist', 'record', id],
-    queryFn: async () => (await apiFetch<NutritionistRecord[]>(`/nuts/id?id=${id}`))[0] ?? null,
-  });
+const recordInput = (id: number) => ({ query: { id } });
 
-/** Multipart (the photo travels beside the fields); errors take the usual ApiError shape. */
-const postProfile = (form: FormData) =>
-  apiFetch<NutritionistRecord>('/nuts/updateProfile', { method: 'POST', body: form });
+/** Her own record (a nutritionist reads the full record here), or null when none. */
+export const myRecordQuery = (id: number) => ({
+  ...apiQuery('nutritionistById', recordInput(id)),
+  select: (rows: ApiResult<'nutritionistById'>) => rows[0] ?? null,
+});
 
+/** The record her profile form edits. */
+export type MyRecord = ApiResult<'nutritionistById'>[number];
+
+/** Multipart (the photo travels beside the fields); the saved record replaces the cached one. */
 export function useSaveProfile(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postProfile,
-    onSuccess: (record) => queryClient.setQueryData(myRecordQuery(id).queryKey, record),
-  });
+  return useMutation(
+    apiMutation(queryClient, 'saveNutritionistProfile', {
+      onSuccess: (record) =>
+        queryClient.setQueryData(apiKey('nutritionistById', recordInput(id)), [record]),
+    }),
+  );
 }
 
-export const useUpdatePassword = () =>
-  useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      apiFetch<ChangePasswordResponse>('/nuts/updatepassword', { method: 'POST', body: input }),
-  });
+export const useUpdatePassword = () => useMutation(apiMutation(useQueryClient(), 'updatePassword'));

@@ -1,59 +1,45 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { careMessages, type CaseloadClient } from '@nourishwell/shared';
+import { addAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddAppointment } from '../api/nutritionist-api.ts';
+import type { CaseloadDialogProps } from './dialog-props.ts';
+import { instantFromLocal } from '../forms/local-instant.ts';
+import { checkedBy } from '../forms/telling-message.ts';
+
+const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
+  appointmentDate: checkedBy(addAppointmentSchema.shape.appointmentDate),
+});
 
 /** D9: pick one of her clients by name (the API still takes cId) and a date and time. */
-export function AddAppointmentDialog({
-  me,
-  clients,
-  onClose,
-}: {
-  me: number;
-  clients: CaseloadClient[];
-  onClose: () => void;
-}) {
-  const [clientId, setClientId] = useState('');
-  const [when, setWhen] = useState('');
-  const [errors, setErrors] = useState<{ client?: string; when?: string }>({});
+export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogProps) {
   const add = useAddAppointment();
+  const form = useApiForm(
+    appointmentForm,
+    { cId: '', appointmentDate: '' },
+    {
+      prepare: ({ cId, appointmentDate }) => ({
+        cId,
+        appointmentDate: instantFromLocal(appointmentDate),
+      }),
+      failureText: () => nutritionistMessages.addAppointmentFailed,
+    },
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      client: clientId ? undefined : careMessages.clientIdRequired,
-      when: when ? undefined : careMessages.dateRequired,
-    };
-    setErrors(next);
-    if (next.client || next.when) return;
-    try {
-      await add.mutateAsync({
-        cId: Number(clientId),
-        nId: me,
-        appointmentDate: new Date(when).toISOString(),
-      });
-      toast.success('Appointment added');
-      onClose();
-    } catch {
-      toast.error('Failed to add appointment');
-    }
-  }
+  const onSubmit = form.submit(async ({ cId, appointmentDate }) => {
+    await add.mutateAsync({
+      body: { cId, nId: me, appointmentDate: appointmentDate.toISOString() },
+    });
+    toast.success('Appointment added');
+    onClose();
+  });
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Add New Appointment">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField
-          label="Client"
-          value={clientId}
-          onChange={(e) => {
-            setClientId(e.target.value);
-            setErrors((x) => ({ ...x, client: undefined }));
-          }}
-          error={errors.client}
-        >
+        <SelectField label="Client" {...form.field('cId')}>
           <option value="">Select a client</option>
           {clients.map((c) => (
             <option key={c.id} value={c.id}>
@@ -61,17 +47,8 @@ export function AddAppointmentDialog({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Date and time"
-          type="datetime-local"
-          value={when}
-          onChange={(e) => {
-            setWhen(e.target.value);
-            setErrors((x) => ({ ...x, when: undefined }));
-          }}
-          error={errors.when}
-        />
-        <DialogActions onCancel={onClose} pending={add.isPending} label="Add Appointment" />
+        <TextField label="Date and time" type="datetime-local" {...form.field('appointmentDate')} />
+        <DialogActions onCancel={onClose} pending={form.pending} label="Add Appointment" />
       </form>
     </Modal>
   );

@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import {
   GENDERS,
   nutritionistClientAddSchema,
+  nutritionistMessages,
   PLAN_OPTIONS,
   type CreatedClient,
 } from '@nourishwell/shared';
@@ -12,55 +15,42 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddOwnClient } from '../api/clients-api.ts';
 
-const fillAll = 'Please fill in all the fields.';
+const fillAll = nutritionistMessages.fillAllFields;
+type FieldName = Path<z.input<typeof nutritionistClientAddSchema>>;
 
 /** §2.13 Add New Client: every field, then 'Generate Credentials' makes her login (D4). */
 export function AddClientDialog({ onClose }: { onClose: () => void }) {
-  const form = useSchemaForm(nutritionistClientAddSchema, {
-    name: '',
-    age: '',
-    email: '',
-    phone: '',
-    gender: '',
-    location: '',
-    issue: '',
-    plan: '',
-    planDescription: '',
-  });
   const add = useAddOwnClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
+  const form = useApiForm(
+    nutritionistClientAddSchema,
+    { name: '', age: '', email: '', phone: '', location: '', issue: '', planDescription: '' },
+    {
+      // The custom plan's text goes only with the Custom plan.
+      prepare: (values) => ({
+        ...values,
+        planDescription: values.plan === 'Custom' ? values.planDescription : undefined,
+      }),
+      // A taken email (409) is said as the server says it; any other failure generally.
+      failureText: (error) =>
+        error instanceof ApiError && error.status === 409
+          ? error.message
+          : nutritionistMessages.addClientFailed,
+    },
+  );
+  const { errors } = form.formState;
+  const blank = Object.values(errors).some((error) => error?.message === fillAll);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate((values) => ({
-      ...values,
-      planDescription: values.plan === 'Custom' ? values.planDescription : undefined,
-    }));
-    if (!input) {
-      const blank = Object.entries(form.values).some(
-        ([name, value]) => name !== 'planDescription' && String(value).trim() === '',
-      );
-      setSummary(blank ? fillAll : null);
-      return;
-    }
-    setSummary(null);
-    try {
-      setCreated(await add.mutateAsync(input));
-      toast.success('Client created successfully');
-    } catch (error) {
-      if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-      toast.error(
-        error instanceof ApiError && error.status === 409 ? error.message : 'Failed to add client',
-      );
-    }
-  }
+  const onSubmit = form.submit(async (body) => {
+    setCreated(await add.mutateAsync({ body }));
+    toast.success('Client created successfully');
+  });
 
-  const field = (name: keyof typeof form.values) => {
-    const bound = form.bind(name);
+  const field = (name: FieldName) => {
+    const bound = form.field(name);
     // Each blank field is marked; the sentence itself shows once, under the form.
     return { ...bound, error: bound.error === fillAll ? 'Required' : bound.error };
   };
@@ -88,17 +78,17 @@ export function AddClientDialog({ onClose }: { onClose: () => void }) {
           <SelectField label="Plan" {...field('plan')}>
             <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
           </SelectField>
-          {form.values.plan === 'Custom' && (
+          {form.watch('plan') === 'Custom' && (
             <div className="sm:col-span-2">
               <TextField label="Custom plan" {...field('planDescription')} />
             </div>
           )}
           <div className="sm:col-span-2">
-            <FormAlert message={summary} />
+            <FormAlert message={blank ? fillAll : null} />
           </div>
           <DialogActions
             onCancel={onClose}
-            pending={add.isPending}
+            pending={form.pending}
             label="Generate Credentials"
             pendingLabel="Creating..."
             className="sm:col-span-2"

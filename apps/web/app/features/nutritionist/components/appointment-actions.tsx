@@ -1,6 +1,11 @@
 import { CalendarCheck, CalendarClock, CalendarX, MessageSquare, Video } from 'lucide-react';
 import { toast } from 'sonner';
-import { canCompleteOn, type AppointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import {
+  canCompleteOn,
+  nutritionistMessages,
+  type AppointmentBadge,
+  type CaseloadClient,
+} from '@nourishwell/shared';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -37,10 +42,12 @@ export function AppointmentActions({
   async function markMissed() {
     if (!next) return;
     try {
-      await missed.mutateAsync({ clientId: client.id, nutritionistId: me, scheduledAt: next });
+      await missed.mutateAsync({
+        body: { clientId: client.id, nutritionistId: me, scheduledAt: next },
+      });
       toast.success(`Session with ${client.name} marked as missed`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not mark the session missed');
+      toast.error(error instanceof ApiError ? error.message : nutritionistMessages.missedFailed);
     }
   }
 

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import {
   appointmentBadge,
   isThisWeek,
+  nutritionistMessages,
   type AppointmentBadge,
   type CaseloadClient,
 } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -47,19 +49,14 @@ export function AppointmentsBoard({ email }: { email: string }) {
   const failure = self.error ?? caseload.error ?? completed.error;
   if (failure || !caseload.data || !completed.data) {
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">Error loading dashboard: {failure?.message ?? 'no data'}</p>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void (self.isError
-              ? self.refetch()
-              : Promise.all([caseload.refetch(), completed.refetch()]))
-          }
-        >
-          Retry
-        </Button>
-      </div>
+      <QueryError
+        message={nutritionistMessages.dashboardFailed(failure?.message ?? 'no data')}
+        onRetry={() =>
+          void (self.isError
+            ? self.refetch()
+            : Promise.all([caseload.refetch(), completed.refetch()]))
+        }
+      />
     );
   }
 

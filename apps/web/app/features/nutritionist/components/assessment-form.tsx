@@ -1,24 +1,25 @@
-import { type FormEvent, useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
-import { assessmentInputSchema, calculateBmi, type AssessmentRecord } from '@nourishwell/shared';
+import {
+  assessmentInputSchema,
+  calculateBmi,
+  messages,
+  type AssessmentInput,
+  type AssessmentRecord,
+} from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useSubmitAssessment } from '../api/assessment-api.ts';
-import {
-  assessmentKeys,
-  assessmentSections,
-  type AssessmentKey,
-  type FieldSpec,
-} from './assessment-fields.ts';
+import { assessmentKeys, assessmentSections, type FieldSpec } from './assessment-fields.ts';
 
-type Values = Record<AssessmentKey, string>;
-
-function valuesFrom(record: AssessmentRecord | null): Values {
+/** The form opens with the version's values as the inputs hold them (blank when none). */
+function valuesFrom(record: AssessmentRecord | null): DefaultValues<AssessmentInput> {
   return Object.fromEntries(
     assessmentKeys.map((key) => [key, record?.[key] == null ? '' : String(record[key])]),
-  ) as Values;
+  ) as DefaultValues<AssessmentInput>;
 }
 
 /** BMI from the height and weight typed so far, to read against the numbers. */
@@ -42,60 +43,34 @@ interface AssessmentFormProps {
 
 /** §2.16: the five sections; submitting stores a new version and keeps the old ones. */
 export function AssessmentForm({ me, clientId, record, onSubmitted }: AssessmentFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesFrom(record));
-  const [errors, setErrors] = useState<Partial<Record<AssessmentKey | 'clientId', string>>>({});
   const submit = useSubmitAssessment();
+  const form = useApiForm(assessmentInputSchema, valuesFrom(record), {
+    prepare: (values) => ({ ...values, clientId: clientId ?? '', nutritionistId: me }),
+    failureText: () => messages.generic.tryAgain,
+  });
+  const { errors } = form.formState;
 
-  const set = (key: AssessmentKey, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = assessmentInputSchema.safeParse({
-      ...values,
-      clientId: clientId ?? '',
-      nutritionistId: me,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as AssessmentKey | 'clientId';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    try {
-      await submit.mutateAsync(parsed.data);
-      toast.success('Assessment submitted!');
-      onSubmitted();
-    } catch {
-      toast.error('Something went wrong. Please try again.');
-    }
-  }
+  const onSubmit = form.submit(async (body) => {
+    await submit.mutateAsync({ body });
+    toast.success('Assessment submitted!');
+    onSubmitted();
+  });
 
   const control = (field: FieldSpec) => {
     const common = {
       label: field.kind === 'number' ? `${field.label} (${field.unit})` : field.label,
-      value: values[field.key],
-      error: errors[field.key],
+      ...form.field(field.key),
     };
     if (field.kind === 'choice')
       return (
-        <SelectField {...common} onChange={(e) => set(field.key, e.target.value)}>
+        <SelectField {...common}>
           <Options values={field.options} placeholder="Not recorded" />
         </SelectField>
       );
-    if (field.kind === 'long')
-      return (
-        <TextAreaField {...common} rows={3} onChange={(e) => set(field.key, e.target.value)} />
-      );
+    if (field.kind === 'long') return <TextAreaField {...common} rows={3} />;
     return (
       <TextField
         {...common}
-        onChange={(e) => set(field.key, e.target.value)}
         {...(field.kind === 'number'
           ? { type: 'number', inputMode: 'decimal', step: '0.1', min: field.min, max: field.max }
           : { placeholder: field.placeholder })}
@@ -105,7 +80,7 @@ export function AssessmentForm({ me, clientId, record, onSubmitted }: Assessment
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Client assessment" className="space-y-6">
-      {errors.clientId && <FormAlert message={errors.clientId} />}
+      {errors.clientId && <FormAlert message={errors.clientId.message ?? null} />}
       {assessmentSections.map((section) => (
         <fieldset
           key={section.title}
@@ -119,14 +94,17 @@ export function AssessmentForm({ me, clientId, record, onSubmitted }: Assessment
               </div>
             ))}
             {section.title === 'Anthropometric' && (
-              <BmiHint height={values.height} weight={values.weight} />
+              <BmiHint
+                height={String(form.watch('height') ?? '')}
+                weight={String(form.watch('weight') ?? '')}
+              />
             )}
           </div>
         </fieldset>
       ))}
       {Object.values(errors).some(Boolean) && <FormAlert message="Please fix the form errors" />}
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : 'Submit Assessment'}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Submitting...' : 'Submit Assessment'}
       </Button>
     </form>
   );

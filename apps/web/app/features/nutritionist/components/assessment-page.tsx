@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { AssessmentVersion } from '@nourishwell/shared';
+import { nutritionistMessages, type AssessmentVersion } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -11,7 +11,7 @@ import { assessmentHistoryQuery, assessmentQuery } from '../api/assessment-api.t
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AssessmentForm } from './assessment-form.tsx';
 
-const loadFailed = 'Failed to load previous assessment data.';
+const loadFailed = nutritionistMessages.assessmentLoadFailed;
 
 function VersionList({
   versions,
@@ -74,7 +74,7 @@ export function AssessmentPage({ me }: { me: number }) {
           label="Client"
           value={clientId ?? ''}
           onChange={(e) => pick(e.target.value)}
-          hint={clients.isError ? 'Failed to load client data. Please try again.' : undefined}
+          hint={clients.isError ? nutritionistMessages.clientsLoadFailed : undefined}
         >
           <option value="">{clients.isLoading ? 'Loading clients…' : 'Select a client'}</option>
           {clients.data?.map((c) => (

@@ -1,56 +1,38 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { bulkMessageMessages, LIMITS, type CaseloadClient } from '@nourishwell/shared';
+import { bulkMessageSchema, LIMITS, nutritionistMessages } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useBulkMessage } from '../api/clients-api.ts';
+import type { CaseloadDialogProps } from './dialog-props.ts';
 
 /** §2.13 Send Bulk Message: one text to all her clients or the ones she ticks, in one request. */
-export function BulkMessageDialog({
-  me,
-  clients,
-  onClose,
-}: {
-  me: number;
-  clients: CaseloadClient[];
-  onClose: () => void;
-}) {
-  const [everyone, setEveryone] = useState(true);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ content?: string; to?: string }>({});
+export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps) {
   const send = useBulkMessage();
+  const form = useApiForm(
+    bulkMessageSchema,
+    { nId: me, all: true, clientIds: [], content: '' },
+    { failureText: () => nutritionistMessages.bulkMessageFailed },
+  );
+  const everyone = form.watch('all') === true;
+  const chosen = form.watch('clientIds') ?? [];
 
   const toggle = (id: number) => {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-    setErrors((e) => ({ ...e, to: undefined }));
+    const next = chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id];
+    form.setValue('clientIds', next);
+    form.clearErrors('clientIds');
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      content: content.trim() ? undefined : 'Please enter a message',
-      to: everyone || chosen.size > 0 ? undefined : bulkMessageMessages.noRecipients,
-    };
-    setErrors(next);
-    if (next.content || next.to) return;
-    try {
-      const answer = await send.mutateAsync(
-        everyone ? { nId: me, all: true, content } : { nId: me, clientIds: [...chosen], content },
-      );
-      toast.success(answer.message);
-      onClose();
-    } catch {
-      toast.error('Failed to send messages');
-    }
-  }
+  // Only the chosen way goes out: "all" never travels with a list, nor a list with "all".
+  const onSubmit = form.submit(async ({ nId, all, clientIds, content }) => {
+    const answer = await send.mutateAsync({
+      body: all ? { nId, all: true, content } : { nId, clientIds, content },
+    });
+    toast.success(answer.message);
+    onClose();
+  });
 
   const radio = 'h-5 w-5 accent-emerald-700';
   return (
@@ -64,7 +46,7 @@ export function BulkMessageDialog({
               name="recipients"
               className={radio}
               checked={everyone}
-              onChange={() => setEveryone(true)}
+              onChange={() => form.setValue('all', true)}
             />
             All my clients ({clients.length})
           </label>
@@ -74,7 +56,7 @@ export function BulkMessageDialog({
               name="recipients"
               className={radio}
               checked={!everyone}
-              onChange={() => setEveryone(false)}
+              onChange={() => form.setValue('all', false)}
             />
             Only the clients I choose
           </label>
@@ -87,7 +69,7 @@ export function BulkMessageDialog({
                 <input
                   type="checkbox"
                   className={radio}
-                  checked={chosen.has(c.id)}
+                  checked={chosen.includes(c.id)}
                   onChange={() => toggle(c.id)}
                 />
                 <span>
@@ -97,22 +79,17 @@ export function BulkMessageDialog({
             ))}
           </fieldset>
         )}
-        <FormAlert message={errors.to ?? null} />
+        <FormAlert message={form.formState.errors.clientIds?.message ?? null} />
         <TextAreaField
           label="Message"
-          value={content}
           maxLength={LIMITS.messageMaxLength}
-          onChange={(e) => {
-            setContent(e.target.value);
-            setErrors((x) => ({ ...x, content: undefined }));
-          }}
-          error={errors.content}
+          {...form.field('content')}
         />
         <DialogActions
           onCancel={onClose}
-          pending={send.isPending}
+          pending={form.pending}
           pendingLabel="Sending..."
-          label={everyone ? `Send to all ${clients.length}` : `Send to ${chosen.size} chosen`}
+          label={everyone ? `Send to all ${clients.length}` : `Send to ${chosen.length} chosen`}
         />
       </form>
     </Modal>

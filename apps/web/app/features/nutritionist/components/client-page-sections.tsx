@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MEAL_LABELS, WEEKDAYS } from '@nourishwell/shared';
+import { MEAL_LABELS, nutritionistMessages, WEEKDAYS } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { clientGoalsQuery, mealPlanQuery, progressQuery } from '../api/clients-api.ts';
@@ -17,12 +18,7 @@ function SectionState({
   what: string;
 }) {
   if (loading) return <p role="status">Loading {what}…</p>;
-  if (failed)
-    return (
-      <p role="alert" className="text-red-700">
-        Could not load {what}. Please try again later.
-      </p>
-    );
+  if (failed) return <QueryError message={nutritionistMessages.sectionFailed(what)} />;
   return null;
 }
 
@@ -33,13 +29,16 @@ export function ProgressSection({ clientId }: { clientId: number }) {
       <SectionState loading={progress.isLoading} failed={progress.isError} what="progress" />
       {progress.data && (
         <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
-          {progress.data.length === 0 && <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>}
-          {progress.data.map((p) => (
-            <tr key={p.week}>
-              <td className="px-3 py-2">Week {p.week}</td>
-              <td className="px-3 py-2">{p.weight}</td>
-            </tr>
-          ))}
+          {progress.data.length === 0 ? (
+            <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>
+          ) : (
+            progress.data.map(({ week, weight }) => (
+              <tr key={week}>
+                <td className="px-3 py-2">Week {week}</td>
+                <td className="px-3 py-2">{weight}</td>
+              </tr>
+            ))
+          )}
         </Table>
       )}
     </Card>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import { appointmentBadge, nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Card, DetailList } from '../../../components/ui/detail-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
@@ -18,6 +19,15 @@ const backLink = (
   </Link>
 );
 
+// How to reach the client and who they are, as every client record shows it first.
+const contactFields = [
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Address', 'address'],
+  ['Age', 'age'],
+  ['Gender', 'gender'],
+] as const;
+
 function Details({ client: c }: { client: CaseloadClient }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const badge = appointmentBadge(c.nextSession, c.completed, new Date(), zone);
@@ -26,11 +36,7 @@ function Details({ client: c }: { client: CaseloadClient }) {
     <Card title={c.name}>
       <DetailList
         items={[
-          ['Email', c.email],
-          ['Phone', c.phone],
-          ['Address', c.address],
-          ['Age', c.age],
-          ['Gender', c.gender],
+          ...contactFields.map(([label, key]): [string, ReactNode] => [label, c[key]]),
           [
             'Plan',
             c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,
@@ -66,12 +72,10 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
   if (caseload.isLoading) return <p role="status">Loading client…</p>;
   if (caseload.isError || !caseload.data)
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">Failed to load client data. Please try again.</p>
-        <Button variant="secondary" onClick={() => void caseload.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError
+        message={nutritionistMessages.clientsLoadFailed}
+        onRetry={() => void caseload.refetch()}
+      />
     );
   const client = caseload.data.find((c) => c.id === clientId);
   if (!client)

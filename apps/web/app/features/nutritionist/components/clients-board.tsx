@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Scale, Trash2, UserPlus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
-import type { CaseloadClient } from '@nourishwell/shared';
+import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
@@ -46,12 +47,10 @@ export function ClientsBoard({ me }: { me: number }) {
   if (caseload.isLoading) return <p role="status">Loading clients...</p>;
   if (caseload.isError || !caseload.data) {
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">Failed to load client data. Please try again.</p>
-        <Button variant="secondary" onClick={() => void caseload.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError
+        message={nutritionistMessages.clientsLoadFailed}
+        onRetry={() => void caseload.refetch()}
+      />
     );
   }
   const clients = caseload.data;

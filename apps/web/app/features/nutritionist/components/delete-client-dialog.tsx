@@ -1,31 +1,26 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { CaseloadClient } from '@nourishwell/shared';
+import { nutritionistMessages } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useDeleteOwnClient } from '../api/clients-api.ts';
+import type { ClientDialogProps } from './dialog-props.ts';
 
 /** §2.13 Delete User: permanent, so she confirms knowing what goes with it. */
-export function DeleteClientDialog({
-  client,
-  onClose,
-}: {
-  client: CaseloadClient;
-  onClose: () => void;
-}) {
+export function DeleteClientDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
   const remove = useDeleteOwnClient();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function confirm() {
     setFailure(null);
     try {
-      await remove.mutateAsync({ cId: client.id, email: client.email });
+      await remove.mutateAsync({ body: { cId: client.id, email: client.email } });
       toast.success('Client deleted successfully');
       onClose();
     } catch {
-      setFailure('Failed to delete user');
-      toast.error('Failed to delete user');
+      setFailure(nutritionistMessages.deleteFailed);
+      toast.error(nutritionistMessages.deleteFailed);
     }
   }
 

@@ -1,43 +1,45 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import type { CaseloadClient } from '@nourishwell/shared';
+import { completeAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useCompleteAppointment } from '../api/nutritionist-api.ts';
+import type { ClientDialogProps } from './dialog-props.ts';
+import { instantFromLocal } from '../forms/local-instant.ts';
 import { Confetti } from './confetti.tsx';
 
-/** Completing a session (§2.12, D5): notes, and the next session date if one is agreed. */
-export function MeetingNotesDialog({
-  me,
-  client,
-  onClose,
-}: {
-  me: number;
-  client: CaseloadClient;
-  onClose: () => void;
-}) {
-  const [notes, setNotes] = useState('');
-  const [next, setNext] = useState('');
-  const complete = useCompleteAppointment();
+const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await complete.mutateAsync({
+/** Completing a session (§2.12, D5): notes, and the next session date if one is agreed. */
+export function MeetingNotesDialog({ me, client, onClose }: ClientDialogProps) {
+  const complete = useCompleteAppointment();
+  const form = useApiForm(
+    notesForm,
+    { notes: '', nextSession: '' },
+    {
+      prepare: ({ notes, nextSession }) => ({
+        notes,
+        nextSession: nextSession ? instantFromLocal(nextSession) : null,
+      }),
+      failureText: () => nutritionistMessages.completeFailed,
+    },
+  );
+
+  const onSubmit = form.submit(async ({ notes, nextSession }) => {
+    await complete.mutateAsync({
+      body: {
         clientId: client.id,
         nutritionistId: me,
         notes,
         ...(client.nextSession ? { scheduledAt: client.nextSession } : {}),
-        nextSession: next ? new Date(next).toISOString() : null,
-      });
-      toast.success(`Session with ${client.name} completed`);
-      onClose();
-    } catch {
-      toast.error('Could not complete appointment');
-    }
-  }
+        nextSession: nextSession?.toISOString() ?? null,
+      },
+    });
+    toast.success(`Session with ${client.name} completed`);
+    onClose();
+  });
 
   return (
     <Modal
@@ -48,24 +50,18 @@ export function MeetingNotesDialog({
     >
       <Confetti />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextAreaField
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          maxLength={4000}
-        />
+        <TextAreaField label="Notes" maxLength={4000} {...form.field('notes')} />
         <TextField
           label="Next session (optional)"
           type="datetime-local"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
+          {...form.field('nextSession')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={notes.trim() === '' || complete.isPending}>
-            {complete.isPending ? 'Saving...' : 'Submit Notes'}
+          <Button type="submit" disabled={form.watch('notes').trim() === '' || form.pending}>
+            {form.pending ? 'Saving...' : 'Submit Notes'}
           </Button>
         </div>
       </form>

@@ -1,26 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import type { NutritionistRecord } from '@nourishwell/shared';
+import { nutritionistMessages, nutritionistProfileSchema } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { PhotoPicker, usePhotoChoice } from '../../../components/ui/photo-picker.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { myRecordQuery, useSaveProfile } from '../api/profile-api.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { checkedBy } from '../forms/telling-message.ts';
+import { myRecordQuery, useSaveProfile, type MyRecord } from '../api/profile-api.ts';
 import { UpdatePasswordDialog } from './update-password-dialog.tsx';
 
-function Form({ record }: { record: NutritionistRecord }) {
-  const [name, setName] = useState(record.name);
-  const [specialization, setSpecialization] = useState(record.specialization);
-  const [experience, setExperience] = useState(record.experience?.toString() ?? '');
-  const [bio, setBio] = useState(record.bio ?? '');
-  const [qualifications, setQualifications] = useState<string[]>(record.qualifications);
-  const [newQualification, setNewQualification] = useState('');
+// Experience is blank or 0–70 years (a union): its message comes through whole.
+const profileForm = nutritionistProfileSchema.extend({
+  experience: checkedBy(nutritionistProfileSchema.shape.experience),
+});
+
+const listOf = (json: string | undefined): string[] => (json ? JSON.parse(json) : []);
+
+function Form({ record }: { record: MyRecord }) {
   const { photo, preview, error: photoError, pick, clear: clearPhoto } = usePhotoChoice();
+  // The text typed for the next qualification, before Add puts it in the list.
+  const [newQualification, setNewQualification] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
   const save = useSaveProfile(record.id);
+  const form = useApiForm(
+    profileForm,
+    {
+      name: record.name,
+      email: record.email,
+      specialization: record.specialization,
+      experience: record.experience?.toString() ?? '',
+      bio: record.bio ?? '',
+      // The form keeps the list as the API takes it: JSON text.
+      qualifications: JSON.stringify(record.qualifications),
+    },
+    {
+      failureText: (error) =>
+        nutritionistMessages.updateFailed(error instanceof ApiError ? error.message : undefined),
+    },
+  );
+  const qualifications = listOf(form.watch('qualifications'));
+  const setQualifications = (list: string[]) =>
+    form.setValue('qualifications', JSON.stringify(list));
 
   const addQualification = () => {
     const text = newQualification.trim();
@@ -28,24 +53,20 @@ function Form({ record }: { record: NutritionistRecord }) {
     setNewQualification('');
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  // Multipart: the checked fields as the API reads them, the photo beside them.
+  const onSubmit = form.submit(async (values) => {
     const data = new FormData();
-    data.append('name', name);
-    data.append('email', record.email);
-    data.append('specialization', specialization);
-    data.append('experience', experience);
-    data.append('bio', bio);
-    data.append('qualifications', JSON.stringify(qualifications));
+    data.append('name', values.name);
+    data.append('email', values.email);
+    data.append('specialization', values.specialization);
+    data.append('experience', values.experience == null ? '' : String(values.experience));
+    data.append('bio', values.bio ?? '');
+    data.append('qualifications', JSON.stringify(values.qualifications ?? []));
     if (photo) data.append('profilePicture', photo);
-    try {
-      await save.mutateAsync(data);
-      clearPhoto();
-      toast.success('Profile updated successfully');
-    } catch (error) {
-      toast.error(error instanceof ApiError ? `Update failed. ${error.message}` : 'Update failed.');
-    }
-  }
+    await save.mutateAsync({ body: data });
+    clearPhoto();
+    toast.success('Profile updated successfully');
+  });
 
   return (
     <>
@@ -57,31 +78,21 @@ function Form({ record }: { record: NutritionistRecord }) {
       >
         <PhotoPicker
           src={photo ? preview : record.profilePicUrl}
-          name={name}
+          name={form.watch('name')}
           error={photoError}
           onPick={pick}
         />
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label="Name" {...form.field('name')} />
         <TextField label="Email" value={record.email} readOnly disabled />
-        <TextField
-          label="Specialization"
-          value={specialization}
-          onChange={(e) => setSpecialization(e.target.value)}
-        />
+        <TextField label="Specialization" {...form.field('specialization')} />
         <TextField
           label="Experience (years)"
           type="number"
           min={0}
           max={70}
-          value={experience}
-          onChange={(e) => setExperience(e.target.value)}
+          {...form.field('experience')}
         />
-        <TextAreaField
-          label="Bio"
-          value={bio}
-          maxLength={2000}
-          onChange={(e) => setBio(e.target.value)}
-        />
+        <TextAreaField label="Bio" maxLength={2000} {...form.field('bio')} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-stone-800">Qualifications</legend>
           <ul className="flex flex-wrap gap-2">
@@ -122,8 +133,8 @@ function Form({ record }: { record: NutritionistRecord }) {
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+          <Button type="submit" disabled={form.pending}>
+            {form.pending ? 'Saving...' : 'Save Changes'}
           </Button>
           <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
             Update Password
@@ -142,15 +153,10 @@ function Form({ record }: { record: NutritionistRecord }) {
 export function NutritionistProfile({ me }: { me: number }) {
   const record = useQuery(myRecordQuery(me));
   if (record.isLoading) return <p role="status">Loading…</p>;
-  if (record.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Failed to fetch data. Please try again.
-      </p>
-    );
+  if (record.isError) return <QueryError message={nutritionistMessages.loadFailed} />;
   return record.data ? (
     <Form record={record.data} />
   ) : (
-    <p role="alert">Nutritionist data not found</p>
+    <p role="alert">{nutritionistMessages.notFound}</p>
   );
 }

@@ -1,50 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  careMessages,
-  LIMITS,
-  progressInputSchema,
-  type CaseloadClient,
-} from '@nourishwell/shared';
+import { LIMITS, nutritionistMessages, progressInputSchema } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { progressQuery, useRecordProgress } from '../api/clients-api.ts';
+import type { ClientDialogProps } from './dialog-props.ts';
 
 const weeks = Array.from({ length: LIMITS.progressWeeks }, (_, i) => i + 1);
+const progressForm = progressInputSchema.pick({ week: true, weight: true });
 
 /** §2.13 Add Progress: a week's weight; entering a week again replaces it. */
-export function ProgressDialog({
-  client,
-  onClose,
-}: {
-  client: CaseloadClient;
-  onClose: () => void;
-}) {
+export function ProgressDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
   const recorded = useQuery(progressQuery(client.id));
-  const [week, setWeek] = useState('');
-  const [weight, setWeight] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const save = useRecordProgress();
+  const form = useApiForm(
+    progressForm,
+    { week: '', weight: '' },
+    { failureText: () => nutritionistMessages.progressFailed },
+  );
   const weightOf = new Map(recorded.data?.map((entry) => [entry.week, entry.weight]));
+  const week = form.watch('week');
+  // Week and weight share one message (§5), said once for the pair: either edit clears it.
+  const { errors } = form.formState;
+  const wrong = errors.week?.message ?? errors.weight?.message ?? null;
+  const bind = (name: 'week' | 'weight') =>
+    form.register(name, { onChange: () => form.clearErrors() });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = progressInputSchema.safeParse({ clientId: client.id, week, weight });
-    if (!week || !weight.trim() || !input.success) {
-      setError(careMessages.weekAndWeight);
-      return;
-    }
-    try {
-      await save.mutateAsync(input.data);
-      toast.success(`Week ${input.data.week} saved for ${client.name}`);
-      onClose();
-    } catch {
-      toast.error('Failed to update progress.');
-    }
-  }
+  const onSubmit = form.submit(async (values) => {
+    await save.mutateAsync({ body: { clientId: client.id, ...values } });
+    toast.success(`Week ${values.week} saved for ${client.name}`);
+    onClose();
+  });
 
   return (
     <Modal
@@ -54,14 +43,7 @@ export function ProgressDialog({
       description={`Weekly weight for ${client.name}`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField
-          label="Week"
-          value={week}
-          onChange={(e) => {
-            setWeek(e.target.value);
-            setError(null);
-          }}
-        >
+        <SelectField label="Week" {...bind('week')}>
           <option value="">Select week</option>
           {weeks.map((w) => (
             <option key={w} value={w}>
@@ -76,19 +58,15 @@ export function ProgressDialog({
           step="0.1"
           min={LIMITS.weightKg.min}
           max={LIMITS.weightKg.max}
-          value={weight}
-          onChange={(e) => {
-            setWeight(e.target.value);
-            setError(null);
-          }}
+          {...bind('weight')}
           hint={
             week && weightOf.has(Number(week))
               ? `Saving replaces the ${weightOf.get(Number(week))} kg recorded for Week ${week}.`
               : undefined
           }
         />
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} pending={save.isPending} label="Save Progress" />
+        <FormAlert message={wrong} />
+        <DialogActions onCancel={onClose} pending={form.pending} label="Save Progress" />
       </form>
     </Modal>
   );

@@ -1,41 +1,39 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { careMessages, type CaseloadClient } from '@nourishwell/shared';
+import { z } from 'zod';
+import { nutritionistMessages, updateSessionSchema } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useReschedule } from '../api/nutritionist-api.ts';
+import type { ClientDialogProps } from './dialog-props.ts';
+import { instantFromLocal } from '../forms/local-instant.ts';
+import { checkedBy } from '../forms/telling-message.ts';
+
+const rescheduleForm = z.object({
+  appointmentDate: checkedBy(updateSessionSchema.shape.appointmentDate),
+});
 
 /** A past session that did not happen gets a new date (§7 POST /client/updateSession). */
-export function RescheduleDialog({
-  client,
-  onClose,
-}: {
-  client: CaseloadClient;
-  onClose: () => void;
-}) {
-  const [when, setWhen] = useState('');
-  const [error, setError] = useState<string>();
+export function RescheduleDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
   const reschedule = useReschedule();
+  const form = useApiForm(
+    rescheduleForm,
+    { appointmentDate: '' },
+    {
+      prepare: ({ appointmentDate }) => ({ appointmentDate: instantFromLocal(appointmentDate) }),
+      failureText: () => nutritionistMessages.rescheduleFailed,
+    },
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!when) {
-      setError(careMessages.dateRequired);
-      return;
-    }
-    try {
-      await reschedule.mutateAsync({
-        cId: client.id,
-        appointmentDate: new Date(when).toISOString(),
-      });
-      toast.success(`Session with ${client.name} rescheduled`);
-      onClose();
-    } catch {
-      toast.error('Could not reschedule the session');
-    }
-  }
+  const onSubmit = form.submit(async ({ appointmentDate }) => {
+    await reschedule.mutateAsync({
+      body: { cId: client.id, appointmentDate: appointmentDate.toISOString() },
+    });
+    toast.success(`Session with ${client.name} rescheduled`);
+    onClose();
+  });
 
   return (
     <Modal
@@ -52,14 +50,9 @@ export function RescheduleDialog({
         <TextField
           label="New date and time"
           type="datetime-local"
-          value={when}
-          onChange={(e) => {
-            setWhen(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field('appointmentDate')}
         />
-        <DialogActions onCancel={onClose} pending={reschedule.isPending} label="Reschedule" />
+        <DialogActions onCancel={onClose} pending={form.pending} label="Reschedule" />
       </form>
     </Modal>
   );

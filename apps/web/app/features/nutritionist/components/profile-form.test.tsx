@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { NutritionistProfile } from './profile-form.tsx';
+
+startMockApi();
+
+const show = () => renderScreen(<NutritionistProfile me={4} />, { role: 'nutritionist' });
+
+describe('the nutritionist’s Profile screen', () => {
+  it('says it is loading while her record is on its way', async () => {
+    neverAnswer('get', '/nuts/id');
+    show();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('says her data was not found when the answer holds no record', async () => {
+    answer('get', '/nuts/id', []);
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nutritionist data not found');
+  });
+
+  it('says the data failed to load when the server fails', async () => {
+    fail('get', '/nuts/id');
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch data. Please try again.',
+    );
+  });
+
+  it('fills the form with her saved record, and says why an experience of -1 is refused', async () => {
+    answer('get', '/nuts/id', [
+      {
+        id: 4,
+        name: 'Asha Rao',
+        email: 'asha@nourishwell.test',
+        phone: null,
+        location: null,
+        address: null,
+        specialization: 'Diabetes',
+        specialty: '',
+        experience: 8,
+        qualifications: ['MSc Nutrition'],
+        bio: null,
+        profilePicUrl: null,
+      },
+    ]);
+    show();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Experience (years)')).toHaveValue(8);
+    expect(screen.getByText('MSc Nutrition')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Experience (years)'), { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Experience must be between 0 and 70 years.'),
+    ).toBeInTheDocument();
+  });
+});
