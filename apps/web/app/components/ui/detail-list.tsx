@@ -1,4 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import type { ClientRecord } from '@nourishwell/shared';
+
+/** How to reach a client and who they are, as every client record shows it first. */
+export const clientContactItems = (
+  c: Pick<ClientRecord, 'email' | 'phone' | 'address' | 'age' | 'gender'>,
+): Array<[string, ReactNode]> => [
+  ['Email', c.email],
+  ['Phone', c.phone],
+  ['Address', c.address],
+  ['Age', c.age],
+  ['Gender', c.gender],
+];
 
 /** Label/value pairs of a read-only record; empty values read 'Not provided'. */
 export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {

@@ -1,4 +1,5 @@
 import type { AdminCounts, ClientRecord, NutritionistRecord } from '@nourishwell/shared';
+import { clientRecord, nutritionistRecord } from '../../../test/records.ts';
 
 /** Records as the admin calls answer them, for the admin screens' tests. */
 export const noCounts: AdminCounts = {
@@ -11,49 +12,9 @@ export const noCounts: AdminCounts = {
   avgClientsPerNutritionist: '0.0',
 };
 
-export const nutritionist: NutritionistRecord = {
-  id: 4,
-  name: 'Asha Rao',
-  email: 'asha@nourishwell.test',
-  phone: null,
-  location: null,
-  address: null,
-  specialization: 'Diabetes',
-  specialty: 'Diabetes',
-  experience: null,
-  qualifications: [],
-  bio: null,
-  status: 'active',
-  clientCount: 0,
-  clients: 0,
-  profilePicUrl: null,
-};
+export const nutritionist: NutritionistRecord = nutritionistRecord();
 
-export const client: ClientRecord = {
-  id: 7,
-  name: 'Meera Iyer',
-  email: 'meera@nourishwell.test',
-  phone: null,
-  location: null,
-  address: null,
-  age: null,
-  gender: null,
-  nId: null,
-  nutritionist: null,
-  issue: null,
-  plan: null,
-  planDescription: null,
-  nextSession: null,
-  lastSession: null,
-  weight: null,
-  height: null,
-  diet: null,
-  allergies: null,
-  status: 'active',
-  completed: false,
-  progress: null,
-  profilePicUrl: null,
-};
+export const client: ClientRecord = clientRecord();
 
 /** An empty page of a list call. */
 export const emptyPage = [[], { headers: { 'X-Total-Count': '0' } }] as const;

@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyRow, Table } from '../../components/ui/table.tsx';
 import { clientDetailQuery } from '../../features/admin/api/admin-api.ts';
 import { ClientEditDialog } from '../../features/admin/components/client-edit-dialog.tsx';
 import { RowsTable } from '../../features/admin/components/rows-table.tsx';
-import { Card, DetailList } from '../../components/ui/detail-list.tsx';
+import { Card, clientContactItems, DetailList } from '../../components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/client-detail';
 import { LoadError } from '../../features/admin/components/load-error.tsx';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];
-
-/** The record's fields shown as they are held, first on the page. */
-const shownAsIs = [
-  ['Email', 'email'],
-  ['Phone', 'phone'],
-  ['Address', 'address'],
-  ['Age', 'age'],
-  ['Gender', 'gender'],
-] as const;
 
 /** D8: a client's profile, nutritionist, plan, sessions, progress and goals — read-only. */
 export default function ClientDetail({ params }: Route.ComponentProps) {
@@ -51,7 +42,7 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
       >
         <DetailList
           items={[
-            ...shownAsIs.map(([label, key]): [string, ReactNode] => [label, c[key]]),
+            ...clientContactItems(c),
             [
               'Nutritionist',
               c.nId ? (

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appointmentBadge, nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { Card, DetailList } from '../../../components/ui/detail-list.tsx';
+import { Card, clientContactItems, DetailList } from '../../../components/ui/detail-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { GoalsSection, MealPlanSection, ProgressSection } from './client-page-sections.tsx';
@@ -19,15 +18,6 @@ const backLink = (
   </Link>
 );
 
-// How to reach the client and who they are, as every client record shows it first.
-const contactFields = [
-  ['Email', 'email'],
-  ['Phone', 'phone'],
-  ['Address', 'address'],
-  ['Age', 'age'],
-  ['Gender', 'gender'],
-] as const;
-
 function Details({ client: c }: { client: CaseloadClient }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const badge = appointmentBadge(c.nextSession, c.completed, new Date(), zone);
@@ -36,7 +26,7 @@ function Details({ client: c }: { client: CaseloadClient }) {
     <Card title={c.name}>
       <DetailList
         items={[
-          ...contactFields.map(([label, key]): [string, ReactNode] => [label, c[key]]),
+          ...clientContactItems(c),
           [
             'Plan',
             c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { nutritionistCard } from '../../../../test/records.ts';
 import { NutritionistProfile } from './profile-form.tsx';
 
 startMockApi();
@@ -30,20 +31,7 @@ describe('the nutritionist’s Profile screen', () => {
 
   it('fills the form with her saved record, and says why an experience of -1 is refused', async () => {
     answer('get', '/nuts/id', [
-      {
-        id: 4,
-        name: 'Asha Rao',
-        email: 'asha@nourishwell.test',
-        phone: null,
-        location: null,
-        address: null,
-        specialization: 'Diabetes',
-        specialty: '',
-        experience: 8,
-        qualifications: ['MSc Nutrition'],
-        bio: null,
-        profilePicUrl: null,
-      },
+      nutritionistCard({ specialty: '', experience: 8, qualifications: ['MSc Nutrition'] }),
     ]);
     show();
     expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
