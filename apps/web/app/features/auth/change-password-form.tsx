@@ -4,11 +4,11 @@ import { changePasswordRequestSchema, dashboardPath } from '@nourishwell/shared'
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { saveSession } from '../../lib/session.ts';
+import { apiMessageOr } from '../../lib/forms/failure-text.ts';
 
 /** Replaces a temporary password (D4) — or any password — with one of the person's own. */
 export function ChangePasswordForm() {
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
     {
       // The alert under the fields says it; this page has no failure toast.
       toastFailure: false,
-      failureText: (error) => (error instanceof ApiError ? error.message : 'Update failed.'),
+      failureText: apiMessageOr('Update failed.'),
     },
   );
 

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { publicMessages, resetPasswordRequestSchema } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { apiMessageOr } from '../../lib/forms/failure-text.ts';
 
 function RequestNewLink({ className }: { className: string }) {
   return (
@@ -25,8 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     {
       // The alert says it (with the way to a new link when the link is spent); no toast.
       toastFailure: false,
-      failureText: (error) =>
-        error instanceof ApiError ? error.message : publicMessages.resetFailed,
+      failureText: apiMessageOr(publicMessages.resetFailed),
     },
   );
 

@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { apiMessageOr } from '../../lib/forms/failure-text.ts';
 
 /** §2.7 reach-out: name, email, concern; the thank-you toast stays 15 seconds. */
 export function ReachOutForm() {
@@ -14,8 +14,7 @@ export function ReachOutForm() {
     reachOutRequestSchema,
     { name: '', email: '', concern: '' },
     {
-      failureText: (error) =>
-        error instanceof ApiError ? error.message : messages.generic.tryAgain,
+      failureText: apiMessageOr(messages.generic.tryAgain),
     },
   );
 

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { messages } from '@nourishwell/shared';
 import { ApiError } from '../api-client.ts';
+import { checkedBy } from './telling-message.ts';
 
 export interface ApiFormOptions<Values extends FieldValues> extends Omit<
   UseFormProps<Values>,
@@ -25,6 +26,8 @@ export interface ApiFormOptions<Values extends FieldValues> extends Omit<
   failureText?: (error: unknown) => string;
   /** Also say the failure in a toast (§8 lists most form failures as toasts). Default on. */
   toastFailure?: boolean;
+  /** What the form does besides its field messages when its own check stops a send. */
+  onInvalid?: () => void;
 }
 
 const defaultFailureText = (error: unknown) =>
@@ -44,6 +47,7 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     prepare,
     failureText = defaultFailureText,
     toastFailure = true,
+    onInvalid,
     ...options
   }: ApiFormOptions<z.input<S>> = {},
 ) {
@@ -54,8 +58,12 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     reValidateMode: options.reValidateMode ?? 'onSubmit',
     shouldFocusError: options.shouldFocusError ?? true,
     defaultValues,
+    // checkedBy: a union's own message, as the server would say it (the resolver would
+    // show its first option's).
     resolver: zodResolver(
-      (prepare ? z.preprocess(prepare as (value: unknown) => unknown, schema) : schema) as S,
+      checkedBy(
+        prepare ? z.preprocess(prepare as (value: unknown) => unknown, schema) : schema,
+      ) as unknown as S,
     ) as never,
   });
   const { errors, isSubmitting } = form.formState;
@@ -83,14 +91,17 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
 
   const submit =
     (send: (values: z.output<S>) => Promise<unknown> | unknown) => (event?: BaseSyntheticEvent) =>
-      form.handleSubmit(async (values) => {
-        setFailure(null);
-        try {
-          await send(values);
-        } catch (error) {
-          if (!showServerErrors(error)) fail(failureText(error));
-        }
-      })(event);
+      form.handleSubmit(
+        async (values) => {
+          setFailure(null);
+          try {
+            await send(values);
+          } catch (error) {
+            if (!showServerErrors(error)) fail(failureText(error));
+          }
+        },
+        () => onInvalid?.(),
+      )(event);
 
   const reset = (values?: DefaultValues<z.input<S>>) => {
     setFailure(null);

@@ -4,11 +4,10 @@ import { adminMessages, clientAddSchema, type CreatedClient } from '@nourishwell
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
-import { whenInvalid } from './when-invalid.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 // The selects (gender, nutritionist, plan) start on their placeholder, which reads as ''.
 const blank = {
@@ -33,12 +32,11 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
       ...values,
       nextSession: values.nextSession ? new Date(values.nextSession).toISOString() : '',
     }),
-    failureText: (error) => (error instanceof ApiError ? error.message : 'Failed to add client'),
+    failureText: apiMessageOr('Failed to add client'),
+    onInvalid: () => setSummary(adminMessages.requiredMissing),
   });
 
-  const onSubmit = whenInvalid(form.submit, () => setSummary(adminMessages.requiredMissing))(async (
-    body,
-  ) => {
+  const onSubmit = form.submit(async (body) => {
     setSummary(null);
     setCreated(await add.mutateAsync({ body }));
     toast.success('Client created successfully');

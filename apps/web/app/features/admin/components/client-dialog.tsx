@@ -10,10 +10,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAllNutritionists, useCreateClient } from '../api/admin-api.ts';
-import { whenInvalid } from './when-invalid.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 /**
  * §2.9's Add dialog: name, email, nutritionist (chosen by name) and plan. Editing uses
@@ -28,13 +27,12 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
     // The plan select starts on its placeholder, which reads as ''.
     { name: '', email: '', nutritionist: '' },
     {
-      failureText: (error) => (error instanceof ApiError ? error.message : 'Failed to add client'),
+      failureText: apiMessageOr('Failed to add client'),
+      onInvalid: () => toast.error(adminMessages.fixErrors),
     },
   );
 
-  const onSubmit = whenInvalid(form.submit, () => toast.error(adminMessages.fixErrors))(async (
-    body,
-  ) => {
+  const onSubmit = form.submit(async (body) => {
     const result = await save.mutateAsync({ body });
     toast.success('Client created successfully');
     setCreated(result);

@@ -8,13 +8,12 @@ import {
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { toLocalInput } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAllNutritionists, useUpdateClient } from '../api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
 import { StatusField } from './status-field.tsx';
-import { whenInvalid } from './when-invalid.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 /** Edit Client: every field of the Add Client form, prefilled, plus the plan text and status. */
 export function ClientEditDialog({
@@ -50,14 +49,12 @@ export function ClientEditDialog({
         plan: values.plan || undefined,
         nextSession: values.nextSession ? new Date(String(values.nextSession)).toISOString() : '',
       }),
-      failureText: (error) =>
-        error instanceof ApiError ? error.message : adminMessages.saveFailed,
+      failureText: apiMessageOr(adminMessages.saveFailed),
+      onInvalid: () => toast.error(adminMessages.fixErrors),
     },
   );
 
-  const onSubmit = whenInvalid(form.submit, () => toast.error(adminMessages.fixErrors))(async (
-    body,
-  ) => {
+  const onSubmit = form.submit(async (body) => {
     await save.mutateAsync({ params: { id: record.id }, body });
     toast.success('Client updated successfully');
     onClose();

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAllNutritionists, useDeleteClient, useDeleteNutritionist } from '../api/admin-api.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 interface DeleteDialogProps {
   kind: 'Nutritionist' | 'Client';
@@ -45,7 +46,7 @@ export function DeleteDialog({ kind, id, name, onClose }: DeleteDialogProps) {
         return;
       }
       setFailure(adminMessages.deleteFailed);
-      toast.error(error instanceof ApiError ? error.message : 'Failed to delete');
+      toast.error(apiMessageOr('Failed to delete')(error));
     }
   }
 

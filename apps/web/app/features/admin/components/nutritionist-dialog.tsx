@@ -12,7 +12,6 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import {
   useAddNutritionist,
@@ -20,7 +19,7 @@ import {
   useUpdateNutritionist,
 } from '../api/admin-api.ts';
 import { StatusField } from './status-field.tsx';
-import { whenInvalid } from './when-invalid.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 interface NutritionistDialogProps {
   /** The record to edit; absent to add one. */
@@ -51,35 +50,29 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
       status: record?.status ?? 'active',
     },
     {
-      failureText: (error) =>
-        error instanceof ApiError
-          ? error.message
-          : record
-            ? adminMessages.saveFailed
-            : 'Failed to add nutritionist',
+      failureText: apiMessageOr(record ? adminMessages.saveFailed : 'Failed to add nutritionist'),
+      onInvalid: () => toast.error(adminMessages.fixErrors),
     },
   );
 
-  const onSubmit = whenInvalid(form.submit, () => toast.error(adminMessages.fixErrors))(
-    async () => {
-      // Each screen sends its own payload (§2.9, §2.10), as typed; the server reads both.
-      const { name, email, specialty, phone, location, status } = form.getValues();
-      const body = full
-        ? { name, email, specialization: specialty, phone, location, ...(record ? { status } : {}) }
-        : { name, email, specialty };
-      if (record) {
-        await update.mutateAsync({ params: { id: record.id }, body });
-        toast.success('Nutritionist updated successfully');
-        onClose();
-        return;
-      }
-      const result = full
-        ? await add.mutateAsync({ body: { ...body, phone: phone ?? '' } })
-        : await create.mutateAsync({ body });
-      toast.success('Nutritionist created successfully');
-      setCreated(result);
-    },
-  );
+  const onSubmit = form.submit(async () => {
+    // Each screen sends its own payload (§2.9, §2.10), as typed; the server reads both.
+    const { name, email, specialty, phone, location, status } = form.getValues();
+    const body = full
+      ? { name, email, specialization: specialty, phone, location, ...(record ? { status } : {}) }
+      : { name, email, specialty };
+    if (record) {
+      await update.mutateAsync({ params: { id: record.id }, body });
+      toast.success('Nutritionist updated successfully');
+      onClose();
+      return;
+    }
+    const result = full
+      ? await add.mutateAsync({ body: { ...body, phone: phone ?? '' } })
+      : await create.mutateAsync({ body });
+    toast.success('Nutritionist created successfully');
+    setCreated(result);
+  });
 
   const title = created
     ? 'Nutritionist created'

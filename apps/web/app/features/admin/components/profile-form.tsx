@@ -3,23 +3,23 @@ import { toast } from 'sonner';
 import { adminMessages, adminProfileInputSchema, type AdminProfile } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { profileQuery, useSaveProfile } from '../api/admin-api.ts';
 import { LoadError } from './load-error.tsx';
-import { whenInvalid } from './when-invalid.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 function Form({ profile }: { profile: AdminProfile }) {
   const save = useSaveProfile();
   const form = useApiForm(
     adminProfileInputSchema,
     { name: profile.name, phone: profile.phone ?? '', address: profile.address ?? '' },
-    { failureText: (error) => (error instanceof ApiError ? error.message : 'Update failed.') },
+    {
+      failureText: apiMessageOr('Update failed.'),
+      onInvalid: () => toast.error(adminMessages.fixErrors),
+    },
   );
 
-  const onSubmit = whenInvalid(form.submit, () => toast.error(adminMessages.fixErrors))(async (
-    body,
-  ) => {
+  const onSubmit = form.submit(async (body) => {
     await save.mutateAsync({ body });
     toast.success('Profile updated successfully');
   });

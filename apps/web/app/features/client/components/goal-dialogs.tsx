@@ -12,9 +12,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddGoal, useDeleteGoal, useUpdateGoal } from '../api/portal-api.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 const close = (onClose: () => void) => (open: boolean) => !open && onClose();
 
@@ -42,8 +42,7 @@ export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose
     { clientId, type: '', target: '', progress: '', deadline: '' },
     {
       // The 409's text (one active goal) is the spec's; it is said in the dialog only.
-      failureText: (error) =>
-        error instanceof ApiError ? error.message : messages.generic.tryAgain,
+      failureText: apiMessageOr(messages.generic.tryAgain),
       toastFailure: false,
     },
   );

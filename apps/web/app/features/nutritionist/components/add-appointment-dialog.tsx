@@ -6,11 +6,10 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddAppointment } from '../api/nutritionist-api.ts';
 import type { CaseloadDialogProps } from './dialog-props.ts';
-import { instantFromLocal } from '../forms/local-instant.ts';
-import { checkedBy } from '../forms/telling-message.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
 
 const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
-  appointmentDate: checkedBy(addAppointmentSchema.shape.appointmentDate),
+  appointmentDate: addAppointmentSchema.shape.appointmentDate,
 });
 
 /** D9: pick one of her clients by name (the API still takes cId) and a date and time. */

@@ -7,10 +7,10 @@ import {
   type CaseloadClient,
 } from '@nourishwell/shared';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { useMarkMissed } from '../api/nutritionist-api.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 
 export type RowDialog = 'message' | 'complete' | 'reschedule';
 
@@ -47,7 +47,7 @@ export function AppointmentActions({
       });
       toast.success(`Session with ${client.name} marked as missed`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : nutritionistMessages.missedFailed);
+      toast.error(apiMessageOr(nutritionistMessages.missedFailed)(error));
     }
   }
 

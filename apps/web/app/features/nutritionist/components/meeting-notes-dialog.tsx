@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useCompleteAppointment } from '../api/nutritionist-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
-import { instantFromLocal } from '../forms/local-instant.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
 import { Confetti } from './confetti.tsx';
 
 const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });

@@ -10,13 +10,12 @@ import { PhotoPicker, usePhotoChoice } from '../../../components/ui/photo-picker
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { checkedBy } from '../forms/telling-message.ts';
 import { myRecordQuery, useSaveProfile, type MyRecord } from '../api/profile-api.ts';
 import { UpdatePasswordDialog } from './update-password-dialog.tsx';
 
 // Experience is blank or 0–70 years (a union): its message comes through whole.
 const profileForm = nutritionistProfileSchema.extend({
-  experience: checkedBy(nutritionistProfileSchema.shape.experience),
+  experience: nutritionistProfileSchema.shape.experience,
 });
 
 const listOf = (json: string | undefined): string[] => (json ? JSON.parse(json) : []);

@@ -8,11 +8,10 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useReschedule } from '../api/nutritionist-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
-import { instantFromLocal } from '../forms/local-instant.ts';
-import { checkedBy } from '../forms/telling-message.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
 
 const rescheduleForm = z.object({
-  appointmentDate: checkedBy(updateSessionSchema.shape.appointmentDate),
+  appointmentDate: updateSessionSchema.shape.appointmentDate,
 });
 
 /** A past session that did not happen gets a new date (§7 POST /client/updateSession). */

@@ -13,9 +13,9 @@ function tellingMessage(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * `schema` as a form field checks it, saying the message the server would say. The form
+ * `schema` as a form checks it, saying the message the server would say. The form
  * resolver shows a union's shortest option's message instead (for "'' or 0–70 years" with
- * -1: 'Invalid input: expected ""'), so the check runs here first.
+ * -1: 'Invalid input: expected ""'), so useApiForm runs this check first.
  */
 export const checkedBy = <S extends z.ZodType>(schema: S) =>
   z
