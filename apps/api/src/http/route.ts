@@ -64,6 +64,8 @@ export function route<E extends EndpointDef>(
     ...(entry.query ? { querystring: entry.query } : {}),
     ...(entry.body && !entry.form ? { body: entry.body } : {}),
     ...(entry.form ? { consumes: ['multipart/form-data'] } : {}),
+    ...(entry.produces ? { produces: [...entry.produces] } : {}),
+    ...(entry.hidden ? { hide: true } : {}),
     // Errors are documented for every entry; the success answer only for JSON ones (a
     // file or an event stream answers itself).
     response: {

@@ -33,6 +33,10 @@ export interface EndpointDef {
   paged?: boolean;
   /** The error answers it documents (each with the `{message, code, details?}` body). */
   errors: readonly ErrorStatus[];
+  /** What a non-JSON answer is (OpenAPI `produces`), e.g. `text/event-stream`. */
+  produces?: readonly string[];
+  /** Left out of the OpenAPI document (a file route the browser loads by URL). */
+  hidden?: boolean;
 }
 
 /** A table of entries; each learns its own name (the key), for logs, keys and tests. */

@@ -65,5 +65,6 @@ export const messagingEndpoints = defineEndpoints({
     path: '/events',
     summary: 'Server-Sent Events: her own message and read events, heartbeat every 25 s',
     errors: [401, 403],
+    produces: ['text/event-stream'],
   },
 });

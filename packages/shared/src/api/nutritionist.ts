@@ -239,5 +239,8 @@ export const nutritionistEndpoints = defineEndpoints({
     summary: 'A profile photo (JPEG), by the name the server issued',
     params: z.object({ name: photoName }),
     errors: [400, 404],
+    produces: ['image/jpeg'],
+    // Loaded by <img src>, never called: not part of the API's document (as before).
+    hidden: true,
   },
 });

@@ -1,10 +1,13 @@
 import { ApiError } from '../api-client.ts';
 
 /**
- * A form's `failureText` (and an action's toast): the API's own message (a refusal, or
- * "Cannot reach NourishWell…" when offline), else the §8 fallback for anything else.
+ * A form's `failureText` (and an action's toast): the API's own message — a refusal, or
+ * "Cannot reach NourishWell…" when offline — else the §8 fallback (also for an answer
+ * that carried no message of ours, whose stand-in is only a status text).
  */
 export const apiMessageOr =
   (fallback: string) =>
   (error: unknown): string =>
-    error instanceof ApiError ? error.message : fallback;
+    error instanceof ApiError && (error.fromServer || error.status === 0) && error.message
+      ? error.message
+      : fallback;

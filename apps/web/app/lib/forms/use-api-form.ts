@@ -28,6 +28,11 @@ export interface ApiFormOptions<Values extends FieldValues> extends Omit<
   toastFailure?: boolean;
   /** What the form does besides its field messages when its own check stops a send. */
   onInvalid?: () => void;
+  /**
+   * Put a 400's field messages next to the fields (default). Off for a form that shows no
+   * field messages (the chat box): every failure then says `failureText`.
+   */
+  serverFieldErrors?: boolean;
 }
 
 const defaultFailureText = (error: unknown) =>
@@ -48,6 +53,7 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     failureText = defaultFailureText,
     toastFailure = true,
     onInvalid,
+    serverFieldErrors = true,
     ...options
   }: ApiFormOptions<z.input<S>> = {},
 ) {
@@ -74,14 +80,19 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     error: errors[name]?.message as string | undefined,
   });
 
-  /** Puts a 400's field messages next to their fields; true when it named any. */
+  /**
+   * Puts a 400's field messages next to their fields; true when it named any field this
+   * form shows (a message about a field it does not have falls through to the alert).
+   */
   const showServerErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || !error.details?.length) return false;
-    for (const detail of error.details) {
+    if (!serverFieldErrors || !(error instanceof ApiError) || !error.details) return false;
+    const fields = new Set(Object.keys(form.getValues() ?? {}));
+    const shown = error.details.filter((detail) => fields.has(detail.path.split('.')[0] ?? ''));
+    for (const detail of shown) {
       const name = detail.path.split('.')[0] as Path<z.input<S>>;
       if (!form.getFieldState(name).error) form.setError(name, { message: detail.message });
     }
-    return true;
+    return shown.length > 0;
   };
 
   const fail = (text: string) => {

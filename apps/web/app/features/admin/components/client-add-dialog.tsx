@@ -8,6 +8,7 @@ import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
 
 // The selects (gender, nutritionist, plan) start on their placeholder, which reads as ''.
 const blank = {
@@ -30,7 +31,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
     // The picker gives local wall-clock time; the API takes an instant with its offset.
     prepare: (values) => ({
       ...values,
-      nextSession: values.nextSession ? new Date(values.nextSession).toISOString() : '',
+      nextSession: instantFromLocal(values.nextSession),
     }),
     failureText: apiMessageOr('Failed to add client'),
     onInvalid: () => setSummary(adminMessages.requiredMissing),

@@ -14,6 +14,7 @@ import { useAllNutritionists, useUpdateClient } from '../api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
 import { StatusField } from './status-field.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
 
 /** Edit Client: every field of the Add Client form, prefilled, plus the plan text and status. */
 export function ClientEditDialog({
@@ -47,7 +48,7 @@ export function ClientEditDialog({
         ...values,
         nId: values.nId || undefined,
         plan: values.plan || undefined,
-        nextSession: values.nextSession ? new Date(String(values.nextSession)).toISOString() : '',
+        nextSession: instantFromLocal(values.nextSession),
       }),
       failureText: apiMessageOr(adminMessages.saveFailed),
       onInvalid: () => toast.error(adminMessages.fixErrors),

@@ -20,7 +20,12 @@ export function Composer({
   const form = useApiForm(
     messageContentSchema,
     { content: '' },
-    { failureText: () => portalMessages.chatSendFailed, shouldFocusError: false },
+    {
+      failureText: () => portalMessages.chatSendFailed,
+      shouldFocusError: false,
+      // The box shows no field messages: a refused send says so in the toast.
+      serverFieldErrors: false,
+    },
   );
 
   const submit = form.submit(async ({ content }) => {
