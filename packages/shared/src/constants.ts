@@ -64,3 +64,6 @@ export const LIMITS = {
 
 /** How long a JWT stays valid. Revocation on password change comes from the token version. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** The name the server gives a stored profile photo (a UUID), the only name /files serves. */
+export const PHOTO_NAME = /^[0-9a-f-]{36}\.jpg$/;

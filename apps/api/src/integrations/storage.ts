@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PHOTO_NAME } from '@nourishwell/shared';
 
 /** Profile photos on the local disk (DESIGN §1: object storage is the scale path). */
 export interface PhotoStorage {
@@ -9,9 +10,7 @@ export interface PhotoStorage {
   remove: (name: string) => Promise<void>;
 }
 
-/** Names we issue: a UUID and .jpg; nothing else is ever looked up on disk. */
-export const PHOTO_NAME = /^[0-9a-f-]{36}\.jpg$/;
-
+/** Names we issue: a UUID and .jpg (PHOTO_NAME); nothing else is ever looked up on disk. */
 export function createLocalPhotoStorage(dir: string): PhotoStorage {
   const file = (name: string) => {
     if (!PHOTO_NAME.test(name)) throw new Error('not a photo name');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_NAME } from '../constants.ts';
 import { idSchema } from '../schemas/common.ts';
 import {
   adminEmailSchema,
@@ -48,7 +49,7 @@ const shared = {
 const byId = { query: z.object({ id: idSchema }) } as const;
 const byEmail = { query: z.object({ email: adminEmailSchema }) } as const;
 /** A photo's stored name: only names the server issued are served. */
-const photoName = z.string().regex(/^[0-9a-f-]{36}\.jpg$/);
+const photoName = z.string().regex(PHOTO_NAME);
 
 /** The nutritionist's calls (§7): her caseload, sessions, plans, progress, assessments. */
 export const nutritionistEndpoints = defineEndpoints({
