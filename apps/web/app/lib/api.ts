@@ -58,16 +58,16 @@ export async function callApi<N extends ApiName>(
   return data as ApiResult<N>;
 }
 
-/** `api.goals({query: {clientId}})`: each entry as a typed function. */
-export const api = new Proxy(
-  {} as { [N in ApiName]: (...args: InputArgs<N>) => Promise<ApiResult<N>> },
-  {
-    get:
-      (_target, name) =>
-      (...args: InputArgs<ApiName>) =>
-        callApi(name as ApiName, ...args),
-  },
-);
+/**
+ * `api.goals({query: {clientId}})`: each entry as a typed function. A plain object (not a
+ * Proxy): only the table's names exist, so a probe such as `then` is not a call.
+ */
+export const api = Object.fromEntries(
+  Object.keys(endpoints).map((name) => [
+    name,
+    (...args: InputArgs<ApiName>) => callApi(name as ApiName, ...args),
+  ]),
+) as unknown as { [N in ApiName]: (...args: InputArgs<N>) => Promise<ApiResult<N>> };
 
 /**
  * The query key of an entry: its name, then its input. Invalidating `[name]` refreshes
