@@ -1,5 +1,5 @@
 import {
-  MEAL_TYPES,
+  MEAL_SLOTS,
   type MealPlan,
   type ProgressEntry,
   type WEEKDAYS,
@@ -26,9 +26,9 @@ export async function recordProgress(
 export async function mealPlan(deps: AppDeps, clientId: number): Promise<MealPlan> {
   const plan: MealPlan = {};
   for (const cell of await repo.mealPlanOf(deps.db, clientId))
-    (plan[cell.weekday] ??= []).push({ meal: cell.meal, food: cell.food });
+    (plan[cell.weekday] ??= []).push({ meal: cell.meal, food: cell.food ?? "" });
   for (const meals of Object.values(plan))
-    meals.sort((a, b) => MEAL_TYPES.indexOf(a.meal) - MEAL_TYPES.indexOf(b.meal));
+    meals.sort((a, b) => MEAL_SLOTS.indexOf(a.meal) - MEAL_SLOTS.indexOf(b.meal));
   return plan;
 }
 
