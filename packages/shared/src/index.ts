@@ -19,6 +19,7 @@ export * from './schemas/messaging.ts';
 export * from './nutrition/nutrients.ts';
 export * from './nutrition/portions.ts';
 export * from './nutrition/targets.ts';
+export * from './nutrition/plan-text.ts';
 export * from './schemas/foods.ts';
 export * from './schemas/meal-plans.ts';
 export * from './api/endpoint.ts';

@@ -70,7 +70,9 @@ export function suggestTargets(
   const fat = Math.round((kcal * TARGET_RULES.fatShare) / KCAL_PER_GRAM.fat);
   const carbs = Math.max(
     0,
-    Math.round((kcal - protein * KCAL_PER_GRAM.protein - fat * KCAL_PER_GRAM.fat) / KCAL_PER_GRAM.carbs),
+    Math.round(
+      (kcal - protein * KCAL_PER_GRAM.protein - fat * KCAL_PER_GRAM.fat) / KCAL_PER_GRAM.carbs,
+    ),
   );
   const fibre = Math.round((kcal / 1000) * TARGET_RULES.fibrePer1000Kcal);
   const sign = sex >= 0 ? `+ ${sex}` : `− ${-sex}`;

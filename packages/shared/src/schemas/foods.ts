@@ -13,7 +13,8 @@ export const foodMessages = {
   portionTwice: 'Each measure can be given once.',
   recipeNameRequired: 'Please enter the recipe’s name.',
   servings: 'Please enter the number of servings (1 to 50).',
-  cookedGrams: 'Please enter the cooked weight in grams (above 0, at most 20,000), or leave it blank.',
+  cookedGrams:
+    'Please enter the cooked weight in grams (above 0, at most 20,000), or leave it blank.',
   ingredientsRequired: 'Please add at least one ingredient.',
   tooManyIngredients: 'Please keep a recipe to 40 ingredients or fewer.',
   foodOrRecipe: 'Choose a food or a recipe for each item.',

@@ -48,7 +48,10 @@ export const foods = pgTable(
     vitaminC: nutrient('vitamin_c'),
     folate: nutrient('folate'),
     /** The food's household measures besides grams; [] takes its group's defaults. */
-    portions: jsonb('portions').$type<Portion[]>().notNull().default(sql`'[]'::jsonb`),
+    portions: jsonb('portions')
+      .$type<Portion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdBy: setNullRef('created_by', () => nutritionists.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,9 +94,7 @@ export const recipeIngredients = pgTable(
     recipeId: cascadingRef('recipe_id', () => recipes.id).notNull(),
     position: integer('position').notNull(),
     foodId: integer('food_id').references(() => foods.id),
-    ingredientRecipeId: integer('ingredient_recipe_id').references(
-      (): AnyPgColumn => recipes.id,
-    ),
+    ingredientRecipeId: integer('ingredient_recipe_id').references((): AnyPgColumn => recipes.id),
     quantity: real('quantity').notNull(),
     unit: text('unit', { enum: PORTION_UNITS }).notNull(),
   },
