@@ -21,7 +21,11 @@ export function weekFrom(plan: MealPlan): Week {
     WEEKDAYS.map((day) => [day, Object.fromEntries(MEAL_TYPES.map((meal) => [meal, '']))]),
   ) as Week;
   for (const [day, meals] of Object.entries(plan))
-    if (day in week) for (const { meal, food: text } of meals) week[day as Weekday][meal] = text;
+    if (day in week)
+      for (const { meal, food: text } of meals)
+        // The grid has the spec's four meals; the optional slots live in the builder.
+        if ((MEAL_TYPES as readonly string[]).includes(meal))
+          week[day as Weekday][meal as Meal] = text;
   return week;
 }
 
