@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { KJ_PER_KCAL, type Portion } from '@nourishwell/shared';
+import { KCAL_PER_GRAM, KJ_PER_KCAL, NUTRIENT_MAX, type Portion } from '@nourishwell/shared';
 import type { Executor } from './client.ts';
 import { foods } from './schema/index.ts';
 
@@ -114,6 +114,23 @@ const num = (value: string | undefined) => {
   return Number.isFinite(parsed) ? parsed : 0;
 };
 
+/**
+ * Energy in kcal. The package gives 0 kJ for the oils and fats (its energy column is blank
+ * there), which would make every dish's oil weigh nothing; a row without energy gets it
+ * from its macronutrients by the Atwater factors instead (100 g of oil → 900 kcal; corn
+ * oil's 100.01 g of fat is held to the 900 kcal the table allows).
+ */
+function kcalOf(row: IfctRow): number {
+  const kilojoules = num(row.enerc);
+  if (kilojoules > 0) return kilojoules / KJ_PER_KCAL;
+  return Math.min(
+    NUTRIENT_MAX.kcal,
+    num(row.protcnt) * KCAL_PER_GRAM.protein +
+      num(row.choavldf) * KCAL_PER_GRAM.carbs +
+      num(row.fatce) * KCAL_PER_GRAM.fat,
+  );
+}
+
 /** One IFCT row as a foods row: kJ → kcal, and grams of minerals/vitamins → mg or µg. */
 export function foodFromIfct(row: IfctRow): typeof foods.$inferInsert {
   const code = row.code ?? '';
@@ -124,7 +141,7 @@ export function foodFromIfct(row: IfctRow): typeof foods.$inferInsert {
     localNames: parseLocalNames(row.lang ?? ''),
     group: row.grup ?? 'Miscellaneous Foods',
     diet: dietOf(row.tags ?? ''),
-    kcal: num(row.enerc) / KJ_PER_KCAL,
+    kcal: kcalOf(row),
     protein: num(row.protcnt),
     fat: num(row.fatce),
     carbs: num(row.choavldf),

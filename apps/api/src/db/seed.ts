@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
+import { seedDemoFoods } from './seed-foods.ts';
 import { arjunMealPlan, meeraMealPlan } from './demo-meal-plans.ts';
 import {
   DEMO_PASSWORD,
@@ -205,6 +206,9 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const { nutritionistIds, clientIds } = await seedPeople(tx, passwordHash);
     await seedCare(tx, nutritionistIds, clientIds);
+    const ashaId = nutritionistIds.get('asha');
+    if (ashaId === undefined) throw new Error('demo data has no nutritionist asha');
+    await seedDemoFoods(tx, ashaId);
   });
   return true;
 }
