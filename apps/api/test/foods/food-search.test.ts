@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foodMessages, type FoodSearch } from '@nourishwell/shared';
+import { foodMessages, foodSearchSchema, type FoodSearch } from '@nourishwell/shared';
 import { demoRecipes } from '../../src/db/demo-recipes.ts';
 import { seedDemoFoods } from '../../src/db/seed-foods.ts';
 import { appWithRoles } from '../helpers/suite.ts';
@@ -14,7 +14,8 @@ describe('GET /api/foods', () => {
   const search = async (query: string) => {
     const response = await call('GET', `/api/foods?${query}`, as.nutritionist.headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<FoodSearch>();
+    // The answer is sent as JSON text, not through the serialiser: it must fit the schema.
+    return foodSearchSchema.strict().parse(response.json());
   };
   const q = (text: string, more = '') => search(`q=${encodeURIComponent(text)}${more}`);
   const rank = (found: FoodSearch, name: string) => namesOf(found).indexOf(name);

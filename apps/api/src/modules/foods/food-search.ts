@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   roundNutrients,
@@ -9,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { catalogueOf, CATALOGUE_TABLES, type Catalogue, type CatalogueEntry } from './catalogue.ts';
-import { phoneticKey, phoneticKeys, toLatin, WORD_SEPARATOR } from './phonetic.ts';
+import { phoneticKey, phoneticKeys, wordsOf } from './phonetic.ts';
 
 /** One searchable food, practice food or recipe, with its answer made in advance. */
 interface SearchDoc {
@@ -27,6 +28,27 @@ interface SearchIndex {
   docs: Map<string, SearchDoc>;
   /** Every doc in the order an empty search lists them. */
   browsing: SearchDoc[];
+  /**
+   * Answers already given by this index: a search box sends the same few prefixes and
+   * names all day ("da", "dal", "poha"). They go with the index when the foods change.
+   */
+  answers: LRUCache<string, { answer: FoodSearch; json: string }>;
+}
+
+/** Enough for every query a practice types in a day; each answer is at most 50 items. */
+const ANSWERS_KEPT = 5_000;
+
+/** Words seen while indexing and searching, by their key (IFCT repeats its names a lot). */
+function memoised(keyOf: (word: string) => string) {
+  const known = new LRUCache<string, string>({ max: 50_000 });
+  return (word: string) => {
+    let key = known.get(word);
+    if (key === undefined) {
+      key = keyOf(word);
+      known.set(word, key);
+    }
+    return key;
+  };
 }
 
 const KIND_RANK: Record<FoodKind, number> = { recipe: 0, custom: 1, food: 2 };
@@ -37,7 +59,11 @@ const BOOST = { name: 4, local: 2, group: 1 };
 /** One typo in a word of 3–6 letters, two in a longer one; none in a word of 1–2. */
 const fuzziness = (term: string) => (term.length < 3 ? 0 : term.length <= 6 ? 1 : 2);
 
-function docOf(entry: CatalogueEntry): SearchDoc {
+function docOf(entry: CatalogueEntry, keyOf: (word: string) => string): SearchDoc {
+  const keysOf = (text: string) =>
+    wordsOf(text)
+      .map(keyOf)
+      .filter((key) => key !== '');
   return {
     key: `${entry.kind === 'recipe' ? 'r' : 'f'}${entry.id}`,
     entry,
@@ -50,26 +76,27 @@ function docOf(entry: CatalogueEntry): SearchDoc {
       per100g: roundNutrients(entry.per100g),
       portions: entry.portions,
     },
-    nameKeys: phoneticKeys(entry.name),
-    localKeys: entry.localNames.map((local) => phoneticKeys(local.name)),
+    nameKeys: keysOf(entry.name),
+    localKeys: entry.localNames.map((local) => keysOf(local.name)),
     kindRank: KIND_RANK[entry.kind],
   };
 }
 
 /** The index of everything not deleted; built once per change of the food tables. */
 export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
+  const keyOf = memoised(phoneticKey);
   const docs = new Map<string, SearchDoc>();
   for (const entry of [...catalogue.foods.values(), ...catalogue.recipes.values()])
     if (!entry.deleted) {
-      const doc = docOf(entry);
+      const doc = docOf(entry, keyOf);
       docs.set(doc.key, doc);
     }
   const index = new MiniSearch<{ key: string; name: string; local: string; group: string }>({
     idField: 'key',
     fields: ['name', 'local', 'group'],
     // Both sides go through the same steps: Latin letters, then the sound key.
-    tokenize: (text) => toLatin(text).split(WORD_SEPARATOR),
-    processTerm: (term) => phoneticKey(term) || null,
+    tokenize: wordsOf,
+    processTerm: (term) => keyOf(term) || null,
     searchOptions: { boost: BOOST, prefix: true, fuzzy: fuzziness },
   });
   index.addAll(
@@ -83,7 +110,7 @@ export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
   const browsing = [...docs.values()].sort(
     (a, b) => a.kindRank - b.kindRank || a.entry.name.localeCompare(b.entry.name),
   );
-  return { index, docs, browsing };
+  return { index, docs, browsing, answers: new LRUCache({ max: ANSWERS_KEPT }) };
 }
 
 export function searchIndexOf(deps: AppDeps): Promise<SearchIndex> {
@@ -159,7 +186,23 @@ function matchedLocalName(doc: SearchDoc, result: SearchResult, queryKeys: strin
 
 type SearchQuery = z.output<typeof foodSearchQuerySchema>;
 
-export function searchIn(search: SearchIndex, { q, limit, kind }: SearchQuery): FoodSearch {
+/** The answer, and its JSON text, made once per query and index. */
+function kept(search: SearchIndex, query: SearchQuery) {
+  const key = `${query.kind ?? ''}:${query.limit}:${query.q}`;
+  let found = search.answers.get(key);
+  if (!found) {
+    const answer = answerOf(search, query);
+    found = { answer, json: JSON.stringify(answer) };
+    search.answers.set(key, found);
+  }
+  return found;
+}
+
+export function searchIn(search: SearchIndex, query: SearchQuery): FoodSearch {
+  return kept(search, query).answer;
+}
+
+function answerOf(search: SearchIndex, { q, limit, kind }: SearchQuery): FoodSearch {
   const ofKind = (doc: SearchDoc) => kind === undefined || doc.entry.kind === kind;
   const queryKeys = phoneticKeys(q);
   if (queryKeys.length === 0) {
@@ -185,17 +228,19 @@ export function searchIn(search: SearchIndex, { q, limit, kind }: SearchQuery): 
       a.doc.entry.name.length - b.doc.entry.name.length,
   );
   return {
-    items: hits
-      .slice(0, limit)
-      .map(({ doc, result }) => ({
-        ...doc.answer,
-        matched: matchedLocalName(doc, result, queryKeys),
-      })),
+    items: hits.slice(0, limit).map(({ doc, result }) => ({
+      ...doc.answer,
+      matched: matchedLocalName(doc, result, queryKeys),
+    })),
     total: hits.length,
   };
 }
 
-/** GET /api/foods: foods, practice foods and recipes (deleted ones left out). */
-export async function searchFoods(deps: AppDeps, query: SearchQuery): Promise<FoodSearch> {
-  return searchIn(await searchIndexOf(deps), query);
+/**
+ * GET /api/foods: foods, practice foods and recipes (deleted ones left out), as JSON text:
+ * the builder searches on every key press, so the answer is not serialised again each time
+ * (the route's tests parse it with the response schema).
+ */
+export async function searchFoodsJson(deps: AppDeps, query: SearchQuery): Promise<string> {
+  return kept(await searchIndexOf(deps), query).json;
 }

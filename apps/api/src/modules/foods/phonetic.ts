@@ -105,10 +105,12 @@ export function phoneticKey(word: string): string {
 /** The words of a text, as MiniSearch splits them (letters and digits of any script). */
 export const WORD_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
 
+/** The words of a text in any script, in Latin letters. */
+export const wordsOf = (text: string): string[] => toLatin(text).split(WORD_SEPARATOR);
+
 /** The keys of every word of a text in any script, empty words left out. */
 export function phoneticKeys(text: string): string[] {
-  return toLatin(text)
-    .split(WORD_SEPARATOR)
+  return wordsOf(text)
     .map(phoneticKey)
     .filter((key) => key !== '');
 }
