@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foodMessages, type FoodDetail, type FoodSearch } from '@nourishwell/shared';
 import { auditLog } from '../../src/db/schema/index.ts';
+import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { ifctId, labelFood, namesOf } from './food-fixtures.ts';
 
@@ -84,6 +85,23 @@ describe('the practice’s own foods', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const rows = await auditRows(food.id);
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'update']);
+  });
+
+  it('lets any nutritionist of the practice change and remove a food another one added', async () => {
+    const food = await add({ name: 'Shared sattu mix' });
+    const colleague = await createUser(app.db, 'nutritionist');
+    const headers = bearer(await loginAs(app.app, colleague));
+    const changed = await call(
+      'PUT',
+      `/api/custom-foods/${food.id}`,
+      headers,
+      labelFood({ name: 'Shared sattu mix, roasted' }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<FoodDetail>().createdBy?.id).toBe(as.nutritionist.user.id);
+    expect((await call('DELETE', `/api/custom-foods/${food.id}`, headers)).statusCode).toBe(200);
+    const [deleted] = (await auditRows(food.id)).filter((r) => r.action === 'delete');
+    expect(deleted?.actorId).toBe(colleague.id);
   });
 
   it('removes a food from search and the list but still reads it, saying it is deleted', async () => {
