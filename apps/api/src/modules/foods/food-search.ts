@@ -35,8 +35,11 @@ interface SearchIndex {
   answers: LRUCache<string, { answer: FoodSearch; json: string }>;
 }
 
-/** Enough for every query a practice types in a day; each answer is at most 50 items. */
-const ANSWERS_KEPT = 5_000;
+/**
+ * Answers kept per index. An answer of the usual 20 items is ~4 kB of JSON (kept also as
+ * objects), 50 items at most ~10 kB: a few MB to ~20 MB at worst.
+ */
+const ANSWERS_KEPT = 1_000;
 
 /** Words seen while indexing and searching, by their key (IFCT repeats its names a lot). */
 function memoised(keyOf: (word: string) => string) {
