@@ -108,7 +108,9 @@ export function FoodSearchBox({
         className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-emerald-700"
       />
       {showList && (
-        <div className="absolute inset-x-0 z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white shadow-lg">
+        // Eight results at most, so the list never scrolls: every option is in view while
+        // the arrows move through them, and there is no scroll region to reach by keyboard.
+        <div className="absolute inset-x-0 z-20 mt-1 rounded-lg border border-stone-200 bg-white shadow-lg">
           {status && (
             <p role="status" className="px-3 py-2 text-sm text-stone-700">
               {status}
