@@ -13,9 +13,10 @@ export function AboutTheData() {
         </h3>
         <p>
           The food database is the <cite>Indian Food Composition Tables 2017</cite> (IFCT 2017) by
-          T. Longvah, R. Ananthan, K. Bhaskarachary and K. Venkaiah, published by the ICMR– National
-          Institute of Nutrition, Hyderabad. It covers 528 key Indian foods, each with its food
-          group, scientific name and names in Indian languages.
+          T. Longvah, R. Ananthan, K. Bhaskarachary and K. Venkaiah, published by the{' '}
+          <span className="whitespace-nowrap">ICMR–National</span> Institute of Nutrition,
+          Hyderabad. It covers 528 key Indian foods, each with its food group, scientific name and
+          names in Indian languages.
         </p>
         <p>
           We read the tables from the npm package{' '}
