@@ -115,7 +115,7 @@ export function CustomFoodDialog({
           </SelectField>
         </div>
 
-        <fieldset className="space-y-3">
+        <fieldset className="min-w-0 space-y-3">
           <legend className="font-semibold text-stone-900">Nutrients per 100 g</legend>
           <p className="text-sm text-stone-600">A value the label does not give counts as 0.</p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -136,7 +136,7 @@ export function CustomFoodDialog({
           )}
         </fieldset>
 
-        <fieldset className="space-y-3">
+        <fieldset className="min-w-0 space-y-3">
           <legend className="font-semibold text-stone-900">Household measures</legend>
           <p className="text-sm text-stone-600">
             Grams always work. Add the measures this food is served in, with what one weighs.

@@ -10,6 +10,7 @@ import {
   renderScreen,
   startMockApi,
 } from '../../../../../test/screen.tsx';
+import { rowCells } from '../../../../../test/table-cells.ts';
 import { FoodDatabase } from './food-database.tsx';
 
 startMockApi();
@@ -82,10 +83,7 @@ describe('the food database tab', () => {
       'Fat (g)',
       'Fibre (g)',
     ]);
-    const cells = within(within(table).getAllByRole('row')[1]!)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
-    expect(cells).toEqual([
+    expect(rowCells(table)).toEqual([
       'Red gram, dal',
       'Grain Legumes',
       'Veg',
@@ -129,7 +127,7 @@ describe('the food database tab', () => {
     expect(dialog).toHaveTextContent('IFCT 2017 codeB020');
     expect(dialog).toHaveTextContent('HindiArhar dal, Tuvar dal');
     expect(dialog).toHaveTextContent('TamilThuvaram paruppu');
-    expect(dialog).toHaveTextContent('1 tbsp = 12 g · 1 cup = 180 g');
+    expect(dialog).toHaveTextContent('1 tbsp = 12 g · 1 cup = 180 g.');
     for (const text of [
       'Energy330 kcal',
       'Protein21.7 g',

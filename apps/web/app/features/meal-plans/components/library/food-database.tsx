@@ -6,11 +6,20 @@ import { SearchBox } from '../../../../components/ui/list-controls.tsx';
 import { Table } from '../../../../components/ui/table.tsx';
 import { FOOD_LIMIT_MAX, FOOD_PAGE, foodDatabaseQuery } from '../../api/library-api.ts';
 import { DietBadge } from './diet-text.tsx';
+import { CardsOrTable, LibraryCard } from './library-card.tsx';
 import { FoodDetailDialog } from './food-detail-dialog.tsx';
 import { Loaded } from './loaded.tsx';
 import { nutrientLabel, nutrientNumber, nutrientText } from './nutrient-text.ts';
 
 const COLUMNS: MacroKey[] = ['kcal', 'protein', 'carbs', 'fat', 'fibre'];
+/** Short enough for five values side by side on a 360 px card. */
+const CARD_LABEL: Record<MacroKey, string> = {
+  kcal: 'Energy',
+  protein: 'Protein',
+  carbs: 'Carbs',
+  fat: 'Fat',
+  fibre: 'Fibre',
+};
 
 function countText(q: string, shown: number, total: number) {
   if (total > 0)
@@ -23,38 +32,33 @@ function countText(q: string, shown: number, total: number) {
 /** One food as a card: the narrow screen's row. */
 function FoodCard({ food, onOpen }: { food: FoodSearchItem; onOpen: () => void }) {
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="block w-full rounded-xl border border-stone-200 bg-white p-3 text-left hover:border-emerald-700"
-      >
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold break-words text-stone-900">{food.name}</span>
-          <DietBadge diet={food.diet} />
-        </span>
-        <span className="mt-0.5 block text-sm text-stone-600">{food.group}</span>
-        <span className="mt-2 block text-sm text-stone-800">
-          Per 100 g: {COLUMNS.map((key) => nutrientText(food.per100g, key)).join(' · ')}
-        </span>
-        {food.matched && (
-          <span className="mt-1 block text-xs text-stone-600">Matched {food.matched}</span>
-        )}
-      </button>
-    </li>
+    <LibraryCard title={food.name} diet={food.diet} onOpen={onOpen}>
+      <p>{food.group}</p>
+      {food.matched && <p className="text-xs">{food.matched}</p>}
+      <p className="pt-1 text-xs">Per 100 g</p>
+      <div className="flex flex-wrap gap-x-3 gap-y-1">
+        {COLUMNS.map((key) => (
+          <p key={key}>
+            <span className="block text-xs">{CARD_LABEL[key]}</span>
+            <span className="block font-medium whitespace-nowrap text-stone-900 tabular-nums">
+              {nutrientText(food.per100g, key)}
+            </span>
+          </p>
+        ))}
+      </div>
+    </LibraryCard>
   );
 }
 
 /** The same foods as a table (wide screens) and as cards (narrow ones). */
 function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: number) => void }) {
   return (
-    <>
-      <ul className="space-y-2 md:hidden" aria-label="Foods">
-        {items.map((food) => (
-          <FoodCard key={food.id} food={food} onOpen={() => onOpen(food.id)} />
-        ))}
-      </ul>
-      <div className="hidden md:block">
+    <CardsOrTable
+      label="Foods"
+      cards={items.map((food) => (
+        <FoodCard key={food.id} food={food} onOpen={() => onOpen(food.id)} />
+      ))}
+      table={
         <Table
           caption="Foods, per 100 g"
           head={['Name', 'Group', 'Diet', ...COLUMNS.map(nutrientLabel)]}
@@ -85,8 +89,8 @@ function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: 
             </tr>
           ))}
         </Table>
-      </div>
-    </>
+      }
+    />
   );
 }
 

@@ -61,8 +61,8 @@ function FoodFacts({ food }: { food: FoodDetail }) {
           Household measures
         </h3>
         <p className="mt-1 text-stone-800">
-          {units.length > 0 ? units.join(' · ') : 'Grams only.'} Approximate: type grams in a plan
-          when you know better.
+          {units.length > 0 ? `${units.join(' · ')}.` : 'Grams only.'} These weights are
+          approximate: in a plan you can always type grams instead.
         </p>
       </section>
       <section aria-labelledby="food-local">

@@ -9,6 +9,7 @@ import {
   renderScreen,
   startMockApi,
 } from '../../../../../test/screen.tsx';
+import { rowCells } from '../../../../../test/table-cells.ts';
 import { recordCalls } from '../../../../../test/sent.ts';
 import { PracticeFoods } from './practice-foods.tsx';
 
@@ -28,7 +29,9 @@ const ragiBody = (over: object = {}) => ({
 
 /** Clicks `button` and answers the dialog it opens. */
 async function open(button: string, dialog: string) {
-  fireEvent.click(await screen.findByRole('button', { name: button }));
+  // A row's actions show twice in the test DOM: on its card and in the table.
+  const [first] = await screen.findAllByRole('button', { name: button });
+  fireEvent.click(first!);
   return screen.findByRole('dialog', { name: dialog });
 }
 const type = (label: string, value: string) =>
@@ -55,8 +58,18 @@ describe('the practice foods tab', () => {
     );
     answer('get', '/custom-foods', [practiceFood()]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Ragi biscuits')).toBeInTheDocument();
-    expect(screen.getByText('1 piece = 8 g')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Practice foods, per 100 g' });
+    expect(rowCells(table).slice(0, 6)).toEqual([
+      'Ragi biscuitsAdded by Asha Rao',
+      'Packaged Foods',
+      'Veg',
+      '452',
+      '7',
+      '1 piece = 8 g',
+    ]);
+    const card = within(screen.getByRole('list', { name: 'Practice foods' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Per 100 g: 452 kcal · protein 7 g');
+    expect(card).toHaveTextContent('Measures: 1 piece = 8 g');
   });
 
   it('adds a food from its label and sends every value per 100 g with its measures', async () => {

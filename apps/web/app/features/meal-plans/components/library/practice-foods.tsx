@@ -3,20 +3,24 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FoodDetail } from '@nourishwell/shared';
 import { Button } from '../../../../components/ui/button.tsx';
-import { EmptyRow, Table } from '../../../../components/ui/table.tsx';
+import { Table } from '../../../../components/ui/table.tsx';
 import { customFoodsQuery, useDeleteCustomFood } from '../../api/library-api.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { CustomFoodDialog } from './custom-food-dialog.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';
-import { measures, nutrientNumber } from './nutrient-text.ts';
+import { CardsOrTable, LibraryCard } from './library-card.tsx';
+import { measures, nutrientNumber, nutrientText } from './nutrient-text.ts';
 import { RowActions } from './row-actions.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; food: FoodDetail } | null;
 
 const cell = 'px-3 py-2 align-top';
 
-function PracticeFoodsTable({
+const per100gText = (food: FoodDetail) =>
+  `Per 100 g: ${nutrientText(food.per100g, 'kcal')} · protein ${nutrientText(food.per100g, 'protein')}`;
+
+function PracticeFoodsList({
   foods,
   onEdit,
   onDelete,
@@ -25,44 +29,55 @@ function PracticeFoodsTable({
   onEdit: (food: FoodDetail) => void;
   onDelete: (food: FoodDetail) => void;
 }) {
+  if (foods.length === 0) {
+    return (
+      <p className="text-stone-700">
+        No practice foods yet. Add a packaged food from its label, or a regional food.
+      </p>
+    );
+  }
+  const actions = (food: FoodDetail) => (
+    <RowActions name={food.name} onEdit={() => onEdit(food)} onDelete={() => onDelete(food)} />
+  );
+  const addedBy = (food: FoodDetail) => (food.createdBy ? `Added by ${food.createdBy.name}` : null);
   return (
-    <Table
-      stickyLastColumn
-      caption="Practice foods, per 100 g"
-      head={['Name', 'Group', 'Diet', 'Energy (kcal)', 'Protein (g)', 'Measures', 'Actions']}
-    >
-      {foods.length === 0 && (
-        <EmptyRow colSpan={7}>
-          No practice foods yet. Add a packaged food from its label, or a regional food.
-        </EmptyRow>
-      )}
-      {foods.map((food) => (
-        <tr key={food.id}>
-          <td className={`${cell} font-medium`}>
-            {food.name}
-            {food.createdBy && (
-              <span className="block text-xs font-normal text-stone-600">
-                Added by {food.createdBy.name}
-              </span>
-            )}
-          </td>
-          <td className={cell}>{food.group}</td>
-          <td className={cell}>
-            <DietBadge diet={food.diet} />
-          </td>
-          <td className={`${cell} tabular-nums`}>{nutrientNumber(food.per100g, 'kcal')}</td>
-          <td className={`${cell} tabular-nums`}>{nutrientNumber(food.per100g, 'protein')}</td>
-          <td className={`${cell} text-xs`}>{measures(food.portions).join(', ') || 'Grams'}</td>
-          <td className={cell}>
-            <RowActions
-              name={food.name}
-              onEdit={() => onEdit(food)}
-              onDelete={() => onDelete(food)}
-            />
-          </td>
-        </tr>
+    <CardsOrTable
+      label="Practice foods"
+      cards={foods.map((food) => (
+        <LibraryCard key={food.id} title={food.name} diet={food.diet} actions={actions(food)}>
+          <p>{food.group}</p>
+          <p className="text-stone-900">{per100gText(food)}</p>
+          <p>Measures: {measures(food.portions).join(', ') || 'grams'}</p>
+          {addedBy(food) && <p className="text-xs">{addedBy(food)}</p>}
+        </LibraryCard>
       ))}
-    </Table>
+      table={
+        <Table
+          stickyLastColumn
+          caption="Practice foods, per 100 g"
+          head={['Name', 'Group', 'Diet', 'Energy (kcal)', 'Protein (g)', 'Measures', 'Actions']}
+        >
+          {foods.map((food) => (
+            <tr key={food.id}>
+              <td className={`${cell} font-medium`}>
+                {food.name}
+                {addedBy(food) && (
+                  <span className="block text-xs font-normal text-stone-600">{addedBy(food)}</span>
+                )}
+              </td>
+              <td className={cell}>{food.group}</td>
+              <td className={cell}>
+                <DietBadge diet={food.diet} />
+              </td>
+              <td className={`${cell} tabular-nums`}>{nutrientNumber(food.per100g, 'kcal')}</td>
+              <td className={`${cell} tabular-nums`}>{nutrientNumber(food.per100g, 'protein')}</td>
+              <td className={`${cell} text-xs`}>{measures(food.portions).join(', ') || 'Grams'}</td>
+              <td className={cell}>{actions(food)}</td>
+            </tr>
+          ))}
+        </Table>
+      }
+    />
   );
 }
 
@@ -85,7 +100,7 @@ export function PracticeFoods() {
       </div>
       <Loaded read={foods} loading="Loading practice foods..." what="the practice foods">
         {(list) => (
-          <PracticeFoodsTable
+          <PracticeFoodsList
             foods={list}
             onEdit={(food) => setDialog({ kind: 'edit', food })}
             onDelete={(food) => setDialog({ kind: 'delete', food })}

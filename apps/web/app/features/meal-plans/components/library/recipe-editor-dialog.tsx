@@ -130,7 +130,7 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
         </div>
       </div>
 
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="font-semibold text-stone-900">Ingredients (raw)</legend>
         <IngredientRows
           fields={ingredients.fields}
@@ -141,7 +141,11 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
           onRemove={ingredients.remove}
         />
         {listMessage && <p className="text-sm text-red-700">{listMessage}</p>}
-        <FoodSearchBox label="Add an ingredient" onPick={onPick} />
+        <FoodSearchBox
+          label="Add an ingredient"
+          placeholder="Type a food or recipe"
+          onPick={onPick}
+        />
       </fieldset>
 
       <ServingTotals values={totals} />

@@ -5,7 +5,7 @@ import { IconButton } from '../../../../components/ui/icon-button.tsx';
 import { ingredientKey, rowGrams, type IngredientFacts, type RowAmount } from './recipe-totals.tsx';
 
 const control =
-  'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
+  'block min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
 
 /** One line per ingredient: its name, how much and in which of its measures, and the grams. */
 export function IngredientRows({
@@ -42,10 +42,10 @@ export function IngredientRows({
               {name}{' '}
               <span className="font-normal text-stone-600">
                 ({known ? DIET_TAG_LABELS[known.diet] : ''}
-                {known?.kind === 'recipe' ? ', recipe' : ''})
+                {known?.kind === 'recipe' ? ', recipe' : ''}) · {Math.round(rowGrams(row, known))} g
               </span>
             </p>
-            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+            <div className="mt-1.5 flex items-center gap-2">
               <input
                 type="number"
                 inputMode="decimal"
@@ -54,12 +54,12 @@ export function IngredientRows({
                 aria-label={`Quantity of ${name}`}
                 aria-invalid={rowErrors?.quantity ? true : undefined}
                 aria-describedby={message ? messageId : undefined}
-                className={`${control} w-24`}
+                className={`${control} w-20 flex-none`}
                 {...register(`ingredients.${index}.quantity`)}
               />
               <select
                 aria-label={`Measure of ${name}`}
-                className={`${control} w-auto min-w-0 flex-1`}
+                className={`${control} min-w-0 flex-1 sm:max-w-60`}
                 {...register(`ingredients.${index}.unit`)}
               >
                 {(known?.portions ?? []).map((p) => (
@@ -70,9 +70,6 @@ export function IngredientRows({
                   </option>
                 ))}
               </select>
-              <span className="text-sm text-stone-700 tabular-nums">
-                = {Math.round(rowGrams(row, known))} g
-              </span>
               <IconButton
                 tone="danger"
                 label={`Remove ${name}`}

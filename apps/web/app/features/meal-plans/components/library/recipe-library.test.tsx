@@ -10,12 +10,18 @@ import {
   renderScreen,
   startMockApi,
 } from '../../../../../test/screen.tsx';
+import { rowCells } from '../../../../../test/table-cells.ts';
 import { recordCalls } from '../../../../../test/sent.ts';
 import { RecipeLibrary } from './recipe-library.tsx';
 
 startMockApi();
 
 const show = () => renderScreen(<RecipeLibrary />, { role: 'nutritionist' });
+/** The wide screen's table (the test DOM also holds the narrow screen's cards). */
+const table = async () => within(await screen.findByRole('table', { name: 'Recipe library' }));
+/** Clicks a row's button in the table. */
+const click = async (name: string) =>
+  fireEvent.click((await table()).getByRole('button', { name }));
 
 describe('the recipe library tab', () => {
   it('says it is loading while the recipes are on their way', async () => {
@@ -40,24 +46,25 @@ describe('the recipe library tab', () => {
     );
     answer('get', '/recipes', [recipeSummary()]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Dal tadka' })).toBeInTheDocument();
+    expect((await table()).getByRole('button', { name: 'Dal tadka' })).toBeInTheDocument();
   });
 
   it('lists each recipe’s diet, servings, energy and protein per serving and author', async () => {
     answer('get', '/recipes', [recipeSummary()]);
     show();
-    await screen.findByRole('button', { name: 'Dal tadka' });
-    const cells = within(screen.getAllByRole('row')[1]!)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    const list = await screen.findByRole('table', { name: 'Recipe library' });
+    expect(rowCells(list).slice(0, 6)).toEqual([
       'Dal tadka',
       'Veg',
-      '4 × katori (150 g)',
+      '4 × katori150 g each',
       '168',
       '9.3',
       'Asha Rao',
     ]);
+    const card = within(screen.getByRole('list', { name: 'Recipes' })).getByRole('listitem');
+    expect(card).toHaveTextContent('4 × katori, 150 g each');
+    expect(card).toHaveTextContent('Per serving: 168 kcal · protein 9.3 g');
+    expect(card).toHaveTextContent('By Asha Rao');
   });
 
   it('asks the server for the recipes matching her search', async () => {
@@ -70,7 +77,7 @@ describe('the recipe library tab', () => {
       }),
     );
     show();
-    await screen.findByRole('button', { name: 'Dal tadka' });
+    await table();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), {
       target: { value: 'rajma' },
     });
@@ -82,12 +89,14 @@ describe('the recipe library tab', () => {
     answer('get', '/recipes', [recipeSummary()]);
     answer('get', '/recipes/12', recipeDetail());
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Dal tadka' }));
+    await click('Dal tadka');
     const dialog = await screen.findByRole('dialog', { name: 'Dal tadka' });
     await within(dialog).findByText('1 cup Red gram, dal (180 g)');
     expect(dialog).toHaveTextContent('2 tsp Ghee (10 g)');
     expect(dialog).toHaveTextContent('Pressure-cook the dal.');
-    expect(dialog).toHaveTextContent('Makes 4 × 1 katori (150 g) · 600 g cooked · by Asha Rao');
+    expect(dialog).toHaveTextContent(
+      'Makes 4 servings of 1 katori (150 g) · 600 g cooked · by Asha Rao',
+    );
     expect(within(dialog).getByRole('region', { name: 'Per serving' })).toHaveTextContent(
       'Energy168 kcal',
     );
@@ -97,7 +106,7 @@ describe('the recipe library tab', () => {
     answer('get', '/recipes', [recipeSummary()]);
     const sent = recordCalls('delete', '/recipes/12', { message: 'Recipe deleted' });
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Dal tadka' }));
+    await click('Delete Dal tadka');
     const dialog = await screen.findByRole('dialog', { name: 'Delete recipe' });
     expect(dialog).toHaveTextContent(
       'Meal plans and recipes that already use it keep it and keep reading its values.',

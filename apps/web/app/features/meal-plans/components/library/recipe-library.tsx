@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { PORTION_LABELS, type RecipeSummary } from '@nourishwell/shared';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SearchBox } from '../../../../components/ui/list-controls.tsx';
-import { EmptyRow, Table } from '../../../../components/ui/table.tsx';
+import { Table } from '../../../../components/ui/table.tsx';
 import { recipesQuery, useDeleteRecipe } from '../../api/library-api.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';
-import { nutrientNumber } from './nutrient-text.ts';
+import { CardsOrTable, LibraryCard } from './library-card.tsx';
+import { nutrientNumber, nutrientText } from './nutrient-text.ts';
 import { RecipeEditorDialog } from './recipe-editor-dialog.tsx';
 import { RecipeViewDialog } from './recipe-view-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -18,7 +19,12 @@ type Dialog = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; recipe: Reci
 
 const cell = 'px-3 py-2 align-top';
 
-function RecipesTable({
+const servingsText = (recipe: RecipeSummary) =>
+  `${recipe.servings} × ${PORTION_LABELS[recipe.servingUnit]}`;
+const servingGrams = (recipe: RecipeSummary) => `${Math.round(recipe.servingGrams)} g each`;
+const author = (recipe: RecipeSummary) => recipe.createdBy?.name ?? 'NourishWell';
+
+function RecipesList({
   recipes,
   q,
   onOpen,
@@ -27,56 +33,86 @@ function RecipesTable({
   q: string;
   onOpen: (kind: 'view' | 'edit' | 'delete', recipe: RecipeSummary) => void;
 }) {
+  if (recipes.length === 0) {
+    return (
+      <p className="text-stone-700">
+        {q ? `No recipe matches “${q}”.` : 'No recipes yet. Add the practice’s first dish.'}
+      </p>
+    );
+  }
+  const actions = (recipe: RecipeSummary) => (
+    <RowActions
+      name={recipe.name}
+      onEdit={() => onOpen('edit', recipe)}
+      onDelete={() => onOpen('delete', recipe)}
+    />
+  );
   return (
-    <Table
-      stickyLastColumn
-      caption="Recipe library"
-      head={[
-        'Name',
-        'Diet',
-        'Servings',
-        'Energy per serving (kcal)',
-        'Protein per serving (g)',
-        'Author',
-        'Actions',
-      ]}
-    >
-      {recipes.length === 0 && (
-        <EmptyRow colSpan={7}>
-          {q ? `No recipe matches “${q}”.` : 'No recipes yet. Add the practice’s first dish.'}
-        </EmptyRow>
-      )}
-      {recipes.map((recipe) => (
-        <tr key={recipe.id}>
-          <td className={`${cell} font-medium`}>
-            <button
-              type="button"
-              onClick={() => onOpen('view', recipe)}
-              className="text-left text-emerald-800 underline-offset-2 hover:underline"
-            >
-              {recipe.name}
-            </button>
-          </td>
-          <td className={cell}>
-            <DietBadge diet={recipe.diet} />
-          </td>
-          <td className={cell}>
-            {recipe.servings} × {PORTION_LABELS[recipe.servingUnit]} (
-            {Math.round(recipe.servingGrams)} g)
-          </td>
-          <td className={`${cell} tabular-nums`}>{nutrientNumber(recipe.perServing, 'kcal')}</td>
-          <td className={`${cell} tabular-nums`}>{nutrientNumber(recipe.perServing, 'protein')}</td>
-          <td className={cell}>{recipe.createdBy?.name ?? 'NourishWell'}</td>
-          <td className={cell}>
-            <RowActions
-              name={recipe.name}
-              onEdit={() => onOpen('edit', recipe)}
-              onDelete={() => onOpen('delete', recipe)}
-            />
-          </td>
-        </tr>
+    <CardsOrTable
+      label="Recipes"
+      cards={recipes.map((recipe) => (
+        <LibraryCard
+          key={recipe.id}
+          title={recipe.name}
+          diet={recipe.diet}
+          onOpen={() => onOpen('view', recipe)}
+          actions={actions(recipe)}
+        >
+          <p>
+            {servingsText(recipe)}, {servingGrams(recipe)}
+          </p>
+          <p className="text-stone-900">
+            Per serving: {nutrientText(recipe.perServing, 'kcal')} · protein{' '}
+            {nutrientText(recipe.perServing, 'protein')}
+          </p>
+          <p className="text-xs">By {author(recipe)}</p>
+        </LibraryCard>
       ))}
-    </Table>
+      table={
+        <Table
+          stickyLastColumn
+          caption="Recipe library"
+          head={[
+            'Name',
+            'Diet',
+            'Servings',
+            'Energy per serving (kcal)',
+            'Protein per serving (g)',
+            'Author',
+            'Actions',
+          ]}
+        >
+          {recipes.map((recipe) => (
+            <tr key={recipe.id}>
+              <td className={`${cell} font-medium`}>
+                <button
+                  type="button"
+                  onClick={() => onOpen('view', recipe)}
+                  className="text-left text-emerald-800 underline-offset-2 hover:underline"
+                >
+                  {recipe.name}
+                </button>
+              </td>
+              <td className={cell}>
+                <DietBadge diet={recipe.diet} />
+              </td>
+              <td className={cell}>
+                {servingsText(recipe)}
+                <span className="block text-xs text-stone-600">{servingGrams(recipe)}</span>
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                {nutrientNumber(recipe.perServing, 'kcal')}
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                {nutrientNumber(recipe.perServing, 'protein')}
+              </td>
+              <td className={cell}>{author(recipe)}</td>
+              <td className={cell}>{actions(recipe)}</td>
+            </tr>
+          ))}
+        </Table>
+      }
+    />
   );
 }
 
@@ -98,7 +134,7 @@ export function RecipeLibrary() {
       </div>
       <Loaded read={recipes} loading="Loading recipes..." what="the recipe library">
         {(list) => (
-          <RecipesTable
+          <RecipesList
             recipes={list}
             q={q}
             onOpen={(kind, recipe) => setDialog({ kind, recipe })}

@@ -69,10 +69,7 @@ export function ServingTotals({ values }: { values: Nutrients | null }) {
         Per serving
       </h3>
       {values ? (
-        <dl
-          aria-live="polite"
-          className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3"
-        >
+        <dl aria-live="polite" className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
           {NUTRIENT_KEYS.map((key) => (
             <div key={key} className="flex justify-between gap-2">
               <dt className="text-stone-700">{NUTRIENT_INFO[key].label}</dt>

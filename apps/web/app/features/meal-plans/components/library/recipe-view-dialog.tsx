@@ -14,7 +14,8 @@ function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
   return (
     <div className="space-y-5 text-sm">
       <p className="text-stone-800">
-        {DIET_TAG_LABELS[recipe.diet]} · Makes {recipe.servings} × 1 {serving}
+        {DIET_TAG_LABELS[recipe.diet]} · Makes {recipe.servings}{' '}
+        {recipe.servings === 1 ? 'serving' : 'servings'} of 1 {serving}
         {recipe.cookedGrams ? ` · ${Math.round(recipe.cookedGrams)} g cooked` : ''}
         {recipe.createdBy ? ` · by ${recipe.createdBy.name}` : ''}
       </p>
