@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Path } from 'react-hook-form';
+import { useFieldArray, type DefaultValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
@@ -31,14 +31,14 @@ const MEASURE_UNITS = PORTION_UNITS.filter((unit) => unit !== 'g');
 export const localNamesText = (names: FoodDetail['localNames']) =>
   names.map((n) => (n.language ? `${n.language}: ${n.name}` : n.name)).join('; ');
 
-function startingValues(food: FoodDetail | null): CustomFoodInput {
+/** A new food starts blank (no group chosen, every nutrient empty); an edit from its record. */
+function startingValues(food: FoodDetail | null): DefaultValues<CustomFoodInput> {
   if (!food) {
     return {
       name: '',
       localNames: '',
-      group: '' as CustomFoodInput['group'],
       diet: 'veg',
-      per100g: Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])) as never,
+      per100g: Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])),
       portions: [],
     };
   }
@@ -182,7 +182,7 @@ export function CustomFoodDialog({
                     MEASURE_UNITS.find(
                       (u) => !form.getValues('portions')?.some((p) => p.unit === u),
                     ) ?? 'katori',
-                  grams: '' as never,
+                  grams: '',
                 })
               }
             >
