@@ -143,7 +143,7 @@ export function CustomFoodDialog({
           </p>
           {portions.fields.map((row, index) => (
             <div key={row.id} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 sm:max-w-60">
                 <SelectField label={`Measure ${index + 1}`} {...nested(`portions.${index}.unit`)}>
                   {MEASURE_UNITS.map((unit) => (
                     <option key={unit} value={unit}>
@@ -152,7 +152,7 @@ export function CustomFoodDialog({
                   ))}
                 </SelectField>
               </div>
-              <div className="w-28">
+              <div className="w-28 sm:w-40">
                 <TextField
                   label={`Grams in measure ${index + 1}`}
                   type="number"
