@@ -15,6 +15,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/profile': 'routes/nutritionist/profile.tsx',
   'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
+  'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
   'dashboard/client/profile': 'routes/client/profile.tsx',
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',

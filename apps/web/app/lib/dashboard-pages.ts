@@ -12,6 +12,7 @@ export const dashboardPages = [
   { path: 'dashboard/nutritionist/profile', title: 'Profile' },
   { path: 'dashboard/nutritionist/messages', title: 'Messages' },
   { path: 'dashboard/nutritionist/clientassessment', title: 'Client Assessment' },
+  { path: 'dashboard/nutritionist/foods', title: 'Foods & Recipes' },
   { path: 'dashboard/client', title: 'Dashboard' },
   { path: 'dashboard/client/profile', title: 'Profile' },
   { path: 'dashboard/client/nutritionist', title: 'My Nutritionist' },
