@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEEKDAYS } from '@nourishwell/shared';
 import { curd, dal, planWeek, poha, roti } from '../plan-test-records.ts';
 import { PrintableWeek } from './printable-week.tsx';
@@ -15,12 +15,14 @@ const plan = planWeek({
 const printed = () => screen.getByRole('article', { hidden: true, name: 'Printable week' });
 
 describe('the printable week', () => {
-  it('sits directly under the page body, marked as the one thing to print, hidden on screen', () => {
+  it('sits directly under the page body, marked as the one thing to print, out of sight on screen', () => {
     render(<PrintableWeek plan={plan} clientName="Meera Iyer" nutritionistName="Asha Menon" />);
     const sheet = printed();
     expect(sheet.parentElement).toBe(document.body);
     expect(sheet).toHaveAttribute('data-print-root');
-    expect(sheet).toHaveClass('hidden', 'print:block');
+    expect(sheet).toHaveClass('invisible', 'print:visible');
+    // Laid out at the A4 page's width so its height can be fitted to one page.
+    expect(sheet).toHaveStyle({ width: '190mm' });
   });
 
   it('heads the page with her name, her nutritionist, her targets and the week’s average', () => {
@@ -43,26 +45,30 @@ describe('the printable week', () => {
     const columns = within(table)
       .getAllByRole('columnheader', { hidden: true })
       .map((th) => th.textContent);
-    expect(columns).toEqual(['Day', 'Breakfast', 'Lunch', 'Bedtime', 'Day total']);
+    expect(columns).toEqual(['Day', 'Breakfast', 'Lunch', 'Bedtime']);
     const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
-    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([...WEEKDAYS]);
-    const monday = within(rows[0]!).getAllByRole('cell', { hidden: true });
-    expect(monday.map((td) => td.textContent)).toEqual([
-      '1 serving Vegetable poha (200 g)1 katori curd (150 g)',
-      '2 roti (80 g)1 katori dal (150 g)Add a green salad',
-      '–',
-      '764 kcal28 g protein',
+    expect(rows.map((row) => row.querySelector('th')?.firstChild?.textContent)).toEqual([
+      ...WEEKDAYS,
     ]);
-    const wednesday = within(rows[2]!).getAllByRole('cell', { hidden: true });
-    expect(wednesday.map((td) => td.textContent)).toEqual([
+    const cells = (row: number) => [
+      rows[row]!.querySelector('th')?.textContent,
+      ...within(rows[row]!)
+        .getAllByRole('cell', { hidden: true })
+        .map((td) => td.textContent),
+    ];
+    expect(cells(0)).toEqual([
+      'Monday764 kcal28 g protein',
+      '1 serving Vegetable poha (200 g) · 1 katori curd (150 g)',
+      '2 roti (80 g) · 1 katori dal (150 g)Add a green salad',
+      '–',
+    ]);
+    expect(cells(1)).toEqual(['Tuesday0 kcal0 g protein', '–', '–', '–']);
+    expect(cells(2)).toEqual([
+      'Wednesday450 kcal16 g protein',
       '–',
       '3 roti (120 g)',
       '1 katori curd (150 g)',
-      '450 kcal16 g protein',
     ]);
-    expect(within(rows[1]!).getAllByRole('cell', { hidden: true }).at(-1)).toHaveTextContent(
-      '0 kcal0 g protein',
-    );
   });
 
   it('says the targets are not set yet and names the data’s source at the foot', () => {
@@ -78,5 +84,33 @@ describe('the printable week', () => {
     expect(sheet).toHaveTextContent(
       'Nutrient values: Indian Food Composition Tables (IFCT 2017), ICMR–National Institute of Nutrition',
     );
+  });
+
+  describe('fitted to one A4 page', () => {
+    afterEach(() => vi.restoreAllMocks());
+    // The sheet's height as laid out at the page's width (a test DOM has no layout).
+    const laidOutAt = (height: number) =>
+      vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ height } as DOMRect);
+    const scale = () => printed().style.getPropertyValue('--print-scale');
+
+    it('prints a week that fits at full size', () => {
+      laidOutAt(900);
+      render(<PrintableWeek plan={plan} clientName="Meera Iyer" />);
+      expect(scale()).toBe('1');
+    });
+
+    it('shrinks a longer week just enough to fit the 277 mm the page has', () => {
+      laidOutAt(1200);
+      render(<PrintableWeek plan={plan} clientName="Meera Iyer" />);
+      expect(Number(scale())).toBeCloseTo(1046.9 / 1200, 3);
+    });
+
+    it('never shrinks below readable size: a very long week runs onto a second page', () => {
+      laidOutAt(3000);
+      render(<PrintableWeek plan={plan} clientName="Meera Iyer" />);
+      expect(scale()).toBe('0.75');
+    });
   });
 });

@@ -27,7 +27,7 @@ function PerServing({ recipe }: { recipe: RecipeDetail }) {
       {NUTRIENT_KEYS.map((key) => (
         <div key={key} className="flex justify-between gap-2 border-b border-stone-100 py-1">
           <dt className="text-stone-700">{NUTRIENT_INFO[key].label}</dt>
-          <dd className="font-medium text-stone-900 tabular-nums">
+          <dd className="font-medium whitespace-nowrap text-stone-900 tabular-nums">
             {values[key].toLocaleString('en-IN')} {NUTRIENT_INFO[key].unit}
           </dd>
         </div>

@@ -109,7 +109,7 @@ function DayRow({
       <th scope="row" className="px-3 py-2 text-left align-top font-semibold text-stone-900">
         {day.day}
       </th>
-      <td className="px-3 py-2 align-top text-stone-700">
+      <td className="min-w-56 px-3 py-2 align-top text-stone-700">
         {meals.length === 0
           ? `No meals planned for ${day.day}`
           : meals.map((m) => (
@@ -119,13 +119,15 @@ function DayRow({
             ))}
       </td>
       <td className="px-3 py-2 align-top tabular-nums">
-        {wholeFigure(day.totals.kcal)}
-        {targets && ` / ${wholeFigure(targets.kcal)}`} kcal
+        <span className="whitespace-nowrap">
+          {wholeFigure(day.totals.kcal)}
+          {targets && ` / ${wholeFigure(targets.kcal)}`} kcal
+        </span>
         {status && <span className="block text-sm font-semibold">{targetStatusText(status)}</span>}
       </td>
       <td className="px-3 py-2 align-top tabular-nums">{wholeFigure(day.totals.protein)} g</td>
       <td className="px-3 py-2 align-top">
-        {meals.length > 0 && <WhatsAppDayLink day={day} phone={phone} />}
+        {meals.length > 0 && <WhatsAppDayLink day={day} phone={phone} compact />}
       </td>
     </tr>
   );
