@@ -58,7 +58,7 @@ describe('the client dashboard', () => {
       expect(within(card).getByRole('status')).toHaveTextContent('Loading meal plan…');
     });
 
-    it('shows every day of her week with its portions and totals against her targets', async () => {
+    it('opens on today with its portions and the day’s totals against her targets', async () => {
       signedIn();
       const week = planWeek({
         Monday: { lunch: { items: [roti(2), dal()] } },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   amountText,
   MEAL_LABELS,
@@ -42,9 +42,9 @@ function MealCard({ meal, onOpen }: { meal: PlanMealView; onOpen: (recipe: Recip
       className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3"
     >
       <div className="flex items-baseline justify-between gap-2">
-        <h4 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+        <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
           {MEAL_LABELS[meal.meal]}
-        </h4>
+        </h3>
         <span className="text-xs font-semibold text-stone-700 tabular-nums">
           {wholeFigure(meal.totals.kcal)} kcal
         </span>
@@ -72,6 +72,7 @@ function MealCard({ meal, onOpen }: { meal: PlanMealView; onOpen: (recipe: Recip
  */
 export function PlanDay({ day, targets }: { day: PlanDayView; targets: Macros | null }) {
   const [recipe, setRecipe] = useState<RecipeRef | null>(null);
+  const totalsId = useId();
   const meals = plannedMeals(day);
   if (meals.length === 0) return <p className="text-stone-700">No meals planned for {day.day}</p>;
   return (
@@ -81,10 +82,10 @@ export function PlanDay({ day, targets }: { day: PlanDayView; targets: Macros | 
           <MealCard key={meal.meal} meal={meal} onOpen={setRecipe} />
         ))}
       </div>
-      <section aria-labelledby={`totals-${day.day}`} className="space-y-3">
-        <h4 id={`totals-${day.day}`} className="font-semibold text-stone-900">
+      <section aria-labelledby={totalsId} className="space-y-3">
+        <h3 id={totalsId} className="font-semibold text-stone-900">
           {day.day} totals{targets ? ' against daily targets' : ''}
-        </h4>
+        </h3>
         <TargetBars totals={day.totals} targets={targets} label={`${day.day} against targets`} />
         {!targets && <p className="text-sm text-stone-600">No daily targets set yet.</p>}
         <p className="text-xs text-stone-600">{NUTRIENT_SOURCE}</p>

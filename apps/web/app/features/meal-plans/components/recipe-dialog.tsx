@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import {
   amountText,
   DIET_TAG_LABELS,
@@ -37,6 +38,7 @@ function PerServing({ recipe }: { recipe: RecipeDetail }) {
 }
 
 function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
+  const id = useId();
   // The method is typed as lines; each non-blank line is one step.
   const steps = recipe.method
     .split('\n')
@@ -44,12 +46,17 @@ function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
     .filter(Boolean);
   return (
     <div className="space-y-5">
+      {recipe.deleted && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This recipe has since been removed from the library; plans that use it keep it as it was.
+        </p>
+      )}
       <p className="text-sm text-stone-700">
         {DIET_TAG_LABELS[recipe.diet]} · makes {recipe.servings} {recipe.servingUnit}
         {recipe.servings === 1 ? '' : 's'}, one is {Math.round(recipe.servingGrams)} g
       </p>
-      <section aria-labelledby="recipe-ingredients">
-        <h3 id="recipe-ingredients" className="font-semibold text-stone-900">
+      <section aria-labelledby={`${id}-ingredients`}>
+        <h3 id={`${id}-ingredients`} className="font-semibold text-stone-900">
           Ingredients
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
@@ -60,8 +67,8 @@ function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="recipe-method">
-        <h3 id="recipe-method" className="font-semibold text-stone-900">
+      <section aria-labelledby={`${id}-method`}>
+        <h3 id={`${id}-method`} className="font-semibold text-stone-900">
           Method
         </h3>
         {steps.length === 0 ? (
@@ -74,8 +81,8 @@ function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
           </ol>
         )}
       </section>
-      <section aria-labelledby="recipe-per-serving">
-        <h3 id="recipe-per-serving" className="mb-2 font-semibold text-stone-900">
+      <section aria-labelledby={`${id}-per-serving`}>
+        <h3 id={`${id}-per-serving`} className="mb-2 font-semibold text-stone-900">
           Per {recipe.servingUnit} ({Math.round(recipe.servingGrams)} g)
         </h3>
         <PerServing recipe={recipe} />
