@@ -163,7 +163,12 @@ test('Asha opens Meera’s page from her name: details, progress, goals and meal
   const progress = page.getByRole('region', { name: 'Progress' });
   await expect(progress.getByRole('row', { name: /Week 4/ })).toContainText('70.6');
   await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Meal plan' })).toBeVisible();
+  const mealPlan = page.getByRole('region', { name: 'Meal plan', exact: true });
+  await expect(mealPlan).toBeVisible();
+  await expect(mealPlan.getByRole('link', { name: 'Open meal-plan builder' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/nutritionist\/clients\/\d+\/meal-plan$/,
+  );
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'nutritionist-client-page');
   // On a phone the page itself never scrolls sideways; only a wide table inside its card.

@@ -19,6 +19,9 @@ const STATUS = {
   over: { text: 'above target', bar: 'bg-red-600', word: 'text-red-900' },
 } as const;
 
+/** The status in words ("below target"), for a figure shown without its bar. */
+export const targetStatusText = (status: TargetStatus) => STATUS[status].text;
+
 const figure = (value: number) => Math.round(value).toLocaleString('en-IN');
 
 /**

@@ -8,6 +8,12 @@ export const mealPlanQuery = (clientId: number) => ({
   staleTime: 0,
 });
 
+/** A client's structured week with totals and targets; the builder changes it, so never stale. */
+export const clientWeekQuery = (clientId: number) => ({
+  ...apiQuery('clientMealPlan', { params: { clientId } }),
+  staleTime: 0,
+});
+
 export const progressQuery = (clientId: number) => ({
   ...apiQuery('progress', { query: { id: clientId } }),
   staleTime: 0,

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 /** The nutritionist-side page of one of her clients. */
 export const clientPagePath = (id: number) => `/dashboard/nutritionist/clients/${id}`;
 
+/** The meal-plan builder of one of her clients. */
+export const mealPlanBuilderPath = (id: number) => `${clientPagePath(id)}/meal-plan`;
+
 /** A client's name that opens her page: the same link in every table of the caseload. */
 export function ClientLink({ id, name }: { id: number; name: string }) {
   return (

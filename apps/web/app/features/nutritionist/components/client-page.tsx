@@ -86,7 +86,7 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
         <ProgressSection clientId={client.id} />
         <GoalsSection clientId={client.id} />
       </div>
-      <MealPlanSection clientId={client.id} />
+      <MealPlanSection client={client} />
     </div>
   );
 }
