@@ -14,7 +14,6 @@ export const progressQuery = (clientId: number) => ({
 });
 
 export const useRecordProgress = () => useCaseloadMutation('recordProgress');
-export const useSaveMealPlan = () => useCaseloadMutation('saveMealPlan');
 export const useDeleteOwnClient = () => useCaseloadMutation('deleteOwnClient');
 export const useBulkMessage = () => useCaseloadMutation('bulkMessage');
 export const useAddOwnClient = () => useCaseloadMutation('addClient');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { MEAL_LABELS, nutritionistMessages, WEEKDAYS } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
@@ -6,6 +7,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { clientGoalsQuery, mealPlanQuery, progressQuery } from '../api/clients-api.ts';
+import { mealPlanPath } from './client-link.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
 function SectionState({
@@ -77,7 +79,17 @@ export function MealPlanSection({ clientId }: { clientId: number }) {
   const plan = useQuery(mealPlanQuery(clientId));
   const days = WEEKDAYS.filter((day) => (plan.data?.[day] ?? []).some((m) => m.food.trim()));
   return (
-    <Card title="Meal plan">
+    <Card
+      title="Meal plan"
+      action={
+        <Link
+          to={mealPlanPath(clientId)}
+          className="inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+        >
+          Build meal plan
+        </Link>
+      }
+    >
       <SectionState loading={plan.isLoading} failed={plan.isError} what="the meal plan" />
       {plan.data && days.length === 0 && <p className="text-stone-700">No meal plan yet.</p>}
       {days.length > 0 && (
