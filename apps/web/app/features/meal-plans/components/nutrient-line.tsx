@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { MACRO_KEYS, NUTRIENT_INFO, type Macros } from '@nourishwell/shared';
 
 const figure = (value: number, key: keyof Macros) =>
@@ -8,12 +9,15 @@ export function NutrientLine({ totals, className = '' }: { totals: Macros; class
   return (
     <p className={`text-sm text-stone-700 tabular-nums ${className}`}>
       {MACRO_KEYS.map((key, index) => (
-        <span key={key} className="whitespace-nowrap">
+        // The separator sits outside the unbreakable figure, so the line wraps between them.
+        <Fragment key={key}>
           {index > 0 && ' · '}
-          {key === 'kcal'
-            ? `${figure(totals.kcal, key)} kcal`
-            : `${NUTRIENT_INFO[key].label} ${figure(totals[key], key)} ${NUTRIENT_INFO[key].unit}`}
-        </span>
+          <span className="whitespace-nowrap">
+            {key === 'kcal'
+              ? `${figure(totals.kcal, key)} kcal`
+              : `${NUTRIENT_INFO[key].label} ${figure(totals[key], key)} ${NUTRIENT_INFO[key].unit}`}
+          </span>
+        </Fragment>
       ))}
     </p>
   );

@@ -130,10 +130,8 @@ export function PlanBuilder({
           <FormAlert message={failure} />
         </div>
       </header>
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] [&>*]:min-w-0">
-        <TargetsPanel clientId={client.id} data={targets} />
-        <TemplatesBar week={week} onApply={applyTemplate} />
-      </div>
+      <TargetsPanel clientId={client.id} data={targets} />
+      <TemplatesBar week={week} onApply={applyTemplate} />
       {weekIsEmpty(week) && (
         <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-stone-700">
           This week is empty. Search a food to add it to a meal, or apply a template.

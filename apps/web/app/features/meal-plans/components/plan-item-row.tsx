@@ -5,7 +5,7 @@ import type { EditorItem } from '../editor/plan-editor.ts';
 import { itemGrams, itemNutrients, itemProblem } from '../editor/plan-totals.ts';
 
 const input =
-  'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
+  'block min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
 
 /**
  * One planned item: its name, the quantity and measure she can change in place, and what
@@ -74,7 +74,7 @@ export function PlanItemRow({
           id={`${id}-u`}
           value={item.unit}
           onChange={(event) => onUnit(event.target.value as PortionUnit)}
-          className={`${input} w-auto`}
+          className={`${input} max-w-full min-w-0`}
         >
           {item.portions.map((p) => (
             <option key={p.unit} value={p.unit}>

@@ -123,7 +123,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
 
   return (
     <Card title="Daily targets">
-      <div className="mb-4">
+      <div className="mb-2">
         {data.targets ? (
           <>
             <NutrientLine totals={data.targets} />
@@ -139,69 +139,75 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
           </p>
         )}
       </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <SelectField label="Activity" {...form.field('activity')}>
-            <option value="">Choose her activity</option>
-            {ACTIVITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {ACTIVITY_FACTORS[level].label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Goal" {...form.field('goal')}>
-            <option value="">Choose her goal</option>
-            {TARGET_GOALS.map((goal) => (
-              <option key={goal} value={goal}>
-                {TARGET_GOAL_INFO[goal].label}
-              </option>
-            ))}
-          </SelectField>
-          <Button variant="secondary" disabled={!data.basis} onClick={suggest}>
-            Suggest
+      {/* Set once and seldom changed: folded away when set, so the week comes sooner. */}
+      <details open={!data.targets} className="group">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-emerald-800">
+          {data.targets ? 'Change targets' : 'Set targets'}
+        </summary>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 space-y-4">
+          <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+            <SelectField label="Activity" {...form.field('activity')}>
+              <option value="">Choose her activity</option>
+              {ACTIVITY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {ACTIVITY_FACTORS[level].label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Goal" {...form.field('goal')}>
+              <option value="">Choose her goal</option>
+              {TARGET_GOALS.map((goal) => (
+                <option key={goal} value={goal}>
+                  {TARGET_GOAL_INFO[goal].label}
+                </option>
+              ))}
+            </SelectField>
+            <Button variant="secondary" disabled={!data.basis} onClick={suggest}>
+              Suggest
+            </Button>
+          </div>
+          {data.missing.length > 0 && (
+            <p className="text-sm text-stone-700">{missingText(data.missing)}</p>
+          )}
+          <FormAlert message={suggestProblem} />
+          {suggestion && (
+            <TargetsSuggestion suggestion={suggestion} onUse={() => acceptSuggestion(suggestion)} />
+          )}
+          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-emerald-700"
+              checked={inPercent}
+              onChange={(event) => switchUnits(event.target.checked)}
+            />
+            Protein, carbohydrate and fat as % of energy
+          </label>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {MACRO_KEYS.map((key) => {
+              const share = inPercent && isShare(key);
+              const typed = num(form.watch(key));
+              return (
+                <TextField
+                  key={key}
+                  type="number"
+                  inputMode="decimal"
+                  label={`${NUTRIENT_INFO[key].label} (${share ? '% of energy' : NUTRIENT_INFO[key].unit})`}
+                  hint={
+                    share && isShare(key) && kcal > 0 && Number.isFinite(typed)
+                      ? `= ${gramsFromShare(typed, key, kcal)} g`
+                      : undefined
+                  }
+                  {...form.field(key)}
+                />
+              );
+            })}
+          </div>
+          <FormAlert message={form.failure} />
+          <Button type="submit" disabled={form.pending}>
+            {form.pending ? 'Saving…' : 'Save targets'}
           </Button>
-        </div>
-        {data.missing.length > 0 && (
-          <p className="text-sm text-stone-700">{missingText(data.missing)}</p>
-        )}
-        <FormAlert message={suggestProblem} />
-        {suggestion && (
-          <TargetsSuggestion suggestion={suggestion} onUse={() => acceptSuggestion(suggestion)} />
-        )}
-        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-emerald-700"
-            checked={inPercent}
-            onChange={(event) => switchUnits(event.target.checked)}
-          />
-          Protein, carbohydrate and fat as % of energy
-        </label>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {MACRO_KEYS.map((key) => {
-            const share = inPercent && isShare(key);
-            const typed = num(form.watch(key));
-            return (
-              <TextField
-                key={key}
-                type="number"
-                inputMode="decimal"
-                label={`${NUTRIENT_INFO[key].label} (${share ? '% of energy' : NUTRIENT_INFO[key].unit})`}
-                hint={
-                  share && isShare(key) && kcal > 0 && Number.isFinite(typed)
-                    ? `= ${gramsFromShare(typed, key, kcal)} g`
-                    : undefined
-                }
-                {...form.field(key)}
-              />
-            );
-          })}
-        </div>
-        <FormAlert message={form.failure} />
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save targets'}
-        </Button>
-      </form>
+        </form>
+      </details>
     </Card>
   );
 }
