@@ -7,6 +7,7 @@ import {
   type ItemView,
   type MealPlanView,
   type PlanDayView,
+  type TemplateSummary,
 } from '@nourishwell/shared';
 import { clientRecord } from './records.ts';
 
@@ -91,4 +92,14 @@ export const targets: ClientTargets = {
   setAt: '2026-11-20T10:00:00.000Z',
   basis: { weightKg: 62, heightCm: 160, age: 29, gender: 'Female' },
   missing: [],
+};
+
+/** One of her templates: poha at one meal of one day. */
+export const vegTemplate: TemplateSummary = {
+  id: 5,
+  name: 'Veg 1500',
+  dayCount: 1,
+  itemCount: 1,
+  weekAverage: { kcal: 360, protein: 7.5, carbs: 60, fat: 9, fibre: 3 },
+  createdAt: '2026-11-01T00:00:00.000Z',
 };

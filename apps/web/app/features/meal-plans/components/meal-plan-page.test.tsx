@@ -1,70 +1,34 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { foodMessages, mealPlanMessages, type TemplateSummary } from '@nourishwell/shared';
+import { foodMessages, mealPlanMessages } from '@nourishwell/shared';
+import { emptyPlan, planWith, targets, vegTemplate } from '../../../../test/meal-plan-records.ts';
 import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '../../../../test/screen.tsx';
-import { MealPlanPage } from './meal-plan-page.tsx';
-import { emptyPlan, meera, planWith, poha, targets } from '../../../../test/meal-plan-records.ts';
+  addByKeyboard,
+  builderReady,
+  dayTab,
+  mealCard,
+  showBuilder,
+} from '../../../../test/meal-plan-screen.tsx';
+import { answer, apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 startMockApi();
 
-const PAGE = '/dashboard/nutritionist/clients/7/meal-plan';
-
-const show = () => {
-  answer('get', '/meal-plan-templates', []);
-  return renderScreen(
-    <MealPlanPage client={meera} clientPath="/dashboard/nutritionist/clients/7" />,
-    {
-      role: 'nutritionist',
-      route: PAGE,
-      dataRouter: true,
-      otherRoutes: { '/dashboard/nutritionist/clients/7': <p>Meera’s page</p> },
-    },
-  );
-};
-
-const ready = async (plan = emptyPlan) => {
-  answer('get', '/clients/7/meal-plan', plan);
-  answer('get', '/clients/7/targets', targets);
-  show();
-  await screen.findByRole('heading', { name: 'Meera Iyer’s week' });
-};
-
-/** Types into a meal's search box and picks the first result with Enter. */
-const addByKeyboard = async (label: string) => {
-  answer('get', '/foods', { items: [poha], total: 1 });
-  const box = screen.getByRole('combobox', { name: label });
-  fireEvent.change(box, { target: { value: 'poh' } });
-  await screen.findByRole('option', { name: /Poha/ });
-  fireEvent.keyDown(box, { key: 'Enter' });
-};
-
-const mealCard = (name: string) => screen.getByRole('region', { name });
-const dayTab = (day: string) =>
-  screen.getByRole('tab', { name: new RegExp(`^${day.slice(0, 3)}`) });
-
 describe('the meal-plan builder', () => {
   it('shows a skeleton that says it is loading while the plan is on its way', async () => {
     neverAnswer('get', '/clients/7/meal-plan');
     answer('get', '/clients/7/targets', targets);
-    show();
+    showBuilder();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the meal plan…');
   });
 
   it('says the plan failed to load and loads it again on Retry', async () => {
     fail('get', '/clients/7/meal-plan');
     answer('get', '/clients/7/targets', targets);
-    show();
+    showBuilder();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load the meal plan. Please try again later.',
     );
@@ -74,7 +38,7 @@ describe('the meal-plan builder', () => {
   });
 
   it('reminds her of the client’s diet and allergies and says how to start an empty week', async () => {
-    await ready();
+    await builderReady();
     expect(screen.getByText(/Vegetarian/)).toBeInTheDocument();
     expect(screen.getByText(/Peanuts/)).toBeInTheDocument();
     expect(
@@ -86,7 +50,7 @@ describe('the meal-plan builder', () => {
   });
 
   it('adds a food by keyboard and totals the meal, the day and the week as she changes it', async () => {
-    await ready();
+    await builderReady();
     await addByKeyboard('Add to breakfast');
     const breakfast = mealCard('Monday Breakfast');
     expect(within(breakfast).getByText('150 g · 180 kcal')).toBeInTheDocument();
@@ -112,7 +76,7 @@ describe('the meal-plan builder', () => {
   it('says a quantity the server would refuse next to it and does not send the plan', async () => {
     const put = vi.fn();
     apiServer.use(http.put('*/api/clients/7/meal-plan', put));
-    await ready({ ...emptyPlan, days: planWith('breakfast', 1) });
+    await builderReady({ ...emptyPlan, days: planWith('breakfast', 1) });
     const breakfast = mealCard('Monday Breakfast');
     fireEvent.change(within(breakfast).getByLabelText('Quantity of Poha, Monday breakfast'), {
       target: { value: '0' },
@@ -126,7 +90,7 @@ describe('the meal-plan builder', () => {
   });
 
   it('copies Monday to the days she chooses after she confirms replacing them', async () => {
-    await ready({ ...emptyPlan, days: planWith('breakfast', 1) });
+    await builderReady({ ...emptyPlan, days: planWith('breakfast', 1) });
     fireEvent.click(screen.getByRole('button', { name: 'Copy day to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy Monday to…' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Tuesday' }));
@@ -152,7 +116,7 @@ describe('the meal-plan builder', () => {
         });
       }),
     );
-    await ready();
+    await builderReady();
     await addByKeyboard('Add to breakfast');
     fireEvent.change(screen.getByLabelText('Breakfast note'), { target: { value: 'Less oil' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
@@ -180,7 +144,7 @@ describe('the meal-plan builder', () => {
 
   it('shows the server’s message when it refuses the plan', async () => {
     answer('put', '/clients/7/meal-plan', { message: foodMessages.unknownRecipe }, { status: 400 });
-    await ready();
+    await builderReady();
     await addByKeyboard('Add to lunch');
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(foodMessages.unknownRecipe);
@@ -188,23 +152,8 @@ describe('the meal-plan builder', () => {
   });
 
   it('applies a template to the editor after she confirms, and she saves it herself', async () => {
-    const summary: TemplateSummary = {
-      id: 5,
-      name: 'Veg 1500',
-      dayCount: 1,
-      itemCount: 1,
-      weekAverage: { kcal: 360, protein: 7.5, carbs: 60, fat: 9, fibre: 3 },
-      createdAt: '2026-11-01T00:00:00.000Z',
-    };
-    answer('get', '/clients/7/meal-plan', emptyPlan);
-    answer('get', '/clients/7/targets', targets);
-    renderScreen(<MealPlanPage client={meera} clientPath="/dashboard/nutritionist/clients/7" />, {
-      role: 'nutritionist',
-      route: PAGE,
-      dataRouter: true,
-    });
-    answer('get', '/meal-plan-templates', [summary]);
-    answer('get', '/meal-plan-templates/5', { ...summary, days: planWith('lunch', 2) });
+    await builderReady(emptyPlan, [vegTemplate]);
+    answer('get', '/meal-plan-templates/5', { ...vegTemplate, days: planWith('lunch', 2) });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply “Veg 1500”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replace the week' }));
@@ -214,7 +163,7 @@ describe('the meal-plan builder', () => {
   });
 
   it('asks before she leaves with unsaved changes, and leaves when she says so', async () => {
-    await ready();
+    await builderReady();
     await addByKeyboard('Add to dinner');
     fireEvent.click(screen.getByRole('link', { name: '← Meera Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
