@@ -111,7 +111,8 @@ export function PlanBuilder({
       >
         ← {client.name}
       </Link>
-      <header className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      {/* From a tablet up it stays just under the app bar (69 px): Save, and her allergies, always in view. */}
+      <header className="z-20 flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:top-[69px]">
         <div className="min-w-0 space-y-1">
           <h2 className="text-xl font-bold break-words text-stone-900">{client.name}’s week</h2>
           <ClientReminder client={client} />
