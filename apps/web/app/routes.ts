@@ -12,6 +12,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
   'dashboard/nutritionist/clients': 'routes/nutritionist/clients.tsx',
   'dashboard/nutritionist/clients/:id': 'routes/nutritionist/client.tsx',
+  'dashboard/nutritionist/clients/:id/meal-plan': 'routes/nutritionist/meal-plan.tsx',
   'dashboard/nutritionist/profile': 'routes/nutritionist/profile.tsx',
   'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',

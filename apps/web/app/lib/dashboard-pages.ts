@@ -9,6 +9,7 @@ export const dashboardPages = [
   { path: 'dashboard/nutritionist', title: 'My Appointments' },
   { path: 'dashboard/nutritionist/clients', title: 'My Clients' },
   { path: 'dashboard/nutritionist/clients/:id', title: 'Client' },
+  { path: 'dashboard/nutritionist/clients/:id/meal-plan', title: 'Meal Plan' },
   { path: 'dashboard/nutritionist/profile', title: 'Profile' },
   { path: 'dashboard/nutritionist/messages', title: 'Messages' },
   { path: 'dashboard/nutritionist/clientassessment', title: 'Client Assessment' },

@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { zeroNutrients, type FoodSearchItem } from '@nourishwell/shared';
+import { poha } from '../../../../test/meal-plan-records.ts';
 import { answer, fail, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { FoodSearchBox, perLabel } from './food-search-box.tsx';
 
 startMockApi();
 
-const poha: FoodSearchItem = {
-  id: 3,
-  kind: 'recipe',
-  name: 'Poha',
-  group: 'Recipes',
-  diet: 'veg',
-  matched: null,
-  per100g: { ...zeroNutrients(), kcal: 120 },
-  portions: [
-    { unit: 'g', grams: 1 },
-    { unit: 'katori', grams: 150 },
-  ],
-};
 const rice: FoodSearchItem = {
   ...poha,
   id: 15,

@@ -2,12 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiKey, apiQuery, callApi } from '../../../lib/api.ts';
 import { useCaseloadMutation } from './nutritionist-api.ts';
 
-export const mealPlanQuery = (clientId: number) => ({
-  ...apiQuery('mealPlan', { query: { id: clientId } }),
-  // The dialog edits it: always start from what is saved now.
-  staleTime: 0,
-});
-
 /** A client's structured week with totals and targets; the builder changes it, so never stale. */
 export const clientWeekQuery = (clientId: number) => ({
   ...apiQuery('clientMealPlan', { params: { clientId } }),
@@ -20,7 +14,6 @@ export const progressQuery = (clientId: number) => ({
 });
 
 export const useRecordProgress = () => useCaseloadMutation('recordProgress');
-export const useSaveMealPlan = () => useCaseloadMutation('saveMealPlan');
 export const useDeleteOwnClient = () => useCaseloadMutation('deleteOwnClient');
 export const useBulkMessage = () => useCaseloadMutation('bulkMessage');
 export const useAddOwnClient = () => useCaseloadMutation('addClient');

@@ -25,7 +25,7 @@ import {
   wholeFigure,
 } from '../../meal-plans/plan-days.ts';
 import { clientGoalsQuery, clientWeekQuery, progressQuery } from '../api/clients-api.ts';
-import { mealPlanBuilderPath } from './client-link.tsx';
+import { mealPlanPath } from './client-link.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
 function SectionState({
@@ -144,7 +144,7 @@ export function MealPlanSection({ client }: { client: CaseloadClient }) {
         </Button>
       )}
       <Link
-        to={mealPlanBuilderPath(client.id)}
+        to={mealPlanPath(client.id)}
         className="inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
       >
         Open meal-plan builder
