@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { MealPlanView, TemplateSummary } from '@nourishwell/shared';
+import type { CaseloadClient, MealPlanView, TemplateSummary } from '@nourishwell/shared';
 import { MealPlanPage } from '../app/features/meal-plans/components/meal-plan-page.tsx';
 import { emptyPlan, meera, poha, targets } from './meal-plan-records.ts';
 import { answer, renderScreen } from './screen.tsx';
 
 /** The builder of Meera's week as her nutritionist opens it, her client page one link away. */
-export const showBuilder = (templates: TemplateSummary[] = []) => {
+export const showBuilder = (templates: TemplateSummary[] = [], client: CaseloadClient = meera) => {
   answer('get', '/meal-plan-templates', templates);
   return renderScreen(
-    <MealPlanPage client={meera} clientPath="/dashboard/nutritionist/clients/7" />,
+    <MealPlanPage client={client} clientPath="/dashboard/nutritionist/clients/7" />,
     {
       role: 'nutritionist',
       route: '/dashboard/nutritionist/clients/7/meal-plan',
@@ -22,10 +22,11 @@ export const showBuilder = (templates: TemplateSummary[] = []) => {
 export const builderReady = async (
   plan: MealPlanView = emptyPlan,
   templates: TemplateSummary[] = [],
+  client: CaseloadClient = meera,
 ) => {
   answer('get', '/clients/7/meal-plan', plan);
   answer('get', '/clients/7/targets', targets);
-  showBuilder(templates);
+  showBuilder(templates, client);
   await screen.findByRole('heading', { name: 'Meera Iyer’s week' });
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CopyPlus } from 'lucide-react';
 import {
   macrosOf,
@@ -24,6 +25,7 @@ export function DayEditor({
   targets,
   actionsFor,
   onCopyDay,
+  share,
 }: {
   day: Weekday;
   meals: EditorDay;
@@ -31,6 +33,8 @@ export function DayEditor({
   targets: Macros | null;
   actionsFor: (slot: MealSlot) => MealActions;
   onCopyDay: () => void;
+  /** Sending the day (WhatsApp), under its totals. */
+  share?: ReactNode;
 }) {
   const totals = dayTotals(meals);
   return (
@@ -77,6 +81,7 @@ export function DayEditor({
             ))}
           </dl>
         </details>
+        {share}
       </aside>
     </div>
   );

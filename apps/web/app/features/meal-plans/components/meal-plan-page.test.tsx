@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages, mealPlanMessages } from '@nourishwell/shared';
-import { emptyPlan, planWith, targets, vegTemplate } from '../../../../test/meal-plan-records.ts';
+import {
+  emptyPlan,
+  meera,
+  planWith,
+  targets,
+  vegTemplate,
+} from '../../../../test/meal-plan-records.ts';
 import {
   addByKeyboard,
   builderReady,
@@ -176,5 +182,27 @@ describe('the meal-plan builder', () => {
       }),
     );
     expect(await screen.findByText('Meera’s page')).toBeInTheDocument();
+  });
+
+  it('sends the saved day on WhatsApp to the client and prints the saved week, but not unsaved changes', async () => {
+    await builderReady({ ...emptyPlan, days: planWith('breakfast', 1) }, [], {
+      ...meera,
+      phone: '9876543210',
+    });
+    const send = screen.getByRole('link', { name: /Send Monday on WhatsApp/ });
+    const href = new URL(send.getAttribute('href') ?? '');
+    expect(href.pathname).toBe('/919876543210');
+    expect(href.searchParams.get('text')).toContain('Breakfast: 1 katori Poha (150 g)');
+    const print = screen.getByRole('button', { name: 'Print week' });
+    expect(print).toBeEnabled();
+    expect(screen.getByLabelText('Printable week')).toHaveTextContent('Meera Iyer');
+
+    fireEvent.change(
+      within(mealCard('Monday Breakfast')).getByLabelText('Quantity of Poha, Monday breakfast'),
+      { target: { value: '2' } },
+    );
+    expect(screen.getByText('Save the plan to send Monday on WhatsApp.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Send Monday on WhatsApp/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print week' })).toBeDisabled();
   });
 });

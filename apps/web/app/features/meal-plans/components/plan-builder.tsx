@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -28,7 +29,9 @@ import { TargetsPanel } from './targets-panel.tsx';
 import { TemplatesBar } from './templates-bar.tsx';
 import { UnsavedChanges } from './unsaved-changes.tsx';
 import { WeekEditor } from './week-editor.tsx';
+import { PrintableWeek } from './printable-week.tsx';
 import { WeekSummary } from './week-summary.tsx';
+import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
 
 const saveFailed = apiMessageOr(nutritionistMessages.mealPlanFailed);
 
@@ -65,7 +68,9 @@ export function PlanBuilder({
   const save = useSaveClientMealPlan();
   const [week, setWeek] = useState(() => weekFromView(plan.days));
   const [saved, setSaved] = useState(() => bodyText(week));
-  const [savedAt, setSavedAt] = useState(plan.updatedAt);
+  // The week as the server last answered it: what is printed and sent (with its totals).
+  const [savedView, setSavedView] = useState(plan);
+  const savedAt = savedView.updatedAt;
   const [optional, setOptional] = useState<OptionalSlot[]>(() => optionalSlotsInUse(week));
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = useMemo(() => bodyText(week) !== saved, [week, saved]);
@@ -94,7 +99,7 @@ export function PlanBuilder({
       const next = weekFromView(answer.days);
       setWeek(next);
       setSaved(bodyText(next));
-      setSavedAt(answer.updatedAt);
+      setSavedView(answer);
       toast.success(mealPlanMessages.saved);
     } catch (error) {
       const text = saveFailed(error);
@@ -124,9 +129,20 @@ export function PlanBuilder({
                 : 'No plan saved yet'}
           </p>
         </div>
-        <Button disabled={save.isPending} onClick={() => void onSave()}>
-          {save.isPending ? 'Saving…' : 'Save plan'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* Print and WhatsApp send what is saved: what the client sees too. */}
+          <Button
+            variant="secondary"
+            disabled={dirty || weekIsEmpty(weekFromView(savedView.days))}
+            title={dirty ? 'Save the plan to print your changes' : undefined}
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden size={18} /> Print week
+          </Button>
+          <Button disabled={save.isPending} onClick={() => void onSave()}>
+            {save.isPending ? 'Saving…' : 'Save plan'}
+          </Button>
+        </div>
         <div className="basis-full empty:hidden">
           <FormAlert message={failure} />
         </div>
@@ -144,9 +160,19 @@ export function PlanBuilder({
         targets={bars}
         optional={optional}
         onOptional={setOptional}
+        shareFor={(day) => {
+          const view = savedView.days.find((d) => d.day === day);
+          if (!view || view.meals.every((m) => m.items.length === 0 && !m.note)) return null;
+          return dirty ? (
+            <p className="text-sm text-stone-600">Save the plan to send {day} on WhatsApp.</p>
+          ) : (
+            <WhatsAppDayLink day={view} phone={client.phone} />
+          );
+        }}
       />
       <WeekSummary week={week} targets={bars} />
       <UnsavedChanges when={dirty} />
+      <PrintableWeek plan={savedView} clientName={client.name} />
     </div>
   );
 }

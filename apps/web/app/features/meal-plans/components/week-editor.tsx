@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   MEAL_LABELS,
   MEAL_SLOTS,
@@ -42,12 +42,15 @@ export function WeekEditor({
   targets,
   optional,
   onOptional,
+  shareFor,
 }: {
   week: EditorWeek;
   onChange: (change: (week: EditorWeek) => EditorWeek) => void;
   targets: Macros | null;
   optional: readonly OptionalSlot[];
   onOptional: (slots: OptionalSlot[]) => void;
+  /** What sends a day (the builder's WhatsApp link for the saved day). */
+  shareFor?: (day: Weekday) => ReactNode;
 }) {
   const [day, setDay] = useState<Weekday>('Monday');
   const [copying, setCopying] = useState<Copying>(null);
@@ -119,6 +122,7 @@ export function WeekEditor({
               targets={targets}
               actionsFor={actionsFor(d)}
               onCopyDay={() => setCopying({ kind: 'day' })}
+              share={shareFor?.(d)}
             />
           </TabPanel>
         ))}
