@@ -28,7 +28,7 @@ export const mealPlanEndpoints = defineEndpoints({
   clientMealPlan: {
     ...herPlan,
     method: 'GET',
-    path: '/api/clients/:clientId/meal-plan',
+    path: '/clients/:clientId/meal-plan',
     summary: 'A client’s week: items with portions, totals per meal and day, her targets',
     params: clientIdParamsSchema,
     response: mealPlanViewSchema,
@@ -36,7 +36,7 @@ export const mealPlanEndpoints = defineEndpoints({
   saveClientMealPlan: {
     ...hers,
     method: 'PUT',
-    path: '/api/clients/:clientId/meal-plan',
+    path: '/clients/:clientId/meal-plan',
     summary: 'Replace a client’s week in one transaction; answers the saved plan with totals',
     params: clientIdParamsSchema,
     body: mealPlanInputSchema,
@@ -45,7 +45,7 @@ export const mealPlanEndpoints = defineEndpoints({
   clientTargets: {
     ...herPlan,
     method: 'GET',
-    path: '/api/clients/:clientId/targets',
+    path: '/clients/:clientId/targets',
     summary: 'A client’s daily targets, who set them and when, and what a suggestion rests on',
     params: clientIdParamsSchema,
     response: clientTargetsSchema,
@@ -53,7 +53,7 @@ export const mealPlanEndpoints = defineEndpoints({
   setClientTargets: {
     ...hers,
     method: 'PUT',
-    path: '/api/clients/:clientId/targets',
+    path: '/clients/:clientId/targets',
     summary: 'Set a client’s daily targets (her nutritionist); records who and when',
     params: clientIdParamsSchema,
     body: targetsInputSchema,
@@ -62,14 +62,14 @@ export const mealPlanEndpoints = defineEndpoints({
   mealPlanTemplates: {
     ...templates,
     method: 'GET',
-    path: '/api/meal-plan-templates',
+    path: '/meal-plan-templates',
     summary: 'The signed-in nutritionist’s plan templates, by name',
     response: z.array(templateSummarySchema),
   },
   mealPlanTemplate: {
     ...templates,
     method: 'GET',
-    path: '/api/meal-plan-templates/:id',
+    path: '/meal-plan-templates/:id',
     summary: 'One of her templates, resolved like a plan, to load into the builder',
     params: templateIdParamsSchema,
     response: templateDetailSchema,
@@ -77,7 +77,7 @@ export const mealPlanEndpoints = defineEndpoints({
   addMealPlanTemplate: {
     ...templates,
     method: 'POST',
-    path: '/api/meal-plan-templates',
+    path: '/meal-plan-templates',
     summary: 'Save a week as a template; 409 when she already has one of that name',
     body: templateInputSchema,
     status: 201,
@@ -86,7 +86,7 @@ export const mealPlanEndpoints = defineEndpoints({
   deleteMealPlanTemplate: {
     ...templates,
     method: 'DELETE',
-    path: '/api/meal-plan-templates/:id',
+    path: '/meal-plan-templates/:id',
     summary: 'Delete one of her templates (plans made from it stay)',
     params: templateIdParamsSchema,
     response: messageResponseSchema,
