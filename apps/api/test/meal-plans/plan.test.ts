@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { foodMessages, mealPlanMessages, type MealPlanInput } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
@@ -123,6 +123,31 @@ describe('a client’s structured weekly plan', () => {
       id('B001'),
     ]);
     expect(plan.weekAverage.kcal).toBe(friday.totals.kcal);
+  });
+
+  it('shows a food’s new values on the next read of a plan kept in the cache', async () => {
+    await put(lunchOf([{ foodId: id('E001'), quantity: 100, unit: 'g' }]));
+    expect((await getPlan(app, mine.id, as.nutritionist.headers)).json().days[0].totals.kcal).toBe(
+      62,
+    );
+    const [apple] = await app.db
+      .select()
+      .from(t.foods)
+      .where(eq(t.foods.id, id('E001')));
+    // Written straight to the table, as a refresh of the IFCT data would be.
+    await app.db
+      .update(t.foods)
+      .set({ kcal: 70 })
+      .where(eq(t.foods.id, id('E001')));
+    await vi.waitFor(async () =>
+      expect(
+        (await getPlan(app, mine.id, as.nutritionist.headers)).json().days[0].totals.kcal,
+      ).toBe(70),
+    );
+    await app.db
+      .update(t.foods)
+      .set({ kcal: apple?.kcal })
+      .where(eq(t.foods.id, id('E001')));
   });
 
   it('answers the targets her nutritionist set with the plan, and null before any', async () => {

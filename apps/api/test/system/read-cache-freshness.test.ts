@@ -143,12 +143,20 @@ describe('kept answers never outlive the data they show', () => {
       rows: Array<{ name: string }>;
     };
     // The account behind a token (users); her list (clients, users, nutritionists, goals,
-    // progress_entries); the admin's client total (clients, users, nutritionists).
+    // progress_entries); the admin's client total (clients, users, nutritionists); the food
+    // catalogue (foods, recipes, recipe_ingredients); a client's meal plan (the catalogue,
+    // meal_plan_entries, meal_plan_items, client_targets).
     expect(result.rows.map((row) => row.name)).toEqual([
+      'client_targets',
       'clients',
+      'foods',
       'goals',
+      'meal_plan_entries',
+      'meal_plan_items',
       'nutritionists',
       'progress_entries',
+      'recipe_ingredients',
+      'recipes',
       'users',
     ]);
   });
