@@ -20,7 +20,7 @@ export interface LoadResult {
 
 export interface LoadTarget {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
 }
@@ -34,6 +34,42 @@ export async function load(target: LoadTarget, seconds: number): Promise<LoadRes
     connections: 50,
     duration: seconds,
   });
+  return summarise(result);
+}
+
+/**
+ * GET reads spread over many targets at 50 connections, each request the next target in
+ * turn: many people reading their own records (each plan its own cache entry) rather
+ * than one record read over and over. All targets share one origin.
+ */
+export async function loadRotating(targets: LoadTarget[], seconds: number): Promise<LoadResult> {
+  const first = targets[0];
+  if (!first) throw new Error('loadRotating needs at least one target');
+  let next = 0;
+  const result = await autocannon({
+    url: new URL(first.url).origin,
+    connections: 50,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const target = targets[next % targets.length] ?? first;
+          next += 1;
+          const url = new URL(target.url);
+          return {
+            ...request,
+            method: 'GET',
+            path: url.pathname + url.search,
+            headers: { ...request.headers, ...target.headers },
+          };
+        },
+      },
+    ],
+  });
+  return summarise(result);
+}
+
+function summarise(result: autocannon.Result): LoadResult {
   // autocannon's histogram has p97_5 and p99 but no p95; p97_5 is the nearest above it.
   const latency = result.latency as unknown as Record<string, number>;
   return {
