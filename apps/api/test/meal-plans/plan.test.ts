@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { foodMessages, mealPlanMessages, type MealPlanInput } from '@nourishwell/shared';
+import {
+  foodMessages,
+  mealPlanMessages,
+  mealPlanViewSchema,
+  type MealPlanInput,
+} from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { getPlan, handWorkedLunch, ifctIds, putPlan } from './plan-fixtures.ts';
@@ -85,6 +90,11 @@ describe('a client’s structured weekly plan', () => {
       },
     ]);
     expect(plan.updatedAt).toEqual(expect.any(String));
+    // The GET sends kept JSON text as it is: it must be exactly what the schema's
+    // serialiser made of the PUT's answer.
+    const read = (await getPlan(app, mine.id, as.nutritionist.headers)).json();
+    expect(read).toEqual(plan);
+    expect(() => mealPlanViewSchema.strict().parse(read)).not.toThrow();
   });
 
   it('answers all seven days Monday to Sunday with meals in slot order and items in the order sent', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { MealSlot, WEEKDAYS } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { mealPlanEntries, mealPlanItems } from '../../db/schema/index.ts';
@@ -14,48 +14,50 @@ export interface StoredMeal {
   items: IngredientRef[];
 }
 
-export async function storedWeekOf(db: Executor, clientId: number): Promise<StoredMeal[]> {
-  const entries = await db
+/**
+ * Her week as stored, and when it last changed (null when she has none): one query, the
+ * meals joined to their items in position order (a miss of the plan cache costs this).
+ */
+export async function storedWeekOf(
+  db: Executor,
+  clientId: number,
+): Promise<{ meals: StoredMeal[]; updatedAt: Date | null }> {
+  const rows = await db
     .select({
       id: mealPlanEntries.id,
       day: mealPlanEntries.weekday,
       meal: mealPlanEntries.meal,
       note: mealPlanEntries.food,
+      updatedAt: mealPlanEntries.updatedAt,
+      // Flat, not a nested object: Drizzle would read a recipe item (no food id) as none.
+      foodId: mealPlanItems.foodId,
+      recipeId: mealPlanItems.recipeId,
+      quantity: mealPlanItems.quantity,
+      unit: mealPlanItems.unit,
     })
     .from(mealPlanEntries)
+    .leftJoin(mealPlanItems, eq(mealPlanItems.entryId, mealPlanEntries.id))
     .where(eq(mealPlanEntries.clientId, clientId))
-    .orderBy(asc(mealPlanEntries.id));
-  if (entries.length === 0) return [];
-  const items = await db
-    .select()
-    .from(mealPlanItems)
-    .where(
-      inArray(
-        mealPlanItems.entryId,
-        entries.map((e) => e.id),
-      ),
-    )
-    .orderBy(asc(mealPlanItems.entryId), asc(mealPlanItems.position));
-  const byEntry = new Map<number, IngredientRef[]>();
-  for (const item of items) {
-    const list = byEntry.get(item.entryId) ?? [];
-    list.push({
-      ...(item.foodId !== null ? { foodId: item.foodId } : { recipeId: item.recipeId ?? 0 }),
-      quantity: item.quantity,
-      unit: item.unit,
+    .orderBy(asc(mealPlanEntries.id), asc(mealPlanItems.position));
+  const meals = new Map<number, StoredMeal>();
+  let updatedAt: Date | null = null;
+  for (const row of rows) {
+    let meal = meals.get(row.id);
+    if (!meal) {
+      meal = { day: row.day, meal: row.meal, note: row.note, items: [] };
+      meals.set(row.id, meal);
+      if (updatedAt === null || row.updatedAt > updatedAt) updatedAt = row.updatedAt;
+    }
+    const { foodId, recipeId, quantity, unit } = row;
+    // A meal without items joins one row of nulls.
+    if (quantity === null || unit === null) continue;
+    meal.items.push({
+      ...(foodId !== null ? { foodId } : { recipeId: recipeId ?? 0 }),
+      quantity,
+      unit,
     });
-    byEntry.set(item.entryId, list);
   }
-  return entries.map(({ id, ...entry }) => ({ ...entry, items: byEntry.get(id) ?? [] }));
-}
-
-/** When her plan last changed (null when she has none). */
-export async function planUpdatedAt(db: Executor, clientId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(mealPlanEntries.updatedAt) })
-    .from(mealPlanEntries)
-    .where(eq(mealPlanEntries.clientId, clientId));
-  return row?.at ?? null;
+  return { meals: [...meals.values()], updatedAt };
 }
 
 /**

@@ -17,39 +17,50 @@ const PLAN_TABLES = [
   'client_targets',
 ] as const;
 
+/** A plan as answered, and as the JSON text the GET sends (made once per change). */
+interface KeptPlan {
+  view: MealPlanView;
+  json: string;
+}
+
 /**
  * Her week with every total worked out by the server. Kept in the read cache (a client
  * opens her dashboard often, the builder reads it after every save) until one of its
- * tables changes. The caller has already checked who may read it.
+ * tables changes, with its JSON text: a week of items with their per-100 g values is
+ * ~35 kB, and checking and serialising it again on every read cost more than the rest
+ * of the request (bench, issue 15). The caller has already checked who may read it.
  */
-export function planViewOf(deps: AppDeps, clientId: number): Promise<MealPlanView> {
+function keptPlan(deps: AppDeps, clientId: number): Promise<KeptPlan> {
   return deps.readCache.remember(`meal-plan:${clientId}`, PLAN_TABLES, async () => {
-    const [catalogue, meals, targets, updatedAt] = await Promise.all([
+    const [catalogue, { meals, updatedAt }, targets] = await Promise.all([
       catalogueOf(deps),
       repo.storedWeekOf(deps.db, clientId),
       targetsOf(deps.db, clientId),
-      repo.planUpdatedAt(deps.db, clientId),
     ]);
     const week = resolveWeek(catalogue, meals);
     const t = targets?.targets;
-    return {
+    const view: MealPlanView = {
       clientId,
       targets: t ? figuresOf(t) : null,
       days: week.days,
       weekAverage: week.weekAverage,
       updatedAt: updatedAt ? updatedAt.toISOString() : null,
     };
+    return { view, json: JSON.stringify(view) };
   });
 }
 
-/** GET /api/clients/:clientId/meal-plan: her nutritionist or the client herself. */
-export async function readPlan(
-  deps: AppDeps,
-  me: AuthUser,
-  clientId: number,
-): Promise<MealPlanView> {
+export async function planViewOf(deps: AppDeps, clientId: number): Promise<MealPlanView> {
+  return (await keptPlan(deps, clientId)).view;
+}
+
+/**
+ * GET /api/clients/:clientId/meal-plan: her nutritionist or the client herself. Answers
+ * the plan's JSON text, sent as it is (http/json-text.ts).
+ */
+export async function readPlanJson(deps: AppDeps, me: AuthUser, clientId: number): Promise<string> {
   await assertMayReachClient(deps.db, me, clientId);
-  return planViewOf(deps, clientId);
+  return (await keptPlan(deps, clientId)).json;
 }
 
 const itemsIn = (meals: readonly repo.StoredMeal[]) =>
@@ -69,7 +80,7 @@ export async function savePlan(
   await assertOwnClient(deps.db, actor.id, clientId);
   const meals = checkedWeek(await catalogueOf(deps), days);
   await deps.db.transaction(async (tx) => {
-    const before = await repo.storedWeekOf(tx, clientId);
+    const { meals: before } = await repo.storedWeekOf(tx, clientId);
     await repo.replaceWeek(tx, clientId, actor.id, meals);
     await audit(tx, actor, 'update', 'meal_plan', clientId, {
       before: { meals: before.length, items: itemsIn(before) },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import { route } from '../../http/route.ts';
 import * as plan from './meal-plan.service.ts';
 import * as targets from './targets.service.ts';
@@ -8,8 +9,8 @@ import * as templates from './templates.service.ts';
 
 /** Structured weekly plans with totals, a client's daily targets, and plan templates (D16). */
 export async function mealPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, endpoints.clientMealPlan, ({ user, params }) =>
-    plan.readPlan(deps, user, params.clientId),
+  route(app, endpoints.clientMealPlan, async ({ user, params, reply }) =>
+    sendJsonText(reply, await plan.readPlanJson(deps, user, params.clientId)),
   );
   route(app, endpoints.saveClientMealPlan, ({ actor, params, body }) =>
     plan.savePlan(deps, actor, params.clientId, body.days),
