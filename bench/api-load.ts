@@ -26,29 +26,44 @@ export interface LoadTarget {
 }
 
 export async function load(target: LoadTarget, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({
+  return loadWith({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
-    connections: 50,
     duration: seconds,
   });
-  return summarise(result);
 }
 
 /**
- * GET reads spread over many targets at 50 connections, each request the next target in
- * turn: many people reading their own records (each plan its own cache entry) rather
- * than one record read over and over. All targets share one origin.
+ * 50 connections for `duration` seconds, each sending `requests` in turn when given (a mix
+ * of paths on one server), else the one request of `url`.
+ */
+export async function loadWith(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ ...options, connections: 50 });
+  // autocannon's histogram has p97_5 and p99 but no p95; p97_5 is the nearest above it.
+  const latency = result.latency as unknown as Record<string, number>;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: latency.p50 ?? 0,
+    p95Ms: latency.p95 ?? latency.p97_5 ?? 0,
+    p99Ms: latency.p99 ?? 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * GET reads spread over many targets, each request the next target in turn: many people
+ * reading their own records (each plan its own cache entry) rather than one record read
+ * over and over. All targets share one origin.
  */
 export async function loadRotating(targets: LoadTarget[], seconds: number): Promise<LoadResult> {
   const first = targets[0];
   if (!first) throw new Error('loadRotating needs at least one target');
   let next = 0;
-  const result = await autocannon({
+  return loadWith({
     url: new URL(first.url).origin,
-    connections: 50,
     duration: seconds,
     requests: [
       {
@@ -66,21 +81,12 @@ export async function loadRotating(targets: LoadTarget[], seconds: number): Prom
       },
     ],
   });
-  return summarise(result);
 }
 
-function summarise(result: autocannon.Result): LoadResult {
-  // autocannon's histogram has p97_5 and p99 but no p95; p97_5 is the nearest above it.
-  const latency = result.latency as unknown as Record<string, number>;
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: latency.p50 ?? 0,
-    p95Ms: latency.p95 ?? latency.p97_5 ?? 0,
-    p99Ms: latency.p99 ?? 0,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+/** One line for a load's figures, as the bench table prints them. */
+export const describeLoad = (r: LoadResult) =>
+  `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms` +
+  (r.errors || r.non2xx ? `, ${r.errors} errors ${r.non2xx} non-2xx` : '');
 
 /** A bare Fastify process answering `body` on GET /bare: no auth, no database. */
 export async function startBareServer(body: string, port: number) {

@@ -1,11 +1,14 @@
-// `npm run bench [-- --quick | --mixed]`: the speed targets, measured on this machine.
+// `npm run bench [-- --quick | --mixed | --food-search]`: the speed targets, measured on
+// this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
 // (bench/mixed.ts). Prints a table and writes bench/results/latest.json; the mixed
-// workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it.
+// workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it;
+// `--food-search` only the food search load (bench/food-search.ts, food-search.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  describeLoad,
   load,
   loadRotating,
   sequentialLatency,
@@ -14,6 +17,12 @@ import {
   type LoadResult,
 } from './api-load.ts';
 import { chatLatency } from './chat-latency.ts';
+import {
+  benchFoodSearch,
+  foodSearchLoad,
+  FOOD_SEARCH_ROW,
+  FOOD_SEARCH_TARGET,
+} from './food-search.ts';
 import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
 import { benchServerEnv, root, startServer } from './serve.ts';
 import { mixedWorkload } from './mixed.ts';
@@ -26,9 +35,7 @@ const row = (name: string, value: string, target = '') => {
   table.push([name, value, target]);
   console.info(`${name.padEnd(44)} ${value.padEnd(44)} ${target}`);
 };
-const describe = (r: LoadResult) =>
-  `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms` +
-  (r.errors || r.non2xx ? `, ${r.errors} errors ${r.non2xx} non-2xx` : '');
+const describe = describeLoad;
 
 const out = path.join(root, 'bench/results');
 const write = (file: string, value: unknown) => {
@@ -36,6 +43,10 @@ const write = (file: string, value: unknown) => {
   writeFileSync(path.join(out, file), `${JSON.stringify(value, null, 2)}\n`);
   console.info(`\nWritten to bench/results/${file}`);
 };
+if (process.argv.includes('--food-search')) {
+  write('food-search.json', await benchFoodSearch(row, quick));
+  process.exit(0);
+}
 if (process.argv.includes('--mixed')) {
   write('mixed-workload.json', await mixedWorkload(row, quick));
   process.exit(0);
@@ -106,6 +117,8 @@ try {
     row(name, `${describe(result)}, ${Math.round(result.vsBare * 100)}% of bare`);
   }
   const listLoad = loads['(b) GET /client/byNutId (100 clients)']!;
+  const foodSearch = await foodSearchLoad(server.url, big, seconds);
+  row(FOOD_SEARCH_ROW, describe(foodSearch), FOOD_SEARCH_TARGET);
 
   // The plan read (issue 15): both nutritionists open their clients' structured weeks,
   // each request another client's plan, so the read cache holds hundreds of plans.
@@ -246,6 +259,8 @@ try {
   Object.assign(results, {
     apiListVsBareRatio: listLoad.vsBare,
     apiListP99Ms: listLoad.p99Ms,
+    foodSearchP95Ms: foodSearch.p95Ms,
+    foodSearch,
     planReadP95Ms: planLoad.p95Ms,
     planReadFirstPass: planFirst,
     chatP95Ms: chat.p95Ms,

@@ -28,6 +28,7 @@ import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp({
       await assessmentsRoutes(api, deps);
       await profileRoutes(api, deps);
       await goalsRoutes(api, deps);
+      await foodsRoutes(api, deps);
       await portalRoutes(api, deps);
       await messagesRoutes(api, deps);
       await eventsRoutes(api, deps);

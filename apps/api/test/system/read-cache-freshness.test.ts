@@ -144,8 +144,8 @@ describe('kept answers never outlive the data they show', () => {
     };
     // The account behind a token (users); her list (clients, users, nutritionists, goals,
     // progress_entries); the admin's client total (clients, users, nutritionists); the food
-    // catalogue (foods, recipes, recipe_ingredients); a client's meal plan (the catalogue,
-    // meal_plan_entries, meal_plan_items, client_targets).
+    // catalogue and its search index (foods, recipes, recipe_ingredients); meal plans and
+    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005).
     expect(result.rows.map((row) => row.name)).toEqual([
       'client_targets',
       'clients',

@@ -26,7 +26,7 @@ export const foodEndpoints = defineEndpoints({
   searchFoods: {
     ...read,
     method: 'GET',
-    path: '/api/foods',
+    path: '/foods',
     summary:
       'Search foods, practice foods and recipes by name, local name (any script) or group; typo-tolerant',
     query: foodSearchQuerySchema,
@@ -35,7 +35,7 @@ export const foodEndpoints = defineEndpoints({
   food: {
     ...read,
     method: 'GET',
-    path: '/api/foods/:id',
+    path: '/foods/:id',
     summary: 'One food or practice food with its local names, measures and nutrients per 100 g',
     params: foodIdParamsSchema,
     response: foodDetailSchema,
@@ -43,14 +43,14 @@ export const foodEndpoints = defineEndpoints({
   customFoods: {
     ...write,
     method: 'GET',
-    path: '/api/custom-foods',
+    path: '/custom-foods',
     summary: 'The practice’s own foods, by name (deleted ones left out)',
     response: z.array(foodDetailSchema),
   },
   addCustomFood: {
     ...write,
     method: 'POST',
-    path: '/api/custom-foods',
+    path: '/custom-foods',
     summary: 'Add a practice food from its label, per 100 g',
     body: customFoodInputSchema,
     status: 201,
@@ -59,7 +59,7 @@ export const foodEndpoints = defineEndpoints({
   updateCustomFood: {
     ...write,
     method: 'PUT',
-    path: '/api/custom-foods/:id',
+    path: '/custom-foods/:id',
     summary: 'Change a practice food; plans and recipes using it change with it',
     params: foodIdParamsSchema,
     body: customFoodInputSchema,
@@ -68,7 +68,7 @@ export const foodEndpoints = defineEndpoints({
   deleteCustomFood: {
     ...write,
     method: 'DELETE',
-    path: '/api/custom-foods/:id',
+    path: '/custom-foods/:id',
     summary: 'Remove a practice food from search; plans and recipes using it still read it',
     params: foodIdParamsSchema,
     response: messageResponseSchema,
@@ -76,7 +76,7 @@ export const foodEndpoints = defineEndpoints({
   recipes: {
     ...read,
     method: 'GET',
-    path: '/api/recipes',
+    path: '/recipes',
     summary: 'The practice’s recipe library, by name, optionally filtered by a search',
     query: recipeQuerySchema,
     response: z.array(recipeSummarySchema),
@@ -84,7 +84,7 @@ export const foodEndpoints = defineEndpoints({
   recipe: {
     ...read,
     method: 'GET',
-    path: '/api/recipes/:id',
+    path: '/recipes/:id',
     summary: 'A recipe: ingredients, method and nutrients per serving',
     params: foodIdParamsSchema,
     response: recipeDetailSchema,
@@ -92,7 +92,7 @@ export const foodEndpoints = defineEndpoints({
   addRecipe: {
     ...write,
     method: 'POST',
-    path: '/api/recipes',
+    path: '/recipes',
     summary: 'Add a recipe to the practice’s library',
     body: recipeInputSchema,
     status: 201,
@@ -101,7 +101,7 @@ export const foodEndpoints = defineEndpoints({
   updateRecipe: {
     ...write,
     method: 'PUT',
-    path: '/api/recipes/:id',
+    path: '/recipes/:id',
     summary: 'Change a recipe; 400 when it would contain itself',
     params: foodIdParamsSchema,
     body: recipeInputSchema,
@@ -110,7 +110,7 @@ export const foodEndpoints = defineEndpoints({
   deleteRecipe: {
     ...write,
     method: 'DELETE',
-    path: '/api/recipes/:id',
+    path: '/recipes/:id',
     summary: 'Remove a recipe from the library; plans using it still read it',
     params: foodIdParamsSchema,
     response: messageResponseSchema,
