@@ -20,7 +20,7 @@ export interface LoadResult {
 
 export interface LoadTarget {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
 }
@@ -51,6 +51,36 @@ export async function loadWith(options: autocannon.Options): Promise<LoadResult>
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * GET reads spread over many targets, each request the next target in turn: many people
+ * reading their own records (each plan its own cache entry) rather than one record read
+ * over and over. All targets share one origin.
+ */
+export async function loadRotating(targets: LoadTarget[], seconds: number): Promise<LoadResult> {
+  const first = targets[0];
+  if (!first) throw new Error('loadRotating needs at least one target');
+  let next = 0;
+  return loadWith({
+    url: new URL(first.url).origin,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const target = targets[next % targets.length] ?? first;
+          next += 1;
+          const url = new URL(target.url);
+          return {
+            ...request,
+            method: 'GET',
+            path: url.pathname + url.search,
+            headers: { ...request.headers, ...target.headers },
+          };
+        },
+      },
+    ],
+  });
 }
 
 /** One line for a load's figures, as the bench table prints them. */

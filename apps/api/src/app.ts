@@ -32,6 +32,7 @@ import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
+import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp({
       await caseloadActionRoutes(api, deps);
       await appointmentsRoutes(api, deps);
       await plansRoutes(api, deps);
+      await mealPlansRoutes(api, deps);
       await assessmentsRoutes(api, deps);
       await profileRoutes(api, deps);
       await goalsRoutes(api, deps);
