@@ -166,7 +166,8 @@ export function PlanBuilder({
           return dirty ? (
             <p className="text-sm text-stone-600">Save the plan to send {day} on WhatsApp.</p>
           ) : (
-            <WhatsAppDayLink day={view} phone={client.phone} />
+            // The day is named above it; the narrow column has room for "WhatsApp" only.
+            <WhatsAppDayLink day={view} phone={client.phone} compact />
           );
         }}
       />
