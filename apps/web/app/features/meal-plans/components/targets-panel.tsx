@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   ACTIVITY_FACTORS,
@@ -81,6 +81,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
     },
   });
   const kcal = num(form.watch('kcal'));
+  const shareHintId = useId();
 
   const switchUnits = (toPercent: boolean) => {
     if (kcal > 0) {
@@ -173,15 +174,25 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
           {suggestion && (
             <TargetsSuggestion suggestion={suggestion} onUse={() => acceptSuggestion(suggestion)} />
           )}
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-emerald-700"
-              checked={inPercent}
-              onChange={(event) => switchUnits(event.target.checked)}
-            />
-            Protein, carbohydrate and fat as % of energy
-          </label>
+          <div>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-emerald-700"
+                checked={inPercent}
+                // Without energy a switch could not convert: the figures would change meaning.
+                disabled={!(kcal > 0)}
+                aria-describedby={kcal > 0 ? undefined : shareHintId}
+                onChange={(event) => switchUnits(event.target.checked)}
+              />
+              Protein, carbohydrate and fat as % of energy
+            </label>
+            {!(kcal > 0) && (
+              <p id={shareHintId} className="text-sm text-stone-600">
+                Enter the energy first to give them as % of it.
+              </p>
+            )}
+          </div>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {MACRO_KEYS.map((key) => {
               const share = inPercent && isShare(key);
