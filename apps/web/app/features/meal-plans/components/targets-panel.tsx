@@ -58,6 +58,17 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
   const save = useSetClientTargets();
   // Read when the form is sent: the typed shares become grams before the schema checks them.
   const percent = useRef(false);
+  // The grams each share was converted from: a share shown rounded (190 g of 1,500 kcal is
+  // 51 %) gives those grams back while it and the energy are unchanged, not 191 g.
+  const convertedFrom = useRef<
+    Partial<Record<Share, { share: number; kcal: number; grams: number }>>
+  >({});
+  const gramsOf = (key: Share, share: number, energy: number) => {
+    const from = convertedFrom.current[key];
+    return from && from.share === share && from.kcal === energy
+      ? from.grams
+      : gramsFromShare(share, key, energy);
+  };
   const [inPercent, setInPercent] = useState(false);
   const [suggestion, setSuggestion] = useState<SuggestedTargets | null>(null);
   const [suggestProblem, setSuggestProblem] = useState<string | null>(null);
@@ -68,7 +79,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
         SHARES.map((key) => [
           key,
           percent.current && kcal > 0 && values[key] !== ''
-            ? gramsFromShare(num(values[key]), key, kcal)
+            ? gramsOf(key, num(values[key]), kcal)
             : values[key],
         ]),
       );
@@ -87,11 +98,12 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
     if (kcal > 0) {
       for (const key of SHARES) {
         const value = num(form.getValues(key));
-        if (Number.isFinite(value))
-          form.setValue(
-            key,
-            toPercent ? shareFromGrams(value, key, kcal) : gramsFromShare(value, key, kcal),
-          );
+        if (!Number.isFinite(value)) continue;
+        if (toPercent) {
+          const share = shareFromGrams(value, key, kcal);
+          convertedFrom.current[key] = { share, kcal, grams: value };
+          form.setValue(key, share);
+        } else form.setValue(key, gramsOf(key, value, kcal));
       }
     }
     percent.current = toPercent;
@@ -205,7 +217,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
                   label={`${NUTRIENT_INFO[key].label} (${share ? '% of energy' : NUTRIENT_INFO[key].unit})`}
                   hint={
                     share && isShare(key) && kcal > 0 && Number.isFinite(typed)
-                      ? `= ${gramsFromShare(typed, key, kcal)} g`
+                      ? `= ${gramsOf(key, typed, kcal)} g`
                       : undefined
                   }
                   {...form.field(key)}
