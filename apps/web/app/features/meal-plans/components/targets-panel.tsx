@@ -34,6 +34,17 @@ const gramsFromShare = (percent: number, key: Share, kcal: number) =>
 const shareFromGrams = (grams: number, key: Share, kcal: number) =>
   Math.round(((grams * KCAL_PER_GRAM[key]) / kcal) * 100);
 
+/** The grams each share was converted from, and the energy it was a share of. */
+type Conversions = Partial<Record<Share, { share: number; kcal: number; grams: number }>>;
+
+/** Grams of a share: the grams it came from while it and the energy are as converted. */
+const gramsOf = (from: Conversions, key: Share, share: number, kcal: number) => {
+  const was = from[key];
+  return was && was.share === share && was.kcal === kcal
+    ? was.grams
+    : gramsFromShare(share, key, kcal);
+};
+
 const isShare = (key: string): key is Share => (SHARES as readonly string[]).includes(key);
 
 const num = (value: unknown) => (value === '' || value == null ? NaN : Number(value));
@@ -59,16 +70,10 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
   // Read when the form is sent: the typed shares become grams before the schema checks them.
   const percent = useRef(false);
   // The grams each share was converted from: a share shown rounded (190 g of 1,500 kcal is
-  // 51 %) gives those grams back while it and the energy are unchanged, not 191 g.
-  const convertedFrom = useRef<
-    Partial<Record<Share, { share: number; kcal: number; grams: number }>>
-  >({});
-  const gramsOf = (key: Share, share: number, energy: number) => {
-    const from = convertedFrom.current[key];
-    return from && from.share === share && from.kcal === energy
-      ? from.grams
-      : gramsFromShare(share, key, energy);
-  };
+  // 51 %) gives those grams back while it and the energy are unchanged, not 191 g. State for
+  // the hint under each field, a ref for `prepare` (read when the form is sent).
+  const [converted, setConverted] = useState<Conversions>({});
+  const convertedRef = useRef<Conversions>({});
   const [inPercent, setInPercent] = useState(false);
   const [suggestion, setSuggestion] = useState<SuggestedTargets | null>(null);
   const [suggestProblem, setSuggestProblem] = useState<string | null>(null);
@@ -79,7 +84,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
         SHARES.map((key) => [
           key,
           percent.current && kcal > 0 && values[key] !== ''
-            ? gramsOf(key, num(values[key]), kcal)
+            ? gramsOf(convertedRef.current, key, num(values[key]), kcal)
             : values[key],
         ]),
       );
@@ -95,17 +100,20 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
   const shareHintId = useId();
 
   const switchUnits = (toPercent: boolean) => {
+    const next: Conversions = {};
     if (kcal > 0) {
       for (const key of SHARES) {
         const value = num(form.getValues(key));
         if (!Number.isFinite(value)) continue;
         if (toPercent) {
           const share = shareFromGrams(value, key, kcal);
-          convertedFrom.current[key] = { share, kcal, grams: value };
+          next[key] = { share, kcal, grams: value };
           form.setValue(key, share);
-        } else form.setValue(key, gramsOf(key, value, kcal));
+        } else form.setValue(key, gramsOf(converted, key, value, kcal));
       }
     }
+    convertedRef.current = next;
+    setConverted(next);
     percent.current = toPercent;
     setInPercent(toPercent);
   };
@@ -217,7 +225,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
                   label={`${NUTRIENT_INFO[key].label} (${share ? '% of energy' : NUTRIENT_INFO[key].unit})`}
                   hint={
                     share && isShare(key) && kcal > 0 && Number.isFinite(typed)
-                      ? `= ${gramsOf(key, typed, kcal)} g`
+                      ? `= ${gramsOf(converted, key, typed, kcal)} g`
                       : undefined
                   }
                   {...form.field(key)}
