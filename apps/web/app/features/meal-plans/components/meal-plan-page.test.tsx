@@ -79,6 +79,16 @@ describe('the meal-plan builder', () => {
     expect(dayTab('Monday')).toHaveTextContent('0 kcal');
   });
 
+  it('keeps her place after she removes an item: the meal’s search box has the focus', async () => {
+    await builderReady();
+    await addByKeyboard('Add to lunch');
+    const lunch = mealCard('Monday Lunch');
+    const remove = within(lunch).getByRole('button', { name: 'Remove Poha from Monday lunch' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(within(lunch).getByRole('combobox', { name: 'Add to lunch' })).toHaveFocus();
+  });
+
   it('says a quantity the server would refuse next to it and does not send the plan', async () => {
     const put = vi.fn();
     apiServer.use(http.put('*/api/clients/7/meal-plan', put));
