@@ -158,6 +158,36 @@ describe('the meal-plan builder', () => {
     expect(screen.getByText(/^Saved /)).toBeInTheDocument();
   });
 
+  it('keeps what she changes while the save is on its way, and says it is not saved yet', async () => {
+    let answerSave: () => void = () => undefined;
+    apiServer.use(
+      http.put(
+        '*/api/clients/7/meal-plan',
+        () =>
+          new Promise<Response>((resolve) => {
+            answerSave = () =>
+              resolve(
+                HttpResponse.json({
+                  ...emptyPlan,
+                  days: planWith('breakfast', 1),
+                  updatedAt: '2026-11-24T02:00:00.000Z',
+                }),
+              );
+          }),
+      ),
+    );
+    await builderReady();
+    await addByKeyboard('Add to breakfast');
+    fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    const quantity = screen.getByLabelText('Quantity of Poha, Monday breakfast');
+    fireEvent.change(quantity, { target: { value: '2' } });
+    answerSave();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.saved));
+    expect(screen.getByLabelText('Quantity of Poha, Monday breakfast')).toHaveValue(2);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
   it('shows the server’s message when it refuses the plan', async () => {
     answer('put', '/clients/7/meal-plan', { message: foodMessages.unknownRecipe }, { status: 400 });
     await builderReady();

@@ -97,7 +97,8 @@ export function PlanBuilder({
     try {
       const answer = await save.mutateAsync({ params: { clientId: client.id }, body: body.data });
       const next = weekFromView(answer.days);
-      setWeek(next);
+      // What she changed while the save was on its way stays in the editor, unsaved.
+      setWeek((current) => (current === week ? next : current));
       setSaved(bodyText(next));
       setSavedView(answer);
       toast.success(mealPlanMessages.saved);
