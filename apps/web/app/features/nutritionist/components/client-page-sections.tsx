@@ -24,7 +24,8 @@ import {
   plannedMeals,
   wholeFigure,
 } from '../../meal-plans/plan-days.ts';
-import { clientGoalsQuery, clientWeekQuery, progressQuery } from '../api/clients-api.ts';
+import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
+import { clientGoalsQuery, progressQuery } from '../api/clients-api.ts';
 import { mealPlanPath } from './client-link.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
@@ -135,7 +136,7 @@ function DayRow({
 
 /** Her client's structured week: each day's meals and energy against the target, to send or print. */
 export function MealPlanSection({ client }: { client: CaseloadClient }) {
-  const plan = useQuery(clientWeekQuery(client.id));
+  const plan = useQuery(clientMealPlanQuery(client.id));
   const action = (
     <div className="flex flex-wrap gap-2">
       {plan.data && hasAnyMeal(plan.data) && (
