@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   mealPlanMessages,
+  nutritionistMessages,
   templateInputSchema,
   type TemplateDetail,
   type TemplateSummary,
@@ -17,7 +18,7 @@ import { templateQuery, useAddTemplate, useDeleteTemplate } from '../api/meal-pl
 import { toPlanInput, type EditorWeek } from '../editor/plan-editor.ts';
 import { firstProblem } from '../editor/plan-totals.ts';
 
-const loadFailed = apiMessageOr('Could not load the template. Please try again.');
+const loadFailed = apiMessageOr(nutritionistMessages.sectionFailed('the template'));
 const deleteFailed = apiMessageOr('Could not delete the template. Please try again.');
 
 /** "Save week as template": she names it; a name she already uses is refused (409). */

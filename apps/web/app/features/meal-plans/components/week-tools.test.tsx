@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { foodMessages, mealPlanMessages } from '@nourishwell/shared';
+import { foodMessages, mealPlanMessages, nutritionistMessages } from '@nourishwell/shared';
 import { emptyPlan, planWith, pohaItem, vegTemplate } from '../../../../test/meal-plan-records.ts';
 import { builderReady, dayTab, mealCard } from '../../../../test/meal-plan-screen.tsx';
 import { answer, apiServer, startMockApi } from '../../../../test/screen.tsx';
@@ -98,6 +98,22 @@ describe('the builder’s week tools', () => {
       `Monday: ${foodMessages.quantityPositive}`,
     );
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says the template failed to load in the shared words and keeps the week as it was', async () => {
+    await builderReady({ ...emptyPlan, days: planWith('lunch', 1) }, [vegTemplate]);
+    apiServer.use(
+      http.get('*/api/meal-plan-templates/5', () => new HttpResponse(null, { status: 502 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply “Veg 1500”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace the week' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      nutritionistMessages.sectionFailed('the template'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dayTab('Monday')).toHaveTextContent('180 kcal');
   });
 
   it('deletes a template only after she confirms', async () => {
