@@ -30,16 +30,20 @@ import { mealPlanPath } from './client-link.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
 function SectionState({
-  loading,
-  failed,
+  read,
   what,
 }: {
-  loading: boolean;
-  failed: boolean;
+  read: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   what: string;
 }) {
-  if (loading) return <p role="status">Loading {what}…</p>;
-  if (failed) return <QueryError message={nutritionistMessages.sectionFailed(what)} />;
+  if (read.isLoading) return <p role="status">Loading {what}…</p>;
+  if (read.isError)
+    return (
+      <QueryError
+        message={nutritionistMessages.sectionFailed(what)}
+        onRetry={() => void read.refetch()}
+      />
+    );
   return null;
 }
 
@@ -47,7 +51,7 @@ export function ProgressSection({ clientId }: { clientId: number }) {
   const progress = useQuery(progressQuery(clientId));
   return (
     <Card title="Progress">
-      <SectionState loading={progress.isLoading} failed={progress.isError} what="progress" />
+      <SectionState read={progress} what="progress" />
       {progress.data && (
         <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
           {progress.data.length === 0 ? (
@@ -70,7 +74,7 @@ export function GoalsSection({ clientId }: { clientId: number }) {
   const goals = useQuery(clientGoalsQuery(clientId));
   return (
     <Card title="Goals">
-      <SectionState loading={goals.isLoading} failed={goals.isError} what="goals" />
+      <SectionState read={goals} what="goals" />
       {goals.data?.length === 0 && <p className="text-stone-700">No goals yet.</p>}
       {goals.data && goals.data.length > 0 && (
         <ul aria-label="Goals" className="space-y-3">
@@ -154,7 +158,7 @@ export function MealPlanSection({ client }: { client: CaseloadClient }) {
   );
   return (
     <Card title="Meal plan" action={action}>
-      <SectionState loading={plan.isLoading} failed={plan.isError} what="the meal plan" />
+      <SectionState read={plan} what="the meal plan" />
       {plan.data && !hasAnyMeal(plan.data) && <p className="text-stone-700">No meal plan yet.</p>}
       {plan.data && hasAnyMeal(plan.data) && (
         <div className="space-y-3">
