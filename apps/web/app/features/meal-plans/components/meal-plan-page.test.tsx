@@ -55,6 +55,14 @@ describe('the meal-plan builder', () => {
     expect(screen.getByText('Set by Asha Rao on 20 Nov 2026')).toBeInTheDocument();
   });
 
+  it('puts the meals under a heading of their own, not under the templates', async () => {
+    await builderReady();
+    const headings = screen.getAllByRole('heading');
+    const breakfast = headings.findIndex((h) => h.textContent === 'Breakfast');
+    const section = headings.slice(0, breakfast).filter((h) => h.tagName === 'H2').at(-1);
+    expect(section).toHaveTextContent('Monday’s meals');
+  });
+
   it('adds a food by keyboard and totals the meal, the day and the week as she changes it', async () => {
     await builderReady();
     await addByKeyboard('Add to breakfast');
