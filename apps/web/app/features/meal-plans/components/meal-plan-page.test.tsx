@@ -59,7 +59,10 @@ describe('the meal-plan builder', () => {
     await builderReady();
     const headings = screen.getAllByRole('heading');
     const breakfast = headings.findIndex((h) => h.textContent === 'Breakfast');
-    const section = headings.slice(0, breakfast).filter((h) => h.tagName === 'H2').at(-1);
+    const section = headings
+      .slice(0, breakfast)
+      .filter((h) => h.tagName === 'H2')
+      .at(-1);
     expect(section).toHaveTextContent('Monday’s meals');
   });
 
