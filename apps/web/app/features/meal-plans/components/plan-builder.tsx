@@ -25,6 +25,7 @@ import {
   type OptionalSlot,
 } from '../editor/plan-editor.ts';
 import { firstProblem } from '../editor/plan-totals.ts';
+import { hasAnyMeal, plannedMeals } from '../plan-days.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { TemplatesBar } from './templates-bar.tsx';
 import { UnsavedChanges } from './unsaved-changes.tsx';
@@ -134,7 +135,7 @@ export function PlanBuilder({
           {/* Print and WhatsApp send what is saved: what the client sees too. */}
           <Button
             variant="secondary"
-            disabled={dirty || weekIsEmpty(weekFromView(savedView.days))}
+            disabled={dirty || !hasAnyMeal(savedView)}
             title={dirty ? 'Save the plan to print your changes' : undefined}
             onClick={() => window.print()}
           >
@@ -163,7 +164,7 @@ export function PlanBuilder({
         onOptional={setOptional}
         shareFor={(day) => {
           const view = savedView.days.find((d) => d.day === day);
-          if (!view || view.meals.every((m) => m.items.length === 0 && !m.note)) return null;
+          if (!view || plannedMeals(view).length === 0) return null;
           return dirty ? (
             <p className="text-sm text-stone-600">Save the plan to send {day} on WhatsApp.</p>
           ) : (
