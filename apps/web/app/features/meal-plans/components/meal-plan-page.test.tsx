@@ -235,6 +235,32 @@ describe('the meal-plan builder', () => {
     expect(await screen.findByText('Meera’s page')).toBeInTheDocument();
   });
 
+  it('prints the targets she has just set, not those the plan was opened with', async () => {
+    const newTargets = { kcal: 1800, protein: 70, carbs: 220, fat: 55, fibre: 30 };
+    const plan = { ...emptyPlan, targets: targets.targets, days: planWith('breakfast', 1) };
+    await builderReady(plan);
+    const sheet = screen.getByLabelText('Printable week');
+    expect(sheet).toHaveTextContent('Daily targets: Energy 1,500 kcal');
+    apiServer.use(
+      http.put('*/api/clients/7/targets', () =>
+        HttpResponse.json({ ...targets, targets: newTargets }),
+      ),
+    );
+    answer('get', '/clients/7/targets', { ...targets, targets: newTargets });
+    answer('get', '/clients/7/meal-plan', { ...plan, targets: newTargets });
+    fireEvent.click(screen.getByText('Change targets'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Energy (kcal)' }), {
+      target: { value: '1800' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Printable week')).toHaveTextContent(
+        'Daily targets: Energy 1,800 kcal',
+      ),
+    );
+  });
+
   it('sends the saved day on WhatsApp to the client and prints the saved week, but not unsaved changes', async () => {
     await builderReady({ ...emptyPlan, days: planWith('breakfast', 1) }, [], {
       ...meera,

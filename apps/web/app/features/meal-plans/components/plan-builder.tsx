@@ -76,6 +76,8 @@ export function PlanBuilder({
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = useMemo(() => bodyText(week) !== saved, [week, saved]);
   const bars = targets.targets ?? plan.targets;
+  // The saved week, headed by her targets as they are now (set since the last save too).
+  const printed = useMemo(() => ({ ...savedView, targets: bars }), [savedView, bars]);
 
   const change = (edit: (current: EditorWeek) => EditorWeek) => {
     setFailure(null);
@@ -174,7 +176,7 @@ export function PlanBuilder({
       />
       <WeekSummary week={week} targets={bars} />
       <UnsavedChanges when={dirty} />
-      <PrintableWeek plan={savedView} clientName={client.name} />
+      <PrintableWeek plan={printed} clientName={client.name} />
     </div>
   );
 }
