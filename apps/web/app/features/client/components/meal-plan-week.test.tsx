@@ -50,7 +50,8 @@ describe('the weekly meal plan', () => {
 
   it('shows the day’s figures alone when she has no targets yet', () => {
     show(planWeek({ Thursday: thursday }, null));
-    const totals = screen.getByRole('list', { name: 'Thursday against targets' });
+    expect(screen.queryByRole('list', { name: /against targets/ })).toBeNull();
+    const totals = screen.getByRole('list', { name: 'Thursday totals' });
     expect(totals).toHaveTextContent(/Energy\s*764 kcal/);
     expect(totals).not.toHaveTextContent('target');
     expect(screen.getByText('No daily targets set yet.')).toBeVisible();

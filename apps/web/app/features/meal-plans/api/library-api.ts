@@ -22,7 +22,8 @@ export const recipeQuery = (id: number) => apiQuery('recipe', { params: { id } }
 
 /**
  * Everything a change to a practice food or a recipe can alter: a food's values flow into
- * every recipe that uses it, and both show in search.
+ * every recipe that uses it, both show in search, and the totals of the plans and
+ * templates that use them are worked out from their values.
  */
 const libraryReads = [
   'customFoods',
@@ -30,6 +31,9 @@ const libraryReads = [
   'searchFoods',
   'recipes',
   'recipe',
+  'clientMealPlan',
+  'mealPlanTemplates',
+  'mealPlanTemplate',
 ] as const satisfies readonly ApiName[];
 
 const useLibraryMutation = <N extends ApiName>(name: N) =>

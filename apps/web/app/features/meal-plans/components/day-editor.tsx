@@ -39,6 +39,9 @@ export function DayEditor({
   const totals = dayTotals(meals);
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem]">
+      {/* The tab names the day on screen; without this the meals' headings would read as
+          part of the Templates section above. */}
+      <h2 className="sr-only">{day}’s meals</h2>
       <div className="grid gap-3 lg:grid-cols-2 [&>*]:min-w-0">
         {slots.map((slot) => (
           <MealCard

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { zeroNutrients, type FoodSearchItem } from '@nourishwell/shared';
 import { poha } from '../../../../test/meal-plan-records.ts';
-import { answer, fail, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { answer, apiServer, fail, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { FoodSearchBox, perLabel } from './food-search-box.tsx';
 
 startMockApi();
@@ -39,6 +40,31 @@ describe('the food search box', () => {
     expect(onPick).toHaveBeenCalledWith(rice);
     expect(box).toHaveValue('');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('does not add an earlier search’s result when she presses Enter before the new one comes', async () => {
+    apiServer.use(
+      http.get('*/api/foods', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return HttpResponse.json(
+          q === 'poh' ? { items: [poha], total: 1 } : { items: [rice], total: 1 },
+        );
+      }),
+    );
+    const onPick = vi.fn();
+    renderScreen(<FoodSearchBox label="Add to breakfast" onPick={onPick} />, {
+      role: 'nutritionist',
+    });
+    const box = screen.getByRole('combobox', { name: 'Add to breakfast' });
+    fireEvent.change(box, { target: { value: 'poh' } });
+    await screen.findByRole('option', { name: /Poha/ });
+    fireEvent.change(box, { target: { value: 'rice' } });
+    // Poha is still listed while "rice" is searched: Enter must not add it.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).not.toHaveBeenCalled();
+    await screen.findByRole('option', { name: /Rice, raw, milled/ });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(rice);
   });
 
   it('says when nothing matches, and when the search failed', async () => {

@@ -42,6 +42,7 @@ export function FoodSearchBox({
   const search = useFoodSearch(text, { kind });
   const items = text.trim() === '' ? [] : (search.data?.items ?? []);
   const showList = open && text.trim() !== '';
+  const stale = search.settling || search.isPlaceholderData;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const pick = (item: FoodSearchItem | undefined) => {
@@ -63,7 +64,9 @@ export function FoodSearchBox({
     } else if (event.key === 'Enter') {
       if (showList && items.length > 0) {
         event.preventDefault();
-        pick(items[active]);
+        // The list still shows an earlier search's answer while the new one is on its way:
+        // Enter waits for it rather than adding a food she did not search for.
+        if (!stale) pick(items[active]);
       }
     } else if (event.key === 'Escape') {
       if (showList) event.preventDefault();

@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import {
   ITEMS_PER_MEAL_MAX,
   MEAL_LABELS,
@@ -39,8 +40,18 @@ export function MealCard({
   const label = MEAL_LABELS[slot];
   const where = `${day} ${label.toLowerCase()}`;
   const full = meal.items.length >= ITEMS_PER_MEAL_MAX;
+  const card = useRef<HTMLElement>(null);
+  // A removed item takes its focused button with it: her place moves to the meal's search
+  // box (rendered again if the meal was full), not to the top of the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    card.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, [meal.items.length]);
   return (
     <section
+      ref={card}
       aria-label={`${day} ${label}`}
       className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-3"
     >
@@ -70,7 +81,10 @@ export function MealCard({
               where={where}
               onQuantity={(quantity) => actions.onQuantity(item.key, quantity)}
               onUnit={(unit) => actions.onUnit(item.key, unit)}
-              onRemove={() => actions.onRemove(item.key)}
+              onRemove={() => {
+                refocus.current = true;
+                actions.onRemove(item.key);
+              }}
             />
           ))}
         </ul>

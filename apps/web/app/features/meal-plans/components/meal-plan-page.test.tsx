@@ -55,6 +55,17 @@ describe('the meal-plan builder', () => {
     expect(screen.getByText('Set by Asha Rao on 20 Nov 2026')).toBeInTheDocument();
   });
 
+  it('puts the meals under a heading of their own, not under the templates', async () => {
+    await builderReady();
+    const headings = screen.getAllByRole('heading');
+    const breakfast = headings.findIndex((h) => h.textContent === 'Breakfast');
+    const section = headings
+      .slice(0, breakfast)
+      .filter((h) => h.tagName === 'H2')
+      .at(-1);
+    expect(section).toHaveTextContent('Monday’s meals');
+  });
+
   it('adds a food by keyboard and totals the meal, the day and the week as she changes it', async () => {
     await builderReady();
     await addByKeyboard('Add to breakfast');
@@ -77,6 +88,16 @@ describe('the meal-plan builder', () => {
       within(breakfast).getByRole('button', { name: 'Remove Poha from Monday breakfast' }),
     );
     expect(dayTab('Monday')).toHaveTextContent('0 kcal');
+  });
+
+  it('keeps her place after she removes an item: the meal’s search box has the focus', async () => {
+    await builderReady();
+    await addByKeyboard('Add to lunch');
+    const lunch = mealCard('Monday Lunch');
+    const remove = within(lunch).getByRole('button', { name: 'Remove Poha from Monday lunch' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(within(lunch).getByRole('combobox', { name: 'Add to lunch' })).toHaveFocus();
   });
 
   it('says a quantity the server would refuse next to it and does not send the plan', async () => {
@@ -148,6 +169,36 @@ describe('the meal-plan builder', () => {
     expect(screen.getByText(/^Saved /)).toBeInTheDocument();
   });
 
+  it('keeps what she changes while the save is on its way, and says it is not saved yet', async () => {
+    let answerSave: () => void = () => undefined;
+    apiServer.use(
+      http.put(
+        '*/api/clients/7/meal-plan',
+        () =>
+          new Promise<Response>((resolve) => {
+            answerSave = () =>
+              resolve(
+                HttpResponse.json({
+                  ...emptyPlan,
+                  days: planWith('breakfast', 1),
+                  updatedAt: '2026-11-24T02:00:00.000Z',
+                }),
+              );
+          }),
+      ),
+    );
+    await builderReady();
+    await addByKeyboard('Add to breakfast');
+    fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    const quantity = screen.getByLabelText('Quantity of Poha, Monday breakfast');
+    fireEvent.change(quantity, { target: { value: '2' } });
+    answerSave();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.saved));
+    expect(screen.getByLabelText('Quantity of Poha, Monday breakfast')).toHaveValue(2);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
   it('shows the server’s message when it refuses the plan', async () => {
     answer('put', '/clients/7/meal-plan', { message: foodMessages.unknownRecipe }, { status: 400 });
     await builderReady();
@@ -182,6 +233,32 @@ describe('the meal-plan builder', () => {
       }),
     );
     expect(await screen.findByText('Meera’s page')).toBeInTheDocument();
+  });
+
+  it('prints the targets she has just set, not those the plan was opened with', async () => {
+    const newTargets = { kcal: 1800, protein: 70, carbs: 220, fat: 55, fibre: 30 };
+    const plan = { ...emptyPlan, targets: targets.targets, days: planWith('breakfast', 1) };
+    await builderReady(plan);
+    const sheet = screen.getByLabelText('Printable week');
+    expect(sheet).toHaveTextContent('Daily targets: Energy 1,500 kcal');
+    apiServer.use(
+      http.put('*/api/clients/7/targets', () =>
+        HttpResponse.json({ ...targets, targets: newTargets }),
+      ),
+    );
+    answer('get', '/clients/7/targets', { ...targets, targets: newTargets });
+    answer('get', '/clients/7/meal-plan', { ...plan, targets: newTargets });
+    fireEvent.click(screen.getByText('Change targets'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Energy (kcal)' }), {
+      target: { value: '1800' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Printable week')).toHaveTextContent(
+        'Daily targets: Energy 1,800 kcal',
+      ),
+    );
   });
 
   it('sends the saved day on WhatsApp to the client and prints the saved week, but not unsaved changes', async () => {

@@ -25,6 +25,7 @@ import {
   type OptionalSlot,
 } from '../editor/plan-editor.ts';
 import { firstProblem } from '../editor/plan-totals.ts';
+import { hasAnyMeal, plannedMeals } from '../plan-days.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { TemplatesBar } from './templates-bar.tsx';
 import { UnsavedChanges } from './unsaved-changes.tsx';
@@ -75,6 +76,8 @@ export function PlanBuilder({
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = useMemo(() => bodyText(week) !== saved, [week, saved]);
   const bars = targets.targets ?? plan.targets;
+  // The saved week, headed by her targets as they are now (set since the last save too).
+  const printed = useMemo(() => ({ ...savedView, targets: bars }), [savedView, bars]);
 
   const change = (edit: (current: EditorWeek) => EditorWeek) => {
     setFailure(null);
@@ -97,7 +100,8 @@ export function PlanBuilder({
     try {
       const answer = await save.mutateAsync({ params: { clientId: client.id }, body: body.data });
       const next = weekFromView(answer.days);
-      setWeek(next);
+      // What she changed while the save was on its way stays in the editor, unsaved.
+      setWeek((current) => (current === week ? next : current));
       setSaved(bodyText(next));
       setSavedView(answer);
       toast.success(mealPlanMessages.saved);
@@ -133,7 +137,7 @@ export function PlanBuilder({
           {/* Print and WhatsApp send what is saved: what the client sees too. */}
           <Button
             variant="secondary"
-            disabled={dirty || weekIsEmpty(weekFromView(savedView.days))}
+            disabled={dirty || !hasAnyMeal(savedView)}
             title={dirty ? 'Save the plan to print your changes' : undefined}
             onClick={() => window.print()}
           >
@@ -162,7 +166,7 @@ export function PlanBuilder({
         onOptional={setOptional}
         shareFor={(day) => {
           const view = savedView.days.find((d) => d.day === day);
-          if (!view || view.meals.every((m) => m.items.length === 0 && !m.note)) return null;
+          if (!view || plannedMeals(view).length === 0) return null;
           return dirty ? (
             <p className="text-sm text-stone-600">Save the plan to send {day} on WhatsApp.</p>
           ) : (
@@ -173,7 +177,7 @@ export function PlanBuilder({
       />
       <WeekSummary week={week} targets={bars} />
       <UnsavedChanges when={dirty} />
-      <PrintableWeek plan={savedView} clientName={client.name} />
+      <PrintableWeek plan={printed} clientName={client.name} />
     </div>
   );
 }

@@ -86,7 +86,11 @@ export function PlanDay({ day, targets }: { day: PlanDayView; targets: Macros | 
         <h3 id={totalsId} className="font-semibold text-stone-900">
           {day.day} totals{targets ? ' against daily targets' : ''}
         </h3>
-        <TargetBars totals={day.totals} targets={targets} label={`${day.day} against targets`} />
+        <TargetBars
+          totals={day.totals}
+          targets={targets}
+          label={targets ? `${day.day} against targets` : `${day.day} totals`}
+        />
         {!targets && <p className="text-sm text-stone-600">No daily targets set yet.</p>}
         <p className="text-xs text-stone-600">{NUTRIENT_SOURCE}</p>
       </section>

@@ -12,7 +12,7 @@ import {
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { recipeQuery } from '../api/recipe-api.ts';
+import { recipeQuery } from '../api/library-api.ts';
 import { NUTRIENT_SOURCE } from '../plan-days.ts';
 
 /** The recipe an item of a plan names: its id, and its name for the title while it loads. */

@@ -61,6 +61,51 @@ describe('her daily targets', () => {
     expect(sent).toMatchObject({ kcal: 1500, fat: 50, protein: 60, activity: 'light' });
   });
 
+  it('asks for the energy before protein, carbohydrate and fat can be given as % of it', async () => {
+    let sent: unknown;
+    apiServer.use(
+      http.put('*/api/clients/7/targets', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(targets);
+      }),
+    );
+    show({ ...targets, targets: null });
+    fireEvent.change(field('Protein (g)'), { target: { value: '60' } });
+    const asShare = screen.getByRole('checkbox', { name: /as % of energy/ });
+    // Without energy there is nothing to take a share of: 60 g must not turn into 60 %.
+    expect(asShare).toBeDisabled();
+    expect(screen.getByText('Enter the energy first to give them as % of it.')).toBeInTheDocument();
+    fireEvent.change(field('Energy (kcal)'), { target: { value: '1500' } });
+    expect(asShare).toBeEnabled();
+    fireEvent.change(field('Carbohydrate (g)'), { target: { value: '200' } });
+    fireEvent.change(field('Fat (g)'), { target: { value: '50' } });
+    fireEvent.change(field('Fibre (g)'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
+    expect(sent).toMatchObject({ kcal: 1500, protein: 60, carbs: 200, fat: 50 });
+  });
+
+  it('sends the grams she had when she only switches to % and back or saves unchanged', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.put('*/api/clients/7/targets', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(targets);
+      }),
+    );
+    show();
+    const asShare = screen.getByRole('checkbox', { name: /as % of energy/ });
+    fireEvent.click(asShare);
+    // 190 g × 4 kcal of 1,500 kcal is 50.7 %, shown as 51 %; 51 % would be 191 g.
+    expect(field('Carbohydrate (% of energy)')).toHaveValue(51);
+    expect(screen.getByText('= 190 g')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ protein: 60, carbs: 190, fat: 45 });
+    fireEvent.click(asShare);
+    expect(field('Carbohydrate (g)')).toHaveValue(190);
+  });
+
   it('says the shared range message for an energy target out of range', async () => {
     show();
     fireEvent.change(field('Energy (kcal)'), { target: { value: '300' } });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   ACTIVITY_FACTORS,
@@ -34,6 +34,17 @@ const gramsFromShare = (percent: number, key: Share, kcal: number) =>
 const shareFromGrams = (grams: number, key: Share, kcal: number) =>
   Math.round(((grams * KCAL_PER_GRAM[key]) / kcal) * 100);
 
+/** The grams each share was converted from, and the energy it was a share of. */
+type Conversions = Partial<Record<Share, { share: number; kcal: number; grams: number }>>;
+
+/** Grams of a share: the grams it came from while it and the energy are as converted. */
+const gramsOf = (from: Conversions, key: Share, share: number, kcal: number) => {
+  const was = from[key];
+  return was && was.share === share && was.kcal === kcal
+    ? was.grams
+    : gramsFromShare(share, key, kcal);
+};
+
 const isShare = (key: string): key is Share => (SHARES as readonly string[]).includes(key);
 
 const num = (value: unknown) => (value === '' || value == null ? NaN : Number(value));
@@ -58,6 +69,11 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
   const save = useSetClientTargets();
   // Read when the form is sent: the typed shares become grams before the schema checks them.
   const percent = useRef(false);
+  // The grams each share was converted from: a share shown rounded (190 g of 1,500 kcal is
+  // 51 %) gives those grams back while it and the energy are unchanged, not 191 g. State for
+  // the hint under each field, a ref for `prepare` (read when the form is sent).
+  const [converted, setConverted] = useState<Conversions>({});
+  const convertedRef = useRef<Conversions>({});
   const [inPercent, setInPercent] = useState(false);
   const [suggestion, setSuggestion] = useState<SuggestedTargets | null>(null);
   const [suggestProblem, setSuggestProblem] = useState<string | null>(null);
@@ -68,7 +84,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
         SHARES.map((key) => [
           key,
           percent.current && kcal > 0 && values[key] !== ''
-            ? gramsFromShare(num(values[key]), key, kcal)
+            ? gramsOf(convertedRef.current, key, num(values[key]), kcal)
             : values[key],
         ]),
       );
@@ -81,18 +97,23 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
     },
   });
   const kcal = num(form.watch('kcal'));
+  const shareHintId = useId();
 
   const switchUnits = (toPercent: boolean) => {
+    const next: Conversions = {};
     if (kcal > 0) {
       for (const key of SHARES) {
         const value = num(form.getValues(key));
-        if (Number.isFinite(value))
-          form.setValue(
-            key,
-            toPercent ? shareFromGrams(value, key, kcal) : gramsFromShare(value, key, kcal),
-          );
+        if (!Number.isFinite(value)) continue;
+        if (toPercent) {
+          const share = shareFromGrams(value, key, kcal);
+          next[key] = { share, kcal, grams: value };
+          form.setValue(key, share);
+        } else form.setValue(key, gramsOf(converted, key, value, kcal));
       }
     }
+    convertedRef.current = next;
+    setConverted(next);
     percent.current = toPercent;
     setInPercent(toPercent);
   };
@@ -173,15 +194,25 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
           {suggestion && (
             <TargetsSuggestion suggestion={suggestion} onUse={() => acceptSuggestion(suggestion)} />
           )}
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-emerald-700"
-              checked={inPercent}
-              onChange={(event) => switchUnits(event.target.checked)}
-            />
-            Protein, carbohydrate and fat as % of energy
-          </label>
+          <div>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-emerald-700"
+                checked={inPercent}
+                // Without energy a switch could not convert: the figures would change meaning.
+                disabled={!(kcal > 0)}
+                aria-describedby={kcal > 0 ? undefined : shareHintId}
+                onChange={(event) => switchUnits(event.target.checked)}
+              />
+              Protein, carbohydrate and fat as % of energy
+            </label>
+            {!(kcal > 0) && (
+              <p id={shareHintId} className="text-sm text-stone-600">
+                Enter the energy first to give them as % of it.
+              </p>
+            )}
+          </div>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {MACRO_KEYS.map((key) => {
               const share = inPercent && isShare(key);
@@ -194,7 +225,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
                   label={`${NUTRIENT_INFO[key].label} (${share ? '% of energy' : NUTRIENT_INFO[key].unit})`}
                   hint={
                     share && isShare(key) && kcal > 0 && Number.isFinite(typed)
-                      ? `= ${gramsFromShare(typed, key, kcal)} g`
+                      ? `= ${gramsOf(converted, key, typed, kcal)} g`
                       : undefined
                   }
                   {...form.field(key)}

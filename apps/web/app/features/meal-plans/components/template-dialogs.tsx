@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   mealPlanMessages,
+  nutritionistMessages,
   templateInputSchema,
   type TemplateDetail,
   type TemplateSummary,
@@ -15,8 +16,9 @@ import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { templateQuery, useAddTemplate, useDeleteTemplate } from '../api/meal-plan-api.ts';
 import { toPlanInput, type EditorWeek } from '../editor/plan-editor.ts';
+import { firstProblem } from '../editor/plan-totals.ts';
 
-const loadFailed = apiMessageOr('Could not load the template. Please try again.');
+const loadFailed = apiMessageOr(nutritionistMessages.sectionFailed('the template'));
 const deleteFailed = apiMessageOr('Could not delete the template. Please try again.');
 
 /** "Save week as template": she names it; a name she already uses is refused (409). */
@@ -24,6 +26,9 @@ export function SaveTemplateDialog({ week, onClose }: { week: EditorWeek; onClos
   const add = useAddTemplate();
   const form = useApiForm(templateInputSchema.pick({ name: true }), { name: '' });
   const onSubmit = form.submit(async ({ name }) => {
+    // As Save plan does: say which day holds what the server would refuse, send nothing.
+    const problem = firstProblem(week);
+    if (problem) return form.setFailure(`${problem.day}: ${problem.message}`);
     await add.mutateAsync({ body: { name, days: toPlanInput(week).days } });
     toast.success(mealPlanMessages.templateSaved);
     onClose();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mealPlanMessages } from '@nourishwell/shared';
+import { foodMessages, mealPlanMessages, nutritionistMessages } from '@nourishwell/shared';
 import { emptyPlan, planWith, pohaItem, vegTemplate } from '../../../../test/meal-plan-records.ts';
 import { builderReady, dayTab, mealCard } from '../../../../test/meal-plan-screen.tsx';
 import { answer, apiServer, startMockApi } from '../../../../test/screen.tsx';
@@ -79,6 +79,41 @@ describe('the builder’s week tools', () => {
       day: 'Monday',
       meals: [{ meal: 'lunch', items: [{ recipeId: 3, quantity: 2, unit: 'katori' }], note: null }],
     });
+  });
+
+  it('says which day to fix instead of saving a template the server would refuse', async () => {
+    const post = vi.fn(() => HttpResponse.json(vegTemplate, { status: 201 }));
+    apiServer.use(http.post('*/api/meal-plan-templates', post));
+    await builderReady({ ...emptyPlan, days: planWith('lunch', 2) });
+    fireEvent.change(screen.getByLabelText('Quantity of Poha, Monday lunch'), {
+      target: { value: '' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save week as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save week as template' });
+    fireEvent.change(within(dialog).getByLabelText('Template name'), {
+      target: { value: 'Veg 1500' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Monday: ${foodMessages.quantityPositive}`,
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says the template failed to load in the shared words and keeps the week as it was', async () => {
+    await builderReady({ ...emptyPlan, days: planWith('lunch', 1) }, [vegTemplate]);
+    apiServer.use(
+      http.get('*/api/meal-plan-templates/5', () => new HttpResponse(null, { status: 502 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply “Veg 1500”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace the week' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      nutritionistMessages.sectionFailed('the template'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dayTab('Monday')).toHaveTextContent('180 kcal');
   });
 
   it('deletes a template only after she confirms', async () => {

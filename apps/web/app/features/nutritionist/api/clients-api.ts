@@ -2,12 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiKey, apiQuery, callApi } from '../../../lib/api.ts';
 import { useCaseloadMutation } from './nutritionist-api.ts';
 
-/** A client's structured week with totals and targets; the builder changes it, so never stale. */
-export const clientWeekQuery = (clientId: number) => ({
-  ...apiQuery('clientMealPlan', { params: { clientId } }),
-  staleTime: 0,
-});
-
 export const progressQuery = (clientId: number) => ({
   ...apiQuery('progress', { query: { id: clientId } }),
   staleTime: 0,

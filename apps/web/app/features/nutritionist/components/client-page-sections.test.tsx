@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CaseloadClient } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
@@ -25,12 +25,15 @@ describe('the meal plan on her client’s page', () => {
     expect(builderLink()).toHaveAttribute('href', '/dashboard/nutritionist/clients/7/meal-plan');
   });
 
-  it('says the meal plan failed when the server fails', async () => {
+  it('says the meal plan failed when the server fails, and loads it again on Retry', async () => {
     fail('get', '/clients/7/meal-plan');
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load the meal plan. Please try again later.',
     );
+    answer('get', '/clients/7/meal-plan', planWeek({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No meal plan yet.')).toBeVisible();
   });
 
   it('says there is no plan yet and offers the builder, with nothing to print', async () => {

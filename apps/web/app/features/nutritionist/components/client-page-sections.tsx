@@ -24,21 +24,26 @@ import {
   plannedMeals,
   wholeFigure,
 } from '../../meal-plans/plan-days.ts';
-import { clientGoalsQuery, clientWeekQuery, progressQuery } from '../api/clients-api.ts';
+import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
+import { clientGoalsQuery, progressQuery } from '../api/clients-api.ts';
 import { mealPlanPath } from './client-link.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
 function SectionState({
-  loading,
-  failed,
+  read,
   what,
 }: {
-  loading: boolean;
-  failed: boolean;
+  read: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   what: string;
 }) {
-  if (loading) return <p role="status">Loading {what}…</p>;
-  if (failed) return <QueryError message={nutritionistMessages.sectionFailed(what)} />;
+  if (read.isLoading) return <p role="status">Loading {what}…</p>;
+  if (read.isError)
+    return (
+      <QueryError
+        message={nutritionistMessages.sectionFailed(what)}
+        onRetry={() => void read.refetch()}
+      />
+    );
   return null;
 }
 
@@ -46,7 +51,7 @@ export function ProgressSection({ clientId }: { clientId: number }) {
   const progress = useQuery(progressQuery(clientId));
   return (
     <Card title="Progress">
-      <SectionState loading={progress.isLoading} failed={progress.isError} what="progress" />
+      <SectionState read={progress} what="progress" />
       {progress.data && (
         <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
           {progress.data.length === 0 ? (
@@ -69,7 +74,7 @@ export function GoalsSection({ clientId }: { clientId: number }) {
   const goals = useQuery(clientGoalsQuery(clientId));
   return (
     <Card title="Goals">
-      <SectionState loading={goals.isLoading} failed={goals.isError} what="goals" />
+      <SectionState read={goals} what="goals" />
       {goals.data?.length === 0 && <p className="text-stone-700">No goals yet.</p>}
       {goals.data && goals.data.length > 0 && (
         <ul aria-label="Goals" className="space-y-3">
@@ -135,7 +140,7 @@ function DayRow({
 
 /** Her client's structured week: each day's meals and energy against the target, to send or print. */
 export function MealPlanSection({ client }: { client: CaseloadClient }) {
-  const plan = useQuery(clientWeekQuery(client.id));
+  const plan = useQuery(clientMealPlanQuery(client.id));
   const action = (
     <div className="flex flex-wrap gap-2">
       {plan.data && hasAnyMeal(plan.data) && (
@@ -153,7 +158,7 @@ export function MealPlanSection({ client }: { client: CaseloadClient }) {
   );
   return (
     <Card title="Meal plan" action={action}>
-      <SectionState loading={plan.isLoading} failed={plan.isError} what="the meal plan" />
+      <SectionState read={plan} what="the meal plan" />
       {plan.data && !hasAnyMeal(plan.data) && <p className="text-stone-700">No meal plan yet.</p>}
       {plan.data && hasAnyMeal(plan.data) && (
         <div className="space-y-3">

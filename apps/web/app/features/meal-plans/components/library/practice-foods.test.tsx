@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
 import { nutrients, practiceFood } from '../../../../../test/food-records.ts';
+import { vegTemplate } from '../../../../../test/meal-plan-records.ts';
 import {
   answer,
+  apiServer,
   fail,
   neverAnswer,
   renderScreen,
@@ -11,6 +14,8 @@ import {
 } from '../../../../../test/screen.tsx';
 import { rowCells } from '../../../../../test/table-cells.ts';
 import { recordCalls } from '../../../../../test/sent.ts';
+import { emptyWeek } from '../../editor/plan-editor.ts';
+import { TemplatesBar } from '../templates-bar.tsx';
 import { PracticeFoods } from './practice-foods.tsx';
 
 startMockApi();
@@ -144,6 +149,31 @@ describe('the practice foods tab', () => {
         portions: [],
       }),
     ]);
+  });
+
+  it('reads her templates again after a food changes, since their day averages use its values', async () => {
+    answer('get', '/custom-foods', [practiceFood()]);
+    recordCalls('put', '/custom-foods/905', practiceFood());
+    let templateReads = 0;
+    apiServer.use(
+      http.get('*/api/meal-plan-templates', () => {
+        templateReads += 1;
+        return HttpResponse.json([vegTemplate]);
+      }),
+    );
+    renderScreen(
+      <>
+        <PracticeFoods />
+        <TemplatesBar week={emptyWeek()} onApply={() => undefined} />
+      </>,
+      { role: 'nutritionist' },
+    );
+    await screen.findByLabelText('Your templates');
+    expect(templateReads).toBe(1);
+    const dialog = await open('Edit Ragi biscuits', 'Edit Ragi biscuits');
+    type('Energy (kcal)', '460');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    await waitFor(() => expect(templateReads).toBe(2));
   });
 
   it('deletes a food after saying plans that use it keep reading it', async () => {
