@@ -92,7 +92,7 @@ export const mealPlanViewSchema = z.object({
   clientId: z.number().int(),
   targets: macrosSchema.nullable(),
   days: z.array(planDayViewSchema),
-  /** The mean of the days that have any meal planned; zeros when none has. */
+  /** The mean of the days with at least one item (a day of notes only is not counted); zeros when none has. */
   weekAverage: macrosSchema,
   updatedAt: z.string().nullable(),
 });
