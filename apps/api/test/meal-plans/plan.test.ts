@@ -3,8 +3,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   foodMessages,
   mealPlanMessages,
+  macrosOf,
   mealPlanViewSchema,
+  nutrientsIn,
+  roundNutrients,
+  sumNutrients,
   type MealPlanInput,
+  type MealPlanView,
 } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
@@ -315,5 +320,22 @@ describe('a client’s structured weekly plan', () => {
     const plan = (await getPlan(app, mine.id, as.nutritionist.headers)).json();
     expect(plan.weekAverage).toEqual({ kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 });
     expect(plan.updatedAt).toBeNull();
+  });
+
+  it('answers each item’s values per 100 g precisely enough that a builder’s totals equal the server’s', async () => {
+    // Large and odd amounts, where per-100 g values rounded to the whole kcal would drift.
+    const items = [
+      { foodId: id('B001'), quantity: 487, unit: 'g' as const },
+      { foodId: id('A015'), quantity: 2.5, unit: 'cup' as const },
+      { foodId: id('E001'), quantity: 3, unit: 'piece' as const },
+      { foodId: id('L001'), quantity: 733, unit: 'g' as const },
+    ];
+    const plan = (await put(lunchOf(items))).json() as MealPlanView;
+    const monday = plan.days[0]!;
+    const inBrowser = sumNutrients(
+      monday.meals[0]!.items.map((item) => nutrientsIn(item.per100g, item.grams)),
+    );
+    const rounded = roundNutrients(macrosOf(inBrowser));
+    expect(rounded).toEqual(monday.totals);
   });
 });

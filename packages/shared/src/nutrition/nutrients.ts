@@ -82,6 +82,17 @@ export function roundNutrients<T extends Partial<Nutrients>>(values: T): T {
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * Values per 100 g as answered, to two decimals: what a builder multiplies by grams, so
+ * its live totals match the server's (which sums the unrounded values) to the whole kcal.
+ * Rounding per 100 g to the whole kcal would drift by up to 2.5 kcal on a 500 g item.
+ */
+export function per100gAnswer(values: Nutrients): Nutrients {
+  const out = zeroNutrients();
+  for (const key of NUTRIENT_KEYS) out[key] = Math.round(values[key] * 100) / 100;
+  return out;
+}
+
 export function macrosOf(values: Nutrients): Macros {
   return {
     kcal: values.kcal,

@@ -16,6 +16,7 @@ import {
   type Nutrients,
   type Portion,
   type PortionUnit,
+  per100gAnswer,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
@@ -231,7 +232,7 @@ function itemView(entry: CatalogueEntry, item: IngredientRef, grams: number): Re
     carbs: given.carbs,
     fat: given.fat,
     fibre: given.fibre,
-    per100g: roundNutrients(entry.per100g),
+    per100g: per100gAnswer(entry.per100g),
     portions: entry.portions,
   };
   return { view, nutrients };

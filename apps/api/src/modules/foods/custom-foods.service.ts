@@ -2,10 +2,10 @@ import {
   foodMessages,
   NUTRIENT_KEYS,
   portionsFor,
-  roundNutrients,
   type customFoodInputSchema,
   type FoodDetail,
   type Nutrients,
+  per100gAnswer,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -28,7 +28,7 @@ function detailOf(row: repo.FoodRow): FoodDetail {
     name: row.name,
     group: row.group,
     diet: row.diet,
-    per100g: roundNutrients(nutrientsOf(row)),
+    per100g: per100gAnswer(nutrientsOf(row)),
     portions: portionsFor(row.group, row.portions),
     code: row.code,
     scientificName: row.scientificName,

@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
-  roundNutrients,
   type FoodKind,
   type FoodSearch,
   type FoodSearchItem,
   type foodSearchQuerySchema,
+  per100gAnswer,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -76,7 +76,7 @@ function docOf(entry: CatalogueEntry, keyOf: (word: string) => string): SearchDo
       name: entry.name,
       group: entry.group,
       diet: entry.diet,
-      per100g: roundNutrients(entry.per100g),
+      per100g: per100gAnswer(entry.per100g),
       portions: entry.portions,
     },
     nameKeys: keysOf(entry.name),

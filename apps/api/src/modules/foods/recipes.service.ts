@@ -8,6 +8,7 @@ import {
   type recipeInputSchema,
   type recipeQuerySchema,
   type RecipeSummary,
+  per100gAnswer,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -60,7 +61,7 @@ function detailOf(
     method: entry.method,
     ingredients: entry.ingredients.flatMap((ref) => readItem(catalogue, ref)?.view ?? []),
     perServing: roundNutrients(scaleNutrients(entry.per100g, entry.servingGrams / 100)),
-    per100g: roundNutrients(entry.per100g),
+    per100g: per100gAnswer(entry.per100g),
     portions: entry.portions,
     deleted: entry.deleted,
   };
