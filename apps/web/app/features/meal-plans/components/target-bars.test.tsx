@@ -11,6 +11,12 @@ describe('TargetBars', () => {
     expect(targetStatus(1700, 1500)).toBe('over');
   });
 
+  it('reads fibre above its target as met, not as a warning', () => {
+    expect(targetStatus(46, 17, 'fibre')).toBe('met');
+    expect(targetStatus(18, 17, 'fibre')).toBe('on');
+    expect(targetStatus(10, 17, 'fibre')).toBe('under');
+  });
+
   it('writes each figure against its target in words, not only in colour', () => {
     render(
       <TargetBars

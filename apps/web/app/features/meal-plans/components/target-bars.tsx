@@ -1,14 +1,21 @@
-import { MACRO_KEYS, NUTRIENT_INFO, type Macros } from '@nourishwell/shared';
+import { MACRO_KEYS, NUTRIENT_INFO, type MacroKey, type Macros } from '@nourishwell/shared';
 
 /** Within 10 % of the target counts as on target; the words say it, not only the colour. */
 const ON_TARGET_BAND = 0.1;
 
-export type TargetStatus = 'under' | 'on' | 'over';
+export type TargetStatus = 'under' | 'on' | 'over' | 'met';
 
-export function targetStatus(value: number, target: number): TargetStatus {
+/**
+ * Fibre's target is a minimum: more is good, so above it reads "target met" in green,
+ * never as a warning.
+ */
+const AT_LEAST: ReadonlySet<MacroKey> = new Set(['fibre']);
+
+export function targetStatus(value: number, target: number, key: MacroKey = 'kcal'): TargetStatus {
   if (target <= 0) return 'on';
   const ratio = value / target;
   if (ratio < 1 - ON_TARGET_BAND) return 'under';
+  if (AT_LEAST.has(key)) return ratio > 1 + ON_TARGET_BAND ? 'met' : 'on';
   if (ratio > 1 + ON_TARGET_BAND) return 'over';
   return 'on';
 }
@@ -16,6 +23,7 @@ export function targetStatus(value: number, target: number): TargetStatus {
 const STATUS = {
   under: { text: 'below target', bar: 'bg-amber-500', word: 'text-amber-900' },
   on: { text: 'on target', bar: 'bg-emerald-600', word: 'text-emerald-900' },
+  met: { text: 'target met', bar: 'bg-emerald-600', word: 'text-emerald-900' },
   over: { text: 'above target', bar: 'bg-red-600', word: 'text-red-900' },
 } as const;
 
@@ -46,7 +54,7 @@ export function TargetBars({
         const info = NUTRIENT_INFO[key];
         const value = totals[key];
         const target = targets?.[key];
-        const status = target === undefined ? null : targetStatus(value, target);
+        const status = target === undefined ? null : targetStatus(value, target, key);
         const percent = target ? Math.min(100, Math.round((value / target) * 100)) : 0;
         return (
           <li key={key} className="text-sm">
