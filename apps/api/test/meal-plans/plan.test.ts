@@ -189,7 +189,7 @@ describe('a client’s structured weekly plan', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('refuses a meal of 41 items, a food or recipe that does not exist, and a measure the food lacks', async () => {
+  it('refuses a meal of 41 items, a food or recipe that does not exist, a measure the food lacks and a quantity too small to store', async () => {
     const item = { foodId: id('A015'), quantity: 10, unit: 'g' as const };
     const cases: [MealPlanInput, string][] = [
       [lunchOf(Array.from({ length: 41 }, () => item)), mealPlanMessages.tooManyItems],
@@ -197,6 +197,11 @@ describe('a client’s structured weekly plan', () => {
       [lunchOf([{ recipeId: 99_999_999, quantity: 1, unit: 'g' }]), foodMessages.unknownRecipe],
       // Dal is measured in grams, spoons and cups; there is no "piece" of it.
       [lunchOf([{ foodId: id('B001'), quantity: 1, unit: 'piece' }]), foodMessages.unknownUnit],
+      // Above 0 but too small for the real column, which would refuse it (a 500).
+      [
+        lunchOf([{ foodId: id('B001'), quantity: 1e-300, unit: 'g' }]),
+        foodMessages.quantityPositive,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await put(body);
