@@ -4,9 +4,12 @@ import {
   foodMessages,
   mealPlanMessages,
   mealPlanViewSchema,
+  type FoodDetail,
   type MealPlanInput,
+  type RecipeDetail,
 } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
+import { dalRecipe, labelFood } from '../foods/food-fixtures.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { getPlan, handWorkedLunch, ifctIds, putPlan } from './plan-fixtures.ts';
 
@@ -22,7 +25,7 @@ describe('a client’s structured weekly plan', () => {
   const { app, as, mine } = caseloadSuite();
   let id: (code: string) => number;
   beforeAll(async () => {
-    id = await ifctIds(app, ['B001', 'A015', 'E001', 'L001']);
+    id = await ifctIds(app, ['B001', 'A015', 'E001', 'L001', 'T013']);
   });
   const put = (body: MealPlanInput) => putPlan(app, mine.id, body, as.nutritionist.headers);
   const lunchOf = (items: MealPlanInput['days'][number]['meals'][number]['items']) => ({
@@ -320,5 +323,34 @@ describe('a client’s structured weekly plan', () => {
     const plan = (await getPlan(app, mine.id, as.nutritionist.headers)).json();
     expect(plan.weekAverage).toEqual({ kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 });
     expect(plan.updatedAt).toBeNull();
+  });
+
+  it('refuses a deleted practice food or recipe as a new item, but keeps one her saved week already holds', async () => {
+    const headers = as.nutritionist.headers;
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const foodId = (
+      await call('POST', '/api/custom-foods', labelFood({ name: 'Oat bran (label)' }))
+    ).json<FoodDetail>().id;
+    const recipeId = (
+      await call('POST', '/api/recipes', dalRecipe(id('B001'), id('T013')))
+    ).json<RecipeDetail>().id;
+    const week = lunchOf([
+      { foodId, quantity: 1, unit: 'piece' },
+      { recipeId, quantity: 1, unit: 'katori' },
+    ]);
+    expect((await put(week)).statusCode).toBe(200);
+    await call('DELETE', `/api/custom-foods/${foodId}`);
+    await call('DELETE', `/api/recipes/${recipeId}`);
+
+    const again = await put(week);
+    expect(again.statusCode, again.body).toBe(200);
+    await put({ days: [] });
+    const food = await put(lunchOf([{ foodId, quantity: 1, unit: 'piece' }]));
+    expect(food.statusCode).toBe(400);
+    expect(food.json().message).toBe(foodMessages.unknownFood);
+    const recipe = await put(lunchOf([{ recipeId, quantity: 1, unit: 'katori' }]));
+    expect(recipe.statusCode).toBe(400);
+    expect(recipe.json().message).toBe(foodMessages.unknownRecipe);
   });
 });

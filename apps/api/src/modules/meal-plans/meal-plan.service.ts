@@ -68,8 +68,9 @@ const itemsIn = (meals: readonly repo.StoredMeal[]) =>
 
 /**
  * PUT /api/clients/:clientId/meal-plan: only her nutritionist. Every item is checked
- * before anything is written, and the week is replaced in one transaction, so a refused
- * item anywhere leaves the old plan as it was.
+ * before anything is written (against the week it replaces, which may keep a deleted
+ * practice food), and the week is replaced in one transaction, so a refused item
+ * anywhere leaves the old plan as it was.
  */
 export async function savePlan(
   deps: AppDeps,
@@ -78,9 +79,10 @@ export async function savePlan(
   days: MealPlanDays,
 ): Promise<MealPlanView> {
   await assertOwnClient(deps.db, actor.id, clientId);
-  const meals = checkedWeek(await catalogueOf(deps), days);
+  const catalogue = await catalogueOf(deps);
   await deps.db.transaction(async (tx) => {
     const { meals: before } = await repo.storedWeekOf(tx, clientId);
+    const meals = checkedWeek(catalogue, days, before);
     await repo.replaceWeek(tx, clientId, actor.id, meals);
     await audit(tx, actor, 'update', 'meal_plan', clientId, {
       before: { meals: before.length, items: itemsIn(before) },
