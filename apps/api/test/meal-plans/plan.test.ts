@@ -353,4 +353,35 @@ describe('a client’s structured weekly plan', () => {
     expect(recipe.statusCode).toBe(400);
     expect(recipe.json().message).toBe(foodMessages.unknownRecipe);
   });
+
+  it('saves weeks sent at once one after the other: each is answered 200 and one of them is the week', async () => {
+    const weekOf = (grams: number): MealPlanInput => ({
+      days: [
+        {
+          day: 'Monday',
+          meals: [
+            { meal: 'lunch', items: [{ foodId: id('B001'), quantity: grams, unit: 'g' }] },
+            { meal: 'dinner', items: [{ foodId: id('A015'), quantity: grams, unit: 'g' }] },
+          ],
+        },
+      ],
+    });
+    await put({ days: [] });
+    const freeText = app.app.inject({
+      method: 'POST',
+      url: '/api/nuts/addWeeklyMealPlan',
+      headers: as.nutritionist.headers,
+      payload: {
+        nId: as.nutritionist.user.id,
+        cId: mine.id,
+        weeklyMeals: { Monday: [{ meal: 'lunch', food: 'Rajma rice' }] },
+      },
+    });
+    const answers = await Promise.all([...[10, 20, 30, 40].map((g) => put(weekOf(g))), freeText]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const monday = (await getPlan(app, mine.id, as.nutritionist.headers)).json().days[0];
+    const grams = monday.meals.map((m: { items: { grams: number }[] }) => m.items[0]?.grams);
+    // One save's whole week: both meals of the same PUT, or the free text's one meal.
+    expect([[10, 10], [20, 20], [30, 30], [40, 40], [undefined]]).toContainEqual(grams);
+  });
 });

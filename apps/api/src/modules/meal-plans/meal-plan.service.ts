@@ -1,5 +1,6 @@
 import type { MealPlanDays, MealPlanView } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
@@ -63,6 +64,9 @@ export async function readPlanJson(deps: AppDeps, me: AuthUser, clientId: number
   return (await keptPlan(deps, clientId)).json;
 }
 
+/** Any write of her week takes this first, inside its transaction (repo.lockWeek). */
+export const lockWeek = (tx: Executor, clientId: number) => repo.lockWeek(tx, clientId);
+
 const itemsIn = (meals: readonly repo.StoredMeal[]) =>
   meals.reduce((sum, m) => sum + m.items.length, 0);
 
@@ -81,6 +85,7 @@ export async function savePlan(
   await assertOwnClient(deps.db, actor.id, clientId);
   const catalogue = await catalogueOf(deps);
   await deps.db.transaction(async (tx) => {
+    await repo.lockWeek(tx, clientId);
     const { meals: before } = await repo.storedWeekOf(tx, clientId);
     const meals = checkedWeek(catalogue, days, before);
     await repo.replaceWeek(tx, clientId, actor.id, meals);
