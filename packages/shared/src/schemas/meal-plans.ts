@@ -93,7 +93,7 @@ export const mealPlanViewSchema = z.object({
   clientId: z.number().int(),
   targets: macrosSchema.nullable(),
   days: z.array(planDayViewSchema),
-  /** The mean of the days that have any item (a day of notes only is left out); zeros when none has. */
+  /** The mean of the days with any item (a day of notes only is left out); zeros if none. */
   weekAverage: macrosSchema,
   updatedAt: z.string().nullable(),
 });
