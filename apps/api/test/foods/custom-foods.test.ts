@@ -144,6 +144,11 @@ describe('the practice’s own foods', () => {
       foodMessages.nutrientRange,
     ],
     [
+      'a nutrient above 0 but too small to store',
+      { per100g: { ...labelFood().per100g, iron: 1e-300 } },
+      foodMessages.nutrientRange,
+    ],
+    [
       'macronutrients above 100 g in 100 g',
       { per100g: { ...labelFood().per100g, protein: 60, carbs: 50 } },
       foodMessages.macrosOver100,

@@ -122,6 +122,11 @@ describe('the recipe library', () => {
     ['more than 5 kg', { foodId: -1, quantity: 40, unit: 'cup' }, foodMessages.itemTooHeavy],
     ['a quantity of 0', { foodId: -1, quantity: 0, unit: 'g' }, foodMessages.quantityPositive],
     [
+      'a quantity too small to store',
+      { foodId: -1, quantity: 1e-300, unit: 'g' },
+      foodMessages.quantityPositive,
+    ],
+    [
       'both a food and a recipe',
       { foodId: -1, recipeId: 1, quantity: 1, unit: 'g' },
       foodMessages.foodOrRecipe,
@@ -138,6 +143,7 @@ describe('the recipe library', () => {
     ['no name', { name: ' ' }, foodMessages.recipeNameRequired],
     ['0 servings', { servings: 0 }, foodMessages.servings],
     ['a cooked weight of 0', { cookedGrams: 0 }, foodMessages.cookedGrams],
+    ['a cooked weight too small to store', { cookedGrams: 1e-300 }, foodMessages.cookedGrams],
   ] as const)('refuses a recipe with %s', async (_what, over, message) => {
     await expect400(dalRecipe(ids.dal, ids.ghee, over as Partial<RecipeInput>), message);
   });

@@ -8,10 +8,13 @@ import {
   nutrientsIn,
   roundNutrients,
   sumNutrients,
+  type FoodDetail,
   type MealPlanInput,
   type MealPlanView,
+  type RecipeDetail,
 } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
+import { dalRecipe, labelFood } from '../foods/food-fixtures.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { getPlan, handWorkedLunch, ifctIds, putPlan } from './plan-fixtures.ts';
 
@@ -27,7 +30,7 @@ describe('a client’s structured weekly plan', () => {
   const { app, as, mine } = caseloadSuite();
   let id: (code: string) => number;
   beforeAll(async () => {
-    id = await ifctIds(app, ['B001', 'A015', 'E001', 'L001']);
+    id = await ifctIds(app, ['B001', 'A015', 'E001', 'L001', 'T013']);
   });
   const put = (body: MealPlanInput) => putPlan(app, mine.id, body, as.nutritionist.headers);
   const lunchOf = (items: MealPlanInput['days'][number]['meals'][number]['items']) => ({
@@ -194,7 +197,7 @@ describe('a client’s structured weekly plan', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('refuses a meal of 41 items, a food or recipe that does not exist, and a measure the food lacks', async () => {
+  it('refuses a meal of 41 items, a food or recipe that does not exist, a measure the food lacks and a quantity too small to store', async () => {
     const item = { foodId: id('A015'), quantity: 10, unit: 'g' as const };
     const cases: [MealPlanInput, string][] = [
       [lunchOf(Array.from({ length: 41 }, () => item)), mealPlanMessages.tooManyItems],
@@ -202,6 +205,11 @@ describe('a client’s structured weekly plan', () => {
       [lunchOf([{ recipeId: 99_999_999, quantity: 1, unit: 'g' }]), foodMessages.unknownRecipe],
       // Dal is measured in grams, spoons and cups; there is no "piece" of it.
       [lunchOf([{ foodId: id('B001'), quantity: 1, unit: 'piece' }]), foodMessages.unknownUnit],
+      // Above 0 but too small for the real column, which would refuse it (a 500).
+      [
+        lunchOf([{ foodId: id('B001'), quantity: 1e-300, unit: 'g' }]),
+        foodMessages.quantityPositive,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await put(body);
@@ -337,5 +345,65 @@ describe('a client’s structured weekly plan', () => {
     );
     const rounded = roundNutrients(macrosOf(inBrowser));
     expect(rounded).toEqual(monday.totals);
+  });
+
+  it('refuses a deleted practice food or recipe as a new item, but keeps one her saved week already holds', async () => {
+    const headers = as.nutritionist.headers;
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const foodId = (
+      await call('POST', '/api/custom-foods', labelFood({ name: 'Oat bran (label)' }))
+    ).json<FoodDetail>().id;
+    const recipeId = (
+      await call('POST', '/api/recipes', dalRecipe(id('B001'), id('T013')))
+    ).json<RecipeDetail>().id;
+    const week = lunchOf([
+      { foodId, quantity: 1, unit: 'piece' },
+      { recipeId, quantity: 1, unit: 'katori' },
+    ]);
+    expect((await put(week)).statusCode).toBe(200);
+    await call('DELETE', `/api/custom-foods/${foodId}`);
+    await call('DELETE', `/api/recipes/${recipeId}`);
+
+    const again = await put(week);
+    expect(again.statusCode, again.body).toBe(200);
+    await put({ days: [] });
+    const food = await put(lunchOf([{ foodId, quantity: 1, unit: 'piece' }]));
+    expect(food.statusCode).toBe(400);
+    expect(food.json().message).toBe(foodMessages.unknownFood);
+    const recipe = await put(lunchOf([{ recipeId, quantity: 1, unit: 'katori' }]));
+    expect(recipe.statusCode).toBe(400);
+    expect(recipe.json().message).toBe(foodMessages.unknownRecipe);
+  });
+
+  it('saves weeks sent at once one after the other: each is answered 200 and one of them is the week', async () => {
+    const weekOf = (grams: number): MealPlanInput => ({
+      days: [
+        {
+          day: 'Monday',
+          meals: [
+            { meal: 'lunch', items: [{ foodId: id('B001'), quantity: grams, unit: 'g' }] },
+            { meal: 'dinner', items: [{ foodId: id('A015'), quantity: grams, unit: 'g' }] },
+          ],
+        },
+      ],
+    });
+    await put({ days: [] });
+    const freeText = app.app.inject({
+      method: 'POST',
+      url: '/api/nuts/addWeeklyMealPlan',
+      headers: as.nutritionist.headers,
+      payload: {
+        nId: as.nutritionist.user.id,
+        cId: mine.id,
+        weeklyMeals: { Monday: [{ meal: 'lunch', food: 'Rajma rice' }] },
+      },
+    });
+    const answers = await Promise.all([...[10, 20, 30, 40].map((g) => put(weekOf(g))), freeText]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const monday = (await getPlan(app, mine.id, as.nutritionist.headers)).json().days[0];
+    const grams = monday.meals.map((m: { items: { grams: number }[] }) => m.items[0]?.grams);
+    // One save's whole week: both meals of the same PUT, or the free text's one meal.
+    expect([[10, 10], [20, 20], [30, 30], [40, 40], [undefined]]).toContainEqual(grams);
   });
 });

@@ -92,6 +92,8 @@ describe('a client’s daily targets', () => {
     [{ kcal: 'lots' }, mealPlanMessages.kcalRange],
     [{ protein: -1 }, mealPlanMessages.gramsRange],
     [{ fibre: 1001 }, mealPlanMessages.gramsRange],
+    // Above 0 but too small for the real column: the database would refuse it (500).
+    [{ protein: 1e-300 }, mealPlanMessages.gramsRange],
   ])('refuses %o with its message', async (change, message) => {
     const response = await write({
       kcal: 1600,

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foodMessages, mealPlanMessages, type TemplateInput } from '@nourishwell/shared';
+import {
+  foodMessages,
+  mealPlanMessages,
+  type FoodDetail,
+  type TemplateInput,
+} from '@nourishwell/shared';
+import { labelFood } from '../foods/food-fixtures.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { getPlan, handWorkedLunch, ifctIds, putPlan } from './plan-fixtures.ts';
 
@@ -135,6 +141,29 @@ describe('a nutritionist’s plan templates', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(foodMessages.unknownUnit);
     expect((await list()).json().map((x: { name: string }) => x.name)).not.toContain('Broken');
+  });
+
+  it('refuses a practice food deleted before the template was saved', async () => {
+    const headers = as.nutritionist.headers;
+    const made = await app.app.inject({
+      method: 'POST',
+      url: '/api/custom-foods',
+      headers,
+      payload: labelFood({ name: 'Discontinued muesli (label)' }),
+    });
+    const foodId = made.json<FoodDetail>().id;
+    await app.app.inject({ method: 'DELETE', url: `/api/custom-foods/${foodId}`, headers });
+    const response = await add({
+      name: 'With a removed food',
+      days: [
+        {
+          day: 'Monday',
+          meals: [{ meal: 'breakfast', items: [{ foodId, quantity: 1, unit: 'piece' }] }],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(foodMessages.unknownFood);
   });
 
   it('deletes her template and then answers 404 for it', async () => {

@@ -31,6 +31,8 @@ describe('household measures', () => {
     expect(amountText(2, 'roti', 80, 'Roti')).toBe('2 roti (80 g)');
     expect(amountText(1, 'katori', 150, 'dal')).toBe('1 katori dal (150 g)');
     expect(amountText(30, 'g', 30, 'almonds')).toBe('30 g almonds');
+    expect(amountText(0.3, 'g', 0.3, 'saffron')).toBe('0.3 g saffron');
+    expect(amountText(2.5, 'g', 2.5, 'salt')).toBe('2.5 g salt');
     expect(amountText(0.5, 'cup', 75.4, 'poha')).toBe('0.5 cup poha (75 g)');
   });
 });

@@ -130,7 +130,8 @@ export function gramsOf(portions: readonly Portion[], quantity: number, unit: st
 export function amountText(quantity: number, unit: string, grams: number, name: string) {
   const count = String(Math.round(quantity * 100) / 100);
   const g = Math.round(grams);
-  if (unit === 'g') return `${g} g ${name}`;
+  // Grams typed as grams read as typed: a pinch of 0.5 g is not "1 g", 0.3 g not "0 g".
+  if (unit === 'g') return `${count} g ${name}`;
   const what = name.trim().toLowerCase() === unit ? '' : ` ${name}`;
   return `${count} ${unit}${what} (${g} g)`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
 import { PORTION_UNITS } from '../nutrition/portions.ts';
-import { idSchema } from './common.ts';
+import { idSchema, storableReal } from './common.ts';
 
 export const foodMessages = {
   nameRequired: 'Please enter the food’s name.',
@@ -87,7 +87,8 @@ const amount = (max: number) =>
   z.coerce
     .number({ error: foodMessages.nutrientRange })
     .min(0, foodMessages.nutrientRange)
-    .max(max, foodMessages.nutrientRange);
+    .max(max, foodMessages.nutrientRange)
+    .refine(storableReal, foodMessages.nutrientRange);
 
 export const nutrientsSchema = z.object({
   kcal: z.number(),
@@ -205,7 +206,8 @@ export const itemInputSchema = z
     quantity: z.coerce
       .number({ error: foodMessages.quantityPositive })
       .gt(0, foodMessages.quantityPositive)
-      .max(ITEM_MAX_GRAMS, foodMessages.itemTooHeavy),
+      .max(ITEM_MAX_GRAMS, foodMessages.itemTooHeavy)
+      .refine(storableReal, foodMessages.quantityPositive),
     unit: z.enum(PORTION_UNITS, { error: foodMessages.unknownUnit }),
   })
   .refine((item) => (item.foodId === undefined) !== (item.recipeId === undefined), {
@@ -249,6 +251,7 @@ export const recipeInputSchema = z.object({
     .number({ error: foodMessages.cookedGrams })
     .gt(0, foodMessages.cookedGrams)
     .max(20_000, foodMessages.cookedGrams)
+    .refine(storableReal, foodMessages.cookedGrams)
     .nullish(),
   method: z.string().trim().max(LIMITS.longTextMaxLength).default(''),
   ingredients: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MEAL_SLOTS, WEEKDAYS } from '../constants.ts';
 import { ACTIVITY_LEVELS, TARGET_GOALS } from '../nutrition/targets.ts';
 import { careMessages } from './care.ts';
-import { idSchema } from './common.ts';
+import { idSchema, storableReal } from './common.ts';
 import {
   ITEMS_PER_MEAL_MAX,
   itemInputSchema,
@@ -73,7 +73,8 @@ const targetGrams = () =>
   z.coerce
     .number({ error: mealPlanMessages.gramsRange })
     .min(0, mealPlanMessages.gramsRange)
-    .max(1000, mealPlanMessages.gramsRange);
+    .max(1000, mealPlanMessages.gramsRange)
+    .refine(storableReal, mealPlanMessages.gramsRange);
 
 export const targetsSchema = z.object({
   kcal: z.coerce
@@ -92,7 +93,7 @@ export const mealPlanViewSchema = z.object({
   clientId: z.number().int(),
   targets: macrosSchema.nullable(),
   days: z.array(planDayViewSchema),
-  /** The mean of the days with at least one item (a day of notes only is not counted); zeros when none has. */
+  /** The mean of the days with any item (a day of notes only is left out); zeros if none. */
   weekAverage: macrosSchema,
   updatedAt: z.string().nullable(),
 });

@@ -187,13 +187,22 @@ export function entryOf(catalogue: Catalogue, ref: { foodId?: number; recipeId?:
     : catalogue.recipes.get(ref.recipeId ?? 0);
 }
 
+const sameRef = (a: IngredientRef, b: IngredientRef) =>
+  a.foodId === b.foodId && a.recipeId === b.recipeId;
+
 /**
  * An item about to be saved: it must name a food or recipe that exists, in a measure it
- * has, and weigh at most 5 kg. Answers what the item gives (400 with the reason if not).
+ * has, and weigh at most 5 kg. A deleted one may stay where it already was (`kept`: the
+ * recipe or plan being saved again holds it), not be added anew. Answers what the item
+ * gives (400 with the reason if not).
  */
-export function checkItem(catalogue: Catalogue, item: IngredientRef): ResolvedItem {
+export function checkItem(
+  catalogue: Catalogue,
+  item: IngredientRef,
+  kept: readonly IngredientRef[] = [],
+): ResolvedItem {
   const entry = entryOf(catalogue, item);
-  if (!entry)
+  if (!entry || (entry.deleted && !kept.some((k) => sameRef(k, item))))
     throw badRequest(
       item.foodId !== undefined ? foodMessages.unknownFood : foodMessages.unknownRecipe,
     );

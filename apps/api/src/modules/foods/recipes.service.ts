@@ -18,7 +18,6 @@ import { audit } from '../audit/audit.repository.ts';
 import {
   catalogueOf,
   checkItem,
-  entryOf,
   loadCatalogue,
   readItem,
   type Catalogue,
@@ -110,24 +109,16 @@ function holds(
   );
 }
 
-const sameRef = (a: IngredientRef, b: IngredientRef) =>
-  a.foodId === b.foodId && a.recipeId === b.recipeId;
-
 /**
  * Every ingredient must be a food or recipe of the list, in a measure it has, at most
- * 5 kg. A deleted one may stay where it already was (the recipe is being re-saved), not
- * be added anew; and a recipe may not hold itself, directly or through another.
+ * 5 kg (a deleted one only where the recipe being re-saved already had it); and a recipe
+ * may not hold itself, directly or through another.
  */
 function checkIngredients(catalogue: Catalogue, list: IngredientRef[], self?: RecipeEntry) {
   for (const item of list) {
-    const entry = entryOf(catalogue, item);
-    if (entry?.deleted && !self?.ingredients.some((kept) => sameRef(kept, item)))
-      throw badRequest(
-        item.foodId !== undefined ? foodMessages.unknownFood : foodMessages.unknownRecipe,
-      );
     if (self && item.recipeId !== undefined && holds(catalogue, item.recipeId, self.id))
       throw badRequest(foodMessages.recipeInItself, 'RECIPE_IN_ITSELF');
-    checkItem(catalogue, item);
+    checkItem(catalogue, item, self?.ingredients);
   }
 }
 

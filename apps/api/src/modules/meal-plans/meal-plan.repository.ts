@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MealSlot, WEEKDAYS } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
-import { mealPlanEntries, mealPlanItems } from '../../db/schema/index.ts';
+import { clients, mealPlanEntries, mealPlanItems } from '../../db/schema/index.ts';
 import type { IngredientRef } from '../foods/catalogue.ts';
 
 /** A week as stored: the meals given, each with its note and its items in position order. */
@@ -58,6 +58,16 @@ export async function storedWeekOf(
     });
   }
   return { meals: [...meals.values()], updatedAt };
+}
+
+/**
+ * Locks her client row until the transaction ends, so two saves of her week sent at once
+ * (the builder's PUT or the spec's free-text call) replace it one after the other: on
+ * PostgreSQL the second would otherwise insert beside the first's rows it could not see
+ * and fail on the one-meal-per-day key.
+ */
+export async function lockWeek(db: Executor, clientId: number): Promise<void> {
+  await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MealPlanDays, MealPlanView } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
@@ -63,13 +64,17 @@ export async function readPlanJson(deps: AppDeps, me: AuthUser, clientId: number
   return (await keptPlan(deps, clientId)).json;
 }
 
+/** Any write of her week takes this first, inside its transaction (repo.lockWeek). */
+export const lockWeek = (tx: Executor, clientId: number) => repo.lockWeek(tx, clientId);
+
 const itemsIn = (meals: readonly repo.StoredMeal[]) =>
   meals.reduce((sum, m) => sum + m.items.length, 0);
 
 /**
  * PUT /api/clients/:clientId/meal-plan: only her nutritionist. Every item is checked
- * before anything is written, and the week is replaced in one transaction, so a refused
- * item anywhere leaves the old plan as it was.
+ * before anything is written (against the week it replaces, which may keep a deleted
+ * practice food), and the week is replaced in one transaction, so a refused item
+ * anywhere leaves the old plan as it was.
  */
 export async function savePlan(
   deps: AppDeps,
@@ -78,9 +83,11 @@ export async function savePlan(
   days: MealPlanDays,
 ): Promise<MealPlanView> {
   await assertOwnClient(deps.db, actor.id, clientId);
-  const meals = checkedWeek(await catalogueOf(deps), days);
+  const catalogue = await catalogueOf(deps);
   await deps.db.transaction(async (tx) => {
+    await repo.lockWeek(tx, clientId);
     const { meals: before } = await repo.storedWeekOf(tx, clientId);
+    const meals = checkedWeek(catalogue, days, before);
     await repo.replaceWeek(tx, clientId, actor.id, meals);
     await audit(tx, actor, 'update', 'meal_plan', clientId, {
       before: { meals: before.length, items: itemsIn(before) },

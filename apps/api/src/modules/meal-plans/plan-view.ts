@@ -97,10 +97,16 @@ export function mealsOf(days: MealPlanDays): StoredMeal[] {
 
 /**
  * A week as sent checked item by item before anything is written: an unknown food or
- * recipe, a measure it lacks or more than 5 kg is a 400 with the reason.
+ * recipe, a measure it lacks or more than 5 kg is a 400 with the reason. A deleted
+ * practice food or recipe is refused too, unless the week it replaces (`before`) has it.
  */
-export function checkedWeek(catalogue: Catalogue, days: MealPlanDays): StoredMeal[] {
+export function checkedWeek(
+  catalogue: Catalogue,
+  days: MealPlanDays,
+  before: readonly StoredMeal[] = [],
+): StoredMeal[] {
   const meals = mealsOf(days);
-  for (const item of meals.flatMap((m) => m.items)) checkItem(catalogue, item);
+  const kept = before.flatMap((m) => m.items);
+  for (const item of meals.flatMap((m) => m.items)) checkItem(catalogue, item, kept);
   return meals;
 }

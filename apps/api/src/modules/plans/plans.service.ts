@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
-import { planViewOf } from '../meal-plans/meal-plan.service.ts';
+import { lockWeek, planViewOf } from '../meal-plans/meal-plan.service.ts';
 import * as repo from './plans.repository.ts';
 
 export async function recordProgress(
@@ -78,6 +78,9 @@ export async function saveWeeklyMealPlan(
         food: m.food,
       })),
   );
-  await deps.db.transaction((tx) => repo.replaceMealPlan(tx, input.cId, cells));
+  await deps.db.transaction(async (tx) => {
+    await lockWeek(tx, input.cId);
+    await repo.replaceMealPlan(tx, input.cId, cells);
+  });
   return mealPlan(deps, input.cId);
 }
