@@ -1,3 +1,4 @@
+import { MIFFLIN_SEX_CONSTANT, mifflinStJeor } from '../calculator.ts';
 import { KCAL_PER_GRAM } from './nutrients.ts';
 
 /**
@@ -51,7 +52,11 @@ export interface SuggestedTargets {
   steps: string[];
 }
 
-const SEX_CONSTANT = { Male: 5, Female: -161, Other: -78 } as const;
+const SEX_CONSTANT = {
+  Male: MIFFLIN_SEX_CONSTANT.male,
+  Female: MIFFLIN_SEX_CONSTANT.female,
+  Other: (MIFFLIN_SEX_CONSTANT.male + MIFFLIN_SEX_CONSTANT.female) / 2,
+} as const;
 const n = (value: number) => Math.round(value).toLocaleString('en-IN');
 
 export function suggestTargets(
@@ -61,7 +66,7 @@ export function suggestTargets(
 ): SuggestedTargets {
   const { weightKg, heightCm, age, gender } = basis;
   const sex = SEX_CONSTANT[gender];
-  const bmr = 10 * weightKg + 6.25 * heightCm - 5 * age + sex;
+  const bmr = mifflinStJeor(basis, sex);
   const factor = ACTIVITY_FACTORS[activity].factor;
   const change = TARGET_GOAL_INFO[goal].kcal;
   const floor = gender === 'Male' ? KCAL_FLOOR.male : KCAL_FLOOR.female;
