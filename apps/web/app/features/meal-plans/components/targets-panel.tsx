@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   ACTIVITY_FACTORS,
   ACTIVITY_LEVELS,
+  energyShare,
   KCAL_PER_GRAM,
   MACRO_KEYS,
   mealPlanMessages,
@@ -31,9 +32,6 @@ const SHARES: readonly Share[] = ['protein', 'carbs', 'fat'];
 /** Grams of a macronutrient from its share of the day's energy (4/4/9 kcal per gram). */
 const gramsFromShare = (percent: number, key: Share, kcal: number) =>
   Math.round((kcal * percent) / 100 / KCAL_PER_GRAM[key]);
-const shareFromGrams = (grams: number, key: Share, kcal: number) =>
-  Math.round(((grams * KCAL_PER_GRAM[key]) / kcal) * 100);
-
 /** The grams each share was converted from, and the energy it was a share of. */
 type Conversions = Partial<Record<Share, { share: number; kcal: number; grams: number }>>;
 
@@ -106,7 +104,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
         const value = num(form.getValues(key));
         if (!Number.isFinite(value)) continue;
         if (toPercent) {
-          const share = shareFromGrams(value, key, kcal);
+          const share = energyShare(value, key, kcal);
           next[key] = { share, kcal, grams: value };
           form.setValue(key, share);
         } else form.setValue(key, gramsOf(converted, key, value, kcal));
