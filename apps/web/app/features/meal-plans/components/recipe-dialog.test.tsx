@@ -14,10 +14,14 @@ const show = (onClose = vi.fn()) => {
 };
 
 describe('the recipe dialog', () => {
-  it('says how many servings the dish makes and what one weighs', async () => {
+  it('says how many servings the dish makes, what one weighs, the cooked weight and who wrote it', async () => {
     answer('get', '/recipes/31', pohaRecipe());
     const dialog = show();
-    expect(await within(dialog).findByText('Veg · makes 2 servings, one is 200 g')).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        'Veg · makes 2 servings, one is 200 g · 400 g cooked · by Asha Menon',
+      ),
+    ).toBeVisible();
   });
 
   it('says when no method has been written rather than showing an empty list', async () => {

@@ -54,6 +54,8 @@ function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
       <p className="text-sm text-stone-700">
         {DIET_TAG_LABELS[recipe.diet]} · makes {recipe.servings} {recipe.servingUnit}
         {recipe.servings === 1 ? '' : 's'}, one is {Math.round(recipe.servingGrams)} g
+        {recipe.cookedGrams ? ` · ${Math.round(recipe.cookedGrams)} g cooked` : ''}
+        {recipe.createdBy ? ` · by ${recipe.createdBy.name}` : ''}
       </p>
       <section aria-labelledby={`${id}-ingredients`}>
         <h3 id={`${id}-ingredients`} className="font-semibold text-stone-900">

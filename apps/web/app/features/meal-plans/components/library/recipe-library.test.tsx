@@ -94,10 +94,8 @@ describe('the recipe library tab', () => {
     await within(dialog).findByText('1 cup Red gram, dal (180 g)');
     expect(dialog).toHaveTextContent('2 tsp Ghee (10 g)');
     expect(dialog).toHaveTextContent('Pressure-cook the dal.');
-    expect(dialog).toHaveTextContent(
-      'Makes 4 servings of 1 katori (150 g) · 600 g cooked · by Asha Rao',
-    );
-    expect(within(dialog).getByRole('region', { name: 'Per serving' })).toHaveTextContent(
+    expect(dialog).toHaveTextContent('makes 4 katoris, one is 150 g · 600 g cooked · by Asha Rao');
+    expect(within(dialog).getByRole('region', { name: 'Per katori (150 g)' })).toHaveTextContent(
       'Energy168 kcal',
     );
   });

@@ -12,7 +12,7 @@ import { Loaded } from './loaded.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';
 import { nutrientNumber, nutrientText } from './nutrient-text.ts';
 import { RecipeEditorDialog } from './recipe-editor-dialog.tsx';
-import { RecipeViewDialog } from './recipe-view-dialog.tsx';
+import { RecipeDialog } from '../recipe-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; recipe: RecipeSummary } | null;
@@ -143,7 +143,7 @@ export function RecipeLibrary() {
       </Loaded>
       {dialog?.kind === 'add' && <RecipeEditorDialog id={null} onClose={close} />}
       {dialog?.kind === 'edit' && <RecipeEditorDialog id={dialog.recipe.id} onClose={close} />}
-      {dialog?.kind === 'view' && <RecipeViewDialog id={dialog.recipe.id} onClose={close} />}
+      {dialog?.kind === 'view' && <RecipeDialog recipe={dialog.recipe} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteDialog
           title="Delete recipe"
