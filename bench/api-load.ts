@@ -20,20 +20,27 @@ export interface LoadResult {
 
 export interface LoadTarget {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
 }
 
 export async function load(target: LoadTarget, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({
+  return loadWith({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
-    connections: 50,
     duration: seconds,
   });
+}
+
+/**
+ * 50 connections for `duration` seconds, each sending `requests` in turn when given (a mix
+ * of paths on one server), else the one request of `url`.
+ */
+export async function loadWith(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ ...options, connections: 50 });
   // autocannon's histogram has p97_5 and p99 but no p95; p97_5 is the nearest above it.
   const latency = result.latency as unknown as Record<string, number>;
   return {
@@ -45,6 +52,41 @@ export async function load(target: LoadTarget, seconds: number): Promise<LoadRes
     non2xx: result.non2xx,
   };
 }
+
+/**
+ * GET reads spread over many targets, each request the next target in turn: many people
+ * reading their own records (each plan its own cache entry) rather than one record read
+ * over and over. All targets share one origin.
+ */
+export async function loadRotating(targets: LoadTarget[], seconds: number): Promise<LoadResult> {
+  const first = targets[0];
+  if (!first) throw new Error('loadRotating needs at least one target');
+  let next = 0;
+  return loadWith({
+    url: new URL(first.url).origin,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const target = targets[next % targets.length] ?? first;
+          next += 1;
+          const url = new URL(target.url);
+          return {
+            ...request,
+            method: 'GET',
+            path: url.pathname + url.search,
+            headers: { ...request.headers, ...target.headers },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** One line for a load's figures, as the bench table prints them. */
+export const describeLoad = (r: LoadResult) =>
+  `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms` +
+  (r.errors || r.non2xx ? `, ${r.errors} errors ${r.non2xx} non-2xx` : '');
 
 /** A bare Fastify process answering `body` on GET /bare: no auth, no database. */
 export async function startBareServer(body: string, port: number) {

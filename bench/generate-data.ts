@@ -1,6 +1,7 @@
-// The scale data set: nutritionists, clients, four weeks of progress, weekly meal plans,
-// appointments and messages, generated inside the database (INSERT … SELECT over
-// generate_series), so 400,000 rows take seconds rather than minutes of round trips.
+// The scale data set: nutritionists, clients, four weeks of progress, structured weekly
+// meal plans with targets, appointments and messages, generated inside the database
+// (INSERT … SELECT over generate_series), so a million rows take seconds rather than
+// minutes of round trips.
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,11 +146,24 @@ async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: st
   );
   await q(`insert into progress_entries (client_id, week, weight)
            select c.id, w, 60 + (c.id % 40) - w * 0.4 from clients c, generate_series(1, 4) w`);
-  await q(`insert into meal_plan_entries (client_id, nutritionist_id, weekday, meal, food)
-           select c.id, c.nutritionist_id, d, m, 'Dal, rice and seasonal vegetables'
+  // Structured weekly plans: 7 days × 4 meals × 3 IFCT foods in grams, spread over the
+  // whole food list (a scalar count, so the join on the food's rank stays a hash join),
+  // and daily targets set by each client's nutritionist, as the plan read answers them.
+  await q(`insert into meal_plan_entries (client_id, nutritionist_id, weekday, meal)
+           select c.id, c.nutritionist_id, d, m
            from clients c,
                 unnest(array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday']) d,
                 unnest(array['breakfast','lunch','snack','dinner']) m`);
+  await q(`with f as (select id, (row_number() over (order by id) - 1)::int as rn
+                      from foods where code is not null)
+           insert into meal_plan_items (entry_id, position, food_id, quantity, unit)
+           select e.id, p, f.id, 40 + (e.id * 7 + p * 13) % 120, 'g'
+           from meal_plan_entries e
+           cross join generate_series(0, 2) p
+           join f on f.rn = (e.id * 3 + p * 17) % (select count(*) from f)`);
+  await q(`insert into client_targets (client_id, kcal, protein, carbs, fat, fibre, activity, goal, set_by)
+           select id, 1500 + (id % 8) * 100, 60 + id % 30, 200, 50, 25, 'light', 'lose', nutritionist_id
+           from clients`);
   await q(
     `with c as (select id, nutritionist_id, row_number() over (order by id) as rn from clients)
      insert into appointments (client_id, nutritionist_id, scheduled_at, status, notes, completed_at)
@@ -229,6 +243,8 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
       'clients',
       'progress_entries',
       'meal_plan_entries',
+      'meal_plan_items',
+      'client_targets',
       'appointments',
       'messages',
     ]) {

@@ -1,12 +1,28 @@
-// `npm run bench [-- --quick | --mixed]`: the speed targets, measured on this machine.
+// `npm run bench [-- --quick | --mixed | --food-search]`: the speed targets, measured on
+// this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
 // (bench/mixed.ts). Prints a table and writes bench/results/latest.json; the mixed
-// workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it.
+// workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it;
+// `--food-search` only the food search load (bench/food-search.ts, food-search.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { load, sequentialLatency, signIn, startBareServer, type LoadResult } from './api-load.ts';
+import {
+  describeLoad,
+  load,
+  loadRotating,
+  sequentialLatency,
+  signIn,
+  startBareServer,
+  type LoadResult,
+} from './api-load.ts';
 import { chatLatency } from './chat-latency.ts';
+import {
+  benchFoodSearch,
+  foodSearchLoad,
+  FOOD_SEARCH_ROW,
+  FOOD_SEARCH_TARGET,
+} from './food-search.ts';
 import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
 import { benchServerEnv, root, startServer } from './serve.ts';
 import { mixedWorkload } from './mixed.ts';
@@ -19,9 +35,7 @@ const row = (name: string, value: string, target = '') => {
   table.push([name, value, target]);
   console.info(`${name.padEnd(44)} ${value.padEnd(44)} ${target}`);
 };
-const describe = (r: LoadResult) =>
-  `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms` +
-  (r.errors || r.non2xx ? `, ${r.errors} errors ${r.non2xx} non-2xx` : '');
+const describe = describeLoad;
 
 const out = path.join(root, 'bench/results');
 const write = (file: string, value: unknown) => {
@@ -29,6 +43,10 @@ const write = (file: string, value: unknown) => {
   writeFileSync(path.join(out, file), `${JSON.stringify(value, null, 2)}\n`);
   console.info(`\nWritten to bench/results/${file}`);
 };
+if (process.argv.includes('--food-search')) {
+  write('food-search.json', await benchFoodSearch(row, quick));
+  process.exit(0);
+}
 if (process.argv.includes('--mixed')) {
   write('mixed-workload.json', await mixedWorkload(row, quick));
   process.exit(0);
@@ -99,6 +117,36 @@ try {
     row(name, `${describe(result)}, ${Math.round(result.vsBare * 100)}% of bare`);
   }
   const listLoad = loads['(b) GET /client/byNutId (100 clients)']!;
+  const foodSearch = await foodSearchLoad(server.url, big, seconds);
+  row(FOOD_SEARCH_ROW, describe(foodSearch), FOOD_SEARCH_TARGET);
+
+  // The plan read (issue 15): both nutritionists open their clients' structured weeks,
+  // each request another client's plan, so the read cache holds hundreds of plans.
+  const planReads = (
+    await Promise.all(
+      [
+        { id: accounts.bigNutritionistId, token: big },
+        { id: accounts.listNutritionistId, token: list },
+      ].map(async ({ id, token }) => {
+        const response = await fetch(`${server.url}/api/client/byNutId?id=${id}`, {
+          headers: auth(token),
+        });
+        const clients = (await response.json()) as Array<{ id: number }>;
+        return clients.map((c) => ({
+          url: `${server.url}/api/clients/${c.id}/meal-plan`,
+          headers: auth(token),
+        }));
+      }),
+    )
+  ).flat();
+  // The first pass builds every plan (each a miss of the read cache); the second reads
+  // them kept, as a practice does all day between changes.
+  const planName = `(f) GET /clients/:id/meal-plan (${planReads.length} clients, 2 nutritionists)`;
+  const planFirst = await loadRotating(planReads, seconds);
+  row(`${planName}, first pass`, describe(planFirst));
+  const planLoad = await loadRotating(planReads, seconds);
+  loads[planName] = planLoad;
+  row(planName, describe(planLoad), 'p95 ≤ 100 ms');
 
   // What one person waits for on each screen, one request at a time. Her list is also
   // timed right after a write of hers to a table it is built from (a client's weigh-in),
@@ -112,6 +160,16 @@ try {
         method: 'POST' as const,
         headers: { ...auth(list), 'content-type': 'application/json' },
         body: JSON.stringify({ clientId: firstClientId, week: 1, weight: 70 }),
+      },
+    },
+    // Her targets change, which drops every kept plan: the plan as the database builds it.
+    '(f) after a write': {
+      target: planReads[0]!,
+      before: {
+        url: `${planReads[0]!.url.replace(/meal-plan$/, 'targets')}`,
+        method: 'PUT' as const,
+        headers: { ...planReads[0]!.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ kcal: 1700, protein: 70, carbs: 210, fat: 55, fibre: 25 }),
       },
     },
   };
@@ -139,6 +197,7 @@ try {
   const oneAtATime: Record<string, { p50Ms: number; p95Ms: number }> = {};
   const timed = [
     ...Object.entries(targets).map(([name, target]) => ({ name, target, before: undefined })),
+    { name: planName, target: planReads[0]!, before: undefined },
     ...Object.entries(afterAWrite).map(([name, t]) => ({ name, ...t })),
     ...Object.entries(screens).map(([name, target]) => ({ name, target, before: undefined })),
   ];
@@ -147,7 +206,7 @@ try {
     const result = await sequentialLatency(target, quick ? 20 : 100, before);
     oneAtATime[name] = result;
     // "(c) GET /client/…" → "(c)": the full name is on its load row above.
-    const label = name in targets ? name.slice(0, 3) : name;
+    const label = name in loads ? name.slice(0, 3) : name;
     row(`  ${label}`, `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`, 'p95 ≤ 100 ms');
   }
   const conversations = oneAtATime['(e) GET /messages/conversations (500 clients)']!;
@@ -200,6 +259,10 @@ try {
   Object.assign(results, {
     apiListVsBareRatio: listLoad.vsBare,
     apiListP99Ms: listLoad.p99Ms,
+    foodSearchP95Ms: foodSearch.p95Ms,
+    foodSearch,
+    planReadP95Ms: planLoad.p95Ms,
+    planReadFirstPass: planFirst,
     chatP95Ms: chat.p95Ms,
     landingJsGzipBytes: landing.gzipBytes,
     lighthousePerf: lighthouse['/']?.performance ?? 0,

@@ -57,6 +57,7 @@ test('each role sees its own sidebar menu', async ({ page }) => {
     'Profile',
     /^Messages(\d+ unread)?$/,
     'Client Assessment',
+    'Foods & Recipes',
   ]);
   await nav.getByRole('link', { name: 'Client Assessment' }).click();
   await expect(page).toHaveURL(/\/dashboard\/nutritionist\/clientassessment$/);

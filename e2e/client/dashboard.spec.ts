@@ -54,15 +54,15 @@ test('Meera’s dashboard shows her plan, next appointment, weight change, nutri
 
   expect([...new Set(calls)].sort()).toEqual([
     '/api/client/email',
-    '/api/client/meal',
     '/api/client/progress',
+    expect.stringMatching(/^\/api\/clients\/\d+\/meal-plan$/),
   ]);
   expect(calls).toHaveLength(3);
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'client-portal-dashboard');
 });
 
-test('the weekly meal plan opens on today’s tab and the arrow keys move through the week', async ({
+test('the weekly meal plan opens on today’s tab with its totals against her targets, sends the day on WhatsApp, and the arrow keys move through the week', async ({
   page,
 }) => {
   await signInAs(page, 'client');
@@ -72,6 +72,18 @@ test('the weekly meal plan opens on today’s tab and the arrow keys move throug
   await expect(today).toHaveAccessibleName(`${todayName()} (today)`);
   await expect(plan.getByRole('tabpanel').getByText('Breakfast')).toBeVisible();
   await expect(plan.getByRole('tabpanel').getByText('Dinner')).toBeVisible();
+  const panel = plan.getByRole('tabpanel');
+  await expect(panel.getByRole('list', { name: `${todayName()} against targets` })).toBeVisible();
+  await expect(panel.getByText('Nutrient values: IFCT 2017, ICMR–NIN')).toBeVisible();
+  const send = panel.getByRole('link', {
+    name: `Send ${todayName()} on WhatsApp (opens in a new tab)`,
+  });
+  await expect(send).toHaveAttribute('target', '_blank');
+  await expect(send).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=Meal%20plan%20for%20${todayName()}%0A`),
+  );
+  await expect(panel.getByRole('button', { name: 'Print week' })).toBeVisible();
 
   await today.focus();
   await page.keyboard.press(todayName() === 'Sunday' ? 'ArrowLeft' : 'ArrowRight');

@@ -47,29 +47,40 @@ test('Asha records Week 3 for Priya, and the week shows its weight when she open
   );
 });
 
-test('Asha saves a weekly meal plan for Priya and finds it there after a reload', async ({
+test('Asha opens Priya’s meal-plan builder from My Clients, adds a food by keyboard and finds it after a reload', async ({
   page,
 }) => {
   await openMyClients(page);
-  await page.getByRole('button', { name: 'Add meal plan for Priya Nair' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Weekly Meal Plan' });
-  await dialog.getByRole('tab', { name: /Wed/ }).click();
-  await dialog.getByLabel('Wednesday Dinner').fill('Lauki chana dal with two phulkas');
-  await dialog.getByRole('tab', { name: /Sat/ }).click();
-  await dialog.getByLabel('Saturday Snack').fill('Roasted makhana');
-  await screenshots(page, 'nutritionist-meal-plan-dialog');
-  await dialog.getByRole('button', { name: 'Save Meal Plan' }).click();
-  await expect(page.getByText('Meal plan saved for Priya Nair')).toBeVisible();
+  await page.getByRole('link', { name: 'Add meal plan for Priya Nair' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meal Plan');
+  await expect(page.getByRole('heading', { name: 'Priya Nair’s week' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Wed/ }).click();
+  const dinner = page.getByRole('region', { name: 'Wednesday Dinner' });
+  const items = dinner.getByRole('list', { name: 'Dinner items' }).getByRole('listitem');
+  // Another journey may have planned her week already: one more item than before.
+  const before = await items.count();
+  const search = dinner.getByRole('combobox', { name: 'Add to dinner' });
+  await search.fill('rice');
+  await expect(dinner.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('Enter');
+  await expect(items).toHaveCount(before + 1);
+  // The tab's title says the day's energy: no longer 0 once the food is in.
+  await expect(page.getByRole('tab', { name: /^Wed/ })).toHaveAttribute(
+    'title',
+    /^Wednesday: [1-9]/,
+  );
+  await screenshots(page, 'nutritionist-meal-plan-builder');
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('Meal plan saved')).toBeVisible();
 
   await page.reload();
-  await page.getByRole('button', { name: 'Add meal plan for Priya Nair' }).click();
-  dialog = page.getByRole('dialog', { name: 'Weekly Meal Plan' });
-  await dialog.getByRole('tab', { name: /Wed/ }).click();
-  await expect(dialog.getByLabel('Wednesday Dinner')).toHaveValue(
-    'Lauki chana dal with two phulkas',
-  );
-  await dialog.getByRole('tab', { name: /Sat/ }).click();
-  await expect(dialog.getByLabel('Saturday Snack')).toHaveValue('Roasted makhana');
+  await page.getByRole('tab', { name: /^Wed/ }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Wednesday Dinner' })
+      .getByRole('list', { name: 'Dinner items' })
+      .getByRole('listitem'),
+  ).toHaveCount(before + 1);
 });
 
 test('Asha sends a bulk message to the clients she ticks', async ({ page }) => {
@@ -163,7 +174,12 @@ test('Asha opens Meera’s page from her name: details, progress, goals and meal
   const progress = page.getByRole('region', { name: 'Progress' });
   await expect(progress.getByRole('row', { name: /Week 4/ })).toContainText('70.6');
   await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Meal plan' })).toBeVisible();
+  const mealPlan = page.getByRole('region', { name: 'Meal plan', exact: true });
+  await expect(mealPlan).toBeVisible();
+  await expect(mealPlan.getByRole('link', { name: 'Open meal-plan builder' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/nutritionist\/clients\/\d+\/meal-plan$/,
+  );
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'nutritionist-client-page');
   // On a phone the page itself never scrolls sideways; only a wide table inside its card.

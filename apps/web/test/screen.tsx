@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Role } from '@nourishwell/shared';
 import { makeQueryClient } from '../app/lib/query-client.ts';
@@ -44,26 +44,43 @@ export function fail(method: Method, path: string, status = 500): void {
   answer(method, path, { message: 'Something went wrong', code: 'INTERNAL' }, { status });
 }
 
-/** Renders a screen as a signed-in person sees it at `route`, with a fresh query client. */
+/**
+ * Renders a screen as a signed-in person sees it at `route`, with a fresh query client.
+ * `dataRouter`: inside a data router, for a screen that blocks navigation (useBlocker);
+ * `otherRoutes` are then the pages it may go to.
+ */
 export function renderScreen(
   screen: ReactNode,
   {
     role,
     email = `${role}@nourishwell.test`,
     route = '/',
+    dataRouter = false,
+    otherRoutes = {},
   }: {
     role: Role;
     email?: string;
     route?: string;
+    dataRouter?: boolean;
+    otherRoutes?: Record<string, ReactNode>;
   },
 ) {
   saveSession('test-token', { email, role });
   const client = makeQueryClient();
   // A failing load shows its error at once instead of after the one retry.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
-    </QueryClientProvider>,
+  const routed = dataRouter ? (
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          { path: route, element: screen },
+          ...Object.entries(otherRoutes).map(([path, element]) => ({ path, element })),
+        ],
+        { initialEntries: [route] },
+      )}
+    />
+  ) : (
+    <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
   );
+  return render(<QueryClientProvider client={client}>{routed}</QueryClientProvider>);
 }

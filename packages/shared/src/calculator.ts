@@ -60,6 +60,17 @@ export function calculateBmi(input: { heightCm: number; weightKg: number }): Cal
   return { ok: true, value: { bmi, band: bmiBand(bmi) } };
 }
 
+/** The equation's last term by sex; targets use the mean of the two for 'Other'. */
+export const MIFFLIN_SEX_CONSTANT = { male: 5, female: -161 } as const;
+
+/** Mifflin–St Jeor, unrounded and unchecked: the one place the equation is written. */
+export function mifflinStJeor(
+  input: { weightKg: number; heightCm: number; age: number },
+  sexConstant: number,
+): number {
+  return 10 * input.weightKg + 6.25 * input.heightCm - 5 * input.age + sexConstant;
+}
+
 /**
  * Basal metabolic rate by the Mifflin–St Jeor equation (Mifflin et al., Am J Clin Nutr
  * 1990;51:241–7): 10·kg + 6.25·cm − 5·years, +5 for men, −161 for women; kcal/day.
@@ -77,6 +88,8 @@ export function calculateBmr(input: {
     return { ok: false, error: calculatorMessages.weight };
   if (input.sex !== 'male' && input.sex !== 'female')
     return { ok: false, error: calculatorMessages.sex };
-  const base = 10 * input.weightKg + 6.25 * input.heightCm - 5 * input.age;
-  return { ok: true, value: Math.round(base + (input.sex === 'male' ? 5 : -161)) };
+  return {
+    ok: true,
+    value: Math.round(mifflinStJeor(input, MIFFLIN_SEX_CONSTANT[input.sex])),
+  };
 }

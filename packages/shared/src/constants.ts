@@ -31,11 +31,29 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'snack', 'dinner'] as const;
-export const MEAL_LABELS: Record<(typeof MEAL_TYPES)[number], string> = {
+/**
+ * A structured plan's meals in the order of the day: the spec's four plus three optional
+ * slots the nutritionist switches on (D16).
+ */
+export const MEAL_SLOTS = [
+  'earlyMorning',
+  'breakfast',
+  'midMorning',
+  'lunch',
+  'snack',
+  'dinner',
+  'bedtime',
+] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+export const OPTIONAL_MEAL_SLOTS = ['earlyMorning', 'midMorning', 'bedtime'] as const;
+export const MEAL_LABELS: Record<MealSlot, string> = {
+  earlyMorning: 'Early morning',
   breakfast: 'Breakfast',
+  midMorning: 'Mid-morning',
   lunch: 'Lunch',
   snack: 'Snack',
   dinner: 'Dinner',
+  bedtime: 'Bedtime',
 };
 export const NUTRITIONIST_STATUSES = ['active', 'inactive'] as const;
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
+import { loadIfctFoods } from './ifct-foods.ts';
 
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -16,15 +17,19 @@ export const migrationsFolder = path.resolve(
 /** Any stable number: serialises migrations when several processes start on one server. */
 const MIGRATION_LOCK_KEY = 720_431_977;
 
+/** Migrates, then loads the IFCT 2017 foods (idempotent; see ifct-foods.ts). */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite(handle.driver as PGlite), { migrationsFolder });
+    await loadIfctFoods(handle.db);
     return;
   }
   const client = await (handle.driver as pg.Pool).connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzlePg(client), { migrationsFolder });
+    // Under the same lock, so two processes starting together do not both load.
+    await loadIfctFoods(drizzlePg(client));
   } finally {
     await client
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

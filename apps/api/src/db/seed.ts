@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
-import { arjunMealPlan, meeraMealPlan } from './demo-meal-plans.ts';
+import { seedDemoFoods } from './seed-foods.ts';
+import { seedDemoMealPlans } from './seed-meal-plans.ts';
 import {
   DEMO_PASSWORD,
   demoAdmin,
@@ -111,23 +112,6 @@ async function seedCare(
     }
   }
 
-  const plans = { meera: meeraMealPlan, arjun: arjunMealPlan };
-  for (const [key, plan] of Object.entries(plans)) {
-    const client = demoClients.find((c) => c.key === key);
-    if (!client) continue;
-    await tx.insert(t.mealPlanEntries).values(
-      Object.entries(plan).flatMap(([weekday, meals]) =>
-        Object.entries(meals).map(([meal, food]) => ({
-          clientId: idOf(clientIds, key),
-          nutritionistId: idOf(nutritionistIds, client.nutritionist),
-          weekday: weekday as (typeof t.mealPlanEntries.$inferInsert)['weekday'],
-          meal: meal as (typeof t.mealPlanEntries.$inferInsert)['meal'],
-          food,
-        })),
-      ),
-    );
-  }
-
   for (const g of demoGoals) {
     const { client, deadlineInDays, ...goal } = g;
     await tx.insert(t.goals).values({
@@ -205,6 +189,10 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const { nutritionistIds, clientIds } = await seedPeople(tx, passwordHash);
     await seedCare(tx, nutritionistIds, clientIds);
+    const ashaId = nutritionistIds.get('asha');
+    if (ashaId === undefined) throw new Error('demo data has no nutritionist asha');
+    const foodIds = await seedDemoFoods(tx, ashaId);
+    await seedDemoMealPlans(tx, { clientIds, nutritionistIds }, foodIds);
   });
   return true;
 }

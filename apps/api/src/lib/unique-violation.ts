@@ -1,4 +1,4 @@
-import { adminMessages, type ErrorBody } from '@nourishwell/shared';
+import { adminMessages, mealPlanMessages, type ErrorBody } from '@nourishwell/shared';
 
 /** PostgreSQL's SQLSTATE for a unique-key violation (the same code on PGlite). */
 const UNIQUE_VIOLATION = '23505';
@@ -6,6 +6,10 @@ const UNIQUE_VIOLATION = '23505';
 /** What a violated unique key means to the person, where a service already says it. */
 const byConstraint: Record<string, Omit<ErrorBody, 'details'>> = {
   users_email_lower_unique: { code: 'EMAIL_TAKEN', message: adminMessages.emailTaken },
+  meal_plan_templates_name_unique: {
+    code: 'TEMPLATE_NAME_TAKEN',
+    message: mealPlanMessages.templateNameTaken,
+  },
 };
 
 const fallback = { code: 'CONFLICT', message: 'This record already exists.' };

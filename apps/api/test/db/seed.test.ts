@@ -13,7 +13,12 @@ describe('the demo seed', () => {
   afterAll(() => app.close());
 
   const total = async (
-    table: typeof t.users | typeof t.clients | typeof t.progressEntries | typeof t.mealPlanEntries,
+    table:
+      | typeof t.users
+      | typeof t.clients
+      | typeof t.progressEntries
+      | typeof t.mealPlanEntries
+      | typeof t.mealPlanItems,
   ) => {
     const [row] = await app.db.select({ n: count() }).from(table);
     return row?.n ?? 0;
@@ -56,6 +61,7 @@ describe('the demo seed', () => {
   it('gives every client four weeks of progress and two clients a full weekly meal plan', async () => {
     expect(await total(t.progressEntries)).toBe(demoClients.length * 4);
     expect(await total(t.mealPlanEntries)).toBe(2 * 7 * 4);
+    expect(await total(t.mealPlanItems)).toBeGreaterThan(2 * 7 * 4);
     const [completed] = await app.db
       .select({ n: count() })
       .from(t.appointments)

@@ -143,12 +143,20 @@ describe('kept answers never outlive the data they show', () => {
       rows: Array<{ name: string }>;
     };
     // The account behind a token (users); her list (clients, users, nutritionists, goals,
-    // progress_entries); the admin's client total (clients, users, nutritionists).
+    // progress_entries); the admin's client total (clients, users, nutritionists); the food
+    // catalogue and its search index (foods, recipes, recipe_ingredients); meal plans and
+    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005).
     expect(result.rows.map((row) => row.name)).toEqual([
+      'client_targets',
       'clients',
+      'foods',
       'goals',
+      'meal_plan_entries',
+      'meal_plan_items',
       'nutritionists',
       'progress_entries',
+      'recipe_ingredients',
+      'recipes',
       'users',
     ]);
   });

@@ -19,3 +19,8 @@ export function toLocalInput(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+const conjunction = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** "Monday, Tuesday and Friday". */
+export const andList = (words: readonly string[]) => conjunction.format(words);

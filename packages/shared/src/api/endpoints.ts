@@ -1,5 +1,7 @@
 import { adminEndpoints } from './admin.ts';
 import { clientEndpoints } from './client.ts';
+import { foodEndpoints } from './foods.ts';
+import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
 import { publicEndpoints } from './public.ts';
@@ -15,6 +17,8 @@ export const endpoints = {
   ...nutritionistEndpoints,
   ...clientEndpoints,
   ...messagingEndpoints,
+  ...foodEndpoints,
+  ...mealPlanEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -27,4 +31,6 @@ export const endpointTables = [
   nutritionistEndpoints,
   clientEndpoints,
   messagingEndpoints,
+  foodEndpoints,
+  mealPlanEndpoints,
 ] as const;

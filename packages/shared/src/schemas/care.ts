@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MEAL_TYPES, WEEKDAYS } from '../constants.ts';
+import { LIMITS, MEAL_SLOTS, MEAL_TYPES, WEEKDAYS } from '../constants.ts';
 import { clientRecordSchema } from './admin.ts';
 import { idSchema, idWithMessage, sessionInstant as instant } from './common.ts';
 
@@ -95,7 +95,7 @@ export type WeeklyMealPlanInput = z.input<typeof weeklyMealPlanSchema>;
 
 export const mealPlanSchema = z.record(
   z.string(),
-  z.array(z.object({ meal: z.enum(MEAL_TYPES), food: z.string() })),
+  z.array(z.object({ meal: z.enum(MEAL_SLOTS), food: z.string() })),
 );
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 

@@ -24,6 +24,14 @@ export const ID_MAX = 2_147_483_647;
 export const idWithMessage = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
+/**
+ * Figures such as quantities, label values and targets are PostgreSQL `real` (float4)
+ * columns, which refuse a non-zero value smaller than FLT_MIN as out of range (a 500 if
+ * it got that far): a figure is zero or at least this.
+ */
+export const REAL_MIN = 1.1754943508222875e-38;
+export const storableReal = (value: number) => value === 0 || Math.abs(value) >= REAL_MIN;
+
 export const invalidIdMessage = 'Please give a valid id.';
 export const idSchema = idWithMessage(invalidIdMessage);
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { MEAL_TYPES, WEEKDAYS } from '@nourishwell/shared';
 import { cascadingRef, measure, setNullRef } from './columns.ts';
 import { clients, nutritionists } from './profiles.ts';
 import { createdAt, updatedAt } from './users.ts';
@@ -51,32 +50,6 @@ export const progressEntries = pgTable(
     unique('progress_entries_client_week_unique').on(t.clientId, t.week),
     check('progress_entries_week_check', sql`${t.week} between 1 and 4`),
     check('progress_entries_weight_check', sql`${t.weight} between 2 and 400`),
-  ],
-);
-
-/** One cell of the weekly plan: weekday × meal. The whole plan is saved in one transaction. */
-export const mealPlanEntries = pgTable(
-  'meal_plan_entries',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clientId: clientRef(),
-    nutritionistId: setNullRef('nutritionist_id', () => nutritionists.id),
-    weekday: text('weekday', { enum: WEEKDAYS }).notNull(),
-    meal: text('meal', { enum: MEAL_TYPES }).notNull(),
-    food: text('food').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('meal_plan_entries_cell_unique').on(t.clientId, t.weekday, t.meal),
-    check(
-      'meal_plan_entries_weekday_check',
-      sql`${t.weekday} in ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')`,
-    ),
-    check(
-      'meal_plan_entries_meal_check',
-      sql`${t.meal} in ('breakfast', 'lunch', 'snack', 'dinner')`,
-    ),
-    check('meal_plan_entries_food_check', sql`char_length(${t.food}) between 1 and 500`),
   ],
 );
 

@@ -6,3 +6,5 @@ export * from './assessments.ts';
 export * from './public-requests.ts';
 export * from './system.ts';
 export * from './rate-limits.ts';
+export * from './foods.ts';
+export * from './meal-plans.ts';

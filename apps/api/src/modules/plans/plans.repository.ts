@@ -28,18 +28,6 @@ export async function replaceMealPlan(db: Executor, clientId: number, cells: Mea
   if (cells.length > 0) await db.insert(mealPlanEntries).values(cells);
 }
 
-export function mealPlanOf(db: Executor, clientId: number) {
-  return db
-    .select({
-      weekday: mealPlanEntries.weekday,
-      meal: mealPlanEntries.meal,
-      food: mealPlanEntries.food,
-    })
-    .from(mealPlanEntries)
-    .where(eq(mealPlanEntries.clientId, clientId))
-    .orderBy(asc(mealPlanEntries.id));
-}
-
 export function progressOf(db: Executor, clientId: number) {
   return db
     .select({ week: progressEntries.week, weight: progressEntries.weight })

@@ -1,5 +1,5 @@
 import {
-  MEAL_TYPES,
+  mealText,
   type MealPlan,
   type ProgressEntry,
   type WEEKDAYS,
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import { lockWeek, planViewOf } from '../meal-plans/meal-plan.service.ts';
 import * as repo from './plans.repository.ts';
 
 export async function recordProgress(
@@ -22,13 +23,19 @@ export async function recordProgress(
   return { message: `Week ${input.week} saved` };
 }
 
-/** The week as the client's dashboard reads it: weekday → meals in breakfast…dinner order. */
+/**
+ * The week as the spec's dashboard reads it: weekday → meals in slot order, each as one
+ * line of text ("2 roti (80 g) · 1 katori Toor dal (150 g)", then the note). Days and
+ * meals with nothing in them are left out, as blank cells always were.
+ */
 export async function mealPlan(deps: AppDeps, clientId: number): Promise<MealPlan> {
   const plan: MealPlan = {};
-  for (const cell of await repo.mealPlanOf(deps.db, clientId))
-    (plan[cell.weekday] ??= []).push({ meal: cell.meal, food: cell.food });
-  for (const meals of Object.values(plan))
-    meals.sort((a, b) => MEAL_TYPES.indexOf(a.meal) - MEAL_TYPES.indexOf(b.meal));
+  for (const day of (await planViewOf(deps, clientId)).days) {
+    const meals = day.meals
+      .map((m) => ({ meal: m.meal, food: mealText(m) }))
+      .filter((m) => m.food !== '');
+    if (meals.length > 0) plan[day.day] = meals;
+  }
   return plan;
 }
 
@@ -71,6 +78,9 @@ export async function saveWeeklyMealPlan(
         food: m.food,
       })),
   );
-  await deps.db.transaction((tx) => repo.replaceMealPlan(tx, input.cId, cells));
+  await deps.db.transaction(async (tx) => {
+    await lockWeek(tx, input.cId);
+    await repo.replaceMealPlan(tx, input.cId, cells);
+  });
   return mealPlan(deps, input.cId);
 }

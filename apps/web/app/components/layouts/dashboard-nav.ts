@@ -1,5 +1,6 @@
 import {
   Apple,
+  BookOpen,
   CalendarCheck,
   ClipboardList,
   LayoutDashboard,
@@ -43,6 +44,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       to: '/dashboard/nutritionist/clientassessment',
       icon: ClipboardList,
     },
+    { label: 'Foods & Recipes', to: '/dashboard/nutritionist/foods', icon: BookOpen },
   ],
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },

@@ -25,3 +25,33 @@ export function DialogActions({
     </div>
   );
 }
+
+/** Cancel and the confirming button, at the foot of a dialog that asks "are you sure?". */
+export function ConfirmActions({
+  onCancel,
+  onConfirm,
+  pending = false,
+  label,
+  pendingLabel = label,
+  cancelLabel = 'Cancel',
+  danger = false,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending?: boolean;
+  label: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
+  );
+}

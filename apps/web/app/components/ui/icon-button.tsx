@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 const tones = {
   green: 'text-emerald-800',
   neutral: 'text-stone-800',
   danger: 'text-red-700',
 } as const;
+
+const look =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold hover:bg-stone-100';
 
 /**
  * A table row's action: an icon with its name for screen readers and as a tooltip, and a
@@ -36,11 +40,30 @@ export function IconButton({
       aria-label={label}
       aria-describedby={describedBy}
       title={label}
-      className={`inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
+      className={`${look} disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
     >
       {icon}
       {/* On a phone the words would push the row's other columns off screen: icons only. */}
       {text && <span className="whitespace-nowrap max-sm:sr-only">{text}</span>}
     </button>
+  );
+}
+
+/** A row's action that opens another page: looks like an IconButton, behaves as a link. */
+export function IconLink({
+  label,
+  icon,
+  to,
+  tone = 'neutral',
+}: {
+  label: string;
+  icon: ReactNode;
+  to: string;
+  tone?: keyof typeof tones;
+}) {
+  return (
+    <Link to={to} aria-label={label} title={label} className={`${look} ${tones[tone]}`}>
+      {icon}
+    </Link>
   );
 }

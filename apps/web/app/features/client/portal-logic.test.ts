@@ -4,8 +4,6 @@ import {
   formatWeightChange,
   goalActions,
   hasActiveGoal,
-  hasAnyMeal,
-  mealsOf,
   profileLoadError,
   weekdayIn,
   weightChange,
@@ -93,29 +91,5 @@ describe('the profile load error', () => {
       'Failed to fetch data. Please try again.',
     );
     expect(profileLoadError(new Error('boom'))).toBe('Failed to fetch data. Please try again.');
-  });
-});
-
-describe('a day of the meal plan', () => {
-  const plan = {
-    Monday: [
-      { meal: 'dinner' as const, food: 'Paneer bhurji' },
-      { meal: 'breakfast' as const, food: 'Moong dal chilla' },
-      { meal: 'snack' as const, food: '  ' },
-    ],
-  };
-
-  it('lists its meals from breakfast to dinner, leaving out blank ones', () => {
-    expect(mealsOf(plan, 'Monday').map((m) => m.meal)).toEqual(['breakfast', 'dinner']);
-  });
-
-  it('is empty for a day the plan does not mention', () => {
-    expect(mealsOf(plan, 'Tuesday')).toEqual([]);
-  });
-
-  it('tells a plan with meals from one without any', () => {
-    expect(hasAnyMeal(plan)).toBe(true);
-    expect(hasAnyMeal({})).toBe(false);
-    expect(hasAnyMeal({ Friday: [{ meal: 'lunch', food: '' }] })).toBe(false);
   });
 });

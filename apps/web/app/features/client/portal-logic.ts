@@ -1,10 +1,8 @@
 import {
   LIMITS,
-  MEAL_TYPES,
   WEEKDAYS,
   portalMessages,
   type GoalRecord,
-  type MealPlan,
   type ProgressEntry,
 } from '@nourishwell/shared';
 import { ApiError } from '../../lib/api-client.ts';
@@ -60,11 +58,3 @@ export function profileLoadError(error: unknown): string {
   if (status >= 500) return portalMessages.serverError;
   return portalMessages.fetchFailed;
 }
-
-/** A day's meals in meal order (breakfast to dinner), leaving out blank ones. */
-export function mealsOf(plan: MealPlan, day: Weekday): MealPlan[string] {
-  const meals = (plan[day] ?? []).filter((entry) => entry.food.trim());
-  return MEAL_TYPES.flatMap((type) => meals.filter((entry) => entry.meal === type));
-}
-
-export const hasAnyMeal = (plan: MealPlan) => WEEKDAYS.some((day) => mealsOf(plan, day).length);

@@ -23,7 +23,9 @@ export const ownRecordQuery = (email: string) => ({
 
 export const ownProgressQuery = (id: number) => apiQuery('progress', { query: { id } });
 
-export const ownMealPlanQuery = (id: number) => apiQuery('mealPlan', { query: { id } });
+/** Her structured week with totals and targets (the server checks she reads her own). */
+export const ownWeekPlanQuery = (clientId: number) =>
+  apiQuery('clientMealPlan', { params: { clientId } });
 
 export const goalsQuery = (clientId: number) => apiQuery('goals', { query: { clientId } });
 

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { ClientDashboard } from './client-dashboard.tsx';
-import { newClient } from './portal-test-records.ts';
+import { dal, planWeek, roti } from '../../meal-plans/plan-test-records.ts';
+import { assignedNutritionist, newClient } from './portal-test-records.ts';
 
 startMockApi();
 
@@ -19,7 +20,7 @@ describe('the client dashboard', () => {
   it('shows a new client with no plan, nutritionist, weights or meals what is not set yet', async () => {
     answer('get', '/client/email', [newClient()]);
     answer('get', '/client/progress', []);
-    answer('get', '/client/meal', {});
+    answer('get', '/clients/7/meal-plan', planWeek({}));
     show();
     expect(await screen.findByText('Welcome, Meera Shah')).toBeInTheDocument();
     expect(screen.getByText('Your nutritionist will set your plan soon.')).toBeInTheDocument();
@@ -40,5 +41,66 @@ describe('the client dashboard', () => {
       'Failed to load dashboard data. Please refresh the page or try again later.',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('her weekly meal plan', () => {
+    const signedIn = () => {
+      answer('get', '/client/email', [newClient({ assignedNutritionist })]);
+      answer('get', '/client/progress', []);
+    };
+    const mealPlan = () => screen.findByRole('region', { name: 'Weekly Meal Plan' });
+
+    it('says it is loading while her week is on its way', async () => {
+      signedIn();
+      neverAnswer('get', '/clients/7/meal-plan');
+      show();
+      const card = await mealPlan();
+      expect(within(card).getByRole('status')).toHaveTextContent('Loading meal plan…');
+    });
+
+    it('opens on today with its portions and the day’s totals against her targets', async () => {
+      signedIn();
+      const week = planWeek({
+        Monday: { lunch: { items: [roti(2), dal()] } },
+        Tuesday: { lunch: { items: [roti(2), dal()] } },
+        Wednesday: { lunch: { items: [roti(2), dal()] } },
+        Thursday: { lunch: { items: [roti(2), dal()] } },
+        Friday: { lunch: { items: [roti(2), dal()] } },
+        Saturday: { lunch: { items: [roti(2), dal()] } },
+        Sunday: { lunch: { items: [roti(2), dal()] } },
+      });
+      answer('get', '/clients/7/meal-plan', week);
+      show();
+      const card = await mealPlan();
+      const lunch = await within(card).findByRole('region', { name: 'Lunch' });
+      expect(lunch).toHaveTextContent(/2 roti \(80 g\)\s*240 kcal/);
+      expect(within(card).getByRole('tab', { selected: true })).toHaveAccessibleName(/\(today\)/);
+      expect(within(card).getByRole('list', { name: /against targets/ })).toHaveTextContent(
+        /Energy\s*414 \/ 1,800 kcal\s*below target/,
+      );
+    });
+
+    it('says there is no plan when her week has no meals', async () => {
+      signedIn();
+      answer('get', '/clients/7/meal-plan', planWeek({}));
+      show();
+      const card = await mealPlan();
+      expect(
+        await within(card).findByText('No Meal Plans available, Contact Nutritionist.'),
+      ).toBeVisible();
+    });
+
+    it('says the dashboard failed in the meal plan card and loads the week again on Retry', async () => {
+      signedIn();
+      fail('get', '/clients/7/meal-plan');
+      show();
+      const card = await mealPlan();
+      expect(await within(card).findByRole('alert')).toHaveTextContent(
+        'Failed to load dashboard data. Please refresh the page or try again later.',
+      );
+      answer('get', '/clients/7/meal-plan', planWeek({ Monday: { lunch: { items: [dal()] } } }));
+      fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+      expect(await within(card).findAllByRole('tab')).toHaveLength(7);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
-import { ownMealPlanQuery, ownProgressQuery, ownRecordQuery } from '../api/portal-api.ts';
+import { ownProgressQuery, ownRecordQuery, ownWeekPlanQuery } from '../api/portal-api.ts';
 import { formatWeightChange, viewerTimeZone, weekdayIn, weightChange } from '../portal-logic.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import { MealPlanWeek } from './meal-plan-week.tsx';
@@ -18,9 +18,24 @@ import { ProgressSection } from './progress-section.tsx';
 const loadFailed = portalMessages.dashboardLoadFailed;
 
 /** What a section shows while its data loads or after it failed. */
-function Pending({ failed, height }: { failed: boolean; height: string }) {
-  if (failed) return <QueryError message={loadFailed} />;
-  return <Skeleton className={`${height} w-full`} />;
+function Pending({
+  failed,
+  height,
+  what,
+  onRetry,
+}: {
+  failed: boolean;
+  height: string;
+  /** Spoken while it loads, e.g. "Loading meal plan…". */
+  what: string;
+  onRetry?: () => void;
+}) {
+  if (failed) return <QueryError message={loadFailed} onRetry={onRetry} />;
+  return (
+    <LoadingBlock label={what}>
+      <Skeleton className={`${height} w-full`} />
+    </LoadingBlock>
+  );
 }
 
 export function DashboardSkeleton() {
@@ -70,12 +85,12 @@ function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: ()
   );
 }
 
-/** §2.17: her week at a glance, in three requests (her record, her weights, her meals). */
+/** §2.17: her week at a glance, in three requests (her record, her weights, her week's plan). */
 export function ClientDashboard({ email }: { email: string }) {
   const record = useQuery(ownRecordQuery(email));
   const id = record.data?.id ?? 0;
   const progress = useQuery({ ...ownProgressQuery(id), enabled: id > 0 });
-  const meals = useQuery({ ...ownMealPlanQuery(id), enabled: id > 0 });
+  const week = useQuery({ ...ownWeekPlanQuery(id), enabled: id > 0 });
   const [contactOpen, setContactOpen] = useState(false);
 
   if (record.isPending) return <DashboardSkeleton />;
@@ -117,7 +132,7 @@ export function ClientDashboard({ email }: { email: string }) {
             {progress.data ? (
               <ProgressSection entries={progress.data} />
             ) : (
-              <Pending failed={progress.isError} height="h-64" />
+              <Pending failed={progress.isError} height="h-64" what="Loading progress…" />
             )}
           </Card>
         </div>
@@ -126,10 +141,20 @@ export function ClientDashboard({ email }: { email: string }) {
         </div>
       </div>
       <Card title="Weekly Meal Plan">
-        {meals.data ? (
-          <MealPlanWeek plan={meals.data} today={weekdayIn(new Date(), viewerTimeZone())} />
+        {week.data ? (
+          <MealPlanWeek
+            plan={week.data}
+            today={weekdayIn(new Date(), viewerTimeZone())}
+            clientName={me.name}
+            nutritionistName={nutritionist?.name}
+          />
         ) : (
-          <Pending failed={meals.isError} height="h-40" />
+          <Pending
+            failed={week.isError}
+            height="h-40"
+            what="Loading meal plan…"
+            onRetry={() => void week.refetch()}
+          />
         )}
       </Card>
       {contactOpen && nutritionist && (

@@ -1,7 +1,13 @@
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import { MEAL_LABELS, WEEKDAYS, type MealPlan } from '@nourishwell/shared';
+import { WEEKDAYS, type MealPlanView } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { hasAnyMeal, mealsOf, type Weekday } from '../portal-logic.ts';
+import { PlanDay } from '../../meal-plans/components/plan-day.tsx';
+import { PrintableWeek } from '../../meal-plans/components/printable-week.tsx';
+import { WhatsAppDayLink } from '../../meal-plans/components/whatsapp-day-link.tsx';
+import { hasAnyMeal } from '../../meal-plans/plan-days.ts';
+import type { Weekday } from '../portal-logic.ts';
 
 function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {
   return (
@@ -22,9 +28,22 @@ function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {
   );
 }
 
-/** §2.17: the week's meals by day, opening on today in her time zone. */
-export function MealPlanWeek({ plan, today }: { plan: MealPlan; today: Weekday }) {
-  const [day, setDay] = useState<Weekday>(today);
+/**
+ * §2.17: her week by day, opening on today in her time zone: each meal's items with
+ * portions, the day against her targets, the day to WhatsApp and the week to print.
+ */
+export function MealPlanWeek({
+  plan,
+  today,
+  clientName,
+  nutritionistName,
+}: {
+  plan: MealPlanView;
+  today: Weekday;
+  clientName: string;
+  nutritionistName?: string | null;
+}) {
+  const [shown, setShown] = useState<Weekday>(today);
   if (!hasAnyMeal(plan))
     return <p className="text-stone-700">No Meal Plans available, Contact Nutritionist.</p>;
   const tabs = WEEKDAYS.map((d) => ({
@@ -32,31 +51,23 @@ export function MealPlanWeek({ plan, today }: { plan: MealPlan; today: Weekday }
     label: <DayLabel day={d} isToday={d === today} />,
   }));
   return (
-    <Tabs label="Day of the week" value={day} onValueChange={setDay} tabs={tabs}>
-      {WEEKDAYS.map((d) => {
-        const meals = mealsOf(plan, d);
-        return (
-          <TabPanel key={d} value={d}>
-            {meals.length === 0 ? (
-              <p className="text-stone-700">No meals planned for {d}</p>
-            ) : (
-              <dl className="grid gap-3 sm:grid-cols-2">
-                {meals.map((entry) => (
-                  <div
-                    key={entry.meal}
-                    className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3"
-                  >
-                    <dt className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
-                      {MEAL_LABELS[entry.meal]}
-                    </dt>
-                    <dd className="mt-1 text-stone-900">{entry.food}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+    <div className="space-y-3">
+      <Tabs label="Day of the week" value={shown} onValueChange={setShown} tabs={tabs}>
+        {plan.days.map((day) => (
+          <TabPanel key={day.day} value={day.day}>
+            <div className="space-y-5">
+              <PlanDay day={day} targets={plan.targets} />
+              <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-4">
+                <WhatsAppDayLink day={day} />
+                <Button variant="secondary" onClick={() => window.print()}>
+                  <Printer aria-hidden size={18} /> Print week
+                </Button>
+              </div>
+            </div>
           </TabPanel>
-        );
-      })}
-    </Tabs>
+        ))}
+      </Tabs>
+      <PrintableWeek plan={plan} clientName={clientName} nutritionistName={nutritionistName} />
+    </div>
   );
 }

@@ -2,19 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiKey, apiQuery, callApi } from '../../../lib/api.ts';
 import { useCaseloadMutation } from './nutritionist-api.ts';
 
-export const mealPlanQuery = (clientId: number) => ({
-  ...apiQuery('mealPlan', { query: { id: clientId } }),
-  // The dialog edits it: always start from what is saved now.
-  staleTime: 0,
-});
-
 export const progressQuery = (clientId: number) => ({
   ...apiQuery('progress', { query: { id: clientId } }),
   staleTime: 0,
 });
 
 export const useRecordProgress = () => useCaseloadMutation('recordProgress');
-export const useSaveMealPlan = () => useCaseloadMutation('saveMealPlan');
 export const useDeleteOwnClient = () => useCaseloadMutation('deleteOwnClient');
 export const useBulkMessage = () => useCaseloadMutation('bulkMessage');
 export const useAddOwnClient = () => useCaseloadMutation('addClient');

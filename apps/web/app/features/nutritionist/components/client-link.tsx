@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 /** The nutritionist-side page of one of her clients. */
 export const clientPagePath = (id: number) => `/dashboard/nutritionist/clients/${id}`;
 
+/** The meal-plan builder of one of her clients. */
+export const mealPlanPath = (id: number) => `${clientPagePath(id)}/meal-plan`;
+
 /** A client's name that opens her page: the same link in every table of the caseload. */
 export function ClientLink({ id, name }: { id: number; name: string }) {
   return (
@@ -11,6 +14,18 @@ export function ClientLink({ id, name }: { id: number; name: string }) {
       className="text-emerald-800 underline decoration-emerald-800/30 underline-offset-2 hover:decoration-emerald-800"
     >
       {name}
+    </Link>
+  );
+}
+
+/** Back to My Clients, above a page about one client. */
+export function ClientsBackLink() {
+  return (
+    <Link
+      to="/dashboard/nutritionist/clients"
+      className="text-sm font-medium text-emerald-800 underline underline-offset-4"
+    >
+      ← My Clients
     </Link>
   );
 }

@@ -1,24 +1,49 @@
 import { useQuery } from '@tanstack/react-query';
-import { MEAL_LABELS, nutritionistMessages, WEEKDAYS } from '@nourishwell/shared';
+import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  MEAL_LABELS,
+  mealText,
+  nutritionistMessages,
+  type CaseloadClient,
+  type Macros,
+  type PlanDayView,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { clientGoalsQuery, mealPlanQuery, progressQuery } from '../api/clients-api.ts';
+import { PrintableWeek } from '../../meal-plans/components/printable-week.tsx';
+import { targetStatus, targetStatusText } from '../../meal-plans/components/target-bars.tsx';
+import { WhatsAppDayLink } from '../../meal-plans/components/whatsapp-day-link.tsx';
+import {
+  hasAnyMeal,
+  NUTRIENT_SOURCE,
+  plannedMeals,
+  wholeFigure,
+} from '../../meal-plans/plan-days.ts';
+import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
+import { clientGoalsQuery, progressQuery } from '../api/clients-api.ts';
+import { mealPlanPath } from './client-link.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
 function SectionState({
-  loading,
-  failed,
+  read,
   what,
 }: {
-  loading: boolean;
-  failed: boolean;
+  read: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   what: string;
 }) {
-  if (loading) return <p role="status">Loading {what}…</p>;
-  if (failed) return <QueryError message={nutritionistMessages.sectionFailed(what)} />;
+  if (read.isLoading) return <p role="status">Loading {what}…</p>;
+  if (read.isError)
+    return (
+      <QueryError
+        message={nutritionistMessages.sectionFailed(what)}
+        onRetry={() => void read.refetch()}
+      />
+    );
   return null;
 }
 
@@ -26,7 +51,7 @@ export function ProgressSection({ clientId }: { clientId: number }) {
   const progress = useQuery(progressQuery(clientId));
   return (
     <Card title="Progress">
-      <SectionState loading={progress.isLoading} failed={progress.isError} what="progress" />
+      <SectionState read={progress} what="progress" />
       {progress.data && (
         <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
           {progress.data.length === 0 ? (
@@ -49,7 +74,7 @@ export function GoalsSection({ clientId }: { clientId: number }) {
   const goals = useQuery(clientGoalsQuery(clientId));
   return (
     <Card title="Goals">
-      <SectionState loading={goals.isLoading} failed={goals.isError} what="goals" />
+      <SectionState read={goals} what="goals" />
       {goals.data?.length === 0 && <p className="text-stone-700">No goals yet.</p>}
       {goals.data && goals.data.length > 0 && (
         <ul aria-label="Goals" className="space-y-3">
@@ -73,28 +98,86 @@ export function GoalsSection({ clientId }: { clientId: number }) {
   );
 }
 
-export function MealPlanSection({ clientId }: { clientId: number }) {
-  const plan = useQuery(mealPlanQuery(clientId));
-  const days = WEEKDAYS.filter((day) => (plan.data?.[day] ?? []).some((m) => m.food.trim()));
+function DayRow({
+  day,
+  targets,
+  phone,
+}: {
+  day: PlanDayView;
+  targets: Macros | null;
+  phone: string | null;
+}) {
+  const meals = plannedMeals(day);
+  const status = targets ? targetStatus(day.totals.kcal, targets.kcal) : null;
   return (
-    <Card title="Meal plan">
-      <SectionState loading={plan.isLoading} failed={plan.isError} what="the meal plan" />
-      {plan.data && days.length === 0 && <p className="text-stone-700">No meal plan yet.</p>}
-      {days.length > 0 && (
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {days.map((day) => (
-            <div key={day}>
-              <dt className="font-semibold text-stone-900">{day}</dt>
-              {(plan.data?.[day] ?? [])
-                .filter((m) => m.food.trim())
-                .map((m) => (
-                  <dd key={m.meal} className="text-sm break-words text-stone-700">
-                    <span className="text-stone-600">{MEAL_LABELS[m.meal]}:</span> {m.food}
-                  </dd>
-                ))}
-            </div>
-          ))}
-        </dl>
+    <tr>
+      <th scope="row" className="px-3 py-2 text-left align-top font-semibold text-stone-900">
+        {day.day}
+      </th>
+      <td className="min-w-56 px-3 py-2 align-top text-stone-700">
+        {meals.length === 0
+          ? `No meals planned for ${day.day}`
+          : meals.map((m) => (
+              <p key={m.meal}>
+                <span className="text-stone-600">{MEAL_LABELS[m.meal]}:</span> {mealText(m)}
+              </p>
+            ))}
+      </td>
+      <td className="px-3 py-2 align-top tabular-nums">
+        <span className="whitespace-nowrap">
+          {wholeFigure(day.totals.kcal)}
+          {targets && ` / ${wholeFigure(targets.kcal)}`} kcal
+        </span>
+        {status && <span className="block text-sm font-semibold">{targetStatusText(status)}</span>}
+      </td>
+      <td className="px-3 py-2 align-top tabular-nums">{wholeFigure(day.totals.protein)} g</td>
+      <td className="px-3 py-2 align-top">
+        {meals.length > 0 && <WhatsAppDayLink day={day} phone={phone} compact />}
+      </td>
+    </tr>
+  );
+}
+
+/** Her client's structured week: each day's meals and energy against the target, to send or print. */
+export function MealPlanSection({ client }: { client: CaseloadClient }) {
+  const plan = useQuery(clientMealPlanQuery(client.id));
+  const action = (
+    <div className="flex flex-wrap gap-2">
+      {plan.data && hasAnyMeal(plan.data) && (
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden size={18} /> Print week
+        </Button>
+      )}
+      <Link
+        to={mealPlanPath(client.id)}
+        className="inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+      >
+        Open meal-plan builder
+      </Link>
+    </div>
+  );
+  return (
+    <Card title="Meal plan" action={action}>
+      <SectionState read={plan} what="the meal plan" />
+      {plan.data && !hasAnyMeal(plan.data) && <p className="text-stone-700">No meal plan yet.</p>}
+      {plan.data && hasAnyMeal(plan.data) && (
+        <div className="space-y-3">
+          <p className="text-sm text-stone-700">
+            {plan.data.targets
+              ? `Daily energy target: ${wholeFigure(plan.data.targets.kcal)} kcal`
+              : 'No daily targets set yet.'}
+          </p>
+          <Table
+            caption="The week’s meal plan"
+            head={['Day', 'Meals', 'Energy', 'Protein', 'Send']}
+          >
+            {plan.data.days.map((day) => (
+              <DayRow key={day.day} day={day} targets={plan.data.targets} phone={client.phone} />
+            ))}
+          </Table>
+          <p className="text-xs text-stone-600">{NUTRIENT_SOURCE}</p>
+          <PrintableWeek plan={plan.data} clientName={client.name} />
+        </div>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { emptyPlan, meera } from '../../../../test/meal-plan-records.ts';
 import { ClientPage } from './client-page.tsx';
 
 startMockApi();
@@ -29,5 +30,17 @@ describe('the client page of one of her clients', () => {
       'Failed to load client data. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('links to the client’s meal-plan builder from her meal plan', async () => {
+    answer('get', '/client/byNutId', [meera]);
+    answer('get', '/client/progress', []);
+    answer('get', '/client/goal', []);
+    answer('get', '/clients/7/meal-plan', emptyPlan);
+    show();
+    expect(await screen.findByRole('link', { name: 'Open meal-plan builder' })).toHaveAttribute(
+      'href',
+      '/dashboard/nutritionist/clients/7/meal-plan',
+    );
   });
 });

@@ -1,22 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { appointmentBadge, nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
 import { Card, clientContactItems, DetailList } from '../../../components/ui/detail-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { GoalsSection, MealPlanSection, ProgressSection } from './client-page-sections.tsx';
+import { ClientsBackLink } from './client-link.tsx';
+import { OwnClient } from './own-client.tsx';
 import { ProgressBadge } from './progress-badge.tsx';
-
-const backLink = (
-  <Link
-    to="/dashboard/nutritionist/clients"
-    className="text-sm font-medium text-emerald-800 underline underline-offset-4"
-  >
-    ← My Clients
-  </Link>
-);
 
 function Details({ client: c }: { client: CaseloadClient }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -53,40 +42,22 @@ function Details({ client: c }: { client: CaseloadClient }) {
   );
 }
 
-/**
- * One of her clients on one page. The record comes from her own caseload, so a client who
- * is not hers is simply not found; the sections read through calls the server checks too.
- */
+/** One of her clients on one page: details, progress, goals and the meal plan. */
 export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
-  const caseload = useQuery({ ...caseloadQuery(me), enabled: me > 0 });
-  if (caseload.isLoading) return <p role="status">Loading client…</p>;
-  if (caseload.isError || !caseload.data)
-    return (
-      <QueryError
-        message={nutritionistMessages.clientsLoadFailed}
-        onRetry={() => void caseload.refetch()}
-      />
-    );
-  const client = caseload.data.find((c) => c.id === clientId);
-  if (!client)
-    return (
-      <div className="space-y-3">
-        {backLink}
-        <p role="alert" className="text-stone-800">
-          Client not found. This client is not on your list.
-        </p>
-      </div>
-    );
   return (
-    <div className="space-y-6">
-      {backLink}
-      <Details client={client} />
-      {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
-      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <ProgressSection clientId={client.id} />
-        <GoalsSection clientId={client.id} />
-      </div>
-      <MealPlanSection clientId={client.id} />
-    </div>
+    <OwnClient me={me} clientId={clientId}>
+      {(client) => (
+        <div className="space-y-6">
+          <ClientsBackLink />
+          <Details client={client} />
+          {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <ProgressSection clientId={client.id} />
+            <GoalsSection clientId={client.id} />
+          </div>
+          <MealPlanSection client={client} />
+        </div>
+      )}
+    </OwnClient>
   );
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clientRecord } from '../../../../test/records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { ClientsBoard } from './clients-board.tsx';
 
@@ -25,5 +26,15 @@ describe('the My Clients screen', () => {
       'Failed to load client data. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('opens the meal-plan builder from a client’s Add meal plan action', async () => {
+    answer('get', '/client/byNutId', [
+      { ...clientRecord(), goal: null, goalProgress: null, latestWeight: null },
+    ]);
+    renderScreen(<ClientsBoard me={4} />, { role: 'nutritionist' });
+    expect(
+      await screen.findByRole('link', { name: 'Add meal plan for Meera Iyer' }),
+    ).toHaveAttribute('href', '/dashboard/nutritionist/clients/7/meal-plan');
   });
 });

@@ -4,22 +4,19 @@ import { useState } from 'react';
 import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
-import { ClientLink } from './client-link.tsx';
+import { ClientLink, mealPlanPath } from './client-link.tsx';
 import { BulkMessageDialog } from './bulk-message-dialog.tsx';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
-import { MealPlanDialog } from './meal-plan-dialog.tsx';
 import { ProgressBadge } from './progress-badge.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
 
 type Dialog =
-  | { kind: 'add' | 'bulk' }
-  | { kind: 'progress' | 'meals' | 'delete'; client: CaseloadClient }
-  | null;
+  { kind: 'add' | 'bulk' } | { kind: 'progress' | 'delete'; client: CaseloadClient } | null;
 
 // Tight cells so all ten columns fit beside the open sidebar at 1280 px: long texts wrap
 // in narrow columns instead of pushing the sessions under the pinned actions (issue 13).
@@ -126,10 +123,10 @@ export function ClientsBoard({ me }: { me: number }) {
                     onClick={() => setDialog({ kind: 'progress', client: c })}
                     icon={<Scale aria-hidden size={18} />}
                   />
-                  <IconButton
+                  <IconLink
                     tone="green"
                     label={`Add meal plan for ${c.name}`}
-                    onClick={() => setDialog({ kind: 'meals', client: c })}
+                    to={mealPlanPath(c.id)}
                     icon={<UtensilsCrossed aria-hidden size={18} />}
                   />
                   <IconButton
@@ -148,9 +145,6 @@ export function ClientsBoard({ me }: { me: number }) {
       {dialog?.kind === 'add' && <AddClientDialog onClose={close} />}
       {dialog?.kind === 'bulk' && <BulkMessageDialog me={me} clients={clients} onClose={close} />}
       {dialog?.kind === 'progress' && <ProgressDialog client={dialog.client} onClose={close} />}
-      {dialog?.kind === 'meals' && (
-        <MealPlanDialog me={me} client={dialog.client} onClose={close} />
-      )}
       {dialog?.kind === 'delete' && <DeleteClientDialog client={dialog.client} onClose={close} />}
     </div>
   );

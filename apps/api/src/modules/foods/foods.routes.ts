@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import { route } from '../../http/route.ts';
+import * as customFoods from './custom-foods.service.ts';
+import { searchFoodsJson } from './food-search.ts';
+import * as recipes from './recipes.service.ts';
+
+/** The food list (IFCT 2017), the practice's own foods and its recipe library. */
+export async function foodsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(app, endpoints.searchFoods, async ({ query, reply }) =>
+    sendJsonText(reply, await searchFoodsJson(deps, query)),
+  );
+  route(app, endpoints.food, ({ params }) => customFoods.food(deps, params.id));
+  route(app, endpoints.customFoods, () => customFoods.customFoods(deps));
+  route(app, endpoints.addCustomFood, ({ actor, body }) =>
+    customFoods.addCustomFood(deps, actor, body),
+  );
+  route(app, endpoints.updateCustomFood, ({ actor, params, body }) =>
+    customFoods.updateCustomFood(deps, actor, params.id, body),
+  );
+  route(app, endpoints.deleteCustomFood, ({ actor, params }) =>
+    customFoods.deleteCustomFood(deps, actor, params.id),
+  );
+  route(app, endpoints.recipes, ({ query }) => recipes.recipes(deps, query));
+  route(app, endpoints.recipe, ({ params }) => recipes.recipe(deps, params.id));
+  route(app, endpoints.addRecipe, ({ actor, body }) => recipes.addRecipe(deps, actor, body));
+  route(app, endpoints.updateRecipe, ({ actor, params, body }) =>
+    recipes.updateRecipe(deps, actor, params.id, body),
+  );
+  route(app, endpoints.deleteRecipe, ({ actor, params }) =>
+    recipes.deleteRecipe(deps, actor, params.id),
+  );
+}

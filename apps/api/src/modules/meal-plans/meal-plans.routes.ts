@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import { route } from '../../http/route.ts';
+import * as plan from './meal-plan.service.ts';
+import * as targets from './targets.service.ts';
+import * as templates from './templates.service.ts';
+
+/** Structured weekly plans with totals, a client's daily targets, and plan templates (D16). */
+export async function mealPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(app, endpoints.clientMealPlan, async ({ user, params, reply }) =>
+    sendJsonText(reply, await plan.readPlanJson(deps, user, params.clientId)),
+  );
+  route(app, endpoints.saveClientMealPlan, ({ actor, params, body }) =>
+    plan.savePlan(deps, actor, params.clientId, body.days),
+  );
+  route(app, endpoints.clientTargets, ({ user, params }) =>
+    targets.readTargets(deps, user, params.clientId),
+  );
+  route(app, endpoints.setClientTargets, ({ actor, params, body }) =>
+    targets.setTargets(deps, actor, params.clientId, body),
+  );
+  route(app, endpoints.mealPlanTemplates, ({ user }) => templates.listTemplates(deps, user));
+  route(app, endpoints.mealPlanTemplate, ({ user, params }) =>
+    templates.readTemplate(deps, user, params.id),
+  );
+  route(app, endpoints.addMealPlanTemplate, ({ actor, body }) =>
+    templates.addTemplate(deps, actor, body),
+  );
+  route(app, endpoints.deleteMealPlanTemplate, ({ actor, params }) =>
+    templates.removeTemplate(deps, actor, params.id),
+  );
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { CustomFoodInput, FoodSearch, RecipeInput } from '@nourishwell/shared';
+import type { Database } from '../../src/db/client.ts';
+import { foods } from '../../src/db/schema/index.ts';
+
+/** A practice food as the form sends it: a packaged paneer's label, per 100 g. */
+export const labelFood = (over: Partial<CustomFoodInput> = {}): CustomFoodInput => ({
+  name: 'Low-fat paneer (brand label)',
+  localNames: 'Hindi: Kam vasa paneer; Tamil: Paneer',
+  group: 'Packaged Foods',
+  diet: 'veg',
+  per100g: {
+    kcal: 204,
+    protein: 24,
+    carbs: 4,
+    fat: 10,
+    fibre: 0,
+    iron: 0.2,
+    calcium: 480,
+    vitaminC: 0,
+    folate: 10,
+  },
+  portions: [{ unit: 'piece', grams: 25 }],
+  ...over,
+});
+
+/** The id of an IFCT food by its code (A015 rice, B001 Bengal gram dal …). */
+export async function ifctId(db: Database, code: string): Promise<number> {
+  const [row] = await db.select({ id: foods.id }).from(foods).where(eq(foods.code, code));
+  if (!row) throw new Error(`no IFCT food ${code}`);
+  return row.id;
+}
+
+/** A plain dal: 60 g of a pulse and a teaspoon of ghee, two katori servings. */
+export const dalRecipe = (pulseId: number, gheeId: number, over: Partial<RecipeInput> = {}) =>
+  ({
+    name: 'Plain dal',
+    servings: 2,
+    servingUnit: 'katori',
+    cookedGrams: 300,
+    method: 'Pressure-cook and temper.',
+    ingredients: [
+      { foodId: pulseId, quantity: 60, unit: 'g' },
+      { foodId: gheeId, quantity: 1, unit: 'tsp' },
+    ],
+    ...over,
+  }) satisfies RecipeInput;
+
+export const namesOf = (search: FoodSearch) => search.items.map((item) => item.name);

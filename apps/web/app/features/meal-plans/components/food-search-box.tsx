@@ -1,0 +1,161 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { DIET_TAG_LABELS, type FoodKind, type FoodSearchItem } from '@nourishwell/shared';
+import { useFoodSearch } from '../api/food-search-api.ts';
+
+const KIND_LABEL: Record<FoodKind, string | null> = {
+  food: null,
+  custom: 'Practice food',
+  recipe: 'Recipe',
+};
+const DIET_DOT = { veg: 'bg-emerald-600', egg: 'bg-amber-500', nonveg: 'bg-red-700' } as const;
+
+/** What one result shows per: a recipe per serving, a food per 100 g. */
+export function perLabel(item: FoodSearchItem) {
+  const serving = item.kind === 'recipe' ? item.portions.find((p) => p.unit !== 'g') : undefined;
+  if (!serving) return `${Math.round(item.per100g.kcal)} kcal per 100 g`;
+  const kcal = (item.per100g.kcal * serving.grams) / 100;
+  return `${Math.round(kcal)} kcal per ${serving.unit} (${Math.round(serving.grams)} g)`;
+}
+
+/**
+ * Search-as-you-type for a food or recipe (WAI-ARIA combobox): arrows move, Enter picks,
+ * Escape closes, so an item is added without the mouse. `onPick` gets the whole result
+ * (nutrients per 100 g and measures), so the caller can total it at once.
+ */
+export function FoodSearchBox({
+  label,
+  onPick,
+  kind,
+  placeholder = 'Type a food or dish, e.g. poha, dal, चावल',
+  autoFocus = false,
+}: {
+  label: string;
+  onPick: (item: FoodSearchItem) => void;
+  kind?: FoodKind;
+  placeholder?: string;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useFoodSearch(text, { kind });
+  const items = text.trim() === '' ? [] : (search.data?.items ?? []);
+  const showList = open && text.trim() !== '';
+  const stale = search.settling || search.isPlaceholderData;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const pick = (item: FoodSearchItem | undefined) => {
+    if (!item) return;
+    onPick(item);
+    setText('');
+    setOpen(false);
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, Math.max(items.length - 1, 0)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter') {
+      if (showList && items.length > 0) {
+        event.preventDefault();
+        // The list still shows an earlier search's answer while the new one is on its way:
+        // Enter waits for it rather than adding a food she did not search for.
+        if (!stale) pick(items[active]);
+      }
+    } else if (event.key === 'Escape') {
+      if (showList) event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const status = search.isError
+    ? 'Could not search foods. Please try again.'
+    : search.settling || search.isFetching
+      ? items.length === 0
+        ? 'Searching…'
+        : null
+      : items.length === 0
+        ? `No food or recipe matches “${text.trim()}”. Try another spelling or a local name.`
+        : null;
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && items.length > 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-emerald-700"
+      />
+      {showList && (
+        // Eight results at most, so the list never scrolls: every option is in view while
+        // the arrows move through them, and there is no scroll region to reach by keyboard.
+        <div className="absolute inset-x-0 z-20 mt-1 rounded-lg border border-stone-200 bg-white shadow-lg">
+          {status && (
+            <p role="status" className="px-3 py-2 text-sm text-stone-700">
+              {status}
+            </p>
+          )}
+          <ul id={`${id}-list`} role="listbox" aria-label={`${label} results`}>
+            {items.map((item, index) => (
+              <li
+                key={`${item.kind}-${item.id}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Chosen on mouse down, before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(item);
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-emerald-50' : ''}`}
+              >
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span
+                    aria-hidden
+                    className={`inline-block h-2.5 w-2.5 rounded-sm ${DIET_DOT[item.diet]}`}
+                  />
+                  <span className="font-medium text-stone-900">{item.name}</span>
+                  <span className="sr-only">({DIET_TAG_LABELS[item.diet]})</span>
+                  {KIND_LABEL[item.kind] && (
+                    <span className="rounded bg-stone-100 px-1.5 text-xs text-stone-700">
+                      {KIND_LABEL[item.kind]}
+                    </span>
+                  )}
+                </span>
+                <span className="block text-xs text-stone-600">
+                  {item.matched ? `${item.matched} · ` : ''}
+                  {item.group} · {perLabel(item)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { nutritionistMessages } from '@nourishwell/shared';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { QueryError } from '../../../../components/ui/query-error.tsx';
+
+/**
+ * A read as the library's screens show it: a loading line, the failure with Retry, or
+ * what it loaded.
+ */
+export function Loaded<T>({
+  read,
+  loading,
+  what,
+  children,
+}: {
+  read: UseQueryResult<T>;
+  /** "Loading recipes..." */
+  loading: string;
+  /** What failed to load, for the §8 text: "the recipe library". */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (read.isPending) return <p role="status">{loading}</p>;
+  if (read.isError) {
+    return (
+      <QueryError
+        message={nutritionistMessages.sectionFailed(what)}
+        onRetry={() => void read.refetch()}
+      />
+    );
+  }
+  return <>{children(read.data)}</>;
+}
+
+/** A dialog about one loaded record, titled by its name once it is there. */
+export function LoadedDialog<T extends { name: string }>({
+  read,
+  title,
+  onClose,
+  ...loaded
+}: {
+  read: UseQueryResult<T>;
+  /** The title while it loads or when it failed. */
+  title: string;
+  loading: string;
+  what: string;
+  onClose: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Modal open wide onOpenChange={(open) => !open && onClose()} title={read.data?.name ?? title}>
+      <Loaded read={read} {...loaded} />
+    </Modal>
+  );
+}

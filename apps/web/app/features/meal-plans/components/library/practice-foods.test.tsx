@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { foodMessages } from '@nourishwell/shared';
+import { nutrients, practiceFood } from '../../../../../test/food-records.ts';
+import { vegTemplate } from '../../../../../test/meal-plan-records.ts';
+import {
+  answer,
+  apiServer,
+  fail,
+  neverAnswer,
+  renderScreen,
+  startMockApi,
+} from '../../../../../test/screen.tsx';
+import { rowCells } from '../../../../../test/table-cells.ts';
+import { recordCalls } from '../../../../../test/sent.ts';
+import { emptyWeek } from '../../editor/plan-editor.ts';
+import { TemplatesBar } from '../templates-bar.tsx';
+import { PracticeFoods } from './practice-foods.tsx';
+
+startMockApi();
+
+const show = () => renderScreen(<PracticeFoods />, { role: 'nutritionist' });
+/** What the form sends for the label of `practiceFood()`. */
+const ragiBody = (over: object = {}) => ({
+  name: 'Ragi biscuits',
+  localNames: 'Kannada: Ragi biskattu',
+  group: 'Packaged Foods',
+  diet: 'veg',
+  per100g: nutrients({ kcal: 452, protein: 7, carbs: 68, fat: 16, fibre: 4 }),
+  portions: [{ unit: 'piece', grams: 8 }],
+  ...over,
+});
+
+/** Clicks `button` and answers the dialog it opens. */
+async function open(button: string, dialog: string) {
+  // A row's actions show twice in the test DOM: on its card and in the table.
+  const [first] = await screen.findAllByRole('button', { name: button });
+  fireEvent.click(first!);
+  return screen.findByRole('dialog', { name: dialog });
+}
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the practice foods tab', () => {
+  it('says it is loading while the practice foods are on their way', async () => {
+    neverAnswer('get', '/custom-foods');
+    show();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading practice foods...');
+  });
+
+  it('says there are no practice foods yet when the practice has none', async () => {
+    answer('get', '/custom-foods', []);
+    show();
+    expect(await screen.findByText(/No practice foods yet/)).toBeInTheDocument();
+  });
+
+  it('says the practice foods failed to load and loads them again on Retry', async () => {
+    fail('get', '/custom-foods');
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the practice foods. Please try again later.',
+    );
+    answer('get', '/custom-foods', [practiceFood()]);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table', { name: 'Practice foods, per 100 g' });
+    expect(rowCells(table).slice(0, 6)).toEqual([
+      'Ragi biscuitsAdded by Asha Rao',
+      'Packaged Foods',
+      'Veg',
+      '452',
+      '7',
+      '1 piece = 8 g',
+    ]);
+    const card = within(screen.getByRole('list', { name: 'Practice foods' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Per 100 g: 452 kcal · protein 7 g');
+    expect(card).toHaveTextContent('Measures: 1 piece = 8 g');
+  });
+
+  it('adds a food from its label and sends every value per 100 g with its measures', async () => {
+    answer('get', '/custom-foods', []);
+    const sent = recordCalls('post', '/custom-foods', practiceFood(), 201);
+    show();
+    const dialog = await open('Add food', 'Add a practice food');
+    type('Name', 'Ragi biscuits');
+    type('Local names (optional)', 'Kannada: Ragi biskattu');
+    type('Food group', 'Packaged Foods');
+    type('Energy (kcal)', '452');
+    type('Protein (g)', '7');
+    type('Carbohydrate (g)', '68');
+    type('Fat (g)', '16');
+    type('Fibre (g)', '4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a measure' }));
+    type('Measure 1', 'piece');
+    type('Grams in measure 1', '8');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add food' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([ragiBody()]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the schema’s messages and sends nothing when the food is not complete', async () => {
+    answer('get', '/custom-foods', []);
+    const sent = recordCalls('post', '/custom-foods', practiceFood(), 201);
+    show();
+    const dialog = await open('Add food', 'Add a practice food');
+    type('Protein (g)', '60');
+    type('Carbohydrate (g)', '50');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a measure' }));
+    type('Grams in measure 1', '0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add food' }));
+    expect(await within(dialog).findByText(foodMessages.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(foodMessages.groupRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(foodMessages.portionGrams)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    // The sum of the macronutrients is checked once every field is a number in range.
+    type('Name', 'Protein bar');
+    type('Food group', 'Packaged Foods');
+    type('Grams in measure 1', '40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add food' }));
+    expect(await within(dialog).findByText(foodMessages.macrosOver100)).toBeInTheDocument();
+    expect(screen.getByLabelText('Carbohydrate (g)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal in the form’s alert', async () => {
+    answer('get', '/custom-foods', [practiceFood()]);
+    recordCalls('put', '/custom-foods/905', { message: 'Food not found', code: 'NOT_FOUND' }, 404);
+    show();
+    const dialog = await open('Edit Ragi biscuits', 'Edit Ragi biscuits');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Food not found');
+  });
+
+  it('edits a food starting from what it holds and sends the change to its address', async () => {
+    answer('get', '/custom-foods', [practiceFood()]);
+    const sent = recordCalls('put', '/custom-foods/905', practiceFood());
+    show();
+    const dialog = await open('Edit Ragi biscuits', 'Edit Ragi biscuits');
+    expect(screen.getByLabelText('Local names (optional)')).toHaveValue('Kannada: Ragi biskattu');
+    expect(screen.getByLabelText('Measure 1')).toHaveValue('piece');
+    type('Energy (kcal)', '460');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove measure 1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([
+      ragiBody({
+        per100g: nutrients({ kcal: 460, protein: 7, carbs: 68, fat: 16, fibre: 4 }),
+        portions: [],
+      }),
+    ]);
+  });
+
+  it('reads her templates again after a food changes, since their day averages use its values', async () => {
+    answer('get', '/custom-foods', [practiceFood()]);
+    recordCalls('put', '/custom-foods/905', practiceFood());
+    let templateReads = 0;
+    apiServer.use(
+      http.get('*/api/meal-plan-templates', () => {
+        templateReads += 1;
+        return HttpResponse.json([vegTemplate]);
+      }),
+    );
+    renderScreen(
+      <>
+        <PracticeFoods />
+        <TemplatesBar week={emptyWeek()} onApply={() => undefined} />
+      </>,
+      { role: 'nutritionist' },
+    );
+    await screen.findByLabelText('Your templates');
+    expect(templateReads).toBe(1);
+    const dialog = await open('Edit Ragi biscuits', 'Edit Ragi biscuits');
+    type('Energy (kcal)', '460');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    await waitFor(() => expect(templateReads).toBe(2));
+  });
+
+  it('deletes a food after saying plans that use it keep reading it', async () => {
+    answer('get', '/custom-foods', [practiceFood()]);
+    const sent = recordCalls('delete', '/custom-foods/905', { message: 'Food deleted' });
+    show();
+    const dialog = await open('Delete Ragi biscuits', 'Delete practice food');
+    expect(dialog).toHaveTextContent(
+      'Meal plans and recipes that already use it keep it and keep reading its values.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toEqual([null]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the confirmation open with the reason when the delete fails', async () => {
+    answer('get', '/custom-foods', [practiceFood()]);
+    fail('delete', '/custom-foods/905');
+    show();
+    const dialog = await open('Delete Ragi biscuits', 'Delete practice food');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+});

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  PORTION_LABELS,
+  PORTION_UNITS,
+  recipeInputSchema,
+  type FoodSearchItem,
+  type RecipeDetail,
+  type RecipeInput,
+} from '@nourishwell/shared';
+import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { useApiForm } from '../../../../lib/forms/use-api-form.ts';
+import { FoodSearchBox } from '../food-search-box.tsx';
+import { recipeQuery, useAddRecipe, useUpdateRecipe } from '../../api/library-api.ts';
+import { Loaded } from './loaded.tsx';
+import { IngredientRows } from './recipe-ingredients.tsx';
+import {
+  ingredientKey,
+  perServing,
+  rowGrams,
+  ServingTotals,
+  type IngredientFacts,
+} from './recipe-totals.tsx';
+
+const SERVING_UNITS = PORTION_UNITS.filter((unit) => unit !== 'g');
+
+function startingValues(recipe: RecipeDetail | null): RecipeInput {
+  if (!recipe) {
+    return {
+      name: '',
+      servings: 4,
+      servingUnit: 'serving',
+      cookedGrams: '',
+      method: '',
+      ingredients: [],
+    };
+  }
+  return {
+    name: recipe.name,
+    servings: recipe.servings,
+    servingUnit: recipe.servingUnit === 'g' ? 'serving' : recipe.servingUnit,
+    cookedGrams: recipe.cookedGrams ?? '',
+    method: recipe.method,
+    ingredients: recipe.ingredients.map((item) =>
+      item.recipeId !== undefined
+        ? { recipeId: item.recipeId, quantity: item.quantity, unit: item.unit }
+        : { foodId: item.foodId, quantity: item.quantity, unit: item.unit },
+    ),
+  };
+}
+
+function startingFacts(recipe: RecipeDetail | null) {
+  const facts = new Map<string, IngredientFacts>();
+  for (const item of recipe?.ingredients ?? []) facts.set(ingredientKey(item), item);
+  return facts;
+}
+
+/** A new ingredient starts at one of its household measures, or 100 g when it has none. */
+function firstAmount(item: FoodSearchItem) {
+  const measure = item.portions.find((p) => p.unit !== 'g');
+  return measure ? { quantity: 1, unit: measure.unit } : { quantity: 100, unit: 'g' as const };
+}
+
+function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose: () => void }) {
+  const add = useAddRecipe();
+  const update = useUpdateRecipe();
+  const [facts, setFacts] = useState(() => startingFacts(recipe));
+  const form = useApiForm(recipeInputSchema, startingValues(recipe), {
+    // A blank cooked weight means "not weighed", which the schema takes as null.
+    prepare: (values) => ({
+      ...values,
+      cookedGrams: values.cookedGrams === '' ? null : values.cookedGrams,
+    }),
+  });
+  const ingredients = useFieldArray({ control: form.control, name: 'ingredients' });
+  const rows = form.watch('ingredients') ?? [];
+  const servings = form.watch('servings');
+  const totals = perServing(rows, facts, servings);
+  const rawGrams = rows.reduce((sum, row) => sum + rowGrams(row, facts.get(ingredientKey(row))), 0);
+  const { errors } = form.formState;
+  const listMessage = errors.ingredients?.message ?? errors.ingredients?.root?.message;
+
+  const onPick = (item: FoodSearchItem) => {
+    setFacts((known) => new Map(known).set(ingredientKey(idOf(item)), item));
+    ingredients.append({ ...idOf(item), ...firstAmount(item) });
+    form.clearErrors('ingredients');
+  };
+
+  const onSubmit = form.submit(async (body) => {
+    if (recipe) {
+      await update.mutateAsync({ params: { id: recipe.id }, body });
+      toast.success(`${body.name} saved`);
+    } else {
+      await add.mutateAsync({ body });
+      toast.success(`${body.name} added to the recipe library`);
+    }
+    onClose();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label="Recipe name" autoComplete="off" {...form.field('name')} />
+        </div>
+        <TextField label="Servings" type="number" min={1} max={50} {...form.field('servings')} />
+        <SelectField label="One serving is a" {...form.field('servingUnit')}>
+          {SERVING_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {PORTION_LABELS[unit]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <TextField
+            label="Cooked weight in grams (optional)"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            hint={`Weigh the finished dish if you can: water and oil change its weight. Blank means a serving weighs its share of the raw ingredients (${Math.round(rawGrams)} g now).`}
+            {...form.field('cookedGrams')}
+          />
+        </div>
+      </div>
+
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="font-semibold text-stone-900">Ingredients (raw)</legend>
+        <IngredientRows
+          fields={ingredients.fields}
+          rows={rows}
+          facts={facts}
+          register={form.register}
+          errors={errors.ingredients}
+          onRemove={ingredients.remove}
+        />
+        {listMessage && <p className="text-sm text-red-700">{listMessage}</p>}
+        <FoodSearchBox
+          label="Add an ingredient"
+          placeholder="Type a food or recipe"
+          onPick={onPick}
+        />
+      </fieldset>
+
+      <ServingTotals values={totals} />
+
+      <TextAreaField label="Method (optional)" rows={5} {...form.field('method')} />
+      <FormAlert message={form.failure} />
+      <DialogActions
+        onCancel={onClose}
+        pending={form.pending}
+        label={recipe ? 'Save recipe' : 'Add recipe'}
+      />
+    </form>
+  );
+}
+
+/** A picked result as an ingredient's id: a recipe by recipeId, a food of either kind by foodId. */
+function idOf(item: FoodSearchItem) {
+  return item.kind === 'recipe' ? { recipeId: item.id } : { foodId: item.id };
+}
+
+/** The recipe editor: a new recipe, or one of the library's loaded first to change it. */
+export function RecipeEditorDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const recipe = useQuery({ ...recipeQuery(id ?? 0), enabled: id !== null });
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={id === null ? 'Add a recipe' : `Edit ${recipe.data?.name ?? 'recipe'}`}
+    >
+      {id === null ? (
+        <RecipeForm recipe={null} onClose={onClose} />
+      ) : (
+        <Loaded read={recipe} loading="Loading the recipe..." what="this recipe">
+          {(data) => <RecipeForm recipe={data} onClose={onClose} />}
+        </Loaded>
+      )}
+    </Modal>
+  );
+}

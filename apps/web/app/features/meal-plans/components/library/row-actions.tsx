@@ -1,0 +1,30 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { IconButton } from '../../../../components/ui/icon-button.tsx';
+
+/** Edit and Delete for one row of a library table, each named for the row. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex gap-0.5">
+      <IconButton
+        tone="green"
+        label={`Edit ${name}`}
+        onClick={onEdit}
+        icon={<Pencil aria-hidden size={18} />}
+      />
+      <IconButton
+        tone="danger"
+        label={`Delete ${name}`}
+        onClick={onDelete}
+        icon={<Trash2 aria-hidden size={18} />}
+      />
+    </div>
+  );
+}

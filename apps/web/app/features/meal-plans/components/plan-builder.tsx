@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  mealPlanInputSchema,
+  mealPlanMessages,
+  nutritionistMessages,
+  type CaseloadClient,
+  type ClientTargets,
+  type MealPlanView,
+  type TemplateDetail,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { useSaveClientMealPlan } from '../api/meal-plan-api.ts';
+import {
+  optionalSlotsInUse,
+  toPlanInput,
+  weekFromView,
+  weekIsEmpty,
+  type EditorWeek,
+  type OptionalSlot,
+} from '../editor/plan-editor.ts';
+import { firstProblem } from '../editor/plan-totals.ts';
+import { hasAnyMeal, plannedMeals } from '../plan-days.ts';
+import { TargetsPanel } from './targets-panel.tsx';
+import { TemplatesBar } from './templates-bar.tsx';
+import { UnsavedChanges } from './unsaved-changes.tsx';
+import { WeekEditor } from './week-editor.tsx';
+import { PrintableWeek } from './printable-week.tsx';
+import { WeekSummary } from './week-summary.tsx';
+import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
+
+const saveFailed = apiMessageOr(nutritionistMessages.mealPlanFailed);
+
+/** What Save would send, as text: the editor is unsaved while it differs from the last save. */
+const bodyText = (week: EditorWeek) => JSON.stringify(toPlanInput(week));
+
+/** Her diet and allergies as a reminder while she picks foods. */
+function ClientReminder({ client }: { client: CaseloadClient }) {
+  return (
+    <p className="text-sm text-stone-700">
+      <span className="font-medium text-stone-900">Diet:</span> {client.diet || 'not recorded'}
+      {' · '}
+      <span className="font-medium text-stone-900">Allergies:</span>{' '}
+      {client.allergies || 'none recorded'}
+    </p>
+  );
+}
+
+/**
+ * The builder of one client's week: the editor holds the week until she saves it whole
+ * (PUT); totals are worked out as she types, the server's come back with the save.
+ */
+export function PlanBuilder({
+  client,
+  clientPath,
+  plan,
+  targets,
+}: {
+  client: CaseloadClient;
+  clientPath: string;
+  plan: MealPlanView;
+  targets: ClientTargets;
+}) {
+  const save = useSaveClientMealPlan();
+  const [week, setWeek] = useState(() => weekFromView(plan.days));
+  const [saved, setSaved] = useState(() => bodyText(week));
+  // The week as the server last answered it: what is printed and sent (with its totals).
+  const [savedView, setSavedView] = useState(plan);
+  const savedAt = savedView.updatedAt;
+  const [optional, setOptional] = useState<OptionalSlot[]>(() => optionalSlotsInUse(week));
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = useMemo(() => bodyText(week) !== saved, [week, saved]);
+  const bars = targets.targets ?? plan.targets;
+  // The saved week, headed by her targets as they are now (set since the last save too).
+  const printed = useMemo(() => ({ ...savedView, targets: bars }), [savedView, bars]);
+
+  const change = (edit: (current: EditorWeek) => EditorWeek) => {
+    setFailure(null);
+    setWeek(edit);
+  };
+
+  const applyTemplate = (detail: TemplateDetail) => {
+    const next = weekFromView(detail.days);
+    setFailure(null);
+    setWeek(next);
+    setOptional((shown) => [...new Set([...shown, ...optionalSlotsInUse(next)])]);
+  };
+
+  const onSave = async () => {
+    const problem = firstProblem(week);
+    if (problem) return setFailure(`${problem.day}: ${problem.message}`);
+    const body = mealPlanInputSchema.safeParse(toPlanInput(week));
+    if (!body.success) return setFailure(body.error.issues[0]?.message ?? null);
+    setFailure(null);
+    try {
+      const answer = await save.mutateAsync({ params: { clientId: client.id }, body: body.data });
+      const next = weekFromView(answer.days);
+      // What she changed while the save was on its way stays in the editor, unsaved.
+      setWeek((current) => (current === week ? next : current));
+      setSaved(bodyText(next));
+      setSavedView(answer);
+      toast.success(mealPlanMessages.saved);
+    } catch (error) {
+      const text = saveFailed(error);
+      setFailure(text);
+      toast.error(text);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <Link
+        to={clientPath}
+        className="text-sm font-medium text-emerald-800 underline underline-offset-4"
+      >
+        ← {client.name}
+      </Link>
+      {/* From a tablet up it stays just under the app bar (69 px): Save, and her allergies, always in view. */}
+      <header className="z-20 flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:top-[69px]">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-xl font-bold break-words text-stone-900">{client.name}’s week</h2>
+          <ClientReminder client={client} />
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {dirty
+              ? 'Unsaved changes'
+              : savedAt
+                ? `Saved ${formatDateTime(savedAt)}`
+                : 'No plan saved yet'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {/* Print and WhatsApp send what is saved: what the client sees too. */}
+          <Button
+            variant="secondary"
+            disabled={dirty || !hasAnyMeal(savedView)}
+            title={dirty ? 'Save the plan to print your changes' : undefined}
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden size={18} /> Print week
+          </Button>
+          <Button disabled={save.isPending} onClick={() => void onSave()}>
+            {save.isPending ? 'Saving…' : 'Save plan'}
+          </Button>
+        </div>
+        <div className="basis-full empty:hidden">
+          <FormAlert message={failure} />
+        </div>
+      </header>
+      <TargetsPanel clientId={client.id} data={targets} />
+      <TemplatesBar week={week} onApply={applyTemplate} />
+      {weekIsEmpty(week) && (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-stone-700">
+          This week is empty. Search a food to add it to a meal, or apply a template.
+        </p>
+      )}
+      <WeekEditor
+        week={week}
+        onChange={change}
+        targets={bars}
+        optional={optional}
+        onOptional={setOptional}
+        shareFor={(day) => {
+          const view = savedView.days.find((d) => d.day === day);
+          if (!view || plannedMeals(view).length === 0) return null;
+          return dirty ? (
+            <p className="text-sm text-stone-600">Save the plan to send {day} on WhatsApp.</p>
+          ) : (
+            // The day is named above it; the narrow column has room for "WhatsApp" only.
+            <WhatsAppDayLink day={view} phone={client.phone} compact />
+          );
+        }}
+      />
+      <WeekSummary week={week} targets={bars} />
+      <UnsavedChanges when={dirty} />
+      <PrintableWeek plan={printed} clientName={client.name} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SuggestedTargets } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { andList } from '../../../lib/format.ts';
+import { NutrientLine } from './nutrient-line.tsx';
+
+/** The suggestion with every step of its working, so she can check it before using it. */
+export function TargetsSuggestion({
+  suggestion,
+  onUse,
+}: {
+  suggestion: SuggestedTargets;
+  onUse: () => void;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Suggested targets"
+      className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3"
+    >
+      <h3 className="font-semibold text-stone-900">Suggested targets</h3>
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-800">
+        {suggestion.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <NutrientLine totals={suggestion} className="font-medium text-stone-900" />
+      <Button variant="secondary" onClick={onUse}>
+        Use these figures
+      </Button>
+    </div>
+  );
+}
+
+/** "Add her age and height in her profile to get a suggestion." */
+export const missingText = (missing: readonly string[]) =>
+  `Add her ${andList(missing)} in her profile to get a suggestion.`;

@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import {
+  MEAL_LABELS,
+  MEAL_SLOTS,
+  OPTIONAL_MEAL_SLOTS,
+  WEEKDAYS,
+  type Macros,
+  type MealSlot,
+} from '@nourishwell/shared';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import {
+  addItem,
+  copyDay,
+  copyMeal,
+  isOptionalSlot,
+  itemFromSearch,
+  optionalSlotsInUse,
+  removeItem,
+  setNote,
+  setQuantity,
+  setUnit,
+  type EditorWeek,
+  type OptionalSlot,
+  type Weekday,
+} from '../editor/plan-editor.ts';
+import { dayTotals } from '../editor/plan-totals.ts';
+import { ChooseDaysDialog } from './choose-days-dialog.tsx';
+import { DayEditor } from './day-editor.tsx';
+import type { MealActions } from './meal-card.tsx';
+
+type Copying = { kind: 'day' } | { kind: 'meal'; slot: MealSlot } | null;
+
+const kcalText = (kcal: number) => `${Math.round(kcal).toLocaleString('en-IN')} kcal`;
+
+/**
+ * The week being built: a tab per day (each tab says the day's energy, so the whole week
+ * shows at a glance), the four spec meals always and the optional ones when switched on.
+ */
+export function WeekEditor({
+  week,
+  onChange,
+  targets,
+  optional,
+  onOptional,
+  shareFor,
+}: {
+  week: EditorWeek;
+  onChange: (change: (week: EditorWeek) => EditorWeek) => void;
+  targets: Macros | null;
+  optional: readonly OptionalSlot[];
+  onOptional: (slots: OptionalSlot[]) => void;
+  /** What sends a day (the builder's WhatsApp link for the saved day). */
+  shareFor?: (day: Weekday) => ReactNode;
+}) {
+  const [day, setDay] = useState<Weekday>('Monday');
+  const [copying, setCopying] = useState<Copying>(null);
+  const inUse = optionalSlotsInUse(week);
+  const slots = MEAL_SLOTS.filter(
+    (slot) => !isOptionalSlot(slot) || optional.includes(slot) || inUse.includes(slot),
+  );
+
+  const actionsFor =
+    (d: Weekday) =>
+    (slot: MealSlot): MealActions => ({
+      onPick: (food) => onChange((w) => addItem(w, d, slot, itemFromSearch(food))),
+      onQuantity: (key, quantity) => onChange((w) => setQuantity(w, d, slot, key, quantity)),
+      onUnit: (key, unit) => onChange((w) => setUnit(w, d, slot, key, unit)),
+      onRemove: (key) => onChange((w) => removeItem(w, d, slot, key)),
+      onNote: (note) => onChange((w) => setNote(w, d, slot, note)),
+      onCopy: () => setCopying({ kind: 'meal', slot }),
+    });
+
+  const tabs = WEEKDAYS.map((d) => {
+    const kcal = kcalText(dayTotals(week[d]).kcal);
+    return {
+      value: d,
+      label: (
+        <span className="flex flex-col items-center leading-tight">
+          {d.slice(0, 3)}
+          <span className="text-xs font-normal text-stone-600 tabular-nums">{kcal}</span>
+        </span>
+      ),
+      title: `${d}: ${kcal}`,
+    };
+  });
+
+  return (
+    <div className="space-y-3">
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-1">
+        <legend className="sr-only">Optional meals</legend>
+        {OPTIONAL_MEAL_SLOTS.map((slot) => {
+          const used = inUse.includes(slot);
+          return (
+            <label key={slot} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-emerald-700"
+                checked={used || optional.includes(slot)}
+                // A meal with food in it stays shown: hiding it would hide what gets saved.
+                disabled={used}
+                onChange={(event) =>
+                  onOptional(
+                    OPTIONAL_MEAL_SLOTS.filter((s) =>
+                      s === slot ? event.target.checked : optional.includes(s),
+                    ),
+                  )
+                }
+              />
+              Show {MEAL_LABELS[slot].toLowerCase()}
+              {used && <span className="text-xs text-stone-600">(planned on some days)</span>}
+            </label>
+          );
+        })}
+      </fieldset>
+      <Tabs label="Day of the week" value={day} onValueChange={setDay} tabs={tabs}>
+        {WEEKDAYS.map((d) => (
+          <TabPanel key={d} value={d}>
+            <DayEditor
+              day={d}
+              meals={week[d]}
+              slots={slots}
+              targets={targets}
+              actionsFor={actionsFor(d)}
+              onCopyDay={() => setCopying({ kind: 'day' })}
+              share={shareFor?.(d)}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
+      {copying?.kind === 'day' && (
+        <ChooseDaysDialog
+          title={`Copy ${day} to…`}
+          from={day}
+          what="everything planned"
+          onConfirm={(to) => onChange((w) => copyDay(w, day, to))}
+          onClose={() => setCopying(null)}
+        />
+      )}
+      {copying?.kind === 'meal' && (
+        <ChooseDaysDialog
+          title={`Copy ${day} ${MEAL_LABELS[copying.slot].toLowerCase()} to…`}
+          from={day}
+          what={`the ${MEAL_LABELS[copying.slot].toLowerCase()}`}
+          onConfirm={(to) => onChange((w) => copyMeal(w, day, copying.slot, to))}
+          onClose={() => setCopying(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { MACRO_KEYS, macrosOf, NUTRIENT_INFO, WEEKDAYS, type Macros } from '@nourishwell/shared';
+import { Table } from '../../../components/ui/table.tsx';
+import type { EditorWeek } from '../editor/plan-editor.ts';
+import { dayTotals, weekAverage } from '../editor/plan-totals.ts';
+import { TargetBars } from './target-bars.tsx';
+
+const cell = 'px-3 py-2 tabular-nums';
+const figure = (value: number, key: keyof Macros) =>
+  key === 'kcal' ? Math.round(value).toLocaleString('en-IN') : String(Math.round(value * 10) / 10);
+
+function Row({
+  label,
+  values,
+  strong = false,
+}: {
+  label: string;
+  values: Macros;
+  strong?: boolean;
+}) {
+  return (
+    <tr className={strong ? 'bg-stone-50 font-semibold' : undefined}>
+      <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+        {label}
+      </th>
+      {MACRO_KEYS.map((key) => (
+        <td key={key} className={cell}>
+          {figure(values[key], key)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** Every day's totals side by side, the week's average, and the average against targets. */
+export function WeekSummary({ week, targets }: { week: EditorWeek; targets: Macros | null }) {
+  const average = macrosOf(weekAverage(week));
+  return (
+    <section aria-labelledby="week-summary" className="space-y-3">
+      <h2 id="week-summary" className="text-lg font-semibold text-stone-900">
+        The week at a glance
+      </h2>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <Table
+          caption="Each day’s totals"
+          head={[
+            'Day',
+            ...MACRO_KEYS.map((key) => `${NUTRIENT_INFO[key].label} (${NUTRIENT_INFO[key].unit})`),
+          ]}
+        >
+          {WEEKDAYS.map((day) => (
+            <Row key={day} label={day} values={macrosOf(dayTotals(week[day]))} />
+          ))}
+          <Row label="Average of planned days" values={average} strong />
+          {targets && <Row label="Daily targets" values={targets} />}
+        </Table>
+        <div className="rounded-xl border border-stone-200 bg-stone-50 p-3">
+          <h3 className="mb-2 font-semibold text-stone-900">Week’s average</h3>
+          <TargetBars
+            label={targets ? 'Week’s average against targets' : 'Week’s average'}
+            totals={average}
+            targets={targets}
+            compact
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useOutletContext } from 'react-router';
+import type { MeResponse } from '@nourishwell/shared';
+import { MealPlanPage } from '../../features/meal-plans/components/meal-plan-page.tsx';
+import { clientPagePath } from '../../features/nutritionist/components/client-link.tsx';
+import { OwnClient } from '../../features/nutritionist/components/own-client.tsx';
+import type { Route } from './+types/meal-plan';
+
+export const meta = () => [{ title: 'Meal Plan | NourishWell' }];
+
+/** The week of one of her clients, built from foods and recipes against her targets. */
+export default function NutritionistMealPlan({ params }: Route.ComponentProps) {
+  const me = useOutletContext<MeResponse>();
+  return (
+    <OwnClient me={me.id} clientId={Number(params.id)}>
+      {(client) => <MealPlanPage client={client} clientPath={clientPagePath(client.id)} />}
+    </OwnClient>
+  );
+}

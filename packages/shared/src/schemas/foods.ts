@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
+import { PORTION_UNITS } from '../nutrition/portions.ts';
+import { idSchema, storableReal } from './common.ts';
+
+export const foodMessages = {
+  nameRequired: 'Please enter the food’s name.',
+  groupRequired: 'Please choose a food group.',
+  nutrientRange: 'Please enter a value between 0 and the label’s maximum.',
+  macrosOver100: 'Protein, fat, carbohydrate and fibre cannot add up to more than 100 g in 100 g.',
+  portionGrams: 'Please give each measure’s weight in grams (above 0, at most 5,000).',
+  portionTwice: 'Each measure can be given once.',
+  recipeNameRequired: 'Please enter the recipe’s name.',
+  servings: 'Please enter the number of servings (1 to 50).',
+  cookedGrams:
+    'Please enter the cooked weight in grams (above 0, at most 20,000), or leave it blank.',
+  ingredientsRequired: 'Please add at least one ingredient.',
+  tooManyIngredients: 'Please keep a recipe to 40 ingredients or fewer.',
+  foodOrRecipe: 'Choose a food or a recipe for each item.',
+  quantityPositive: 'Please enter a quantity above 0.',
+  itemTooHeavy: 'Please keep each item to 5 kg or less.',
+  unknownFood: 'That food is not in the food list.',
+  unknownRecipe: 'That recipe is not in the recipe library.',
+  unknownUnit: 'Please choose a measure this food has.',
+  recipeInItself: 'A recipe cannot contain itself.',
+  searchTooLong: 'Please keep the search under 100 characters.',
+  foodNotFound: 'Food not found',
+  recipeNotFound: 'Recipe not found',
+} as const;
+
+/** The most one item of a plan or a recipe may weigh (the issue's 5 kg bar). */
+export const ITEM_MAX_GRAMS = 5000;
+export const ITEMS_PER_MEAL_MAX = 40;
+
+export const FOOD_KINDS = ['food', 'custom', 'recipe'] as const;
+export type FoodKind = (typeof FOOD_KINDS)[number];
+/** Vegetarian, contains egg (no meat or fish), non-vegetarian. */
+export const DIET_TAGS = ['veg', 'egg', 'nonveg'] as const;
+export type DietTag = (typeof DIET_TAGS)[number];
+export const DIET_TAG_LABELS: Record<DietTag, string> = {
+  veg: 'Veg',
+  egg: 'Egg',
+  nonveg: 'Non-veg',
+};
+
+/** IFCT 2017's food groups, plus the two a practice adds its own foods under. */
+export const FOOD_GROUPS = [
+  'Cereals and Millets',
+  'Grain Legumes',
+  'Green Leafy Vegetables',
+  'Other Vegetables',
+  'Roots and Tubers',
+  'Fruits',
+  'Milk and Milk Products',
+  'Egg and Egg Products',
+  'Animal Meat',
+  'Poultry',
+  'Marine Fish',
+  'Marine Shellfish',
+  'Marine Mollusks',
+  'Fresh Water Fish and Shellfish',
+  'Nuts and Oil Seeds',
+  'Edible Oils and Fats',
+  'Sugars',
+  'Condiments and Spices',
+  'Mushrooms',
+  'Miscellaneous Foods',
+  'Packaged Foods',
+  'Prepared Dishes',
+] as const;
+
+/** Upper bounds per 100 g for a typed label value: generous, but no typo of ten times. */
+export const NUTRIENT_MAX: Record<NutrientKey, number> = {
+  kcal: 900,
+  protein: 100,
+  carbs: 100,
+  fat: 100,
+  fibre: 100,
+  iron: 200,
+  calcium: 3000,
+  vitaminC: 2000,
+  folate: 5000,
+};
+
+const amount = (max: number) =>
+  z.coerce
+    .number({ error: foodMessages.nutrientRange })
+    .min(0, foodMessages.nutrientRange)
+    .max(max, foodMessages.nutrientRange)
+    .refine(storableReal, foodMessages.nutrientRange);
+
+export const nutrientsSchema = z.object({
+  kcal: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fibre: z.number(),
+  iron: z.number(),
+  calcium: z.number(),
+  vitaminC: z.number(),
+  folate: z.number(),
+});
+export const macrosSchema = nutrientsSchema.pick({
+  kcal: true,
+  protein: true,
+  carbs: true,
+  fat: true,
+  fibre: true,
+});
+export const microsSchema = nutrientsSchema.pick({
+  iron: true,
+  calcium: true,
+  vitaminC: true,
+  folate: true,
+});
+
+export const portionSchema = z.object({
+  unit: z.enum(PORTION_UNITS, { error: foodMessages.unknownUnit }),
+  grams: z.coerce
+    .number({ error: foodMessages.portionGrams })
+    .gt(0, foodMessages.portionGrams)
+    .max(ITEM_MAX_GRAMS, foodMessages.portionGrams),
+});
+export type PortionInput = z.input<typeof portionSchema>;
+
+/** One result of GET /api/foods: a food, a practice food or a recipe, per 100 g. */
+export const foodSearchItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(FOOD_KINDS),
+  name: z.string(),
+  group: z.string(),
+  diet: z.enum(DIET_TAGS),
+  /** The local name that matched the search, when it was one ("Hindi: Chawal"). */
+  matched: z.string().nullable(),
+  per100g: nutrientsSchema,
+  portions: z.array(portionSchema),
+});
+export type FoodSearchItem = z.infer<typeof foodSearchItemSchema>;
+
+export const foodSearchSchema = z.object({
+  items: z.array(foodSearchItemSchema),
+  total: z.number().int(),
+});
+export type FoodSearch = z.infer<typeof foodSearchSchema>;
+
+export const foodSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, foodMessages.searchTooLong).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  kind: z.enum(FOOD_KINDS).optional(),
+});
+
+export const localNameSchema = z.object({ language: z.string(), name: z.string() });
+
+/** GET /api/foods/:id: everything about one food or practice food. */
+export const foodDetailSchema = foodSearchItemSchema.omit({ matched: true }).extend({
+  kind: z.enum(['food', 'custom']),
+  /** IFCT 2017 food code (A015); null for a practice food. */
+  code: z.string().nullable(),
+  scientificName: z.string().nullable(),
+  localNames: z.array(localNameSchema),
+  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A deleted practice food still reads in old plans; it no longer shows in search. */
+  deleted: z.boolean(),
+});
+export type FoodDetail = z.infer<typeof foodDetailSchema>;
+
+const nameField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength);
+
+/** POST/PUT /api/custom-foods: a practice food from its label, per 100 g. */
+export const customFoodInputSchema = z
+  .object({
+    name: nameField(foodMessages.nameRequired),
+    localNames: z.string().trim().max(LIMITS.shortTextMaxLength).default(''),
+    group: z.enum(FOOD_GROUPS, { error: foodMessages.groupRequired }),
+    diet: z.enum(DIET_TAGS),
+    per100g: z.object(
+      Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount(NUTRIENT_MAX[key])])) as Record<
+        NutrientKey,
+        ReturnType<typeof amount>
+      >,
+    ),
+    portions: z
+      .array(portionSchema)
+      .max(8)
+      .default([])
+      .refine((list) => new Set(list.map((p) => p.unit)).size === list.length, {
+        message: foodMessages.portionTwice,
+      }),
+  })
+  .refine(
+    (food) =>
+      food.per100g.protein + food.per100g.fat + food.per100g.carbs + food.per100g.fibre <= 100,
+    { path: ['per100g', 'carbs'], message: foodMessages.macrosOver100 },
+  );
+export type CustomFoodInput = z.input<typeof customFoodInputSchema>;
+
+export const foodIdParamsSchema = z.object({ id: idSchema });
+
+/** One item of a recipe or a plan: a food or a recipe, and how much of it. */
+export const itemInputSchema = z
+  .object({
+    foodId: idSchema.optional(),
+    recipeId: idSchema.optional(),
+    quantity: z.coerce
+      .number({ error: foodMessages.quantityPositive })
+      .gt(0, foodMessages.quantityPositive)
+      .max(ITEM_MAX_GRAMS, foodMessages.itemTooHeavy)
+      .refine(storableReal, foodMessages.quantityPositive),
+    unit: z.enum(PORTION_UNITS, { error: foodMessages.unknownUnit }),
+  })
+  .refine((item) => (item.foodId === undefined) !== (item.recipeId === undefined), {
+    message: foodMessages.foodOrRecipe,
+  });
+export type ItemInput = z.input<typeof itemInputSchema>;
+
+/** An item as the server answers it: what it is, how much, and what that gives. */
+export const itemViewSchema = z.object({
+  foodId: z.number().int().optional(),
+  recipeId: z.number().int().optional(),
+  kind: z.enum(FOOD_KINDS),
+  name: z.string(),
+  diet: z.enum(DIET_TAGS),
+  quantity: z.number(),
+  unit: z.enum(PORTION_UNITS),
+  grams: z.number(),
+  kcal: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fibre: z.number(),
+  /** So a builder can recompute as she changes the quantity or unit. */
+  per100g: nutrientsSchema,
+  portions: z.array(portionSchema),
+});
+export type ItemView = z.infer<typeof itemViewSchema>;
+
+/** POST/PUT /api/recipes: a dish of foods (and other recipes) with a number of servings. */
+export const recipeInputSchema = z.object({
+  name: nameField(foodMessages.recipeNameRequired),
+  servings: z.coerce
+    .number({ error: foodMessages.servings })
+    .int(foodMessages.servings)
+    .min(1, foodMessages.servings)
+    .max(50, foodMessages.servings),
+  /** What one serving is called: "roti" makes "2 roti (80 g)". */
+  servingUnit: z.enum(PORTION_UNITS).exclude(['g']).default('serving'),
+  /** The cooked dish's weight; without it a serving weighs the ingredients' share. */
+  cookedGrams: z.coerce
+    .number({ error: foodMessages.cookedGrams })
+    .gt(0, foodMessages.cookedGrams)
+    .max(20_000, foodMessages.cookedGrams)
+    .refine(storableReal, foodMessages.cookedGrams)
+    .nullish(),
+  method: z.string().trim().max(LIMITS.longTextMaxLength).default(''),
+  ingredients: z
+    .array(itemInputSchema)
+    .min(1, foodMessages.ingredientsRequired)
+    .max(ITEMS_PER_MEAL_MAX, foodMessages.tooManyIngredients),
+});
+export type RecipeInput = z.input<typeof recipeInputSchema>;
+
+/** GET /api/recipes: the practice's library. */
+export const recipeSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  diet: z.enum(DIET_TAGS),
+  servings: z.number().int(),
+  servingUnit: z.enum(PORTION_UNITS),
+  servingGrams: z.number(),
+  perServing: macrosSchema,
+  ingredientCount: z.number().int(),
+  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+export const recipeQuerySchema = z.object({
+  q: z.string().trim().max(100, foodMessages.searchTooLong).default(''),
+});
+
+/** GET /api/recipes/:id: the dish, its ingredients and method, per serving. */
+export const recipeDetailSchema = recipeSummarySchema.extend({
+  cookedGrams: z.number().nullable(),
+  method: z.string(),
+  ingredients: z.array(itemViewSchema),
+  perServing: nutrientsSchema,
+  per100g: nutrientsSchema,
+  portions: z.array(portionSchema),
+  deleted: z.boolean(),
+});
+export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
