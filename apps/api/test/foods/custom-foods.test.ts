@@ -87,6 +87,32 @@ describe('the practice’s own foods', () => {
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'update']);
   });
 
+  it('refuses to remove a measure a recipe uses, but lets her change its weight or keep it', async () => {
+    const food = await add({ name: 'Tofu cubes (label)' });
+    const recipe = await call('POST', '/api/recipes', asN(), {
+      name: 'Tofu bhurji (measure test)',
+      servings: 2,
+      ingredients: [{ foodId: food.id, quantity: 4, unit: 'piece' }],
+    });
+    expect(recipe.statusCode, recipe.body).toBe(201);
+    const change = (portions: { unit: 'piece' | 'katori'; grams: number }[]) =>
+      call('PUT', `/api/custom-foods/${food.id}`, asN(), labelFood({ name: food.name, portions }));
+
+    const removed = await change([{ unit: 'katori', grams: 150 }]);
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toBe(foodMessages.measureInUse);
+    expect(
+      (await call('GET', `/api/foods/${food.id}`, asN())).json<FoodDetail>().portions,
+    ).toContainEqual({ unit: 'piece', grams: 25 });
+
+    const heavier = await change([
+      { unit: 'piece', grams: 30 },
+      { unit: 'katori', grams: 150 },
+    ]);
+    expect(heavier.statusCode, heavier.body).toBe(200);
+    expect(heavier.json<FoodDetail>().portions).toContainEqual({ unit: 'piece', grams: 30 });
+  });
+
   it('lets any nutritionist of the practice change and remove a food another one added', async () => {
     const food = await add({ name: 'Shared sattu mix' });
     const colleague = await createUser(app.db, 'nutritionist');

@@ -23,6 +23,8 @@ export const foodMessages = {
   unknownFood: 'That food is not in the food list.',
   unknownRecipe: 'That recipe is not in the recipe library.',
   unknownUnit: 'Please choose a measure this food has.',
+  measureInUse:
+    'A measure you removed is used in saved plans, recipes or templates. Keep it, or change those first.',
   recipeInItself: 'A recipe cannot contain itself.',
   searchTooLong: 'Please keep the search under 100 characters.',
   foodNotFound: 'Food not found',

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import * as repo from './foods.repository.ts';
@@ -84,7 +84,10 @@ export async function addCustomFood(
   return food(deps, id);
 }
 
-/** PUT /api/custom-foods/:id: recipes and plans using it read the new values. */
+/**
+ * PUT /api/custom-foods/:id: recipes and plans using it read the new values. A measure
+ * they use may not be removed: "2 piece" would otherwise read as some other weight.
+ */
 export async function updateCustomFood(
   deps: AppDeps,
   actor: Actor,
@@ -94,6 +97,10 @@ export async function updateCustomFood(
   const values = valuesOf(input);
   await deps.db.transaction(async (tx) => {
     const before = detailOf(await livePracticeFood(tx, id));
+    const kept = new Set(portionsFor(values.group, values.portions).map((p) => p.unit));
+    const removed = before.portions.map((p) => p.unit).filter((unit) => !kept.has(unit));
+    if ((await repo.unitsInUse(tx, id, removed)).length > 0)
+      throw badRequest(foodMessages.measureInUse);
     await repo.updatePracticeFood(tx, id, values);
     await audit(tx, actor, 'update', 'custom_food', id, { before, after: values });
   });

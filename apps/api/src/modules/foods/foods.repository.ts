@@ -1,7 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NutrientKey, Portion } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
-import { foods, nutritionists } from '../../db/schema/index.ts';
+import {
+  foods,
+  mealPlanItems,
+  mealPlanTemplates,
+  nutritionists,
+  recipeIngredients,
+} from '../../db/schema/index.ts';
 import type { LocalName } from './local-names.ts';
 
 export type FoodRow = typeof foods.$inferSelect & { creatorName: string | null };
@@ -75,4 +81,35 @@ export async function softDeleteFood(db: Executor, id: number): Promise<void> {
     .update(foods)
     .set({ deletedAt: sql`now()` })
     .where(eq(foods.id, id));
+}
+
+/**
+ * Which of `units` a saved plan, recipe or template measures this food in. Templates keep
+ * their week as JSON, so theirs are read and looked through here (a practice has few).
+ */
+export async function unitsInUse(
+  db: Executor,
+  foodId: number,
+  units: readonly string[],
+): Promise<string[]> {
+  if (units.length === 0) return [];
+  const wanted = units as Portion['unit'][];
+  const [planned, inRecipes, templates] = await Promise.all([
+    db
+      .selectDistinct({ unit: mealPlanItems.unit })
+      .from(mealPlanItems)
+      .where(and(eq(mealPlanItems.foodId, foodId), inArray(mealPlanItems.unit, wanted))),
+    db
+      .selectDistinct({ unit: recipeIngredients.unit })
+      .from(recipeIngredients)
+      .where(and(eq(recipeIngredients.foodId, foodId), inArray(recipeIngredients.unit, wanted))),
+    db.select({ days: mealPlanTemplates.days }).from(mealPlanTemplates),
+  ]);
+  const used = new Set([...planned, ...inRecipes].map((row) => row.unit as string));
+  for (const { days } of templates)
+    for (const day of days)
+      for (const meal of day.meals)
+        for (const item of meal.items)
+          if (item.foodId === foodId && units.includes(item.unit)) used.add(item.unit);
+  return [...used];
 }
