@@ -5,7 +5,24 @@ import type {
   TargetGoal,
   WEEKDAYS,
 } from '@nourishwell/shared';
-import { CURD, ROLLED_OATS, STEAMED_RICE } from './demo-recipes.ts';
+import {
+  CUCUMBER,
+  APPLE,
+  BANANA,
+  GUAVA,
+  ORANGE,
+  PAPAYA,
+  POMEGRANATE,
+  CARROT,
+  ALMOND,
+  PEANUTS,
+  COW_MILK,
+  EGG,
+  CHICKEN_THIGH,
+  SOLE_FISH,
+} from './demo-ifct-codes.ts';
+import { CURD, ROLLED_OATS } from './demo-practice-foods.ts';
+import { STEAMED_RICE } from './demo-recipes.ts';
 
 /**
  * The two demo weekly plans (see demo-data.ts), built from IFCT 2017 foods by code, the
@@ -48,22 +65,6 @@ const dish = (recipe: string, quantity = 1, unit: PortionUnit = 'katori'): DemoP
   quantity,
   unit,
 });
-
-// IFCT 2017 codes of the plain foods planned below.
-const APPLE = 'E001';
-const BANANA = 'E012';
-const GUAVA = 'E028';
-const ORANGE = 'E047';
-const PAPAYA = 'E049';
-const POMEGRANATE = 'E055';
-const CUCUMBER = 'D043';
-const CARROT = 'F002';
-const ALMOND = 'H001';
-const PEANUTS = 'H012';
-const COW_MILK = 'L002';
-const EGG = 'M001';
-const CHICKEN_THIGH = 'N002';
-const SOLE_FISH = 'P079';
 
 const roti = (n: number) => dish('Roti', n, 'roti');
 const rice = (n = 1) => dish(STEAMED_RICE, n);

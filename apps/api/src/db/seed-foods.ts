@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from './client.ts';
-import { demoPracticeFoods, demoRecipes, type DemoIngredient } from './demo-recipes.ts';
+import { demoPracticeFoods } from './demo-practice-foods.ts';
+import type { DemoIngredient } from './demo-recipe-shape.ts';
+import { demoRecipes } from './demo-recipes.ts';
 import { foods, recipeIngredients, recipes } from './schema/index.ts';
 
 /** What the demo meal plans look the foods and recipes up by. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DietTag } from '@nourishwell/shared';
-import { demoPracticeFoods, demoRecipes } from '../../src/db/demo-recipes.ts';
+import { demoPracticeFoods } from '../../src/db/demo-practice-foods.ts';
+import { demoRecipes } from '../../src/db/demo-recipes.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
 import { checkItem, loadCatalogue, type Catalogue } from '../../src/modules/foods/catalogue.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
