@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { MealPlanInput } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
 
 type Headers = Record<string, string>;
 
@@ -38,3 +40,26 @@ export const handWorkedLunch = (id: (code: string) => number) => [
   { foodId: id('B001'), quantity: 30, unit: 'g' as const },
   { foodId: id('A015'), quantity: 1, unit: 'cup' as const },
 ];
+
+/**
+ * A nutritionist with her client (`mine`), the IFCT foods the plan tests use, and her
+ * PUT of the client's week; `lunchOf(items)` is a week of one Monday lunch.
+ */
+export function planSuite() {
+  const suite = caseloadSuite();
+  const { app, as, mine } = suite;
+  let ids: (code: string) => number = () => {
+    throw new Error('the IFCT foods are not loaded yet');
+  };
+  beforeAll(async () => {
+    ids = await ifctIds(app, ['B001', 'A015', 'E001', 'L001', 'T013']);
+  });
+  return {
+    ...suite,
+    id: (code: string) => ids(code),
+    put: (body: MealPlanInput) => putPlan(app, mine.id, body, as.nutritionist.headers),
+    lunchOf: (items: MealPlanInput['days'][number]['meals'][number]['items']) => ({
+      days: [{ day: 'Monday' as const, meals: [{ meal: 'lunch' as const, items }] }],
+    }),
+  };
+}
