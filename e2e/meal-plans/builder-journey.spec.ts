@@ -30,7 +30,8 @@ async function openBuilder(page: Page, client: string) {
 test('Asha builds Meera’s Monday from search, copies it to Tuesday, saves it as a template and applies it to Priya; Meera sees it with totals', async ({
   page,
 }) => {
-  const template = 'PCOS vegetarian week (journey)';
+  // A name of its own per attempt: a retry must not meet the first attempt's template (409).
+  const template = `PCOS vegetarian week (journey ${Date.now()})`;
   await signInAs(page, 'nutritionist');
   await openBuilder(page, 'Meera Iyer');
   await page.getByRole('tab', { name: /^Mon/ }).click();
@@ -55,13 +56,15 @@ test('Asha builds Meera’s Monday from search, copies it to Tuesday, saves it a
   expect(await dayKcal(page, 'Tuesday')).toBe(monday);
 
   await page.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page.getByText('Meal plan saved')).toBeVisible();
+  await expect(page.getByText('Meal plan saved').last()).toBeVisible();
+  // The builder's own status, not a toast an earlier save may have left up.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save week as template' }).click();
   const save = page.getByRole('dialog', { name: 'Save week as template' });
   await save.getByLabel('Template name').fill(template);
   await save.getByRole('button', { name: 'Save template' }).click();
-  await expect(page.getByText('Template saved')).toBeVisible();
+  await expect(page.getByText('Template saved').last()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'meal-plan-builder-meera');
 
@@ -74,7 +77,9 @@ test('Asha builds Meera’s Monday from search, copies it to Tuesday, saves it a
   await page.getByRole('tab', { name: /^Tue/ }).click();
   expect(await dayKcal(page, 'Tuesday')).toBe(monday);
   await page.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page.getByText('Meal plan saved')).toBeVisible();
+  await expect(page.getByText('Meal plan saved').last()).toBeVisible();
+  // The builder's own status, not a toast an earlier save may have left up.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.reload();
   expect(await dayKcal(page, 'Monday')).toBe(monday);
 
