@@ -22,5 +22,8 @@ export * from './nutrition/targets.ts';
 export * from './nutrition/plan-text.ts';
 export * from './schemas/foods.ts';
 export * from './schemas/meal-plans.ts';
+export * from './schemas/journal.ts';
+export * from './schemas/measurements.ts';
+export * from './schemas/notifications.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
