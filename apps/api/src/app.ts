@@ -33,12 +33,14 @@ import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -193,6 +195,8 @@ export async function buildApp({
       await portalRoutes(api, deps);
       await messagesRoutes(api, deps);
       await eventsRoutes(api, deps);
+      await trackingRoutes(api, deps);
+      await measurementsRoutes(api, deps);
     },
     { prefix: '/api' },
   );
