@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type pg from 'pg';
@@ -12,7 +11,11 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createWebhookMessenger } from './integrations/messenger.ts';
 import { createPaymentLinks } from './integrations/payments.ts';
-import { createLocalPhotoStorage } from './integrations/storage.ts';
+import {
+  createDatabasePhotoStorage,
+  createLocalPhotoStorage,
+  uploadsDir,
+} from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
@@ -145,7 +148,11 @@ export async function buildApp({
     ),
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
-    photos: createLocalPhotoStorage(path.join(config.dataDir, 'uploads')),
+    // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
+    photos:
+      database.kind === 'postgres'
+        ? createDatabasePhotoStorage(database.db)
+        : createLocalPhotoStorage(uploadsDir(config.dataDir)),
     events:
       database.kind === 'postgres'
         ? createPostgresEventBus(database.driver as pg.Pool, app.log)
