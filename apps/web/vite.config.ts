@@ -1,9 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), VitePWA(pwaOptions)],
   // PUBLIC_* variables (links that leave the site) are baked into the prerendered pages.
   envPrefix: ['VITE_', 'PUBLIC_'],
   server: {

@@ -1,11 +1,12 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MeResponse } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
 import { DashboardShell } from '../components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '../features/auth/dashboard-guard.ts';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
 import { unreadQuery, useLiveMessaging } from '../lib/live-events.ts';
+import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
@@ -19,6 +20,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const pageId = matches[matches.length - 1]?.id;
   const title = dashboardPages.find((page) => page.path === pageId)?.title ?? 'Dashboard';
+  // The installable app is the dashboards: a visitor who only reads the public pages never
+  // downloads it (decision 016, and the landing page's budget of decision 006).
+  useEffect(() => registerServiceWorker(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveShell user={loaderData} title={title}>

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { roleLabels, type Role } from '@nourishwell/shared';
 import { Brand } from '../ui/brand.tsx';
+import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { clearSession, getSidebarOpen, setSidebarOpen } from '../../lib/session.ts';
 import { dashboardNav, profilePath } from './dashboard-nav.ts';
 import { SidebarNav } from './sidebar.tsx';
@@ -142,6 +143,7 @@ export function DashboardShell({ user, title, unread = 0, children }: DashboardS
             <span className="sr-only sm:not-sr-only">Logout</span>
           </button>
         </header>
+        <OfflineBanner />
         <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
             {roleLabels[user.role]}
