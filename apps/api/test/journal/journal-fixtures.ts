@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import type { JournalEntryInput } from '@nourishwell/shared';
+import { WEEKDAYS, type JournalEntryInput, type MealPlanInput } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { isoDateFromToday } from '../../src/lib/dates.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
@@ -50,6 +50,20 @@ export function journalSuite() {
     /** POST /api/journal, as Meera unless told. */
     log: (body: JournalEntryInput, headers: Headers = heads.mine) =>
       call('POST', '/api/journal', headers, body),
+    /**
+     * A week with breakfast (30 g dal, 98.7 kcal) and lunch (a cup of rice, 534.5 kcal)
+     * planned with items on the days given (every day unless told), dinner as a note only.
+     */
+    plannedWeek: (days: readonly (typeof WEEKDAYS)[number][] = WEEKDAYS): MealPlanInput => ({
+      days: days.map((day) => ({
+        day,
+        meals: [
+          { meal: 'breakfast', items: [{ foodId: ids('B001'), quantity: 30, unit: 'g' }] },
+          { meal: 'lunch', items: [{ foodId: ids('A015'), quantity: 1, unit: 'cup' }] },
+          { meal: 'dinner', items: [], note: 'Light khichdi' },
+        ],
+      })),
+    }),
     journalUrl: (clientId: number, from: string, to: string) =>
       `/api/clients/${clientId}/journal?from=${from}&to=${to}`,
     /** Rows of a table that belong to one client's journal. */

@@ -7,29 +7,13 @@ import { daysAgo, journalSuite } from './journal-fixtures.ts';
 const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 describe('her journal day by day (GET /api/clients/:clientId/journal)', () => {
-  const { app, as, mine, theirs, heads, log, call, id, journalUrl } = journalSuite();
+  const { app, as, mine, theirs, heads, log, call, id, journalUrl, plannedWeek } = journalSuite();
   const habitIds = { walk: 0, sugar: 0 };
 
-  /** Breakfast and lunch planned with items every day, dinner as a note only. */
-  const week = (days: readonly (typeof WEEKDAYS)[number][] = WEEKDAYS) => ({
-    days: days.map((day) => ({
-      day,
-      meals: [
-        {
-          meal: 'breakfast' as const,
-          items: [{ foodId: id('B001'), quantity: 30, unit: 'g' as const }],
-        },
-        {
-          meal: 'lunch' as const,
-          items: [{ foodId: id('A015'), quantity: 1, unit: 'cup' as const }],
-        },
-        { meal: 'dinner' as const, items: [], note: 'Light khichdi' },
-      ],
-    })),
-  });
-
   beforeAll(async () => {
-    expect((await putPlan(app, mine.id, week(), as.nutritionist.headers)).statusCode).toBe(200);
+    expect((await putPlan(app, mine.id, plannedWeek(), as.nutritionist.headers)).statusCode).toBe(
+      200,
+    );
     const targets = await call('PUT', `/api/clients/${mine.id}/targets`, as.nutritionist.headers, {
       kcal: 1800,
       protein: 60,
@@ -186,9 +170,9 @@ describe('her journal day by day (GET /api/clients/:clientId/journal)', () => {
 
   it('reads the plan by weekday: a weekday without items plans nothing', async () => {
     const planned = weekdayOf(daysAgo(1));
-    expect((await putPlan(app, mine.id, week([planned]), as.nutritionist.headers)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await putPlan(app, mine.id, plannedWeek([planned]), as.nutritionist.headers)).statusCode,
+    ).toBe(200);
     const days = (await read(daysAgo(1), daysAgo(0))).json().days as JournalDay[];
     expect(days[0]!.plannedMeals).toEqual(['breakfast', 'lunch']);
     expect(days[1]!).toMatchObject({ planned: null, plannedMeals: [] });
