@@ -21,7 +21,7 @@ import { addNotice } from '../notifications/notices.service.ts';
 import { assertTrackedDate } from './journal-dates.ts';
 import * as repo from './journal-entries.repository.ts';
 import { signedPhotoUrl } from './journal-photo-url.ts';
-import { commentView, resolveEntry } from './journal-view.ts';
+import { commentView, itemReader, resolveEntry } from './journal-view.ts';
 
 type EntryInput = z.output<typeof journalEntryInputSchema>;
 
@@ -36,7 +36,7 @@ export async function readEntry(deps: AppDeps, entryId: number): Promise<Journal
     repo.storedComments(deps.db, where),
   ]);
   if (!entry) throw notFound(journalMessages.entryNotFound);
-  return resolveEntry(catalogue, entry, comments, (name) =>
+  return resolveEntry(itemReader(catalogue), entry, comments, (name) =>
     signedPhotoUrl(deps.config.jwtSecret, name),
   ).view;
 }
