@@ -63,6 +63,9 @@ export const viewsWithData = (points: readonly MeasurementPoint[]) =>
 
 const DAY = 86_400_000;
 
+/** Today as YYYY-MM-DD in the viewer's zone (DESIGN §5: "today" is the viewer's). */
+export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');
+
 /** A calendar date as the time axis holds it: midnight UTC, so no zone shifts a day. */
 export const dayTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
