@@ -12,11 +12,19 @@ interface DashboardShellProps {
   title: string;
   /** Unread chat messages, shown on the Messages item. */
   unread?: number;
+  /** The in-app notices bell (a feature's, so the layout passes it in), before Profile. */
+  notices?: ReactNode;
   children: ReactNode;
 }
 
 /** §2.8: collapsible sidebar (remembered), header with title, role, email, profile and Logout. */
-export function DashboardShell({ user, title, unread = 0, children }: DashboardShellProps) {
+export function DashboardShell({
+  user,
+  title,
+  unread = 0,
+  notices,
+  children,
+}: DashboardShellProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(getSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -125,6 +133,7 @@ export function DashboardShell({ user, title, unread = 0, children }: DashboardS
             </p>
             <p className="max-w-56 truncate text-sm text-stone-700">{user.email}</p>
           </div>
+          {notices}
           <Link
             to={profilePath[user.role]}
             aria-label="Profile"
