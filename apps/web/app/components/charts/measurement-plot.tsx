@@ -14,7 +14,7 @@ import {
   tickLabel,
   timeDomain,
   timeTicks,
-  valueDomain,
+  valueAxis,
   type ChartView,
   type MeasurementPoint,
 } from './measurement-scale.ts';
@@ -59,10 +59,12 @@ export function MeasurementPlot({
             tickLine={false}
             axisLine={{ stroke: '#d6d3d1' }}
             padding={{ left: 12, right: 12 }}
+            // At 360 px not every date fits: keep the first and last, drop overlapping ones.
+            interval="preserveStartEnd"
+            minTickGap={8}
           />
           <YAxis
-            domain={valueDomain(values, view.minSpan)}
-            allowDecimals={false}
+            {...valueAxis(values, view.minSpan)}
             unit={` ${view.unit}`}
             width={64}
             tick={tick}

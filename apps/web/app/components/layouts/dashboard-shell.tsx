@@ -108,7 +108,7 @@ export function DashboardShell({
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur md:px-8">
+        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:gap-3 md:px-8">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}

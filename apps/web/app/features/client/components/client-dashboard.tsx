@@ -167,7 +167,8 @@ export function ClientDashboard({ email }: { email: string }) {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        {/* min-w-0: a grid item grows to its widest child, and the table is wider than a phone. */}
+        <div className="min-w-0 lg:col-span-3">
           <Card
             title="Weight & measurements"
             action={<RecordMeasurementButton onClick={() => setRecording(true)} />}
@@ -185,7 +186,7 @@ export function ClientDashboard({ email }: { email: string }) {
             )}
           </Card>
         </div>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <NutritionistCard nutritionist={nutritionist} />
         </div>
       </div>
