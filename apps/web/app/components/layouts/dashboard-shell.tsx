@@ -108,7 +108,9 @@ export function DashboardShell({
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:gap-3 md:px-8">
+        {/* Tighter on a phone: four 44 px buttons (menu, notices, profile, logout) leave the
+            title about 128 px, enough for "Appointments" or "Assessment" unbroken at 16 px. */}
+        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:gap-3 sm:px-4 md:px-8">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -124,7 +126,7 @@ export function DashboardShell({
             )}
           </button>
           {/* Wraps rather than truncates: at 360 px "Client Assessment" would read "Client As…". */}
-          <h1 className="min-w-0 flex-1 text-lg leading-tight font-semibold break-words text-stone-900 md:text-xl">
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold break-words text-stone-900 sm:text-lg md:text-xl">
             {title}
           </h1>
           <div className="hidden text-right sm:block">

@@ -148,7 +148,8 @@ export function ClientDashboard({ email }: { email: string }) {
           value={<span className="text-lg">{me.plan ?? 'Not Set'}</span>}
         />
         <StatCard
-          label={`Progress (${period.label.toLowerCase()})`}
+          // The period is known once her measurements are: it opens on one that has some.
+          label={measurements.data ? `Progress (${period.label.toLowerCase()})` : 'Progress'}
           icon={<Scale aria-hidden size={22} />}
           value={
             measurements.data ? (

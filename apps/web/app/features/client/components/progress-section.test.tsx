@@ -40,7 +40,7 @@ describe('her progress on the dashboard', () => {
     neverAnswer('get', '/clients/7/measurements');
     show();
     expect(await within(await card()).findByRole('status')).toHaveTextContent('Loading progress…');
-    expect(stat('Progress (all time)')).toHaveTextContent('…');
+    expect(stat('Progress')).toHaveTextContent('…');
   });
 
   it('says there is no progress yet, and offers to record a measurement', async () => {
