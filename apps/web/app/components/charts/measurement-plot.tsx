@@ -36,7 +36,9 @@ export function MeasurementPlot({
   const data = points.map((point) => ({ ...point, time: dayTime(point.date) }));
   const domain = timeDomain(points);
   const ticks = timeTicks(domain);
-  const values = view.lines.flatMap((line) =>
+  // Only lines with a figure: a legend naming "Hip" with no hip line would puzzle.
+  const lines = view.lines.filter((line) => points.some((point) => point[line.key] !== null));
+  const values = lines.flatMap((line) =>
     points.flatMap((point) => (point[line.key] === null ? [] : [point[line.key]!])),
   );
   return (
@@ -75,8 +77,8 @@ export function MeasurementPlot({
             labelFormatter={(time) => formatDayAt(Number(time))}
             formatter={(value, name) => [`${String(value)} ${view.unit}`, name]}
           />
-          {view.lines.length > 1 && <Legend verticalAlign="top" height={28} />}
-          {view.lines.map((line) => (
+          {lines.length > 1 && <Legend verticalAlign="top" height={28} />}
+          {lines.map((line) => (
             <Line
               key={line.key}
               dataKey={line.key}

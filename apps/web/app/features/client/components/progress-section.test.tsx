@@ -149,22 +149,21 @@ describe('recording a measurement', () => {
     expect(within(dialog).queryByText(measurementMessages.waistRange)).toBeNull();
   });
 
-  it('shows a date the server refuses next to the date', async () => {
+  it('says why the server refused a date, and keeps what she typed', async () => {
     const dialog = await open();
     type(dialog, 'Weight (kg)', '70.2');
     recordCalls(
       'post',
       '/clients/7/measurements',
-      {
-        message: journalMessages.dateBeforeClient,
-        code: 'VALIDATION',
-        details: [{ path: 'date', message: journalMessages.dateBeforeClient }],
-      },
+      { message: journalMessages.dateBeforeClient, code: 'BAD_REQUEST' },
       400,
     );
     save(dialog);
-    expect(await within(dialog).findByText(journalMessages.dateBeforeClient)).toBeVisible();
-    expect(within(dialog).getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      journalMessages.dateBeforeClient,
+    );
+    expect(toast.error).toHaveBeenCalledWith(journalMessages.dateBeforeClient);
+    expect(within(dialog).getByLabelText('Weight (kg)')).toHaveValue(70.2);
   });
 
   it('sends the date’s figures, leaving out what she did not measure, and shows the new entry', async () => {
