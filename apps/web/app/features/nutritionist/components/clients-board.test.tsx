@@ -30,7 +30,14 @@ describe('the My Clients screen', () => {
 
   it('opens the meal-plan builder from a client’s Add meal plan action', async () => {
     answer('get', '/client/byNutId', [
-      { ...clientRecord(), goal: null, goalProgress: null, latestWeight: null, lastLoggedOn: null, adherence7d: null },
+      {
+        ...clientRecord(),
+        goal: null,
+        goalProgress: null,
+        latestWeight: null,
+        lastLoggedOn: null,
+        adherence7d: null,
+      },
     ]);
     renderScreen(<ClientsBoard me={4} />, { role: 'nutritionist' });
     expect(
