@@ -75,15 +75,14 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
             <TrackingSection clientId={client.id} clientName={client.name} />
           </div>
           <JournalSection clientId={client.id} />
-          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-            <MeasurementsSection clientId={client.id} />
-            <GoalsSection clientId={client.id} />
-          </div>
+          {/* Full width: the chart spans months, and the entries table shows every column. */}
+          <MeasurementsSection clientId={client.id} />
           <MealPlanSection client={client} />
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-            <SessionNotesSection clientId={client.id} />
+            <GoalsSection clientId={client.id} />
             <AssessmentsSection clientId={client.id} />
           </div>
+          <SessionNotesSection clientId={client.id} />
         </div>
       )}
     </OwnClient>

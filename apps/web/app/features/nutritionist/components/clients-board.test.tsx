@@ -94,9 +94,9 @@ describe('the My Clients screen', () => {
         .getAllByRole('cell')
         .slice(7, 9)
         .map((td) => td.textContent);
-    expect(cells('Arjun Mehta')).toEqual(['23 Nov 2026', '86% · On track']);
-    expect(cells('Meera Iyer')).toEqual(['21 Nov 2026', '57% · Partial']);
-    expect(cells('Kavya Rao')).toEqual(['10 Nov 2026', '20% · Low']);
+    expect(cells('Arjun Mehta')).toEqual(['23 Nov 2026', '86%On track']);
+    expect(cells('Meera Iyer')).toEqual(['21 Nov 2026', '57%Partial']);
+    expect(cells('Kavya Rao')).toEqual(['10 Nov 2026', '20%Low']);
     expect(cells('Divya Nair')).toEqual(['Never', 'No plan']);
   });
 

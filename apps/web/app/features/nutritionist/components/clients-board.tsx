@@ -31,7 +31,7 @@ type Dialog =
 // Tight cells so all twelve columns fit beside the open sidebar at 1280 px: long texts wrap
 // in narrow columns instead of pushing the sessions under the pinned actions (issue 13).
 const cell = 'px-1.5 py-2 align-top';
-const wrapCell = `${cell} min-w-20 max-w-36 break-words`;
+const wrapCell = `${cell} min-w-16 max-w-36 break-words`;
 // Issue and allergies are often long medical words: smaller type keeps them narrow.
 const noteCell = `${wrapCell} text-xs`;
 
@@ -49,7 +49,12 @@ function Session({ iso }: { iso: string | null }) {
 function Adherence({ percent }: { percent: number | null }) {
   if (percent === null) return <span className="text-xs text-stone-600">No plan</span>;
   const { tone, word } = adherenceLevel(percent);
-  return <Badge tone={tone}>{`${Math.round(percent)}% · ${word}`}</Badge>;
+  return (
+    <>
+      <Badge tone={tone}>{`${Math.round(percent)}%`}</Badge>
+      <span className="block pt-0.5 text-xs text-stone-700">{word}</span>
+    </>
+  );
 }
 
 /** The chosen order, kept in the address (?sort=) so a reload or Back keeps it. */
@@ -116,9 +121,12 @@ export function ClientsBoard({ me }: { me: number }) {
         Scroll the table sideways to see every column; actions stay on the right.
       </p>
       {/* Two-word headers may wrap here, so the header row does not set the table's width. */}
-      <div className="[&_th]:px-1.5 [&_th]:align-bottom [&_th]:whitespace-normal">
+      <div className="[&_th]:px-1.5 [&_th]:align-bottom [&_th]:text-xs [&_th]:whitespace-normal">
         <Table
           stickyLastColumn
+          // Twelve columns: at 64 px each (the sessions and actions need more) they fit beside the
+          // open sidebar at 1280 px.
+          columnMin={64}
           caption="My Clients"
           head={[
             'Name',
@@ -143,7 +151,9 @@ export function ClientsBoard({ me }: { me: number }) {
               <td className={`${wrapCell} font-medium`}>
                 <ClientLink id={c.id} name={c.name} />
               </td>
-              <td className={`${cell} min-w-28 max-w-44 [overflow-wrap:anywhere]`}>{c.email}</td>
+              <td className={`${cell} min-w-16 max-w-44 text-xs [overflow-wrap:anywhere]`}>
+                {c.email}
+              </td>
               <td className={cell}>{c.latestWeight ?? '-'}</td>
               <td className={noteCell}>{c.issue ?? '-'}</td>
               <td className={wrapCell}>{c.goal ?? '-'}</td>
@@ -151,7 +161,7 @@ export function ClientsBoard({ me }: { me: number }) {
               <td className={cell}>
                 <ProgressBadge percent={c.goalProgress ?? c.progress} />
               </td>
-              <td className={`${cell} text-xs whitespace-nowrap`}>
+              <td className={`${cell} text-xs`}>
                 {c.lastLoggedOn ? formatDay(c.lastLoggedOn) : 'Never'}
               </td>
               <td className={cell}>

@@ -48,7 +48,7 @@ function DayTotals({ day, label }: { day: JournalDay; label: string }) {
               <td className="py-1 pr-2">{planned ? figure(planned[key], key) : '-'}</td>
               <td className="py-1">
                 {figure(day.eaten[key], key)}
-                {status && day.entries.length > 0 && (
+                {status && (
                   <span className="block text-xs text-stone-600">{targetStatusText(status)}</span>
                 )}
               </td>
@@ -57,6 +57,40 @@ function DayTotals({ day, label }: { day: JournalDay; label: string }) {
         })}
       </tbody>
     </table>
+  );
+}
+
+function WaterAndHabits({
+  day,
+  waterTarget,
+  label,
+}: {
+  day: JournalDay;
+  waterTarget: number;
+  label: string;
+}) {
+  return (
+    <>
+      <p className="text-sm text-stone-800">
+        Water: {day.water} of {waterTarget} glasses
+      </p>
+      {day.habits.length > 0 && (
+        <ul aria-label={`Habits, ${label}`} className="space-y-1 text-sm">
+          {day.habits.map((h) => (
+            <li key={h.id} className="flex items-start gap-1.5">
+              {h.done ? (
+                <Check aria-hidden size={16} className="mt-0.5 shrink-0 text-emerald-700" />
+              ) : (
+                <X aria-hidden size={16} className="mt-0.5 shrink-0 text-stone-500" />
+              )}
+              <span className="break-words">
+                {h.title}: <span className="font-medium">{h.done ? 'done' : 'not done'}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -85,35 +119,29 @@ export function JournalDayView({ day, waterTarget }: { day: JournalDay; waterTar
             ` · ${missing.length} planned not logged`}
         </p>
       </div>
-      <div className="grid gap-3 md:grid-cols-[minmax(0,16rem)_1fr]">
-        <div className="space-y-2">
-          <DayTotals day={day} label={label} />
-          <p className="text-sm text-stone-800">
-            Water: {day.water} of {waterTarget} glasses
+      {entries.length === 0 ? (
+        // A day with nothing logged stays short, so the gaps in a week stand out.
+        <div className="space-y-1">
+          <p className="text-sm text-stone-700">
+            {day.planned
+              ? `Planned: ${figure(day.planned.kcal, 'kcal')}`
+              : 'No plan for this day.'}
           </p>
-          {day.habits.length > 0 && (
-            <ul aria-label={`Habits, ${label}`} className="space-y-1 text-sm">
-              {day.habits.map((h) => (
-                <li key={h.id} className="flex items-start gap-1.5">
-                  {h.done ? (
-                    <Check aria-hidden size={16} className="mt-0.5 shrink-0 text-emerald-700" />
-                  ) : (
-                    <X aria-hidden size={16} className="mt-0.5 shrink-0 text-stone-500" />
-                  )}
-                  <span className="break-words">
-                    {h.title}: <span className="font-medium">{h.done ? 'done' : 'not done'}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <WaterAndHabits day={day} waterTarget={waterTarget} label={label} />
         </div>
-        <div className="min-w-0 space-y-2">
-          {entries.map((entry) => (
-            <JournalEntryView key={entry.id} entry={entry} dayLabel={label} />
-          ))}
+      ) : (
+        <div className="grid gap-3 md:grid-cols-[minmax(0,19rem)_1fr]">
+          <div className="space-y-2">
+            <DayTotals day={day} label={label} />
+            <WaterAndHabits day={day} waterTarget={waterTarget} label={label} />
+          </div>
+          <div className="min-w-0 space-y-2">
+            {entries.map((entry) => (
+              <JournalEntryView key={entry.id} entry={entry} dayLabel={label} />
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -29,7 +29,7 @@ function Measurements({ entries }: { entries: Measurement[] }) {
         <ChartRangeSelect value={range} onChange={setRange} />
       </div>
       <MeasurementChart points={inRange(entries, range, today)} />
-      <MeasurementTable caption="Weight and measurements" entries={entries} empty={EMPTY} />
+      <MeasurementTable caption="Measurement entries" entries={entries} empty={EMPTY} />
     </div>
   );
 }

@@ -48,7 +48,7 @@ describe('her client’s weight and measurements', () => {
       measurement('2026-11-20', 70, { waistCm: 81 }),
     ]);
     show();
-    const table = await screen.findByRole('table', { name: 'Weight and measurements' });
+    const table = await screen.findByRole('table', { name: 'Measurement entries' });
     const [, newest, oldest] = within(table).getAllByRole('row');
     expect(newest).toHaveTextContent('20 Nov 2026');
     expect(oldest).toHaveTextContent('3 Oct 2026Week 1');
