@@ -35,16 +35,16 @@ test('Asha records Week 3 for Priya, and the week shows its weight when she open
   const dialog = page.getByRole('dialog', { name: 'Add Progress' });
   await dialog.getByRole('button', { name: 'Save Progress' }).click();
   await expect(dialog.getByText('Please select week and enter weight.')).toBeVisible();
-  await dialog.getByLabel('Week').selectOption('3');
+  await dialog.getByLabel('Week', { exact: true }).selectOption('3');
   await dialog.getByLabel('Weight (kg)').fill('66.4');
   await dialog.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText('Week 3 saved for Priya Nair')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Add progress for Priya Nair' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Progress' }).getByLabel('Week')).toContainText(
-    'Week 3 (now 66.4 kg)',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Add Progress' }).getByLabel('Week', { exact: true }),
+  ).toContainText('Week 3 (now 66.4 kg)');
 });
 
 test('Asha opens Priya’s meal-plan builder from My Clients, adds a food by keyboard and finds it after a reload', async ({

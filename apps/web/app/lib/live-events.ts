@@ -81,23 +81,38 @@ export function openLiveEvents(handlers: {
   return () => controller.abort();
 }
 
-/** Query keys that live chat events make stale. */
 /** The reads that show messages: what a chat event or a send makes stale. */
 export const chatReads = ['conversations', 'thread', 'unread'] as const satisfies ApiName[];
 
 export const refreshChat = (queryClient: QueryClient) =>
   Promise.all(chatReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
 
+/** The reads each kind of live event makes stale. */
+const readsByType = new Map<string, readonly ApiName[]>([
+  ['message', chatReads],
+  ['read', chatReads],
+  ['notification', ['notifications']],
+]);
+const everyLiveRead = [...new Set([...readsByType.values()].flat())];
+
 /**
- * While a nutritionist or client has the dashboard open: every chat event, and every
- * reconnect (which may have missed some), refetches what shows messages.
+ * What one event makes stale; an event of a kind this page does not know yet, and a
+ * (re)connect, which may have missed some, make every live read stale.
  */
-export function useLiveMessaging(enabled: boolean) {
+export const readsFor = (type: string | null): readonly ApiName[] =>
+  (type === null ? undefined : readsByType.get(type)) ?? everyLiveRead;
+
+/**
+ * While a nutritionist or client has the dashboard open: each event refetches the reads
+ * it concerns (chat messages, in-app notices), and every reconnect refetches them all.
+ */
+export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void refreshChat(queryClient);
-    return openLiveEvents({ onEvent: refresh, onOpen: refresh });
+    const refresh = (type: string | null) =>
+      readsFor(type).forEach((name) => void queryClient.invalidateQueries({ queryKey: [name] }));
+    return openLiveEvents({ onEvent: (event) => refresh(event.type), onOpen: () => refresh(null) });
   }, [enabled, queryClient]);
 }
 

@@ -4,8 +4,9 @@ import type { MeResponse } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
 import { DashboardShell } from '../components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '../features/auth/dashboard-guard.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
-import { unreadQuery, useLiveMessaging } from '../lib/live-events.ts';
+import { unreadQuery, useLiveEvents } from '../lib/live-events.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
@@ -29,8 +30,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The shell with live chat for the two roles that chat (D10): one event stream per open
- * dashboard keeps every message view and the sidebar's unread count current.
+ * The shell with live events for the two roles that chat (D10): one event stream per open
+ * dashboard keeps every message view, the sidebar's unread count and the notices bell
+ * current. Every role has the bell; an admin's refreshes when the window regains focus.
  */
 function LiveShell({
   user,
@@ -42,10 +44,15 @@ function LiveShell({
   children: ReactNode;
 }) {
   const chats = user.role !== 'admin';
-  useLiveMessaging(chats);
+  useLiveEvents(chats);
   const unread = useQuery({ ...unreadQuery(), enabled: chats });
   return (
-    <DashboardShell user={user} title={title} unread={unread.data ?? 0}>
+    <DashboardShell
+      user={user}
+      title={title}
+      unread={unread.data ?? 0}
+      notices={<NotificationBell />}
+    >
       {children}
     </DashboardShell>
   );

@@ -24,3 +24,10 @@ export type Notifications = z.infer<typeof notificationsSchema>;
 
 /** POST /api/notifications/read: the ones she has seen, or all when ids are left out. */
 export const notificationsReadSchema = z.object({ ids: z.array(idSchema).max(100).optional() });
+
+export const notificationMessages = {
+  loadFailed: 'Could not load notifications. Please try again.',
+  empty: 'No notifications yet.',
+  /** Said when marking read fails and the server gave no message. */
+  readFailed: 'Could not mark notifications read. Please try again.',
+} as const;

@@ -14,7 +14,7 @@ import {
   tickLabel,
   timeDomain,
   timeTicks,
-  valueDomain,
+  valueAxis,
   type ChartView,
   type MeasurementPoint,
 } from './measurement-scale.ts';
@@ -36,7 +36,9 @@ export function MeasurementPlot({
   const data = points.map((point) => ({ ...point, time: dayTime(point.date) }));
   const domain = timeDomain(points);
   const ticks = timeTicks(domain);
-  const values = view.lines.flatMap((line) =>
+  // Only lines with a figure: a legend naming "Hip" with no hip line would puzzle.
+  const lines = view.lines.filter((line) => points.some((point) => point[line.key] !== null));
+  const values = lines.flatMap((line) =>
     points.flatMap((point) => (point[line.key] === null ? [] : [point[line.key]!])),
   );
   return (
@@ -59,10 +61,12 @@ export function MeasurementPlot({
             tickLine={false}
             axisLine={{ stroke: '#d6d3d1' }}
             padding={{ left: 12, right: 12 }}
+            // At 360 px not every date fits: keep the first and last, drop overlapping ones.
+            interval="preserveStartEnd"
+            minTickGap={8}
           />
           <YAxis
-            domain={valueDomain(values, view.minSpan)}
-            allowDecimals={false}
+            {...valueAxis(values, view.minSpan)}
             unit={` ${view.unit}`}
             width={64}
             tick={tick}
@@ -73,8 +77,8 @@ export function MeasurementPlot({
             labelFormatter={(time) => formatDayAt(Number(time))}
             formatter={(value, name) => [`${String(value)} ${view.unit}`, name]}
           />
-          {view.lines.length > 1 && <Legend verticalAlign="top" height={28} />}
-          {view.lines.map((line) => (
+          {lines.length > 1 && <Legend verticalAlign="top" height={28} />}
+          {lines.map((line) => (
             <Line
               key={line.key}
               dataKey={line.key}

@@ -9,7 +9,7 @@ import {
   tickLabel,
   timeDomain,
   timeTicks,
-  valueDomain,
+  valueAxis,
   viewsWithData,
   viewSummary,
   type MeasurementPoint,
@@ -29,16 +29,21 @@ const days = (ticks: number[]) => ticks.map((t) => new Date(t).toISOString().sli
 
 describe('the value axis', () => {
   it('spans at least 5 kg around a small change, so a wobble does not look like a plunge', () => {
-    expect(valueDomain([70.6, 71.0], 5)).toEqual([67, 74]);
+    expect(valueAxis([70.6, 71.0], 5)).toEqual({ domain: [66, 74], ticks: [66, 68, 70, 72, 74] });
   });
 
   it('spans the data plus a tenth each side when the change is larger than the least span', () => {
-    expect(valueDomain([62, 80], 5)).toEqual([60, 82]);
+    expect(valueAxis([62, 80], 5).domain).toEqual([60, 85]);
+  });
+
+  it('has at most six ticks, on whole steps', () => {
+    expect(valueAxis([70.8, 74.2], 5).ticks).toEqual([68, 70, 72, 74, 76]);
+    expect(valueAxis([31.4, 32.1], 5).ticks).toEqual([28, 30, 32, 34, 36]);
   });
 
   it('never starts from zero for a real weight, and never goes below zero', () => {
-    expect(valueDomain([72.4], 5)[0]).toBeGreaterThan(60);
-    expect(valueDomain([2, 3], 5)[0]).toBe(0);
+    expect(valueAxis([72.4], 5).domain).toEqual([68, 76]);
+    expect(valueAxis([2, 3], 5).domain[0]).toBe(0);
   });
 });
 

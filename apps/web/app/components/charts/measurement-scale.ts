@@ -63,6 +63,9 @@ export const viewsWithData = (points: readonly MeasurementPoint[]) =>
 
 const DAY = 86_400_000;
 
+/** Today as YYYY-MM-DD in the viewer's zone (DESIGN §5: "today" is the viewer's). */
+export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');
+
 /** A calendar date as the time axis holds it: midnight UTC, so no zone shifts a day. */
 export const dayTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -91,19 +94,31 @@ export const formatDay = (iso: string) => fullDay.format(dayTime(iso));
 /** The same for a point of the time axis. */
 export const formatDayAt = (time: number) => fullDay.format(time);
 
+const VALUE_STEPS = [0.5, 1, 2, 5, 10, 20, 50, 100];
+
 /**
  * The value axis: never from zero (a 3 kg loss on a 0–80 kg axis is a flat line), never
  * hugging the data (a 0.4 kg wobble would fill the height). It spans the data or the
  * view's `minSpan`, whichever is more, centred on the data, plus a tenth of that span on
- * each side so no point sits on the edge; bounds are whole units and never below zero.
+ * each side so no point sits on the edge; then widens to whole steps of 0.5, 1, 2, 5, 10…
+ * (at most five), whose multiples are the ticks. Never below zero.
  */
-export function valueDomain(values: readonly number[], minSpan: number): [number, number] {
-  if (values.length === 0) return [0, minSpan];
-  const low = Math.min(...values);
-  const high = Math.max(...values);
+export function valueAxis(
+  values: readonly number[],
+  minSpan: number,
+): { domain: [number, number]; ticks: number[] } {
+  const low = values.length > 0 ? Math.min(...values) : 0;
+  const high = values.length > 0 ? Math.max(...values) : minSpan;
   const span = Math.max(high - low, minSpan);
   const pad = (span - (high - low)) / 2 + span / 10;
-  return [Math.max(0, Math.floor(low - pad)), Math.ceil(high + pad)];
+  const step = VALUE_STEPS.find((n) => (high - low + 2 * pad) / n <= 5) ?? 100;
+  const from = Math.max(0, Math.floor((low - pad) / step) * step);
+  const to = Math.ceil((high + pad) / step) * step;
+  const ticks = Array.from(
+    { length: Math.round((to - from) / step) + 1 },
+    (_, i) => from + i * step,
+  );
+  return { domain: [from, to], ticks };
 }
 
 /** The time axis: first to last entry; one entry alone gets three days either side. */
@@ -114,12 +129,13 @@ export function timeDomain(points: readonly MeasurementPoint[]): [number, number
   return first === last ? [first - 3 * DAY, last + 3 * DAY] : [first, last];
 }
 
-const DAY_STEPS = [1, 2, 7, 14];
+const DAY_STEPS = [1, 2, 7, 14, 21, 28];
 const MONTH_STEPS = [1, 2, 3, 6, 12];
 
 /**
- * Ticks a 360 px chart has room for (at most `most`): every 1, 2, 7 or 14 days from the
- * first date over a few weeks, else the first of every 1, 2, 3, 6 or 12 months.
+ * Ticks for the time axis (at most `most`): every 1, 2, 7, 14, 21 or 28 days from the
+ * first date over weeks, else the first of every 1, 2, 3, 6 or 12 months. A narrow chart
+ * drops those that would overlap (the plot's `interval`).
  */
 export function timeTicks([start, end]: [number, number], most = 6): number[] {
   for (const step of DAY_STEPS) {
@@ -143,7 +159,7 @@ export function timeTicks([start, end]: [number, number], most = 6): number[] {
 
 /** A tick's words: "3 Nov" over weeks, "Nov 2026" once the ticks are months apart. */
 export const tickLabel = (time: number, ticks: readonly number[]) => {
-  const monthly = ticks.length > 1 && (ticks[1]! - ticks[0]!) / DAY > 14;
+  const monthly = ticks.length > 1 && (ticks[1]! - ticks[0]!) / DAY > 28;
   return (monthly ? monthYear : shortDay).format(time);
 };
 
