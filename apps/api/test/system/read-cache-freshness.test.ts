@@ -145,14 +145,18 @@ describe('kept answers never outlive the data they show', () => {
     // The account behind a token (users); her list (clients, users, nutritionists, goals,
     // progress_entries); the admin's client total (clients, users, nutritionists); the food
     // catalogue and its search index (foods, recipes, recipe_ingredients); meal plans and
-    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005).
+    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005); My
+    // Clients' last logged day, adherence and latest weight (journal_entries, measurements,
+    // migration 0006).
     expect(result.rows.map((row) => row.name)).toEqual([
       'client_targets',
       'clients',
       'foods',
       'goals',
+      'journal_entries',
       'meal_plan_entries',
       'meal_plan_items',
+      'measurements',
       'nutritionists',
       'progress_entries',
       'recipe_ingredients',
