@@ -6,6 +6,7 @@ import { DashboardShell } from '../components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '../features/auth/dashboard-guard.ts';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
 import { unreadQuery, useLiveMessaging } from '../lib/live-events.ts';
+import { useSendWaitingWrites } from '../lib/offline/use-send-waiting.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
@@ -44,6 +45,8 @@ function LiveShell({
   const chats = user.role !== 'admin';
   useLiveMessaging(chats);
   const unread = useQuery({ ...unreadQuery(), enabled: chats });
+  // Only a client writes offline (journal, water, habits); hers go out as she opens the app.
+  useSendWaitingWrites(user.role === 'client' ? user.id : null);
   return (
     <DashboardShell user={user} title={title} unread={unread.data ?? 0}>
       {children}
