@@ -33,6 +33,7 @@ export const journalMessages = {
   habitRequired: 'Please name the habit.',
   habitTooLong: 'Please keep a habit under 120 characters.',
   tooManyHabits: `Please keep to ${JOURNAL_LIMITS.habitsMax} habits or fewer.`,
+  habitRepeated: 'Please list each habit once.',
   habitNotFound: 'Habit not found',
   entryNotFound: 'Journal entry not found',
   commentRequired: 'Please write a comment.',
@@ -205,7 +206,12 @@ export const trackingInputSchema = z.object({
   /** Kept habits carry their id (their history stays); a habit left out is retired. */
   habits: z
     .array(z.object({ id: idSchema.optional(), title: habitTitle }))
-    .max(JOURNAL_LIMITS.habitsMax, journalMessages.tooManyHabits),
+    .max(JOURNAL_LIMITS.habitsMax, journalMessages.tooManyHabits)
+    // One id twice would ask the server to give a kept habit two titles.
+    .refine((list) => {
+      const ids = list.flatMap((habit) => (habit.id === undefined ? [] : [habit.id]));
+      return new Set(ids).size === ids.length;
+    }, journalMessages.habitRepeated),
 });
 export type TrackingInput = z.input<typeof trackingInputSchema>;
 export const trackingSchema = z.object({
