@@ -55,11 +55,14 @@ export function PhotoInput({
   hint,
   error,
   onPick,
+  quiet = false,
 }: {
   label: string;
   hint: string;
   error: string | null;
   onPick: (file: File) => void;
+  /** A small link-like control whose hint is only spoken (beside other actions). */
+  quiet?: boolean;
 }) {
   const id = useId();
   return (
@@ -78,11 +81,12 @@ export function PhotoInput({
       />
       <label
         htmlFor={id}
-        className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700"
+        className={`inline-flex min-h-11 cursor-pointer items-center rounded-lg text-sm font-semibold text-stone-800 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 ${quiet ? 'px-3' : 'border border-stone-300 bg-white px-4'}`}
       >
         {label}
+        {quiet && <span className="sr-only"> ({hint})</span>}
       </label>
-      <p className="text-sm text-stone-600">{hint}</p>
+      {!quiet && <p className="text-sm text-stone-600">{hint}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

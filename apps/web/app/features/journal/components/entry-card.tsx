@@ -51,6 +51,7 @@ function AddPhoto({ entryId, meal }: { entryId: number; meal: string }) {
       hint={mealPhotoHint}
       error={error}
       onPick={pick}
+      quiet
     />
   );
 }
@@ -69,7 +70,10 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
         <div className="min-w-0 flex-1 space-y-1 text-sm">
           <Lines lines={entry.items.map(savedLine)} />
           {entry.note && <p className="break-words text-stone-700 italic">{entry.note}</p>}
-          <p className="text-stone-600 tabular-nums">{wholeFigure(entry.totals.kcal)} kcal</p>
+          {/* Her own words carry no figures: "0 kcal" would say she ate nothing. */}
+          {entry.items.some((item) => !('text' in item)) && (
+            <p className="text-stone-600 tabular-nums">{wholeFigure(entry.totals.kcal)} kcal</p>
+          )}
         </div>
         {entry.photoUrl && (
           <a href={entry.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">

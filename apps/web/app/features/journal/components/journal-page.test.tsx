@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
@@ -10,6 +10,8 @@ import { apiServer, fail, neverAnswer, startMockApi } from '../../../../test/scr
 import { recordCalls } from '../../../../test/sent.ts';
 
 startMockApi();
+// The search waits for a pause in typing and the machine is shared: answers may take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   for (const item of await outboxItems()) await removeFromOutbox(item.id);

@@ -44,7 +44,8 @@ function JournalSkeleton() {
 /** "2 waiting to send": what this phone still has to send, said once and politely. */
 function WaitingStatus({ count }: { count: number }) {
   return (
-    <p role="status" className="min-h-6 text-sm font-medium text-stone-700">
+    // Always in the page (a live region must exist before it speaks); out of sight at 0.
+    <p role="status" className={count > 0 ? 'text-sm font-medium' : 'sr-only'}>
       {count > 0 && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
           <CloudUpload aria-hidden size={16} />
@@ -87,17 +88,11 @@ function Day({
     return meal && meal.items.length > 0 ? meal : null;
   };
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <div className="space-y-4 lg:order-2">
-        <WaterCard
-          clientId={clientId}
-          date={date}
-          glasses={day.water}
-          target={journal.waterTarget}
-        />
-        <HabitsCard clientId={clientId} date={date} habits={day.habits} />
-      </div>
-      <div className="space-y-4 lg:order-1 lg:col-span-2 lg:row-span-2">
+    // On a phone: water and habits first (the quickest taps), then the meals, then the
+    // totals. Wide: the meals beside one column of the rest (`contents` lets the phone
+    // order the column's parts among the meals).
+    <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+      <div className="order-2 space-y-4 lg:order-1 lg:col-span-2">
         <h2 className="sr-only">Meals</h2>
         {slots.map((slot) => (
           <MealSlotSection
@@ -113,8 +108,19 @@ function Day({
         ))}
         {others.length > 0 && <OtherMeals slots={others} onLog={setLogging} />}
       </div>
-      <div className="lg:order-3">
-        <DayTotals day={day} targets={journal.targets} />
+      <div className="contents lg:order-2 lg:block lg:space-y-4">
+        <div className="order-1 space-y-4">
+          <WaterCard
+            clientId={clientId}
+            date={date}
+            glasses={day.water}
+            target={journal.waterTarget}
+          />
+          <HabitsCard clientId={clientId} date={date} habits={day.habits} />
+        </div>
+        <div className="order-3">
+          <DayTotals day={day} targets={journal.targets} />
+        </div>
       </div>
       {logging && (
         <LogMealDialog
