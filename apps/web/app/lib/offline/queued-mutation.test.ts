@@ -147,6 +147,27 @@ describe('sending what waits', () => {
     expect((await outboxItems()).map((item) => item.userId)).toEqual([ARJUN]);
   });
 
+  it('stops sending when someone else signs in part way, keeping the rest for her', async () => {
+    const queryClient = new QueryClient();
+    water = 'down';
+    await setWater(queryClient, waterInput('2026-11-20', 1));
+    await setWater(queryClient, waterInput('2026-11-21', 2));
+    water = 'answer';
+    apiServer.use(
+      http.put('*/api/clients/:clientId/water/:date', async ({ request, params }) => {
+        received.push(
+          `${String(params.date)}: ${((await request.json()) as { glasses: number }).glasses}`,
+        );
+        // Arjun signs in on this phone (another tab) while her first write is on its way.
+        saveSession('arjun-token', { email: 'arjun@nourishwell.test', role: 'client' });
+        return HttpResponse.json({ date: params.date, glasses: 1 });
+      }),
+    );
+    const report = await sendWaitingWrites(queryClient, MEERA);
+    expect(received).toEqual(['2026-11-20: 1']);
+    expect(report.left).toBe(1);
+  });
+
   it('sends a new write after the ones already waiting, so an older count never lands last', async () => {
     const queryClient = new QueryClient();
     water = 'down';
