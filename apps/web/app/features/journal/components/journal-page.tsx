@@ -88,11 +88,21 @@ function Day({
     return meal && meal.items.length > 0 ? meal : null;
   };
   return (
-    // On a phone: water and habits first (the quickest taps), then the meals, then the
-    // totals. Wide: the meals beside one column of the rest (`contents` lets the phone
-    // order the column's parts among the meals).
-    <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
-      <div className="order-2 space-y-4 lg:order-1 lg:col-span-2">
+    // One order for eyes, keyboard and screen readers: water and habits (the quickest
+    // taps), the meals, the totals. Wide, the meals span both rows on the left; the first
+    // row is as tall as water and habits and the second takes the rest, so the totals sit
+    // right under the habits.
+    <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+      <div className="space-y-4 lg:col-start-3 lg:row-start-1">
+        <WaterCard
+          clientId={clientId}
+          date={date}
+          glasses={day.water}
+          target={journal.waterTarget}
+        />
+        <HabitsCard clientId={clientId} date={date} habits={day.habits} />
+      </div>
+      <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <h2 className="sr-only">Meals</h2>
         {slots.map((slot) => (
           <MealSlotSection
@@ -108,19 +118,8 @@ function Day({
         ))}
         {others.length > 0 && <OtherMeals slots={others} onLog={setLogging} />}
       </div>
-      <div className="contents lg:order-2 lg:block lg:space-y-4">
-        <div className="order-1 space-y-4">
-          <WaterCard
-            clientId={clientId}
-            date={date}
-            glasses={day.water}
-            target={journal.waterTarget}
-          />
-          <HabitsCard clientId={clientId} date={date} habits={day.habits} />
-        </div>
-        <div className="order-3">
-          <DayTotals day={day} targets={journal.targets} />
-        </div>
+      <div className="lg:col-start-3 lg:row-start-2 lg:self-start">
+        <DayTotals day={day} targets={journal.targets} />
       </div>
       {logging && (
         <LogMealDialog
