@@ -1,4 +1,5 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval';
+import { newKey } from './new-key.ts';
 
 /**
  * A write made while the network was down, kept on the device until it can be sent
@@ -41,7 +42,7 @@ export async function outboxFor(userId: number): Promise<OutboxItem[]> {
 export async function addToOutbox(item: Omit<OutboxItem, 'id' | 'queuedAt'>): Promise<OutboxItem> {
   const stored: OutboxItem = {
     ...item,
-    id: crypto.randomUUID(),
+    id: newKey(),
     queuedAt: new Date().toISOString(),
   };
   await update<OutboxItem[]>(LIST_KEY, (list = []) => [...list, stored], outboxStore());

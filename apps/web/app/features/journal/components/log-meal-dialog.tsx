@@ -20,6 +20,7 @@ import { PhotoInput, usePhotoChoice } from '../../../components/ui/photo-picker.
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { newKey } from '../../../lib/offline/new-key.ts';
 import { isQueued } from '../../../lib/offline/queued-mutation.ts';
 import { FoodSearchBox } from '../../meal-plans/components/food-search-box.tsx';
 import { PlanItemRow } from '../../meal-plans/components/plan-item-row.tsx';
@@ -56,7 +57,7 @@ export function LogMealDialog({
   onClose: () => void;
 }) {
   const label = MEAL_LABELS[meal];
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newKey);
   const [items, setItems] = useState<PickedItem[]>([]);
   const [words, setWords] = useState('');
   const photo = usePhotoChoice(mealPhotoLimit);
@@ -83,8 +84,7 @@ export function LogMealDialog({
   const update = (key: string, patch: Partial<PickedItem>) =>
     change(items.map((item) => (item.key === key ? ({ ...item, ...patch } as PickedItem) : item)));
   const addWords = () => {
-    if (words.trim() !== '')
-      change([...items, { key: crypto.randomUUID(), text: words.trim() }], '');
+    if (words.trim() !== '') change([...items, { key: newKey(), text: words.trim() }], '');
   };
 
   const onSubmit = form.submit(async (body) => {

@@ -12,6 +12,7 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { newKey } from '../../../lib/offline/new-key.ts';
 import { isQueued } from '../../../lib/offline/queued-mutation.ts';
 import { wholeFigure } from '../../meal-plans/plan-days.ts';
 import { useLogEntry } from '../api/journal-api.ts';
@@ -40,7 +41,7 @@ function AteAsPlanned({
           date,
           meal: meal.meal,
           items: plannedItems(meal),
-          idempotencyKey: crypto.randomUUID(),
+          idempotencyKey: newKey(),
         },
         preview: plannedLines(meal),
       },
