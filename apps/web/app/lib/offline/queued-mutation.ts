@@ -55,13 +55,12 @@ export async function sendWaitingWrites(
   const report = await sendOutbox(userId, sendItem);
   for (const { error } of report.dropped) toast.error(dropMessage(error));
   const done = [...report.sent, ...report.dropped.map(({ item }) => item)];
-  if (done.length > 0) {
-    const reads = new Set([...done.flatMap((item) => item.invalidates)]);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: outboxKey(userId) }),
-      ...[...reads].map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-    ]);
-  }
+  const reads = new Set(done.flatMap((item) => item.invalidates));
+  await Promise.all([
+    // Read again even when this run sent nothing: another tab may have sent them.
+    queryClient.invalidateQueries({ queryKey: outboxKey(userId) }),
+    ...[...reads].map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+  ]);
   return report;
 }
 
