@@ -7,6 +7,7 @@ import { guardDashboard } from '../features/auth/dashboard-guard.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
 import { unreadQuery, useLiveEvents } from '../lib/live-events.ts';
+import { useSendWaitingWrites } from '../lib/offline/use-send-waiting.ts';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
@@ -50,6 +51,8 @@ function LiveShell({
   const chats = user.role !== 'admin';
   useLiveEvents(chats);
   const unread = useQuery({ ...unreadQuery(), enabled: chats });
+  // Only a client writes offline (journal, water, habits); hers go out as she opens the app.
+  useSendWaitingWrites(user.role === 'client' ? user.id : null);
   return (
     <DashboardShell
       user={user}

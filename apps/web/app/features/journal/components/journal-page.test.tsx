@@ -1,0 +1,155 @@
+import 'fake-indexeddb/auto';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { journalMessages } from '@nourishwell/shared';
+import { outboxItems, removeFromOutbox } from '../../../lib/offline/outbox.ts';
+import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
+import { DAY, fridayPohaPlan, pohaBreakfast } from '../../../../test/journal-records.ts';
+import { apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
+import { recordCalls } from '../../../../test/sent.ts';
+
+startMockApi();
+// The search waits for a pause in typing and the machine is shared: answers may take a while.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  for (const item of await outboxItems()) await removeFromOutbox(item.id);
+});
+
+/** Keeps the bodies PUT to `path` and never answers, so what shows is the page's own. */
+function holdPuts(path: string): unknown[] {
+  const sent: unknown[] = [];
+  apiServer.use(
+    http.put(`*/api${path}`, async ({ request }) => {
+      sent.push(await request.json());
+      return new Promise<never>(() => undefined);
+    }),
+  );
+  return sent;
+}
+
+const meal = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+describe('the journal page', () => {
+  it('says it is loading until the journal answers', () => {
+    neverAnswer('get', '/clients/7/journal');
+    showJournal();
+    expect(screen.getByText('Loading journal…')).toBeInTheDocument();
+  });
+
+  it('says the journal could not load, and loads it again on Retry', async () => {
+    fail('get', '/clients/7/journal');
+    showJournal();
+    expect(await screen.findByRole('alert')).toHaveTextContent(journalMessages.loadFailed);
+    answerJournal();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Water' })).toBeInTheDocument();
+  });
+
+  it('shows an empty day: the four meals to log, no water yet, and no habits set', async () => {
+    answerJournal();
+    showJournal();
+    await screen.findByRole('region', { name: 'Water' });
+    for (const name of ['Breakfast', 'Lunch', 'Snack', 'Dinner'])
+      expect(
+        within(meal(name)).getByRole('button', { name: `Log ${name.toLowerCase()}` }),
+      ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Ate as planned/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Water' })).getByText('of 8')).toBeVisible();
+    expect(screen.getByText('Your nutritionist has not set any daily habits yet.')).toBeVisible();
+    expect(screen.getByText('No meal plan for this day.')).toBeVisible();
+  });
+
+  it('shows a logged meal with its items, note, photo and the nutritionist’s comment', async () => {
+    answerJournal({ [DAY]: { entries: [pohaBreakfast] } });
+    showJournal();
+    const entry = await screen.findByRole('article', { name: /Your breakfast/ });
+    expect(entry).toHaveTextContent('1 katori Poha (150 g)');
+    expect(entry).toHaveTextContent('Masala chai');
+    expect(entry).toHaveTextContent('Less oil than usual');
+    expect(within(entry).getByRole('img', { name: 'Photo of your breakfast' })).toHaveAttribute(
+      'src',
+      pohaBreakfast.photoUrl,
+    );
+    const comments = within(entry).getByRole('list', { name: 'Comments from your nutritionist' });
+    expect(comments).toHaveTextContent('Asha Rao');
+    expect(comments).toHaveTextContent('Good portion. Add a few peanuts for protein.');
+  });
+
+  it('marks the planned meal and logs it as planned in one tap', async () => {
+    answerJournal({ [DAY]: { plannedMeals: ['breakfast'] } });
+    const sent = recordCalls('post', '/journal', { ...pohaBreakfast, comments: [] }, 201);
+    showJournal({ plan: fridayPohaPlan });
+    const breakfast = await screen.findByRole('region', { name: /^Breakfast/ });
+    expect(within(breakfast).getByText('Planned')).toBeVisible();
+    fireEvent.click(await within(breakfast).findByRole('button', { name: /Ate as planned/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      date: DAY,
+      meal: 'breakfast',
+      items: [{ recipeId: 3, quantity: 1, unit: 'katori' }],
+    });
+    expect((sent[0] as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('adds a glass of water at once and sends the day’s count', async () => {
+    answerJournal({ [DAY]: { water: 2 } });
+    const sent = holdPuts('/clients/7/water/2026-11-20');
+    showJournal();
+    const water = await screen.findByRole('region', { name: 'Water' });
+    fireEvent.click(within(water).getByRole('button', { name: 'One more glass' }));
+    // Shown before the server answers (it never does here).
+    await waitFor(() => expect(water).toHaveTextContent('3 of 8'));
+    await waitFor(() => expect(sent).toEqual([{ glasses: 3 }]));
+  });
+
+  it('marks a habit done in one tap', async () => {
+    answerJournal({
+      [DAY]: { habits: [{ id: 5, title: '20-minute walk after dinner', done: false }] },
+    });
+    const sent = holdPuts('/clients/7/habits/5/2026-11-20');
+    showJournal();
+    const habit = await screen.findByRole('switch', { name: '20-minute walk after dinner' });
+    expect(habit).not.toBeChecked();
+    fireEvent.click(habit);
+    await waitFor(() => expect(habit).toBeChecked());
+    await waitFor(() => expect(sent).toEqual([{ done: true }]));
+  });
+
+  it('deletes her entry only after she confirms', async () => {
+    answerJournal({ [DAY]: { entries: [pohaBreakfast] } });
+    const sent = recordCalls('delete', '/journal/11', { message: journalMessages.deleted });
+    showJournal();
+    const entry = await screen.findByRole('article', { name: /Your breakfast/ });
+    fireEvent.click(within(entry).getByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete entry' });
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a meal logged offline on the phone, greyed as waiting to send', async () => {
+    answerJournal({ [DAY]: { plannedMeals: ['breakfast'] } });
+    apiServer.use(http.post('*/api/journal', () => HttpResponse.error()));
+    showJournal({ plan: fridayPohaPlan });
+    const breakfast = await screen.findByRole('region', { name: /^Breakfast/ });
+    fireEvent.click(await within(breakfast).findByRole('button', { name: /Ate as planned/ }));
+    const waiting = await screen.findByRole('article', { name: 'Your breakfast, waiting to send' });
+    expect(waiting).toHaveTextContent('1 katori Poha (150 g)');
+    expect(screen.getByText('1 waiting to send')).toBeVisible();
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({ name: 'logJournalEntry', userId: 7 });
+  });
+
+  it('moves between days but never past today', async () => {
+    answerJournal();
+    showJournal({ date: '2026-11-24' });
+    expect(await screen.findByRole('heading', { name: /^Today/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { name: /^Yesterday/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+});

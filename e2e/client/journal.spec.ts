@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { DEMO_PASSWORD, demo, screenshots, signInAs } from '../support/session.ts';
+
+/** Her "today": the browser runs in India (playwright.config.ts), and so does the practice. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+interface Day {
+  water: number;
+  entries: Array<{ id: number; meal: string; items: Array<{ text?: string; name?: string }> }>;
+}
+
+/** Meera's own session through the API, to set the day up and to see what the server holds. */
+async function meeraApi(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', {
+    data: { email: demo.client.email, password: DEMO_PASSWORD, role: 'client' },
+  });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const { id } = (await (await request.get('/api/users/me', { headers })).json()) as { id: number };
+  return {
+    day: async (date: string): Promise<Day> => {
+      const read = await request.get(`/api/clients/${id}/journal?from=${date}&to=${date}`, {
+        headers,
+      });
+      expect(read.status()).toBe(200);
+      return ((await read.json()) as { days: Day[] }).days[0]!;
+    },
+    remove: async (entryId: number) =>
+      expect((await request.delete(`/api/journal/${entryId}`, { headers })).status()).toBe(200),
+  };
+}
+
+test('Meera logs breakfast from search and lunch as planned, adds water, logs dinner offline, and it arrives once when she is back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const meera = await meeraApi(request);
+  const date = todayInIndia();
+  // The demo journal may have today already: the journey starts from an empty day.
+  for (const entry of (await meera.day(date)).entries) await meera.remove(entry.id);
+  const glasses = (await meera.day(date)).water;
+
+  await signInAs(page, 'client');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Journal' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal');
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Log breakfast' }).click();
+  const breakfast = page.getByRole('dialog', { name: 'Log breakfast' });
+  await breakfast.getByRole('combobox', { name: 'Search food or dish' }).fill('poha');
+  await breakfast.getByRole('option', { name: /Poha/ }).first().click();
+  await breakfast.getByRole('button', { name: 'Save meal' }).click();
+  await expect(breakfast).toBeHidden();
+  await expect(main.getByRole('region', { name: /^Breakfast/ }).getByRole('article')).toContainText(
+    'Poha',
+  );
+
+  // Her plan has lunch every day.
+  const lunch = main.getByRole('region', { name: /^Lunch/ });
+  await lunch.getByRole('button', { name: /Ate as planned/ }).click();
+  await expect(lunch.getByRole('article')).toHaveCount(1);
+
+  await main.getByRole('button', { name: 'One more glass' }).click();
+  await expect(main.getByRole('region', { name: 'Water' })).toContainText(`${glasses + 1} of`);
+
+  await context.setOffline(true);
+  await main.getByRole('button', { name: 'Log dinner' }).click();
+  const dinner = page.getByRole('dialog', { name: 'Log dinner' });
+  await dinner
+    .getByLabel('Can’t find it? Describe what you ate')
+    .fill('2 rotis with dal and salad');
+  await dinner.getByRole('button', { name: 'Save meal' }).click();
+  await expect(main.getByRole('article', { name: 'Your dinner, waiting to send' })).toBeVisible();
+  await expect(main.getByText('1 waiting to send')).toBeVisible();
+  await screenshots(page, 'client-journal-offline');
+
+  await context.setOffline(false);
+  await expect(main.getByRole('article', { name: 'Your dinner, waiting to send' })).toBeHidden({
+    timeout: 20_000,
+  });
+  await expect(main.getByRole('region', { name: /^Dinner/ }).getByRole('article')).toContainText(
+    '2 rotis with dal and salad',
+  );
+
+  const day = await meera.day(date);
+  expect(day.entries.map((entry) => entry.meal).sort()).toEqual(['breakfast', 'dinner', 'lunch']);
+  expect(day.water).toBe(glasses + 1);
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'client-journal');
+});
