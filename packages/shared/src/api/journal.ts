@@ -93,7 +93,8 @@ export const journalEndpoints = defineEndpoints({
     ...hers,
     method: 'GET',
     path: '/clients/:clientId/journal',
-    summary: 'Her journal day by day (from–to, at most 92 days): entries, eaten vs planned, water, habits, adherence',
+    summary:
+      'Her journal day by day (from–to, at most 92 days): entries, eaten vs planned, water, habits, adherence',
     params: clientIdParamsSchema,
     query: journalRangeQuerySchema,
     response: journalSchema,
@@ -137,7 +138,8 @@ export const journalEndpoints = defineEndpoints({
     ...hers,
     method: 'GET',
     path: '/clients/:clientId/measurements',
-    summary: 'Her weigh-ins and measurements by date, oldest first (Week 1–4 entries at the date saved)',
+    summary:
+      'Her weigh-ins and measurements by date, oldest first (Week 1–4 entries at the date saved)',
     params: clientIdParamsSchema,
     response: z.array(measurementSchema),
   },
@@ -145,7 +147,8 @@ export const journalEndpoints = defineEndpoints({
     ...hers,
     method: 'POST',
     path: '/clients/:clientId/measurements',
-    summary: 'Record a date’s weight and measurements (the client or her nutritionist); the same date replaces it',
+    summary:
+      'Record a date’s weight and measurements (the client or her nutritionist); the same date replaces it',
     params: clientIdParamsSchema,
     body: measurementInputSchema,
     status: 201,

@@ -39,6 +39,8 @@ describe('the Assessment screen', () => {
       'href',
       '/dashboard/nutritionist/clients/7',
     );
-    expect(screen.getByLabelText('Client')).toHaveDisplayValue('Meera Iyer (meera@nourishwell.test)');
+    expect(screen.getByLabelText('Client')).toHaveDisplayValue(
+      'Meera Iyer (meera@nourishwell.test)',
+    );
   });
 });

@@ -123,9 +123,7 @@ export function JournalDayView({ day, waterTarget }: { day: JournalDay; waterTar
         // A day with nothing logged stays short, so the gaps in a week stand out.
         <div className="space-y-1">
           <p className="text-sm text-stone-700">
-            {day.planned
-              ? `Planned: ${figure(day.planned.kcal, 'kcal')}`
-              : 'No plan for this day.'}
+            {day.planned ? `Planned: ${figure(day.planned.kcal, 'kcal')}` : 'No plan for this day.'}
           </p>
           <WaterAndHabits day={day} waterTarget={waterTarget} label={label} />
         </div>
