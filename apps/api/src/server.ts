@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemoDataIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config.defaultTimeZone);
   const app = await buildApp({ config, database });
 
   let closing = false;
