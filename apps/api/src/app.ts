@@ -30,10 +30,12 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp({
       await portalRoutes(api, deps);
       await messagesRoutes(api, deps);
       await eventsRoutes(api, deps);
+      await journalRoutes(api, deps);
+      await noticesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

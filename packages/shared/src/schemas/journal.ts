@@ -39,6 +39,7 @@ export const journalMessages = {
   commentTooLong: `Please keep a comment under ${JOURNAL_LIMITS.commentMaxLength} characters.`,
   photoType: 'Only JPG and PNG formats are allowed.',
   photoSize: 'Image must be less than 5MB.',
+  photoRequired: 'Please choose a photo of the meal.',
   saved: 'Meal logged',
   queued: 'Saved on this phone; it will be sent when you are back online.',
   deleted: 'Entry removed',
