@@ -78,12 +78,25 @@ export function demoJournalDays(journal: DemoJournal, plan: DemoPlan, today: str
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
-  /** The planned items, now and then with one swapped and an extra at a snack. */
+  /**
+   * The planned items, now and then with one swapped, a second helping of roti or of a
+   * katori dish at lunch or dinner, and an extra at a snack.
+   */
   const eaten = (meal: MealSlot, planned: DemoPlanItem[]): DemoJournalItem[] => {
     let items: DemoJournalItem[] = planned;
+    if ((meal === 'lunch' || meal === 'dinner') && chance(0.3)) {
+      const helping = planned.find((item) => item.unit === 'roti' || item.unit === 'katori');
+      if (helping) {
+        const more = {
+          ...helping,
+          quantity: helping.quantity + (helping.unit === 'roti' ? 1 : 0.5),
+        };
+        items = planned.map((item) => (item === helping ? more : item));
+      }
+    }
     if (chance(0.25)) {
-      const swap = journal.swaps.find((s) => planned.some((item) => sameItem(item, s.instead)));
-      if (swap) items = planned.map((item) => (sameItem(item, swap.instead) ? swap.ate : item));
+      const swap = journal.swaps.find((s) => items.some((item) => sameItem(item, s.instead)));
+      if (swap) items = items.map((item) => (sameItem(item, swap.instead) ? swap.ate : item));
     }
     if (meal === 'snack' && chance(0.15)) items = [...items, { text: pick(journal.extras) }];
     return items;
