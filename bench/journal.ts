@@ -2,7 +2,7 @@
 // journal read by the client herself and by her nutritionist, spread over a hundred
 // clients of every nutritionist (each range its own answer), and the client's write
 // (POST /api/journal). Target: p95 ≤ 50 ms for both.
-import { isoDateFromToday } from '../apps/api/src/lib/dates.ts';
+import { isoDateFromToday, shiftIsoDate } from '../apps/api/src/lib/dates.ts';
 import {
   describeLoad,
   loadRotating,
@@ -59,12 +59,6 @@ async function signInReaders(base: string, readers: BenchData['accounts']['journ
   }));
 }
 
-const shift = (date: string, days: number) => {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
-
 function figure(load: LoadResult, oneAtATime: JournalFigure['oneAtATime']): JournalFigure {
   const passed = load.p95Ms <= JOURNAL_TARGET_P95_MS && load.errors === 0 && load.non2xx === 0;
   return { ...load, oneAtATime, targetP95Ms: JOURNAL_TARGET_P95_MS, passed };
@@ -79,8 +73,8 @@ const verdict = (f: JournalFigure) => (f.passed ? 'pass' : 'FAIL');
 export async function journalRead(row: Row, base: string, readers: Reader[], seconds: number) {
   const today = isoDateFromToday(BENCH_TIME_ZONE, 0);
   const targets: LoadTarget[] = readers.flatMap((r, index) => {
-    const to = shift(today, -RANGE_DAYS * (index % 3 === 2 ? 1 : 0));
-    const url = `${base}/api/clients/${r.clientId}/journal?from=${shift(to, 1 - RANGE_DAYS)}&to=${to}`;
+    const to = shiftIsoDate(today, -RANGE_DAYS * (index % 3 === 2 ? 1 : 0));
+    const url = `${base}/api/clients/${r.clientId}/journal?from=${shiftIsoDate(to, 1 - RANGE_DAYS)}&to=${to}`;
     return [r.clientToken, r.nutritionistToken].map((token) => ({
       url,
       headers: { authorization: `Bearer ${token}` },

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type MealSlot } from '@nourishwell/shared';
+import { shiftIsoDate } from '../lib/dates.ts';
 import type { DemoPlan, DemoPlanItem } from './demo-meal-plans.ts';
 import {
   DEMO_JOURNAL_DAYS,
@@ -45,13 +46,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-/** The date `days` after a yyyy-mm-dd date (negative: before). */
-export function shiftDate(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 const weekdayOf = (date: string) =>
@@ -119,7 +113,7 @@ export function demoJournalDays(journal: DemoJournal, plan: DemoPlan, today: str
 
   const days: DemoDay[] = [];
   for (let daysAgo = DEMO_JOURNAL_DAYS; daysAgo >= 1; daysAgo -= 1) {
-    const date = shiftDate(today, -daysAgo);
+    const date = shiftIsoDate(today, -daysAgo);
     const weighIn = journal.weighInDaysAgo.includes(daysAgo) ? figuresOn(daysAgo) : null;
     if (journal.missedDaysAgo.includes(daysAgo)) {
       days.push({ daysAgo, date, entries: [], water: null, habitsKept: [], weighIn });

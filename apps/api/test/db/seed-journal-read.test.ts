@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseloadClientSchema, journalSchema, type Journal } from '@nourishwell/shared';
 import { DEMO_PASSWORD } from '../../src/db/demo-data.ts';
 import { DEMO_JOURNAL_DAYS, arjunJournal, meeraJournal } from '../../src/db/demo-journal.ts';
-import { shiftDate } from '../../src/db/demo-journal-days.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { isoDateFromToday } from '../../src/lib/dates.ts';
+import { isoDateFromToday, shiftIsoDate } from '../../src/lib/dates.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 
@@ -35,7 +34,7 @@ describe('the demo journal, as the app reads it', () => {
   afterAll(() => app.close());
 
   const journalOf = async (client: string, as: string): Promise<Journal> => {
-    const from = shiftDate(today, -DEMO_JOURNAL_DAYS);
+    const from = shiftIsoDate(today, -DEMO_JOURNAL_DAYS);
     const response = await app.app.inject({
       method: 'GET',
       url: `/api/clients/${ids[client]}/journal?from=${from}&to=${today}`,
@@ -60,7 +59,7 @@ describe('the demo journal, as the app reads it', () => {
       expect(journal.adherence.mealsLoggedPct).toBeLessThan(100);
       expect(journal.adherence.energyOnTargetPct).not.toBeNull();
       expect(journal.waterTarget).toBe(story.waterTarget);
-      const yesterday = journal.days.find((d) => d.date === shiftDate(today, -1));
+      const yesterday = journal.days.find((d) => d.date === shiftIsoDate(today, -1));
       expect(yesterday?.habits.map((h) => h.title)).toEqual(story.habits.map((h) => h.title));
       expect(journal.days.some((d) => d.water > 0)).toBe(true);
       const eaten = journal.days.filter((d) => d.eaten.kcal > 0 && d.planned);
@@ -82,8 +81,8 @@ describe('the demo journal, as the app reads it', () => {
     };
     const meera = (await caseload('asha')).find((c) => c.id === ids.meera);
     const arjun = (await caseload('ravi')).find((c) => c.id === ids.arjun);
-    expect(meera?.lastLoggedOn).toBe(shiftDate(today, -1));
-    expect(arjun?.lastLoggedOn).toBe(shiftDate(today, -1));
+    expect(meera?.lastLoggedOn).toBe(shiftIsoDate(today, -1));
+    expect(arjun?.lastLoggedOn).toBe(shiftIsoDate(today, -1));
     expect(meera?.adherence7d).not.toBeNull();
     expect(arjun?.adherence7d).toBeLessThan(meera?.adherence7d ?? 0);
   });

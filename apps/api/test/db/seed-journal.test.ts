@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@nourishwell/shared';
 import { demoClients } from '../../src/db/demo-data.ts';
 import { DEMO_JOURNAL_DAYS, demoJournals, meeraJournal } from '../../src/db/demo-journal.ts';
-import { demoJournalDays, shiftDate } from '../../src/db/demo-journal-days.ts';
+import { demoJournalDays } from '../../src/db/demo-journal-days.ts';
 import { meeraPlan } from '../../src/db/demo-meal-plans.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { seedDemoJournal } from '../../src/db/seed-journal.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { isoDateFromToday } from '../../src/lib/dates.ts';
+import { isoDateFromToday, shiftIsoDate } from '../../src/lib/dates.ts';
 import { checkItem, loadCatalogue } from '../../src/modules/foods/catalogue.ts';
 import { assertTrackedDate } from '../../src/modules/journal/journal-dates.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
@@ -59,17 +59,17 @@ describe('the demo journal', () => {
     async (name, journal) => {
       const entries = await entriesOf(ids[name]!);
       const dates = new Set(entries.map((e) => e.date));
-      const first = shiftDate(today, -DEMO_JOURNAL_DAYS);
+      const first = shiftIsoDate(today, -DEMO_JOURNAL_DAYS);
       expect([...dates].every((d) => d >= first && d < today)).toBe(true);
       expect(dates.size).toBe(DEMO_JOURNAL_DAYS - journal.missedDaysAgo.length);
       expect(journal.missedDaysAgo.length).toBeGreaterThanOrEqual(4);
       expect(journal.missedDaysAgo.length).toBeLessThanOrEqual(6);
       for (const daysAgo of journal.missedDaysAgo) {
-        expect(dates.has(shiftDate(today, -daysAgo))).toBe(false);
+        expect(dates.has(shiftIsoDate(today, -daysAgo))).toBe(false);
       }
       for (const daysAgo of journal.partialDaysAgo) {
         const meals = entries
-          .filter((e) => e.date === shiftDate(today, -daysAgo))
+          .filter((e) => e.date === shiftIsoDate(today, -daysAgo))
           .map((e) => e.meal);
         expect(new Set(meals)).toEqual(new Set(['breakfast', 'lunch']));
       }
@@ -176,13 +176,13 @@ describe('the demo journal', () => {
     expect(rows.length).toBeGreaterThanOrEqual(1);
     for (const row of rows) {
       expect(row.author).toBe(ids.asha);
-      expect(row.date >= shiftDate(today, -7)).toBe(true);
+      expect(row.date >= shiftIsoDate(today, -7)).toBe(true);
     }
   });
 
   it('opened every demo client’s account before her first journal day', async () => {
     for (const c of demoClients) {
-      const first = shiftDate(today, -DEMO_JOURNAL_DAYS);
+      const first = shiftIsoDate(today, -DEMO_JOURNAL_DAYS);
       await expect(assertTrackedDate(app.db, zone, ids[c.key]!, first)).resolves.toBeUndefined();
     }
   });
