@@ -21,7 +21,7 @@ import { addNotice } from '../notifications/notices.service.ts';
 import { assertTrackedDate } from './journal-dates.ts';
 import * as repo from './journal-entries.repository.ts';
 import { signedPhotoUrl } from './journal-photo-url.ts';
-import { commentView, resolveEntry } from './journal-view.ts';
+import { commentView, itemReader, resolveEntry } from './journal-view.ts';
 
 type EntryInput = z.output<typeof journalEntryInputSchema>;
 
@@ -36,7 +36,7 @@ export async function readEntry(deps: AppDeps, entryId: number): Promise<Journal
     repo.storedComments(deps.db, where),
   ]);
   if (!entry) throw notFound(journalMessages.entryNotFound);
-  return resolveEntry(catalogue, entry, comments, (name) =>
+  return resolveEntry(itemReader(catalogue), entry, comments, (name) =>
     signedPhotoUrl(deps.config.jwtSecret, name),
   ).view;
 }
@@ -111,16 +111,19 @@ export async function deleteEntry(
 }
 
 /**
- * POST /api/journal/:entryId/photo: checked by its bytes, re-encoded (long side ≤ 1280 px,
- * JPEG, no metadata) and stored; an earlier photo of the entry goes after the commit.
+ * POST /api/journal/:entryId/photo: the entry must be hers before the upload is read at
+ * all (`readUpload`), so nobody else's 5 MB is received or decoded. The photo is checked
+ * by its bytes, re-encoded (long side ≤ 1280 px, JPEG, no metadata) and stored; an
+ * earlier photo of the entry goes after the commit.
  */
 export async function attachPhoto(
   deps: AppDeps,
   me: AuthUser,
   entryId: number,
-  upload: Buffer | undefined,
+  readUpload: () => Promise<Buffer | undefined>,
 ): Promise<JournalEntry> {
   await ownEntry(deps, me, entryId);
+  const upload = await readUpload();
   if (!upload) throw badRequest(journalMessages.photoRequired);
   const name = await deps.photos.save(await normalisePhoto(upload, FOOD_PHOTO));
   let replaced: string | null;

@@ -23,7 +23,7 @@ import { isoDateIn } from './journal-dates.ts';
 import * as entries from './journal-entries.repository.ts';
 import * as repo from './journal-read.repository.ts';
 import { signedPhotoUrl } from './journal-photo-url.ts';
-import { resolveEntry, type ResolvedEntry } from './journal-view.ts';
+import { itemReader, resolveEntry, type ResolvedEntry } from './journal-view.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
@@ -88,9 +88,8 @@ export async function readJournal(
   const timeZone = deps.config.defaultTimeZone;
   const photoUrl = (name: string) => signedPhotoUrl(deps.config.jwtSecret, name);
   const commentsOf = groupBy(comments, (c) => c.entryId);
-  const resolved = stored.map((e) =>
-    resolveEntry(catalogue, e, commentsOf.get(e.id) ?? [], photoUrl),
-  );
+  const read = itemReader(catalogue);
+  const resolved = stored.map((e) => resolveEntry(read, e, commentsOf.get(e.id) ?? [], photoUrl));
   const entriesOn = groupBy(resolved, (e: ResolvedEntry) => e.view.date);
   const glassesOn = new Map(water.map((w) => [w.date, w.glasses]));
   const retiredOn = new Map(

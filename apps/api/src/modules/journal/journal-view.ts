@@ -7,7 +7,12 @@ import {
   type JournalItemView,
   type Nutrients,
 } from '@nourishwell/shared';
-import { readItem, type Catalogue } from '../foods/catalogue.ts';
+import {
+  readItem,
+  type Catalogue,
+  type IngredientRef,
+  type ResolvedItem,
+} from '../foods/catalogue.ts';
 import type { StoredComment, StoredEntry } from './journal-entries.repository.ts';
 
 /** An entry as answered, and its unrounded nutrients for a day's sum. */
@@ -26,12 +31,26 @@ export function commentView(comment: StoredComment): JournalComment {
   };
 }
 
+/** Reads saved items, each food, amount and measure once per answer (a month repeats many). */
+export function itemReader(catalogue: Catalogue): (item: IngredientRef) => ResolvedItem | null {
+  const seen = new Map<string, ResolvedItem | null>();
+  return (item) => {
+    const key = `${item.foodId ?? ''}/${item.recipeId ?? ''}/${item.quantity}/${item.unit}`;
+    let resolved = seen.get(key);
+    if (resolved === undefined) {
+      resolved = readItem(catalogue, item);
+      seen.set(key, resolved);
+    }
+    return resolved;
+  };
+}
+
 /**
  * An entry with its items read from the catalogue (a food deleted since still reads; one
  * gone entirely is left out), its totals summed unrounded and rounded once, like a plan's.
  */
 export function resolveEntry(
-  catalogue: Catalogue,
+  read: ReturnType<typeof itemReader>,
   entry: StoredEntry,
   /** This entry's comments, oldest first. */
   comments: readonly StoredComment[],
@@ -44,7 +63,7 @@ export function resolveEntry(
       items.push({ text: item.text, kind: 'text' });
       continue;
     }
-    const resolved = readItem(catalogue, item);
+    const resolved = read(item);
     if (!resolved) continue;
     items.push(resolved.view);
     parts.push(resolved.nutrients);

@@ -16,10 +16,12 @@ export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promis
   route(app, endpoints.deleteJournalEntry, ({ actor, params }) =>
     journal.deleteEntry(deps, actor, params.entryId),
   );
-  route(app, endpoints.journalPhoto, async ({ user, params, request }) => {
-    const { photo } = await readPhotoForm(request, 'photo', FOOD_PHOTO);
-    return journal.attachPhoto(deps, user, params.entryId, photo);
-  });
+  route(app, endpoints.journalPhoto, ({ user, params, request }) =>
+    journal.attachPhoto(deps, user, params.entryId, async () => {
+      const { photo } = await readPhotoForm(request, 'photo', FOOD_PHOTO);
+      return photo;
+    }),
+  );
   route(app, endpoints.commentOnJournalEntry, ({ actor, params, body }) =>
     journal.commentOnEntry(deps, actor, params.entryId, body),
   );
