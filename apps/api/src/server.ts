@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemoDataIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config.defaultTimeZone);
   const app = await buildApp({ config, database });
   // Beside the migrations (it needs the app's log): photos saved on this machine's disk
   // before PostgreSQL kept them move into the table every process reads.
