@@ -124,3 +124,22 @@ CREATE TRIGGER "journal_entries_data_changed" AFTER INSERT OR UPDATE OR DELETE O
 --> statement-breakpoint
 CREATE TRIGGER "measurements_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "measurements"
   FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+-- The journal read keeps its answers in the read cache until one of these changes.
+CREATE TRIGGER "journal_items_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "journal_items"
+  FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "journal_comments_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "journal_comments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "water_logs_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "water_logs"
+  FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "habits_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "habits"
+  FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "habit_checks_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "habit_checks"
+  FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "client_tracking_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "client_tracking"
+  FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();

@@ -168,6 +168,29 @@ describe('her journal day by day (GET /api/clients/:clientId/journal)', () => {
     expect(response.json().days[0]).toMatchObject({ planned: null, plannedMeals: [], habits: [] });
   });
 
+  it('shows each write at once although the answer is kept: an entry, water and a comment', async () => {
+    const today = daysAgo(0);
+    const before = (await read(today, today)).json().days[0] as JournalDay;
+    const logged = await log({ date: today, meal: 'dinner', items: [{ text: 'Khichdi' }] });
+    expect(logged.statusCode).toBe(201);
+    const water = await call('PUT', `/api/clients/${mine.id}/water/${today}`, heads.mine, {
+      glasses: before.water + 2,
+    });
+    expect(water.statusCode).toBe(200);
+    const comment = await call(
+      'POST',
+      `/api/journal/${logged.json().id}/comments`,
+      as.nutritionist.headers,
+      { text: 'Good choice for dinner.' },
+    );
+    expect(comment.statusCode).toBe(201);
+    const after = (await read(today, today, as.nutritionist.headers)).json().days[0] as JournalDay;
+    expect(after.water).toBe(before.water + 2);
+    expect(after.entries).toHaveLength(before.entries.length + 1);
+    const dinner = after.entries.find((e) => e.id === logged.json().id);
+    expect(dinner?.comments.map((c) => c.text)).toEqual(['Good choice for dinner.']);
+  });
+
   it('reads the plan by weekday: a weekday without items plans nothing', async () => {
     const planned = weekdayOf(daysAgo(1));
     expect(

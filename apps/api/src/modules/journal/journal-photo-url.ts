@@ -14,10 +14,12 @@ const LIFETIME_S = 3600;
 const signatureOf = (secret: string, name: string, exp: number) =>
   createHmac('sha256', secret).update(`${name}.${exp}`).digest('base64url');
 
+/** The half hour URLs are issued in: answers kept in a cache are kept per period. */
+export const photoUrlPeriod = (now = new Date()) => Math.floor(now.getTime() / 1000 / ISSUE_STEP_S);
+
 /** A URL for the photo, valid for 30 to 60 minutes from now. */
 export function signedPhotoUrl(secret: string, name: string, now = new Date()): string {
-  const issued = Math.floor(now.getTime() / 1000 / ISSUE_STEP_S) * ISSUE_STEP_S;
-  const exp = issued + LIFETIME_S;
+  const exp = photoUrlPeriod(now) * ISSUE_STEP_S + LIFETIME_S;
   return `${PHOTO_PATH}${name}?exp=${exp}&sig=${signatureOf(secret, name, exp)}`;
 }
 

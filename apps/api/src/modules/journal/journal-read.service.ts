@@ -17,12 +17,12 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertMayReachClient } from '../caseload/own-client.ts';
 import { catalogueOf } from '../foods/catalogue.ts';
-import { planViewOf } from '../meal-plans/meal-plan.service.ts';
+import { PLAN_TABLES, planViewOf } from '../meal-plans/meal-plan.service.ts';
 import { figuresOf } from '../meal-plans/targets.repository.ts';
 import { isoDateIn } from './journal-dates.ts';
 import * as entries from './journal-entries.repository.ts';
 import * as repo from './journal-read.repository.ts';
-import { signedPhotoUrl } from './journal-photo-url.ts';
+import { photoUrlPeriod, signedPhotoUrl } from './journal-photo-url.ts';
 import { itemReader, resolveEntry, type ResolvedEntry } from './journal-view.ts';
 
 const DAY_MS = 86_400_000;
@@ -58,24 +58,58 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 };
 
 /**
- * GET /api/clients/:clientId/journal: the client herself or her nutritionist. Every date
- * of the range is a day (empty ones too), built from one query per kind of row (entries
- * with items, comments, water, habits, her basics) plus the cached catalogue and plan, so
- * a month costs the same few queries as a day.
+ * Every table a journal answer is built from (the plan's and the catalogue's included): a
+ * change to any of them drops the kept answers (decision 005; migration 0006 adds the
+ * journal tables' triggers).
  */
-export async function readJournal(
+const JOURNAL_TABLES = [
+  ...PLAN_TABLES,
+  'journal_entries',
+  'journal_items',
+  'journal_comments',
+  'water_logs',
+  'habits',
+  'habit_checks',
+  'client_tracking',
+  'users',
+] as const;
+
+/**
+ * GET /api/clients/:clientId/journal: the client herself or her nutritionist. The answer's
+ * JSON text is kept in the read cache until one of its tables changes: a month is ~100 kB
+ * and building it again on every read was most of the request (bench, issue 16). The key
+ * holds today's date (adherence counts days up to today) and the photo URLs' signing
+ * period, so a kept answer never carries an expired photo URL.
+ */
+export async function readJournalJson(
   deps: AppDeps,
   me: AuthUser,
+  clientId: number,
+  range: { from: string; to: string },
+): Promise<string> {
+  datesOfRange(range.from, range.to);
+  await assertMayReachClient(deps.db, me, clientId);
+  const today = isoDateFromToday(deps.config.defaultTimeZone, 0);
+  const key = `journal:${clientId}:${range.from}:${range.to}:${today}:${photoUrlPeriod()}`;
+  return deps.readCache.remember(key, JOURNAL_TABLES, async () =>
+    JSON.stringify(await buildJournal(deps, clientId, range)),
+  );
+}
+
+/**
+ * Every date of the range is a day (empty ones too), built from one query per kind of
+ * row (entries with items, comments, water, habits, her basics) plus the cached catalogue
+ * and plan, so a month costs the same few queries as a day. The caller has checked access.
+ */
+async function buildJournal(
+  deps: AppDeps,
   clientId: number,
   range: { from: string; to: string },
 ): Promise<Journal> {
   const dates = datesOfRange(range.from, range.to);
   const { from, to } = range;
   const inRange = repo.entriesInRange(clientId, from, to);
-  // The access check runs beside the reads, not before them: nothing read is answered
-  // unless it passes, and the read costs one round trip instead of two.
-  const [, catalogue, plan, stored, comments, water, habits, basics] = await Promise.all([
-    assertMayReachClient(deps.db, me, clientId),
+  const [catalogue, plan, stored, comments, water, habits, basics] = await Promise.all([
     catalogueOf(deps),
     planViewOf(deps, clientId),
     entries.storedEntries(deps.db, inRange),

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { FOOD_PHOTO } from '../../lib/photos.ts';
 import * as journal from './journal-entries.service.ts';
 import { assertSignedPhoto } from './journal-photo-url.ts';
-import { readJournal } from './journal-read.service.ts';
+import { readJournalJson } from './journal-read.service.ts';
 
 /** The client journal: her entries and their photos, her nutritionist's comments, the day-by-day read. */
 export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -28,7 +28,7 @@ export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // A month of entries is ~150 kB: checking it against the schema again on the way out
   // cost as much as building it (bench), so it is sent as JSON text (its tests parse it).
   route(app, endpoints.clientJournal, async ({ user, params, query, reply }) =>
-    sendJsonText(reply, JSON.stringify(await readJournal(deps, user, params.clientId, query))),
+    sendJsonText(reply, await readJournalJson(deps, user, params.clientId, query)),
   );
 
   // Served to whoever holds a URL the journal read signed; the cache keeps it until it expires.
