@@ -35,11 +35,16 @@ interface Reader {
   nutritionistToken: string;
 }
 
+type Sequential = { requests: number; p50Ms: number; p95Ms: number };
+
 export interface JournalFigure extends LoadResult {
   /** One request at a time: what one person waits for without the load. */
-  oneAtATime: { requests: number; p50Ms: number; p95Ms: number };
-  targetP95Ms: number;
-  /** p95 within the target, and every answer a 2xx. */
+  oneAtATime: Sequential;
+  /** The read only: months nobody had read since they last changed (built, not kept). */
+  firstRead?: Sequential;
+  /** null: a figure recorded without a target (the issue sets one for the read only). */
+  targetP95Ms: number | null;
+  /** p95 within the target (if any), and every answer a 2xx. */
   passed: boolean;
 }
 
@@ -59,12 +64,20 @@ async function signInReaders(base: string, readers: BenchData['accounts']['journ
   }));
 }
 
-function figure(load: LoadResult, oneAtATime: JournalFigure['oneAtATime']): JournalFigure {
-  const passed = load.p95Ms <= JOURNAL_TARGET_P95_MS && load.errors === 0 && load.non2xx === 0;
-  return { ...load, oneAtATime, targetP95Ms: JOURNAL_TARGET_P95_MS, passed };
+function figure(
+  load: LoadResult,
+  oneAtATime: Sequential,
+  targetP95Ms: number | null,
+): JournalFigure {
+  const answered = load.errors === 0 && load.non2xx === 0;
+  const passed = answered && (targetP95Ms === null || load.p95Ms <= targetP95Ms);
+  return { ...load, oneAtATime, targetP95Ms, passed };
 }
 
 const verdict = (f: JournalFigure) => (f.passed ? 'pass' : 'FAIL');
+
+const journalUrl = (base: string, clientId: number, to: string) =>
+  `${base}/api/clients/${clientId}/journal?from=${shiftIsoDate(to, 1 - RANGE_DAYS)}&to=${to}`;
 
 /**
  * Every reader's 30-day journal, as she and as her nutritionist read it: the last 30 days
@@ -74,7 +87,7 @@ export async function journalRead(row: Row, base: string, readers: Reader[], sec
   const today = isoDateFromToday(BENCH_TIME_ZONE, 0);
   const targets: LoadTarget[] = readers.flatMap((r, index) => {
     const to = shiftIsoDate(today, -RANGE_DAYS * (index % 3 === 2 ? 1 : 0));
-    const url = `${base}/api/clients/${r.clientId}/journal?from=${shiftIsoDate(to, 1 - RANGE_DAYS)}&to=${to}`;
+    const url = journalUrl(base, r.clientId, to);
     return [r.clientToken, r.nutritionistToken].map((token) => ({
       url,
       headers: { authorization: `Bearer ${token}` },
@@ -83,9 +96,20 @@ export async function journalRead(row: Row, base: string, readers: Reader[], sec
   const name = `(g) GET /clients/:id/journal, ${RANGE_DAYS} days (${readers.length} clients, as her and her nutritionist)`;
   const load = await loadRotating(targets, seconds);
   const one = await sequentialLatency((i) => targets[(i * 7) % targets.length]!, 100);
-  const result = figure(load, one);
+  // A month ending a week ago was never asked for above: each of these is built from the
+  // database, as the first read after a change is (the read cache keeps the rest).
+  const firstTo = shiftIsoDate(today, -7);
+  const firstRead = await sequentialLatency(
+    (i) => ({
+      url: journalUrl(base, readers[i % readers.length]!.clientId, firstTo),
+      headers: { authorization: `Bearer ${readers[i % readers.length]!.clientToken}` },
+    }),
+    readers.length,
+  );
+  const result = { ...figure(load, one, JOURNAL_TARGET_P95_MS), firstRead };
   row(name, `${describeLoad(load)}: ${verdict(result)}`, JOURNAL_TARGET);
   row('  (g) one at a time', `p50 ${one.p50Ms} ms, p95 ${one.p95Ms} ms`);
+  row('  (g) first read of a month', `p50 ${firstRead.p50Ms} ms, p95 ${firstRead.p95Ms} ms`);
   return result;
 }
 
@@ -150,12 +174,9 @@ export async function journalWrite(row: Row, base: string, readers: Reader[], se
     }),
     100,
   );
-  const result = figure(load, one);
-  row(
-    '(h) POST /journal (a meal of 2 items)',
-    `${describeLoad(load)}: ${verdict(result)}`,
-    JOURNAL_TARGET,
-  );
+  // The issue sets no target for the write: its figure is recorded, answers must be 2xx.
+  const result = figure(load, one, null);
+  row('(h) POST /journal (a meal of 2 items)', `${describeLoad(load)}: ${verdict(result)}`);
   row('  (h) one at a time', `p50 ${one.p50Ms} ms, p95 ${one.p95Ms} ms`);
   return result;
 }

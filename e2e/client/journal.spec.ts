@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { DEMO_PASSWORD, demo, screenshots, signInAs } from '../support/session.ts';
 
@@ -9,6 +9,39 @@ const todayInIndia = () =>
 interface Day {
   water: number;
   entries: Array<{ id: number; meal: string; items: Array<{ text?: string; name?: string }> }>;
+}
+
+/** "Tue, 24 Nov", as the client record names a day. */
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** Asha, in a browser of her own, opens Meera's record, reads the day and comments on dinner. */
+async function ashaComments(browser: Browser, date: string, text: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'nutritionist');
+  await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
+  await page.getByRole('link', { name: demo.client.name }).first().click();
+  const day = page.getByRole('region', { name: dayLabel(date) });
+  // The day's adherence: her plan's meals against what she logged.
+  await expect(day).toContainText(/\d of \d planned meals logged/);
+  await expect(page.getByLabel('Adherence')).toContainText('Planned meals logged');
+  const dinner = day.getByRole('article', { name: `Dinner, ${dayLabel(date)}` });
+  await expect(dinner).toContainText('2 rotis with dal and salad');
+  await dinner.getByRole('button', { name: `Comment on Dinner, ${dayLabel(date)}` }).click();
+  await dinner.getByLabel('Comment').fill(text);
+  await dinner.getByRole('button', { name: 'Send comment' }).click();
+  await expect(
+    dinner.getByRole('list', { name: `Comments on Dinner, ${dayLabel(date)}` }),
+  ).toContainText(text);
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'nutritionist-client-record');
+  await context.close();
 }
 
 /** Meera's own session through the API, to set the day up and to see what the server holds. */
@@ -32,10 +65,11 @@ async function meeraApi(request: APIRequestContext) {
   };
 }
 
-test('Meera logs breakfast from search and lunch as planned, adds water, logs dinner offline, and it arrives once when she is back online', async ({
+test('Meera logs breakfast from search and lunch as planned, adds water, logs dinner offline, and it arrives once when she is back online; Asha reads the day on her record and comments, and Meera sees it', async ({
   page,
   context,
   request,
+  browser,
 }) => {
   const meera = await meeraApi(request);
   const date = todayInIndia();
@@ -93,4 +127,23 @@ test('Meera logs breakfast from search and lunch as planned, adds water, logs di
   expect(day.water).toBe(glasses + 1);
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'client-journal');
+
+  // A comment of its own per attempt, so a retry does not find the first one's.
+  const comment = `Good dinner: add a bowl of curd (${Date.now()})`;
+  await ashaComments(browser, date, comment);
+  // Her open app hears of it on the live stream: the bell counts it without a reload.
+  const bell = page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ });
+  await bell.click();
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: /commented on your dinner/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/client/journal\\?date=${date}`));
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('region', { name: /^Dinner/ })
+      .getByRole('list', { name: 'Comments from your nutritionist' }),
+  ).toContainText(comment);
 });

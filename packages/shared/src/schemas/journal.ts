@@ -92,8 +92,14 @@ export const journalEntryInputSchema = z
   });
 export type JournalEntryInput = z.input<typeof journalEntryInputSchema>;
 
+/**
+ * A logged food or recipe as a plan's item reads, without the per-100 g figures and
+ * measures a builder recomputes with: nobody edits a logged amount in place, and leaving
+ * them out makes a month's answer a third of the size (bench, issue 16).
+ */
+export const journalFoodItemSchema = itemViewSchema.omit({ per100g: true, portions: true });
 export const journalItemViewSchema = z.union([
-  itemViewSchema,
+  journalFoodItemSchema,
   z.object({ text: z.string(), kind: z.literal('text') }),
 ]);
 export type JournalItemView = z.infer<typeof journalItemViewSchema>;

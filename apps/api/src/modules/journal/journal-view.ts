@@ -65,7 +65,8 @@ export function resolveEntry(
     }
     const resolved = read(item);
     if (!resolved) continue;
-    items.push(resolved.view);
+    const { per100g: _per100g, portions: _portions, ...view } = resolved.view;
+    items.push(view);
     parts.push(resolved.nutrients);
   }
   const nutrients = sumNutrients(parts);

@@ -103,20 +103,21 @@ export function JournalDayView({ day, waterTarget }: { day: JournalDay; waterTar
   const entries = [...day.entries].sort(
     (a, b) => slotOrder(a.meal) - slotOrder(b.meal) || a.createdAt.localeCompare(b.createdAt),
   );
-  const missing = day.plannedMeals.filter((meal) => !day.entries.some((e) => e.meal === meal));
+  const loggedPlanned = day.plannedMeals.filter((meal) => day.entries.some((e) => e.meal === meal));
+  const logged = `${day.entries.length} meal${day.entries.length === 1 ? '' : 's'} logged`;
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-xl border border-stone-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={id} className="font-semibold text-stone-900">
           {label}
         </h3>
+        {/* The day's adherence: the planned meals she logged, the figure My Clients sums. */}
         <p className="text-sm text-stone-700">
           {day.entries.length === 0
             ? 'Nothing logged'
-            : `${day.entries.length} meal${day.entries.length === 1 ? '' : 's'} logged`}
-          {missing.length > 0 &&
-            day.entries.length > 0 &&
-            ` · ${missing.length} planned not logged`}
+            : day.plannedMeals.length > 0
+              ? `${loggedPlanned.length} of ${day.plannedMeals.length} planned meals logged`
+              : logged}
         </p>
       </div>
       {entries.length === 0 ? (

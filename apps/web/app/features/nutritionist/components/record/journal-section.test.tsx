@@ -76,7 +76,7 @@ describe('the journal on her client’s record', () => {
     expect(figures).toHaveTextContent('Days logged1 of 7');
 
     const monday = screen.getByRole('region', { name: 'Mon, 23 Nov' });
-    expect(monday).toHaveTextContent('1 meal logged · 2 planned not logged');
+    expect(monday).toHaveTextContent('1 of 3 planned meals logged');
     const energy = within(monday).getByRole('row', { name: /^Energy/ });
     expect(
       within(energy)
