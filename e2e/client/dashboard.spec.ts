@@ -26,7 +26,8 @@ test('Meera’s dashboard shows her plan, next appointment, weight change over t
   page,
 }) => {
   await signInAs(page, 'client');
-  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  // Her week opens on today's tab (the chart has tabs of its own).
+  await expect(page.getByRole('tab', { name: /\(today\)$/ })).toBeVisible();
   const calls: string[] = [];
   // What loading the page costs: counted from a fresh load after sign-in.
   page.on('request', (request) => {

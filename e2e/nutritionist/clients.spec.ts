@@ -159,7 +159,7 @@ test('at 1280 px with the sidebar open, My Clients shows every column, none unde
   expect(next && actions && next.x + next.width <= actions.x + 1).toBe(true);
 });
 
-test('Asha opens Meera’s page from her name: details, progress, goals and meal plan; another’s client is not found', async ({
+test('Asha opens Meera’s page from her name: details, weigh-ins, goals and meal plan; another’s client is not found', async ({
   page,
   request,
 }) => {
@@ -171,8 +171,13 @@ test('Asha opens Meera’s page from her name: details, progress, goals and meal
   await expect(details.getByText('PCOS with irregular cycles')).toBeVisible();
   await expect(details.getByText('meera@nourishwell.test')).toBeVisible();
   await expect(details.getByText('162 cm')).toBeVisible();
-  const progress = page.getByRole('region', { name: 'Progress' });
-  await expect(progress.getByRole('row', { name: /Week 4/ })).toContainText('70.6');
+  // Her spec Week 1–4 weights read among her dated weigh-ins, at the dates they were saved.
+  const measurements = page.getByRole('region', { name: 'Weight and measurements' });
+  await expect(
+    measurements
+      .getByRole('table', { name: 'Measurement entries' })
+      .getByRole('row', { name: /Week 4/ }),
+  ).toContainText('70.6');
   await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
   const mealPlan = page.getByRole('region', { name: 'Meal plan', exact: true });
   await expect(mealPlan).toBeVisible();
