@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
+import { OFFLINE_DAY_NOTE } from './journal-page.tsx';
 import { outboxItems, removeFromOutbox } from '../../../lib/offline/outbox.ts';
 import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
 import { DAY, fridayPohaPlan, pohaBreakfast } from '../../../../test/journal-records.ts';
@@ -151,5 +152,24 @@ describe('the journal page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('heading', { name: /^Yesterday/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+});
+
+describe('the journal page opened without a connection', () => {
+  beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows an empty day she can log on, with a note that it fills in once online', async () => {
+    const sent = holdPuts('/clients/7/water/2026-11-20');
+    showJournal();
+    expect(await screen.findByText(OFFLINE_DAY_NOTE)).toBeVisible();
+    expect(screen.queryByText('Loading journal…')).not.toBeInTheDocument();
+    expect(within(meal('Dinner')).getByRole('button', { name: 'Log dinner' })).toBeVisible();
+    const water = screen.getByRole('region', { name: 'Water' });
+    fireEvent.click(within(water).getByRole('button', { name: 'One more glass' }));
+    await waitFor(() => expect(water).toHaveTextContent('1 of 8'));
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({ name: 'setWater', input: { body: { glasses: 1 } } });
+    expect(sent).toEqual([]);
   });
 });
