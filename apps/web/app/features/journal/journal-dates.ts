@@ -42,6 +42,11 @@ const longDay = new Intl.DateTimeFormat('en-IN', {
   month: 'long',
   timeZone: 'UTC',
 });
+const dayAndMonth = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 const shortDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 
 /** "Today", "Yesterday" or "Friday, 20 November". */
@@ -59,3 +64,6 @@ export const weekdayShort = (iso: string) => shortDay.format(utc(iso));
 
 /** "20": the day of the month. */
 export const dayOfMonth = (iso: string) => String(utc(iso).getUTCDate());
+
+/** "24 Nov": a day named in a sentence. */
+export const dayMonth = (iso: string) => dayAndMonth.format(utc(iso));

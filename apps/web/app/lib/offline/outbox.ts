@@ -19,6 +19,8 @@ export interface OutboxItem {
   invalidates: readonly string[];
   /** What the page shows for it while it waits ("1 katori Poha (150 g)"). */
   preview?: readonly string[];
+  /** What it is, to name it if the server refuses it ("your dinner of 24 Nov"). */
+  label?: string;
 }
 
 // One list under one key: IndexedDB keeps the order, and `update` reads and writes it in a

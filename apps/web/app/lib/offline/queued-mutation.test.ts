@@ -7,10 +7,12 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, startMockApi } from '../../../test/screen.tsx';
+import { ApiError } from '../api-client.ts';
 import { saveSession } from '../session.ts';
 import { outboxItems, removeFromOutbox } from './outbox.ts';
 import {
   apiQueuedMutation,
+  dropText,
   isQueued,
   sendWaitingWrites,
   type QueuedInput,
@@ -58,7 +60,11 @@ const waterInput = (date: string, glasses: number, clientId = MEERA): QueuedInpu
 function setWater(queryClient: QueryClient, input: QueuedInput<'setWater'>, userId = MEERA) {
   const observer = new MutationObserver(
     queryClient,
-    apiQueuedMutation(queryClient, 'setWater', { userId, invalidates: ['clientJournal'] }),
+    apiQueuedMutation(queryClient, 'setWater', {
+      userId,
+      invalidates: ['clientJournal'],
+      label: ({ params }) => `your water of ${String(params.date)}`,
+    }),
   );
   return observer.mutate(input);
 }
@@ -94,6 +100,22 @@ describe('a write made without a connection', () => {
   });
 });
 
+describe('the message for a refused waiting write', () => {
+  it('names a write queued without a label as a change made offline', () => {
+    const item = {
+      id: 'a',
+      name: 'setWater',
+      input: {},
+      userId: MEERA,
+      queuedAt: '',
+      invalidates: [],
+    };
+    expect(dropText(item, new ApiError(400, 'Not allowed.'))).toBe(
+      'A change made offline could not be saved: Not allowed.',
+    );
+  });
+});
+
 describe('sending what waits', () => {
   it('sends each waiting write once, in the order it was made', async () => {
     const queryClient = new QueryClient();
@@ -124,7 +146,7 @@ describe('sending what waits', () => {
     ]);
   });
 
-  it('drops a write the server refuses and says why in a toast', async () => {
+  it('drops a write the server refuses and names it and says why in a toast', async () => {
     const queryClient = new QueryClient();
     const shown = vi.spyOn(toast, 'error');
     water = 'down';
@@ -132,7 +154,9 @@ describe('sending what waits', () => {
     water = 'refuse';
     const report = await sendWaitingWrites(queryClient, MEERA);
     expect(report.dropped).toHaveLength(1);
-    expect(shown).toHaveBeenCalledWith('Please choose a date that is not in the future.');
+    expect(shown).toHaveBeenCalledWith(
+      'Your water of 2026-11-20 could not be saved: Please choose a date that is not in the future.',
+    );
     expect(await outboxItems()).toEqual([]);
   });
 

@@ -43,6 +43,12 @@ const sendItem = (item: OutboxItem) =>
 
 const dropMessage = apiMessageOr(messages.generic.tryAgain);
 
+/** "Your dinner of 24 Nov could not be saved: <why>": which write is gone, and why. */
+export function dropText(item: OutboxItem, error: unknown): string {
+  const what = item.label ?? 'a change made offline';
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} could not be saved: ${dropMessage(error)}`;
+}
+
 /**
  * Sends her waiting writes in order; then the reads they change load again, each refused
  * write is said in a toast (it is gone: sending it again would be refused again), and the
@@ -53,7 +59,7 @@ export async function sendWaitingWrites(
   userId: number,
 ): Promise<SendReport> {
   const report = await sendOutbox(userId, sendItem);
-  for (const { error } of report.dropped) toast.error(dropMessage(error));
+  for (const { item, error } of report.dropped) toast.error(dropText(item, error));
   const done = [...report.sent, ...report.dropped.map(({ item }) => item)];
   const reads = new Set(done.flatMap((item) => item.invalidates));
   await Promise.all([
@@ -77,6 +83,7 @@ export function apiQueuedMutation<N extends ApiName, TContext = unknown>(
   {
     userId,
     invalidates = [],
+    label,
     ...options
   }: Omit<
     UseMutationOptions<ApiResult<N> | Queued, ApiError, QueuedInput<N>, TContext>,
@@ -84,12 +91,21 @@ export function apiQueuedMutation<N extends ApiName, TContext = unknown>(
   > & {
     userId: number;
     invalidates?: readonly ApiName[];
+    /** Names the write in a message if the server refuses it once sent from the queue. */
+    label?: (input: ApiInput<N>) => string;
   },
 ) {
   const queue = async (input: unknown, preview: readonly string[] | undefined, cause: ApiError) => {
     let item: OutboxItem;
     try {
-      item = await addToOutbox({ name, input, userId, invalidates, preview });
+      item = await addToOutbox({
+        name,
+        input,
+        userId,
+        invalidates,
+        preview,
+        label: label?.(input as ApiInput<N>),
+      });
     } catch {
       // No storage on this device (a private window): the write fails as it would have.
       throw cause;

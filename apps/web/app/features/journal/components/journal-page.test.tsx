@@ -141,7 +141,12 @@ describe('the journal page', () => {
     expect(waiting).toHaveTextContent('1 katori Poha (150 g)');
     expect(screen.getByText('1 waiting to send')).toBeVisible();
     const [item] = await outboxItems();
-    expect(item).toMatchObject({ name: 'logJournalEntry', userId: 7 });
+    // Named, should the server refuse it once sent: "Your breakfast of 20 Nov could not…".
+    expect(item).toMatchObject({
+      name: 'logJournalEntry',
+      userId: 7,
+      label: 'your breakfast of 20 Nov',
+    });
   });
 
   it('moves between days but never past today', async () => {
@@ -169,7 +174,11 @@ describe('the journal page opened without a connection', () => {
     fireEvent.click(within(water).getByRole('button', { name: 'One more glass' }));
     await waitFor(() => expect(water).toHaveTextContent('1 of 8'));
     const [item] = await outboxItems();
-    expect(item).toMatchObject({ name: 'setWater', input: { body: { glasses: 1 } } });
+    expect(item).toMatchObject({
+      name: 'setWater',
+      input: { body: { glasses: 1 } },
+      label: 'your water of 20 Nov',
+    });
     expect(sent).toEqual([]);
   });
 });
