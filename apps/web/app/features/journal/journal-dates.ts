@@ -5,12 +5,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** How many days one journal read covers: the shown day and the six before it. */
 export const WINDOW_DAYS = 7;
 
-/** The calendar date where she is (DESIGN §5: "today" is the viewer's), as yyyy-mm-dd. */
-export const todayHere = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** `iso` moved by whole days (calendar arithmetic in UTC, so no clock change can skip one). */

@@ -18,7 +18,8 @@ import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
 import { isPlanned } from '../../meal-plans/plan-days.ts';
 import { journalQuery } from '../api/journal-api.ts';
 import { emptyJournal } from '../empty-journal.ts';
-import { shownDate, todayHere, weekdayOf } from '../journal-dates.ts';
+import { latestRecordDay } from '../../../lib/format.ts';
+import { shownDate, weekdayOf } from '../journal-dates.ts';
 import { dayWithWaiting, waitingOn, type WaitingOnDay } from '../waiting.ts';
 import { DateSwitcher } from './date-switcher.tsx';
 import { DayTotals } from './day-totals.tsx';
@@ -143,7 +144,7 @@ function Day({
  */
 export function JournalPage({
   clientId,
-  today = todayHere(),
+  today = latestRecordDay(),
 }: {
   clientId: number;
   today?: string;
