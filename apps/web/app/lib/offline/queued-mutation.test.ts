@@ -9,14 +9,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, startMockApi } from '../../../test/screen.tsx';
 import { ApiError } from '../api-client.ts';
 import { saveSession } from '../session.ts';
-import { outboxItems, removeFromOutbox } from './outbox.ts';
+import { outboxItems, removeFromOutbox, type OutboxItem } from './outbox.ts';
 import {
   apiQueuedMutation,
   dropText,
   isQueued,
+  sendItem,
   sendWaitingWrites,
   type QueuedInput,
 } from './queued-mutation.ts';
+import { sendOutbox } from './send-outbox.ts';
 import { useSendWaitingWrites } from './use-send-waiting.ts';
 
 startMockApi();
@@ -117,6 +119,20 @@ describe('the message for a refused waiting write', () => {
 });
 
 describe('sending what waits', () => {
+  it('gives up on a send that gets no answer, as on no connection, and keeps the write', async () => {
+    water = 'down';
+    await setWater(new QueryClient(), waterInput('2026-11-20', 2));
+    apiServer.use(
+      http.put('*/api/clients/:clientId/water/:date', () => new Promise<never>(() => undefined)),
+    );
+    const [item] = await outboxItems();
+    await expect(sendItem(item!, 20)).rejects.toMatchObject({ status: 0 });
+    // The run ends with the write kept, and frees the outbox for the next run.
+    const quick = (waiting: OutboxItem) => sendItem(waiting, 20);
+    expect(await sendOutbox(MEERA, quick)).toMatchObject({ sent: [], dropped: [], left: 1 });
+    expect(await sendOutbox(MEERA, quick)).toMatchObject({ left: 1 });
+  });
+
   it('sends each waiting write once, in the order it was made', async () => {
     const queryClient = new QueryClient();
     water = 'down';

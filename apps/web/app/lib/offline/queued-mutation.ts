@@ -35,11 +35,31 @@ export const outboxQuery = (userId: number) =>
     staleTime: Infinity,
   });
 
-const sendItem = (item: OutboxItem) =>
-  callApi(
-    item.name as ApiName,
-    ...([item.input, { redirectOnAuthError: false }] as [never, CallOptions]),
-  );
+/**
+ * How long a waiting write may go unanswered. Phones keep "connected" sockets that carry
+ * nothing; without a limit one such send would hold the outbox (and every later write).
+ */
+export const SEND_TIME_LIMIT_MS = 15_000;
+
+/** Sends one waiting write; no answer within the time limit counts as no connection. */
+export async function sendItem(item: OutboxItem, timeLimitMs = SEND_TIME_LIMIT_MS) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeLimitMs);
+  try {
+    return await callApi(
+      item.name as ApiName,
+      ...([item.input, { redirectOnAuthError: false, signal: controller.signal }] as [
+        never,
+        CallOptions,
+      ]),
+    );
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError(0, unreachableMessage);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const dropMessage = apiMessageOr(messages.generic.tryAgain);
 
@@ -58,7 +78,7 @@ export async function sendWaitingWrites(
   queryClient: QueryClient,
   userId: number,
 ): Promise<SendReport> {
-  const report = await sendOutbox(userId, sendItem);
+  const report = await sendOutbox(userId, (item) => sendItem(item));
   for (const { item, error } of report.dropped) toast.error(dropText(item, error));
   const done = [...report.sent, ...report.dropped.map(({ item }) => item)];
   const reads = new Set(done.flatMap((item) => item.invalidates));
