@@ -18,7 +18,7 @@ import {
   sendWaitingWrites,
   type QueuedInput,
 } from './queued-mutation.ts';
-import { sendOutbox } from './send-outbox.ts';
+import { sendOutbox, UNEXPECTED_FAILURES_MAX } from './send-outbox.ts';
 import { useSendWaitingWrites } from './use-send-waiting.ts';
 
 startMockApi();
@@ -155,7 +155,7 @@ describe('sending what waits', () => {
     await setWater(queryClient, waterInput('2026-11-20', 1));
     await setWater(queryClient, waterInput('2026-11-21', 4));
     const report = await sendWaitingWrites(queryClient, MEERA);
-    expect(report).toMatchObject({ sent: [], dropped: [], left: 2 });
+    expect(report).toMatchObject({ sent: [], dropped: [], setAside: [], left: 2 });
     expect((await outboxItems()).map((item) => item.input)).toEqual([
       waterInput('2026-11-20', 1),
       waterInput('2026-11-21', 4),
@@ -216,6 +216,27 @@ describe('sending what waits', () => {
     const result = await setWater(queryClient, waterInput('2026-11-20', 4));
     expect(isQueued(result)).toBe(false);
     expect(received).toEqual(['2026-11-20: 3 (client 7)', '2026-11-20: 4 (client 7)']);
+  });
+});
+
+describe('a waiting write that keeps failing for no known reason', () => {
+  it('holds the others back for a few tries, then is set aside as not sent so they go', async () => {
+    water = 'down';
+    await setWater(new QueryClient(), waterInput('2026-11-20', 1));
+    await setWater(new QueryClient(), waterInput('2026-11-21', 2));
+    water = 'answer';
+    const [broken] = await outboxItems();
+    const send = (item: OutboxItem) =>
+      item.id === broken!.id ? Promise.reject(new TypeError('unreadable')) : sendItem(item);
+    for (let run = 1; run < UNEXPECTED_FAILURES_MAX; run += 1)
+      expect(await sendOutbox(MEERA, send)).toMatchObject({ sent: [], left: 2 });
+    expect(received).toEqual([]);
+    const report = await sendOutbox(MEERA, send);
+    expect(report.setAside.map((item) => item.id)).toEqual([broken!.id]);
+    expect(received).toEqual(['2026-11-21: 2 (client 7)']);
+    expect(report.left).toBe(0);
+    // Still on the phone, as not sent, until she discards it.
+    expect(await outboxItems()).toMatchObject([{ id: broken!.id, setAside: true, failures: 5 }]);
   });
 });
 

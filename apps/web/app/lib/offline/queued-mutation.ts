@@ -10,7 +10,7 @@ import { ApiError, isNetworkFailure, unreachableMessage } from '../api-client.ts
 import { callApi, type ApiInput, type ApiName, type ApiResult, type CallOptions } from '../api.ts';
 import { apiMessageOr } from '../forms/failure-text.ts';
 import { addToOutbox, outboxFor, type OutboxItem } from './outbox.ts';
-import { sendOutbox, type SendReport } from './send-outbox.ts';
+import { sendOutbox, waitingFor, type SendReport } from './send-outbox.ts';
 
 /** What a queued write resolves with: it is on the device, not yet on the server. */
 export interface Queued {
@@ -63,11 +63,15 @@ export async function sendItem(item: OutboxItem, timeLimitMs = SEND_TIME_LIMIT_M
 
 const dropMessage = apiMessageOr(messages.generic.tryAgain);
 
-/** "Your dinner of 24 Nov could not be saved: <why>": which write is gone, and why. */
-export function dropText(item: OutboxItem, error: unknown): string {
+/** "Your dinner of 24 Nov": a waiting write named at the start of a sentence. */
+export function itemName(item: OutboxItem): string {
   const what = item.label ?? 'a change made offline';
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)} could not be saved: ${dropMessage(error)}`;
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
 }
+
+/** "Your dinner of 24 Nov could not be saved: <why>": which write is gone, and why. */
+export const dropText = (item: OutboxItem, error: unknown) =>
+  `${itemName(item)} could not be saved: ${dropMessage(error)}`;
 
 /**
  * Sends her waiting writes in order; then the reads they change load again, each refused
@@ -139,7 +143,7 @@ export function apiQueuedMutation<N extends ApiName, TContext = unknown>(
     networkMode: 'always',
     ...options,
     mutationFn: async ({ preview, ...input }) => {
-      const waiting = (await outboxFor(userId).catch(() => [])).length > 0;
+      const waiting = (await waitingFor(userId).catch(() => [])).length > 0;
       if (waiting && (await sendWaitingWrites(queryClient, userId)).left > 0)
         return queue(input, preview, new ApiError(0, unreachableMessage));
       if (typeof navigator !== 'undefined' && navigator.onLine === false)

@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import { OFFLINE_DAY_NOTE } from './journal-page.tsx';
-import { outboxItems, removeFromOutbox } from '../../../lib/offline/outbox.ts';
+import {
+  addToOutbox,
+  outboxItems,
+  removeFromOutbox,
+  updateOutboxItem,
+} from '../../../lib/offline/outbox.ts';
 import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
 import { DAY, fridayPohaPlan, pohaBreakfast } from '../../../../test/journal-records.ts';
 import { apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
@@ -157,6 +162,29 @@ describe('the journal page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('heading', { name: /^Yesterday/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+});
+
+describe('a write the phone gave up sending', () => {
+  it('shows as could not be sent, named, and goes when she discards it', async () => {
+    answerJournal();
+    const { id } = await addToOutbox({
+      name: 'setWater',
+      input: { params: { clientId: 7, date: DAY }, body: { glasses: 3 } },
+      userId: 7,
+      invalidates: ['clientJournal'],
+      label: 'your water of 20 Nov',
+    });
+    await updateOutboxItem(id, (item) => ({ ...item, failures: 5, setAside: true }));
+    showJournal();
+    const list = await screen.findByRole('list', { name: 'Could not be sent' });
+    expect(list).toHaveTextContent('Your water of 20 Nov: Could not be sent');
+    expect(screen.queryByText(/waiting to send/)).not.toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Discard your water of 20 Nov' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Could not be sent' })).toBeNull(),
+    );
+    expect(await outboxItems()).toEqual([]);
   });
 });
 

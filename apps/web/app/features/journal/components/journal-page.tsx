@@ -24,6 +24,7 @@ import { dayWithWaiting, waitingOn, type WaitingOnDay } from '../waiting.ts';
 import { DateSwitcher } from './date-switcher.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { LogMealDialog } from './log-meal-dialog.tsx';
+import { SetAsideWrites } from './set-aside-writes.tsx';
 import { MealSlotSection, OtherMeals } from './meal-slot.tsx';
 import { HabitsCard, WaterCard } from './tracking-cards.tsx';
 
@@ -171,6 +172,7 @@ export function JournalPage({
     <div className="mx-auto max-w-6xl space-y-4">
       <DateSwitcher date={date} today={today} days={journal.data?.days} onChange={show} />
       <WaitingStatus count={waiting.length} />
+      <SetAsideWrites userId={clientId} />
       {offlineDay && <p className="text-sm text-stone-700">{OFFLINE_DAY_NOTE}</p>}
       {shown ? (
         <Day
