@@ -160,6 +160,10 @@ export function apiQueuedMutation<N extends ApiName, TContext = unknown>(
       // A queued write changed nothing on the server yet: reading it again would undo
       // what the page shows. Its reads load again once it is sent.
       if (isQueued(args[0])) return;
+      // More writes of this kind still on their way (fast taps): a read now could land
+      // between them and put back an older value; the last one to settle reads again.
+      const { mutationKey } = options;
+      if (mutationKey && queryClient.isMutating({ mutationKey }) > 1) return;
       await Promise.all(
         invalidates.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MEAL_LABELS, type Journal, type JournalDay } from '@nourishwell/shared';
+import { JOURNAL_LIMITS, MEAL_LABELS, type Journal, type JournalDay } from '@nourishwell/shared';
 import { apiMutation, apiQuery, type ApiInput } from '../../../lib/api.ts';
 import { apiQueuedMutation } from '../../../lib/offline/queued-mutation.ts';
 import { dayMonth, windowEndingOn } from '../journal-dates.ts';
@@ -65,6 +65,7 @@ function useDayTap<N extends DayTap>(
       userId: clientId,
       invalidates: ['clientJournal'],
       scope: { id: `journal-${name}` },
+      mutationKey: [name, clientId],
       label: (input) => `your ${what} of ${dayMonth(dateOf(input))}`,
       onMutate: async (input) => ({
         undo: await changeDay(queryClient, dateOf(input), (day) => change(day, input)),
@@ -80,6 +81,26 @@ export const useSetWater = (clientId: number) =>
     ...day,
     water: Number(body.glasses),
   }));
+
+/**
+ * Water one glass more or less: counted from the latest count for the day (the last tap
+ * still on its way, else what the page shows), so fast taps each add a glass even before
+ * the page has redrawn.
+ */
+export function useWaterStep(clientId: number) {
+  const queryClient = useQueryClient();
+  const setWater = useSetWater(clientId);
+  return (date: string, shown: number, delta: 1 | -1) => {
+    const pending = queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: ['setWater', clientId], status: 'pending' })
+      .map((mutation) => mutation.state.variables as ApiInput<'setWater'> | undefined)
+      .filter((input) => input?.params.date === date);
+    const latest = pending.length > 0 ? Number(pending.at(-1)?.body.glasses) : shown;
+    const next = Math.min(Math.max(latest + delta, 0), JOURNAL_LIMITS.waterGlassesMax);
+    if (next !== latest) setWater.mutate({ params: { clientId, date }, body: { glasses: next } });
+  };
+}
 
 /** One habit done or not on a day. */
 export const useCheckHabit = (clientId: number) =>

@@ -11,7 +11,12 @@ import {
   updateOutboxItem,
 } from '../../../lib/offline/outbox.ts';
 import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
-import { DAY, fridayPohaPlan, pohaBreakfast } from '../../../../test/journal-records.ts';
+import {
+  DAY,
+  fridayPohaPlan,
+  journalFor,
+  pohaBreakfast,
+} from '../../../../test/journal-records.ts';
 import { apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
 
@@ -108,6 +113,35 @@ describe('the journal page', () => {
     // Shown before the server answers (it never does here).
     await waitFor(() => expect(water).toHaveTextContent('3 of 8'));
     await waitFor(() => expect(sent).toEqual([{ glasses: 3 }]));
+  });
+
+  it('counts every fast tap on water, with no read landing between them', async () => {
+    // A server that keeps the count, so a read between taps would show an older one.
+    let stored = 2;
+    let reads = 0;
+    const sent: number[] = [];
+    apiServer.use(
+      http.get('*/api/clients/7/journal', ({ request }) => {
+        reads += 1;
+        const url = new URL(request.url);
+        const range = [url.searchParams.get('from')!, url.searchParams.get('to')!] as const;
+        return HttpResponse.json(journalFor(...range, { [DAY]: { water: stored } }));
+      }),
+      http.put('*/api/clients/7/water/2026-11-20', async ({ request }) => {
+        stored = ((await request.json()) as { glasses: number }).glasses;
+        sent.push(stored);
+        return HttpResponse.json({ date: DAY, glasses: stored });
+      }),
+    );
+    showJournal();
+    const water = await screen.findByRole('region', { name: 'Water' });
+    const more = within(water).getByRole('button', { name: 'One more glass' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await waitFor(() => expect(sent).toEqual([3, 4, 5]));
+    await waitFor(() => expect(reads).toBe(2));
+    expect(water).toHaveTextContent('5 of 8');
   });
 
   it('marks a habit done in one tap', async () => {
