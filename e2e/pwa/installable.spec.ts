@@ -7,7 +7,7 @@ import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
 
 const offlineMessage =
-  'You are offline. What you log is kept on this phone and sent when you are back online.';
+  'You are offline. Meals, water and habits you log are kept on this phone and sent when you are back online.';
 
 /** Resolves once the offline app's worker is active and controls this page. */
 async function serviceWorkerInControl(page: Page) {
