@@ -160,8 +160,9 @@ describe('recording a measurement', () => {
       400,
     );
     save(dialog);
+    // Said to her as to anyone: nothing about "the client".
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      journalMessages.dateBeforeClient,
+      'Please choose a date from the day the account was opened.',
     );
     expect(toast.error).toHaveBeenCalledWith(journalMessages.dateBeforeClient);
     expect(within(dialog).getByLabelText('Weight (kg)')).toHaveValue(70.2);
