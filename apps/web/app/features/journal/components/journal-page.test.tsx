@@ -88,6 +88,20 @@ describe('the journal page', () => {
     expect(comments).toHaveTextContent('Good portion. Add a few peanuts for protein.');
   });
 
+  it('names the meal on each logged meal’s Add a photo control', async () => {
+    answerJournal({
+      [DAY]: {
+        entries: [
+          { ...pohaBreakfast, photoUrl: null },
+          { ...pohaBreakfast, id: 42, meal: 'dinner', photoUrl: null },
+        ],
+      },
+    });
+    showJournal();
+    expect(await screen.findByLabelText(/^Add a photo of your breakfast/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Add a photo of your dinner/)).toBeInTheDocument();
+  });
+
   it('marks the planned meal and logs it as planned in one tap', async () => {
     answerJournal({ [DAY]: { plannedMeals: ['breakfast'] } });
     const sent = recordCalls('post', '/journal', { ...pohaBreakfast, comments: [] }, 201);
