@@ -1,15 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { DEMO_PASSWORD, demo, screenshots, signInAs } from '../support/session.ts';
-
-/** Her "today": the browser runs in India (playwright.config.ts), and so does the practice. */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-interface Day {
-  water: number;
-  entries: Array<{ id: number; meal: string; items: Array<{ text?: string; name?: string }> }>;
-}
+import { meeraApi, todayInIndia } from '../support/journal-api.ts';
+import { demo, screenshots, signInAs } from '../support/session.ts';
 
 /** "Tue, 24 Nov", as the client record names a day. */
 const dayLabel = (date: string) =>
@@ -42,27 +34,6 @@ async function ashaComments(browser: Browser, date: string, text: string) {
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'nutritionist-client-record');
   await context.close();
-}
-
-/** Meera's own session through the API, to set the day up and to see what the server holds. */
-async function meeraApi(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', {
-    data: { email: demo.client.email, password: DEMO_PASSWORD, role: 'client' },
-  });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const { id } = (await (await request.get('/api/users/me', { headers })).json()) as { id: number };
-  return {
-    day: async (date: string): Promise<Day> => {
-      const read = await request.get(`/api/clients/${id}/journal?from=${date}&to=${date}`, {
-        headers,
-      });
-      expect(read.status()).toBe(200);
-      return ((await read.json()) as { days: Day[] }).days[0]!;
-    },
-    remove: async (entryId: number) =>
-      expect((await request.delete(`/api/journal/${entryId}`, { headers })).status()).toBe(200),
-  };
 }
 
 test('Meera logs breakfast from search and lunch as planned, adds water, logs dinner offline, and it arrives once when she is back online; Asha reads the day on her record and comments, and Meera sees it', async ({

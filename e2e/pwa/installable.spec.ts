@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
 
 const offlineMessage =
-  'You are offline. What you log is kept on this phone and sent when you are back online.';
+  'You are offline. Meals, water and habits you log are kept on this phone and sent when you are back online.';
 
 /** Resolves once the offline app's worker is active and controls this page. */
 async function serviceWorkerInControl(page: Page) {
@@ -70,6 +71,41 @@ test('without a connection the dashboard opens from the app’s cache and says s
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: offlineMessage })).toHaveCount(0);
+});
+
+test('the journal reloaded without a connection still takes a meal, and the server gets it once when she is back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const meera = await meeraApi(request);
+  const date = todayInIndia();
+  // Its own text per attempt, so a retry does not count the first one's.
+  const text = `Khichdi with curd, logged offline (${Date.now()})`;
+  const timesOnServer = async () =>
+    (await meera.day(date)).entries.filter((entry) =>
+      entry.items.some((item) => item.text === text),
+    ).length;
+
+  await signInAs(page, 'client');
+  await serviceWorkerInControl(page);
+  await context.setOffline(true);
+  await page.goto('/dashboard/client/journal');
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Loading journal…')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Log dinner' }).click();
+  const dinner = page.getByRole('dialog', { name: 'Log dinner' });
+  await dinner.getByLabel('Can’t find it? Describe what you ate').fill(text);
+  await dinner.getByRole('button', { name: 'Save meal' }).click();
+  await expect(main.getByRole('article', { name: 'Your dinner, waiting to send' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(main.getByRole('article', { name: 'Your dinner, waiting to send' })).toBeHidden({
+    timeout: 20_000,
+  });
+  await expect(main.getByRole('region', { name: /^Dinner/ })).toContainText(text);
+  expect(await timesOnServer()).toBe(1);
 });
 
 test('the marketing pages are not served by the worker: offline, the home page does not open', async ({

@@ -1,3 +1,5 @@
+import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
+
 // Dates as "22 Nov 2026", times in the viewer's zone (DESIGN §6).
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -48,6 +50,23 @@ export const formatWeekday = (isoDate: string) => weekday.format(utcDay(isoDate)
 
 /** Today's calendar date (YYYY-MM-DD) where the viewer is. */
 export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');
+
+const practiceDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: PRACTICE_TIME_ZONE,
+});
+
+/**
+ * The latest date a dated record may have: the earlier of the viewer's today and the
+ * practice's, since the server refuses a date after its own today (in the practice's
+ * zone) and a phone ahead of it would offer a day the server calls the future.
+ */
+export function latestRecordDay(now = new Date(), here = localToday(now)): string {
+  const there = practiceDay.format(now);
+  return here < there ? here : there;
+}
 
 /** The calendar date `days` after (or before) a date. */
 export function addDays(isoDate: string, days: number): string {

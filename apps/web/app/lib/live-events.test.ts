@@ -31,14 +31,14 @@ describe('reconnectDelay', () => {
 });
 
 describe('readsFor', () => {
-  it('refreshes the chat for a message or read event, and the notices for a notification', () => {
+  it('refreshes the chat for a message or read event, and the notices and her journal for a notification', () => {
     expect(readsFor('message')).toEqual(chatReads);
     expect(readsFor('read')).toEqual(chatReads);
-    expect(readsFor('notification')).toEqual(['notifications']);
+    expect(readsFor('notification')).toEqual(['notifications', 'clientJournal']);
   });
 
   it('refreshes every live read on a reconnect and for an event it does not know', () => {
-    const all = [...chatReads, 'notifications'];
+    const all = [...chatReads, 'notifications', 'clientJournal'];
     expect(readsFor(null)).toEqual(all);
     expect(readsFor('reminder')).toEqual(all);
   });

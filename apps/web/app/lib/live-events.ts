@@ -87,11 +87,20 @@ export const chatReads = ['conversations', 'thread', 'unread'] as const satisfie
 export const refreshChat = (queryClient: QueryClient) =>
   Promise.all(chatReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
 
+/**
+ * What a notice makes stale: the notices, and her journal (a notice is a nutritionist's
+ * comment on a meal, which shows on the open journal page). Opening a notice refreshes
+ * them too, so the page it leads to shows what it announced.
+ */
+export const noticeReads = ['notifications', 'clientJournal'] as const satisfies ApiName[];
+export const refreshNoticeReads = (queryClient: QueryClient) =>
+  Promise.all(noticeReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+
 /** The reads each kind of live event makes stale. */
 const readsByType = new Map<string, readonly ApiName[]>([
   ['message', chatReads],
   ['read', chatReads],
-  ['notification', ['notifications']],
+  ['notification', noticeReads],
 ]);
 const everyLiveRead = [...new Set([...readsByType.values()].flat())];
 

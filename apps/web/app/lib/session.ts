@@ -1,3 +1,4 @@
+import { clearQueryCache } from './offline/query-cache-store.ts';
 import { isRole, meResponseSchema, type MeResponse, type SessionUser } from '@nourishwell/shared';
 
 /** The browser session of spec §3: exactly these three localStorage keys. */
@@ -64,11 +65,15 @@ export function rememberedProfile(): MeResponse | null {
   }
 }
 
-/** After a 401/403: the credentials go, the sidebar preference stays. */
+/**
+ * After a 401/403: the credentials go, and the reads kept on this device for the offline
+ * app with them; the sidebar preference stays.
+ */
 export function clearCredentials(): void {
   storage()?.removeItem(SESSION_KEYS.token);
   storage()?.removeItem(SESSION_KEYS.user);
   storage()?.removeItem(PROFILE_KEY);
+  void clearQueryCache();
 }
 
 /** Logout (§2.8, D12): all three keys. */

@@ -7,6 +7,7 @@ import { guardDashboard } from '../features/auth/dashboard-guard.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
 import { unreadQuery, useLiveEvents } from '../lib/live-events.ts';
+import { useKeptQueryCache } from '../lib/offline/use-kept-cache.ts';
 import { useSendWaitingWrites } from '../lib/offline/use-send-waiting.ts';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
@@ -25,10 +26,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   // The installable app is the dashboards: a visitor who only reads the public pages never
   // downloads it (decision 016, and the landing page's budget of decision 006).
   useEffect(() => registerServiceWorker(), []);
+  const restored = useKeptQueryCache(queryClient, loaderData);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveShell user={loaderData} title={title}>
-        <Outlet context={loaderData} />
+        {restored && <Outlet context={loaderData} />}
       </LiveShell>
     </QueryClientProvider>
   );

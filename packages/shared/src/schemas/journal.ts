@@ -19,7 +19,7 @@ export const JOURNAL_LIMITS = {
 export const journalMessages = {
   dateInvalid: 'Please give a date as YYYY-MM-DD.',
   dateFuture: 'Please choose a date that is not in the future.',
-  dateBeforeClient: 'Please choose a date after the client joined.',
+  dateBeforeClient: 'Please choose a date from the day the account was opened.',
   rangeOrder: 'Please give a "from" date on or before the "to" date.',
   rangeTooLong: `Please ask for at most ${JOURNAL_LIMITS.rangeDays} days at a time.`,
   itemsOrNote: 'Please add at least one item or a note.',

@@ -7,7 +7,7 @@ import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { DialogActions } from '../ui/dialog-actions.tsx';
 import { TextField } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
-import { localToday } from './measurement-scale.ts';
+import { latestRecordDay } from '../../lib/format.ts';
 
 type Figure = 'weightKg' | 'waistCm' | 'hipCm' | 'bodyFatPct';
 const FIELDS: ReadonlyArray<{ name: Figure; label: string; step: string }> = [
@@ -25,7 +25,7 @@ const FIELDS: ReadonlyArray<{ name: Figure; label: string; step: string }> = [
 export function MeasurementForm({
   onSave,
   onCancel,
-  today = localToday(),
+  today = latestRecordDay(),
   hint,
 }: {
   onSave: (body: MeasurementInput) => Promise<unknown>;

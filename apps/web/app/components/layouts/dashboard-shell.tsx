@@ -154,7 +154,7 @@ export function DashboardShell({
             <span className="sr-only sm:not-sr-only">Logout</span>
           </button>
         </header>
-        <OfflineBanner />
+        <OfflineBanner role={user.role} />
         <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
             {roleLabels[user.role]}

@@ -56,8 +56,11 @@ export function PhotoInput({
   error,
   onPick,
   quiet = false,
+  spokenDetail,
 }: {
   label: string;
+  /** Heard after the label, where several such controls share a page (" of your dinner"). */
+  spokenDetail?: string;
   hint: string;
   error: string | null;
   onPick: (file: File) => void;
@@ -84,6 +87,7 @@ export function PhotoInput({
         className={`inline-flex min-h-11 cursor-pointer items-center rounded-lg text-sm font-semibold text-stone-800 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 ${quiet ? 'px-3' : 'border border-stone-300 bg-white px-4'}`}
       >
         {label}
+        {spokenDetail && <span className="sr-only">{spokenDetail}</span>}
         {quiet && <span className="sr-only"> ({hint})</span>}
       </label>
       {!quiet && <p className="text-sm text-stone-600">{hint}</p>}

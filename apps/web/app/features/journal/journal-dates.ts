@@ -5,12 +5,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** How many days one journal read covers: the shown day and the six before it. */
 export const WINDOW_DAYS = 7;
 
-/** The calendar date where she is (DESIGN §5: "today" is the viewer's), as yyyy-mm-dd. */
-export const todayHere = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** `iso` moved by whole days (calendar arithmetic in UTC, so no clock change can skip one). */
@@ -42,6 +36,11 @@ const longDay = new Intl.DateTimeFormat('en-IN', {
   month: 'long',
   timeZone: 'UTC',
 });
+const dayAndMonth = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 const shortDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 
 /** "Today", "Yesterday" or "Friday, 20 November". */
@@ -59,3 +58,6 @@ export const weekdayShort = (iso: string) => shortDay.format(utc(iso));
 
 /** "20": the day of the month. */
 export const dayOfMonth = (iso: string) => String(utc(iso).getUTCDate());
+
+/** "24 Nov": a day named in a sentence. */
+export const dayMonth = (iso: string) => dayAndMonth.format(utc(iso));

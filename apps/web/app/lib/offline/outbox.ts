@@ -19,6 +19,12 @@ export interface OutboxItem {
   invalidates: readonly string[];
   /** What the page shows for it while it waits ("1 katori Poha (150 g)"). */
   preview?: readonly string[];
+  /** What it is, to name it if the server refuses it ("your dinner of 24 Nov"). */
+  label?: string;
+  /** Sends that failed in a way that is neither a refusal nor a lost connection. */
+  failures?: number;
+  /** Given up on after too many such failures: kept, shown as not sent, until discarded. */
+  setAside?: boolean;
 }
 
 // One list under one key: IndexedDB keeps the order, and `update` reads and writes it in a
@@ -53,6 +59,18 @@ export async function removeFromOutbox(id: string): Promise<void> {
   await update<OutboxItem[]>(
     LIST_KEY,
     (list = []) => list.filter((item) => item.id !== id),
+    outboxStore(),
+  );
+}
+
+/** Changes one waiting write in place (its failures, being set aside). */
+export async function updateOutboxItem(
+  id: string,
+  change: (item: OutboxItem) => OutboxItem,
+): Promise<void> {
+  await update<OutboxItem[]>(
+    LIST_KEY,
+    (list = []) => list.map((item) => (item.id === id ? change(item) : item)),
     outboxStore(),
   );
 }

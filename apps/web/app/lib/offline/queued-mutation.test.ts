@@ -7,14 +7,18 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, startMockApi } from '../../../test/screen.tsx';
+import { ApiError } from '../api-client.ts';
 import { saveSession } from '../session.ts';
-import { outboxItems, removeFromOutbox } from './outbox.ts';
+import { outboxItems, removeFromOutbox, type OutboxItem } from './outbox.ts';
 import {
   apiQueuedMutation,
+  dropText,
   isQueued,
+  sendItem,
   sendWaitingWrites,
   type QueuedInput,
 } from './queued-mutation.ts';
+import { sendOutbox, UNEXPECTED_FAILURES_MAX } from './send-outbox.ts';
 import { useSendWaitingWrites } from './use-send-waiting.ts';
 
 startMockApi();
@@ -58,7 +62,11 @@ const waterInput = (date: string, glasses: number, clientId = MEERA): QueuedInpu
 function setWater(queryClient: QueryClient, input: QueuedInput<'setWater'>, userId = MEERA) {
   const observer = new MutationObserver(
     queryClient,
-    apiQueuedMutation(queryClient, 'setWater', { userId, invalidates: ['clientJournal'] }),
+    apiQueuedMutation(queryClient, 'setWater', {
+      userId,
+      invalidates: ['clientJournal'],
+      label: ({ params }) => `your water of ${String(params.date)}`,
+    }),
   );
   return observer.mutate(input);
 }
@@ -94,7 +102,37 @@ describe('a write made without a connection', () => {
   });
 });
 
+describe('the message for a refused waiting write', () => {
+  it('names a write queued without a label as a change made offline', () => {
+    const item = {
+      id: 'a',
+      name: 'setWater',
+      input: {},
+      userId: MEERA,
+      queuedAt: '',
+      invalidates: [],
+    };
+    expect(dropText(item, new ApiError(400, 'Not allowed.'))).toBe(
+      'A change made offline could not be saved: Not allowed.',
+    );
+  });
+});
+
 describe('sending what waits', () => {
+  it('gives up on a send that gets no answer, as on no connection, and keeps the write', async () => {
+    water = 'down';
+    await setWater(new QueryClient(), waterInput('2026-11-20', 2));
+    apiServer.use(
+      http.put('*/api/clients/:clientId/water/:date', () => new Promise<never>(() => undefined)),
+    );
+    const [item] = await outboxItems();
+    await expect(sendItem(item!, 20)).rejects.toMatchObject({ status: 0 });
+    // The run ends with the write kept, and frees the outbox for the next run.
+    const quick = (waiting: OutboxItem) => sendItem(waiting, 20);
+    expect(await sendOutbox(MEERA, quick)).toMatchObject({ sent: [], dropped: [], left: 1 });
+    expect(await sendOutbox(MEERA, quick)).toMatchObject({ left: 1 });
+  });
+
   it('sends each waiting write once, in the order it was made', async () => {
     const queryClient = new QueryClient();
     water = 'down';
@@ -117,14 +155,14 @@ describe('sending what waits', () => {
     await setWater(queryClient, waterInput('2026-11-20', 1));
     await setWater(queryClient, waterInput('2026-11-21', 4));
     const report = await sendWaitingWrites(queryClient, MEERA);
-    expect(report).toMatchObject({ sent: [], dropped: [], left: 2 });
+    expect(report).toMatchObject({ sent: [], dropped: [], setAside: [], left: 2 });
     expect((await outboxItems()).map((item) => item.input)).toEqual([
       waterInput('2026-11-20', 1),
       waterInput('2026-11-21', 4),
     ]);
   });
 
-  it('drops a write the server refuses and says why in a toast', async () => {
+  it('drops a write the server refuses and names it and says why in a toast', async () => {
     const queryClient = new QueryClient();
     const shown = vi.spyOn(toast, 'error');
     water = 'down';
@@ -132,7 +170,9 @@ describe('sending what waits', () => {
     water = 'refuse';
     const report = await sendWaitingWrites(queryClient, MEERA);
     expect(report.dropped).toHaveLength(1);
-    expect(shown).toHaveBeenCalledWith('Please choose a date that is not in the future.');
+    expect(shown).toHaveBeenCalledWith(
+      'Your water of 2026-11-20 could not be saved: Please choose a date that is not in the future.',
+    );
     expect(await outboxItems()).toEqual([]);
   });
 
@@ -176,6 +216,27 @@ describe('sending what waits', () => {
     const result = await setWater(queryClient, waterInput('2026-11-20', 4));
     expect(isQueued(result)).toBe(false);
     expect(received).toEqual(['2026-11-20: 3 (client 7)', '2026-11-20: 4 (client 7)']);
+  });
+});
+
+describe('a waiting write that keeps failing for no known reason', () => {
+  it('holds the others back for a few tries, then is set aside as not sent so they go', async () => {
+    water = 'down';
+    await setWater(new QueryClient(), waterInput('2026-11-20', 1));
+    await setWater(new QueryClient(), waterInput('2026-11-21', 2));
+    water = 'answer';
+    const [broken] = await outboxItems();
+    const send = (item: OutboxItem) =>
+      item.id === broken!.id ? Promise.reject(new TypeError('unreadable')) : sendItem(item);
+    for (let run = 1; run < UNEXPECTED_FAILURES_MAX; run += 1)
+      expect(await sendOutbox(MEERA, send)).toMatchObject({ sent: [], left: 2 });
+    expect(received).toEqual([]);
+    const report = await sendOutbox(MEERA, send);
+    expect(report.setAside.map((item) => item.id)).toEqual([broken!.id]);
+    expect(received).toEqual(['2026-11-21: 2 (client 7)']);
+    expect(report.left).toBe(0);
+    // Still on the phone, as not sent, until she discards it.
+    expect(await outboxItems()).toMatchObject([{ id: broken!.id, setAside: true, failures: 5 }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { outboxQuery, sendWaitingWrites } from './queued-mutation.ts';
+import { removeFromOutbox } from './outbox.ts';
+import { outboxKey, outboxQuery, sendWaitingWrites } from './queued-mutation.ts';
 
 /**
  * Phones can say they are online on a connection that carries nothing; a regular try
@@ -32,5 +33,19 @@ export function useSendWaitingWrites(userId: number | null) {
 /** Her writes waiting on this device, oldest first (empty where there is no storage). */
 export function useWaitingWrites(userId: number) {
   const query = useQuery(outboxQuery(userId));
-  return query.data ?? [];
+  return (query.data ?? []).filter((item) => !item.setAside);
+}
+
+/**
+ * Her writes set aside as not sent (send-outbox.ts), and how to discard one: they stay on
+ * the phone until she says so, since they are what she did.
+ */
+export function useSetAsideWrites(userId: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery(outboxQuery(userId));
+  const discard = async (id: string) => {
+    await removeFromOutbox(id);
+    await queryClient.invalidateQueries({ queryKey: outboxKey(userId) });
+  };
+  return { items: (query.data ?? []).filter((item) => item.setAside), discard };
 }

@@ -6,6 +6,7 @@ import {
   formatShortDay,
   localToday,
 } from '../../../components/charts/measurement-scale.ts';
+import { latestRecordDay } from '../../../lib/format.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { measurement, weekEntry } from '../../../../test/measurement-records.ts';
 import { recordCalls } from '../../../../test/sent.ts';
@@ -133,7 +134,7 @@ describe('recording a measurement', () => {
   it('opens on today, which is the latest date it offers', async () => {
     const dialog = await open();
     const date = within(dialog).getByLabelText('Date');
-    expect(date).toHaveValue(localToday());
+    expect(date).toHaveValue(latestRecordDay());
     expect(date).toHaveAttribute('max', localToday());
   });
 
@@ -159,8 +160,9 @@ describe('recording a measurement', () => {
       400,
     );
     save(dialog);
+    // Said to her as to anyone: nothing about "the client".
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      journalMessages.dateBeforeClient,
+      'Please choose a date from the day the account was opened.',
     );
     expect(toast.error).toHaveBeenCalledWith(journalMessages.dateBeforeClient);
     expect(within(dialog).getByLabelText('Weight (kg)')).toHaveValue(70.2);

@@ -48,6 +48,7 @@ function AddPhoto({ entryId, meal }: { entryId: number; meal: string }) {
   return (
     <PhotoInput
       label={attach.isPending ? 'Adding photo…' : 'Add a photo'}
+      spokenDetail={attach.isPending ? undefined : ` of your ${meal}`}
       hint={mealPhotoHint}
       error={error}
       onPick={pick}

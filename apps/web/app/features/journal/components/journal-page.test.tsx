@@ -1,11 +1,22 @@
 import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { outboxItems, removeFromOutbox } from '../../../lib/offline/outbox.ts';
+import { OFFLINE_DAY_NOTE } from './journal-page.tsx';
+import {
+  addToOutbox,
+  outboxItems,
+  removeFromOutbox,
+  updateOutboxItem,
+} from '../../../lib/offline/outbox.ts';
 import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
-import { DAY, fridayPohaPlan, pohaBreakfast } from '../../../../test/journal-records.ts';
+import {
+  DAY,
+  fridayPohaPlan,
+  journalFor,
+  pohaBreakfast,
+} from '../../../../test/journal-records.ts';
 import { apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
 
@@ -77,6 +88,20 @@ describe('the journal page', () => {
     expect(comments).toHaveTextContent('Good portion. Add a few peanuts for protein.');
   });
 
+  it('names the meal on each logged meal’s Add a photo control', async () => {
+    answerJournal({
+      [DAY]: {
+        entries: [
+          { ...pohaBreakfast, photoUrl: null },
+          { ...pohaBreakfast, id: 42, meal: 'dinner', photoUrl: null },
+        ],
+      },
+    });
+    showJournal();
+    expect(await screen.findByLabelText(/^Add a photo of your breakfast/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Add a photo of your dinner/)).toBeInTheDocument();
+  });
+
   it('marks the planned meal and logs it as planned in one tap', async () => {
     answerJournal({ [DAY]: { plannedMeals: ['breakfast'] } });
     const sent = recordCalls('post', '/journal', { ...pohaBreakfast, comments: [] }, 201);
@@ -102,6 +127,35 @@ describe('the journal page', () => {
     // Shown before the server answers (it never does here).
     await waitFor(() => expect(water).toHaveTextContent('3 of 8'));
     await waitFor(() => expect(sent).toEqual([{ glasses: 3 }]));
+  });
+
+  it('counts every fast tap on water, with no read landing between them', async () => {
+    // A server that keeps the count, so a read between taps would show an older one.
+    let stored = 2;
+    let reads = 0;
+    const sent: number[] = [];
+    apiServer.use(
+      http.get('*/api/clients/7/journal', ({ request }) => {
+        reads += 1;
+        const url = new URL(request.url);
+        const range = [url.searchParams.get('from')!, url.searchParams.get('to')!] as const;
+        return HttpResponse.json(journalFor(...range, { [DAY]: { water: stored } }));
+      }),
+      http.put('*/api/clients/7/water/2026-11-20', async ({ request }) => {
+        stored = ((await request.json()) as { glasses: number }).glasses;
+        sent.push(stored);
+        return HttpResponse.json({ date: DAY, glasses: stored });
+      }),
+    );
+    showJournal();
+    const water = await screen.findByRole('region', { name: 'Water' });
+    const more = within(water).getByRole('button', { name: 'One more glass' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await waitFor(() => expect(sent).toEqual([3, 4, 5]));
+    await waitFor(() => expect(reads).toBe(2));
+    expect(water).toHaveTextContent('5 of 8');
   });
 
   it('marks a habit done in one tap', async () => {
@@ -140,7 +194,12 @@ describe('the journal page', () => {
     expect(waiting).toHaveTextContent('1 katori Poha (150 g)');
     expect(screen.getByText('1 waiting to send')).toBeVisible();
     const [item] = await outboxItems();
-    expect(item).toMatchObject({ name: 'logJournalEntry', userId: 7 });
+    // Named, should the server refuse it once sent: "Your breakfast of 20 Nov could not…".
+    expect(item).toMatchObject({
+      name: 'logJournalEntry',
+      userId: 7,
+      label: 'your breakfast of 20 Nov',
+    });
   });
 
   it('moves between days but never past today', async () => {
@@ -151,5 +210,51 @@ describe('the journal page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('heading', { name: /^Yesterday/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+});
+
+describe('a write the phone gave up sending', () => {
+  it('shows as could not be sent, named, and goes when she discards it', async () => {
+    answerJournal();
+    const { id } = await addToOutbox({
+      name: 'setWater',
+      input: { params: { clientId: 7, date: DAY }, body: { glasses: 3 } },
+      userId: 7,
+      invalidates: ['clientJournal'],
+      label: 'your water of 20 Nov',
+    });
+    await updateOutboxItem(id, (item) => ({ ...item, failures: 5, setAside: true }));
+    showJournal();
+    const list = await screen.findByRole('list', { name: 'Could not be sent' });
+    expect(list).toHaveTextContent('Your water of 20 Nov: Could not be sent');
+    expect(screen.queryByText(/waiting to send/)).not.toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Discard your water of 20 Nov' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Could not be sent' })).toBeNull(),
+    );
+    expect(await outboxItems()).toEqual([]);
+  });
+});
+
+describe('the journal page opened without a connection', () => {
+  beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows an empty day she can log on, with a note that it fills in once online', async () => {
+    const sent = holdPuts('/clients/7/water/2026-11-20');
+    showJournal();
+    expect(await screen.findByText(OFFLINE_DAY_NOTE)).toBeVisible();
+    expect(screen.queryByText('Loading journal…')).not.toBeInTheDocument();
+    expect(within(meal('Dinner')).getByRole('button', { name: 'Log dinner' })).toBeVisible();
+    const water = screen.getByRole('region', { name: 'Water' });
+    fireEvent.click(within(water).getByRole('button', { name: 'One more glass' }));
+    await waitFor(() => expect(water).toHaveTextContent('1 of 8'));
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({
+      name: 'setWater',
+      input: { body: { glasses: 1 } },
+      label: 'your water of 20 Nov',
+    });
+    expect(sent).toEqual([]);
   });
 });

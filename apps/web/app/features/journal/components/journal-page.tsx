@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,18 +13,24 @@ import {
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWaitingWrites } from '../../../lib/offline/use-send-waiting.ts';
+import { useOnline } from '../../../lib/pwa/online.ts';
 import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
 import { isPlanned } from '../../meal-plans/plan-days.ts';
 import { journalQuery } from '../api/journal-api.ts';
-import { shownDate, todayHere, weekdayOf } from '../journal-dates.ts';
+import { emptyJournal } from '../empty-journal.ts';
+import { latestRecordDay } from '../../../lib/format.ts';
+import { shownDate, weekdayOf } from '../journal-dates.ts';
 import { dayWithWaiting, waitingOn, type WaitingOnDay } from '../waiting.ts';
 import { DateSwitcher } from './date-switcher.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { LogMealDialog } from './log-meal-dialog.tsx';
+import { SetAsideWrites } from './set-aside-writes.tsx';
 import { MealSlotSection, OtherMeals } from './meal-slot.tsx';
 import { HabitsCard, WaterCard } from './tracking-cards.tsx';
 
 const SPEC_MEALS: readonly MealSlot[] = MEAL_TYPES;
+
+export const OFFLINE_DAY_NOTE = 'You are offline; this day will fill in when you are back online.';
 
 function JournalSkeleton() {
   return (
@@ -139,14 +145,21 @@ function Day({
  */
 export function JournalPage({
   clientId,
-  today = todayHere(),
+  today = latestRecordDay(),
 }: {
   clientId: number;
   today?: string;
 }) {
   const [params, setParams] = useSearchParams();
   const date = shownDate(params.get('date'), today);
+  const queryClient = useQueryClient();
+  const online = useOnline();
   const journal = useQuery(journalQuery(clientId, date));
+  // Offline with nothing loaded for this day: an empty day she can log on (the write is
+  // kept on the phone) instead of a skeleton that would wait for the connection.
+  const offlineDay =
+    !journal.data && !online ? emptyJournal(queryClient, clientId, date) : undefined;
+  const shown = journal.data ?? offlineDay;
   const plan = useQuery(clientMealPlanQuery(clientId));
   const waiting = useWaitingWrites(clientId);
   const weekday = weekdayOf(date);
@@ -159,10 +172,12 @@ export function JournalPage({
     <div className="mx-auto max-w-6xl space-y-4">
       <DateSwitcher date={date} today={today} days={journal.data?.days} onChange={show} />
       <WaitingStatus count={waiting.length} />
-      {journal.data ? (
+      <SetAsideWrites userId={clientId} />
+      {offlineDay && <p className="text-sm text-stone-700">{OFFLINE_DAY_NOTE}</p>}
+      {shown ? (
         <Day
           clientId={clientId}
-          journal={journal.data}
+          journal={shown}
           date={date}
           plannedMeals={plannedMeals}
           waiting={waitingOn(waiting, date)}

@@ -1,7 +1,7 @@
 import { Check, GlassWater, Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { JOURNAL_LIMITS, type JournalDay } from '@nourishwell/shared';
-import { useCheckHabit, useSetWater } from '../api/journal-api.ts';
+import { useCheckHabit, useWaterStep } from '../api/journal-api.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const bigButton =
@@ -23,9 +23,7 @@ export function WaterCard({
   target: number;
 }) {
   const headingId = useId();
-  const setWater = useSetWater(clientId);
-  const tap = (next: number) =>
-    setWater.mutate({ params: { clientId, date }, body: { glasses: next } });
+  const step = useWaterStep(clientId);
   return (
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="font-semibold text-stone-900">
@@ -35,7 +33,7 @@ export function WaterCard({
         <button
           type="button"
           aria-label="One glass less"
-          onClick={() => tap(glasses - 1)}
+          onClick={() => step(date, glasses, -1)}
           disabled={glasses <= 0}
           className={`${bigButton} border-stone-300 bg-white hover:bg-stone-100`}
         >
@@ -50,7 +48,7 @@ export function WaterCard({
         <button
           type="button"
           aria-label="One more glass"
-          onClick={() => tap(glasses + 1)}
+          onClick={() => step(date, glasses, 1)}
           disabled={glasses >= JOURNAL_LIMITS.waterGlassesMax}
           className={`${bigButton} border-sky-700 bg-sky-700 text-white hover:bg-sky-800`}
         >

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationMessages, type Notification } from '@nourishwell/shared';
@@ -87,16 +88,20 @@ describe('the notices bell', () => {
     expect(newest).toHaveAttribute('href', '/dashboard/client/journal?date=2026-11-20');
   });
 
-  it('marks a notice read when she opens it, and goes where it leads', async () => {
+  it('marks a notice read when she opens it, loads her journal again, and goes where it leads', async () => {
     const first = notice(20);
     answer('get', '/notifications', { unread: 1, items: [first] });
     show();
     const panel = await openPanel(1);
     const sent = recordCalls('post', '/notifications/read', { unread: 0, items: [read(first)] });
     answer('get', '/notifications', { unread: 0, items: [read(first)] });
+    const refreshed = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     fireEvent.click(within(panel).getByRole('link', { name: /breakfast of 20 Nov/ }));
     expect(await screen.findByText('Her journal')).toBeVisible();
     await waitFor(() => expect(sent).toEqual([{ ids: [20] }]));
+    // Her journal loads again, so an open journal page shows the comment.
+    expect(refreshed).toHaveBeenCalledWith({ queryKey: ['clientJournal'] });
+    refreshed.mockRestore();
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 

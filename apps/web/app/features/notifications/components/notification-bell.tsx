@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { notificationMessages, type Notification } from '@nourishwell/shared';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { refreshNoticeReads } from '../../../lib/live-events.ts';
 import { notificationsQuery, useReadNotifications } from '../api/notifications-api.ts';
 import { NoticeList } from './notice-list.tsx';
 
@@ -39,6 +40,7 @@ function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLElemen
  * newest notices. Opening a notice marks it read and goes to where it leads.
  */
 export function NotificationBell() {
+  const queryClient = useQueryClient();
   const notices = useQuery(notificationsQuery());
   const read = useReadNotifications();
   const [open, setOpen] = useState(false);
@@ -55,6 +57,8 @@ export function NotificationBell() {
 
   const openNotice = (notice: Notification) => {
     if (notice.readAt === null) void markRead([notice.id]);
+    // The page it leads to may be open already (her journal): it loads again to show it.
+    void refreshNoticeReads(queryClient);
     close();
   };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { measurementMessages, type CaseloadClient } from '@nourishwell/shared';
-import { localToday } from '../../../components/charts/measurement-scale.ts';
+import { latestRecordDay } from '../../../lib/format.ts';
 import { clientRecord } from '../../../../test/records.ts';
 import { measurement } from '../../../../test/measurement-records.ts';
 import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
@@ -50,7 +50,7 @@ describe('Add Progress', () => {
   it('records her weight and measurements on any date, past Week 4', async () => {
     const { dialog, onClose } = open();
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Any date' }));
-    expect(await within(dialog).findByLabelText('Date')).toHaveValue(localToday());
+    expect(await within(dialog).findByLabelText('Date')).toHaveValue(latestRecordDay());
     type(dialog, 'Weight (kg)', '401');
     type(dialog, 'Hip (cm, optional)', '300');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save measurement' }));
@@ -63,13 +63,13 @@ describe('Add Progress', () => {
     const sent = recordCalls(
       'post',
       '/clients/7/measurements',
-      measurement(localToday(), 65.8, { hipCm: 96, bodyFatPct: 29.5 }),
+      measurement(latestRecordDay(), 65.8, { hipCm: 96, bodyFatPct: 29.5 }),
       201,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save measurement' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([
-      { date: localToday(), weightKg: 65.8, waistCm: null, hipCm: 96, bodyFatPct: 29.5 },
+      { date: latestRecordDay(), weightKg: 65.8, waistCm: null, hipCm: 96, bodyFatPct: 29.5 },
     ]);
     expect(toast.success).toHaveBeenCalledWith('Measurement saved for Priya Nair');
   });
