@@ -29,11 +29,13 @@ describe('My Clients shows the last logged day, 7-day adherence and the newest w
     expect((await putPlan(app, mine.id, plannedWeek(), as.nutritionist.headers)).statusCode).toBe(
       200,
     );
-    await log({ date: daysAgo(10), meal: 'lunch', note: 'Outside the window' });
-    await log({ date: daysAgo(1), meal: 'breakfast', note: 'Poha' });
-    await log({ date: daysAgo(1), meal: 'lunch', note: 'Rice and dal' });
+    await log({ date: daysAgo(10), meal: 'lunch', items: [{ text: 'Outside the window' }] });
+    await log({ date: daysAgo(1), meal: 'breakfast', items: [{ text: 'Poha' }] });
+    await log({ date: daysAgo(1), meal: 'lunch', items: [{ text: 'Rice and dal' }] });
+    // A note alone does not keep a planned meal.
+    await log({ date: daysAgo(2), meal: 'lunch', note: 'Skipped lunch' });
     // Dinner is not planned with items: it does not count either way.
-    await log({ date: daysAgo(1), meal: 'dinner', note: 'Khichdi' });
+    await log({ date: daysAgo(1), meal: 'dinner', items: [{ text: 'Khichdi' }] });
     // A client of hers who joined two days ago: only her three days count.
     const joined = await createUser(app.db, 'client', { name: 'New Joiner' });
     fresh = joined;
@@ -50,24 +52,27 @@ describe('My Clients shows the last logged day, 7-day adherence and the newest w
     );
   });
 
-  it('counts planned meals logged over the last 7 days up to today', async () => {
-    // 14 planned meals in 7 days; yesterday's breakfast and lunch logged.
-    expect(await row(mine.id)).toMatchObject({ lastLoggedOn: daysAgo(1), adherence7d: 14 });
+  it('counts planned meals logged over the last 7 days, today by what is already logged', async () => {
+    // 12 planned meals in the six complete days (today adds none yet); yesterday's
+    // breakfast and lunch logged; the day before's lunch was only a note.
+    expect(await row(mine.id)).toMatchObject({ lastLoggedOn: daysAgo(1), adherence7d: 17 });
     expect(await row(fresh.id)).toMatchObject({ lastLoggedOn: null, adherence7d: 0 });
   });
 
   it('updates the kept list as soon as she logs (today’s entry counts)', async () => {
-    await log({ date: daysAgo(0), meal: 'breakfast', note: 'Idli' });
-    expect(await row(mine.id)).toMatchObject({ lastLoggedOn: daysAgo(0), adherence7d: 21 });
+    await log({ date: daysAgo(0), meal: 'breakfast', items: [{ text: 'Idli' }] });
+    // Today's breakfast joins both sides: 3 of 13.
+    expect(await row(mine.id)).toMatchObject({ lastLoggedOn: daysAgo(0), adherence7d: 23 });
   });
 
   it('counts only the days since a client joined', async () => {
     const headers = bearer(await loginAs(app.app, fresh));
     expect(
-      (await log({ date: daysAgo(0), meal: 'lunch', note: 'Salad' }, headers)).statusCode,
+      (await log({ date: daysAgo(0), meal: 'lunch', items: [{ text: 'Salad' }] }, headers))
+        .statusCode,
     ).toBe(201);
-    // 6 planned meals over her 3 days; 1 logged.
-    expect(await row(fresh.id)).toMatchObject({ lastLoggedOn: daysAgo(0), adherence7d: 17 });
+    // 4 planned meals over her 2 complete days, and today's logged lunch: 1 of 5.
+    expect(await row(fresh.id)).toMatchObject({ lastLoggedOn: daysAgo(0), adherence7d: 20 });
   });
 
   it('answers null adherence without a plan', async () => {

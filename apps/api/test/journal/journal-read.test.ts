@@ -38,14 +38,17 @@ describe('her journal day by day (GET /api/clients/:clientId/journal)', () => {
     await log({ date: daysAgo(1), meal: 'snack', items: [{ text: 'Banana' }] });
     await app.db.insert(t.waterLogs).values({ clientId: mine.id, date: daysAgo(1), glasses: 6 });
     await app.db.insert(t.clientTracking).values({ clientId: mine.id, waterTarget: 10 });
+    const tenDaysAgo = new Date(`${daysAgo(10)}T09:00:00+05:30`);
     const [walk, sugar] = await app.db
       .insert(t.habits)
       .values([
-        { clientId: mine.id, title: 'Walk after dinner', position: 0 },
+        // Set ten days ago, as her nutritionist did when the plan began.
+        { clientId: mine.id, title: 'Walk after dinner', position: 0, createdAt: tenDaysAgo },
         {
           clientId: mine.id,
           title: 'No sugar in tea',
           position: 1,
+          createdAt: tenDaysAgo,
           // Retired yesterday at noon in the practice's time zone (India).
           retiredAt: new Date(`${daysAgo(1)}T12:00:00+05:30`),
         },
@@ -93,7 +96,7 @@ describe('her journal day by day (GET /api/clients/:clientId/journal)', () => {
     expect(yesterday!.water).toBe(6);
   });
 
-  it('shows active habits every day and a retired one only on days before it was retired', async () => {
+  it('shows a habit from the day it was set through the day it was retired, as the habit write accepts', async () => {
     const days = (await read(daysAgo(3), daysAgo(0))).json().days as JournalDay[];
     const habitsOn = (i: number) => days[i]!.habits;
     expect(habitsOn(0)).toEqual([
@@ -101,17 +104,24 @@ describe('her journal day by day (GET /api/clients/:clientId/journal)', () => {
       { id: habitIds.sugar, title: 'No sugar in tea', done: true },
     ]);
     expect(habitsOn(1).map((h) => h.title)).toEqual(['Walk after dinner', 'No sugar in tea']);
-    expect(habitsOn(2)).toEqual([{ id: habitIds.walk, title: 'Walk after dinner', done: true }]);
+    // Retired at noon yesterday: her morning tick could be kept, so the day still asks it.
+    expect(habitsOn(2)).toEqual([
+      { id: habitIds.walk, title: 'Walk after dinner', done: true },
+      { id: habitIds.sugar, title: 'No sugar in tea', done: false },
+    ]);
     expect(habitsOn(3)).toEqual([{ id: habitIds.walk, title: 'Walk after dinner', done: false }]);
+    // Before it was set, a habit is not asked.
+    const before = (await read(daysAgo(12), daysAgo(11))).json().days as JournalDay[];
+    expect(before.map((d) => d.habits)).toEqual([[], []]);
   });
 
-  it('works out adherence over the days up to today only', async () => {
+  it('works out adherence over the days up to today, today by what is already logged', async () => {
     const { adherence } = (await read(daysAgo(3), daysAgo(-1))).json();
-    // 8 planned meals over four days to today; 3 logged (the snack was not planned).
-    // One day of four within ±10 % of 1800 kcal.
+    // 6 planned meals over the three complete days (today, nothing logged yet, adds none);
+    // 3 logged (the snack was not planned). One complete day of three within ±10 % of 1800.
     expect(adherence).toEqual({
-      mealsLoggedPct: 38,
-      energyOnTargetPct: 25,
+      mealsLoggedPct: 50,
+      energyOnTargetPct: 33,
       daysLogged: 2,
       days: 4,
     });

@@ -29,8 +29,10 @@ export function energyOnTarget(eatenKcal: number, targetKcal: number): boolean {
 /**
  * How closely a range of days kept to the plan, counting only days that could have been
  * logged (not in the future, not before she joined). Planned meals logged counts each
- * planned slot with at least one entry; energy on target counts days that have entries
- * and whose energy is within ±10 % of her target, over every counted day.
+ * planned slot with at least one entry; today, still under way, counts only the planned
+ * meals she has already logged, so a careful client is not shown slipping each morning.
+ * Energy on target counts the complete days (before today) whose logged energy is within
+ * ±10 % of her target, over those days.
  */
 export function adherenceOf(days: readonly AdherenceDay[], bounds: AdherenceBounds): Adherence {
   const counted = days.filter(
@@ -39,19 +41,23 @@ export function adherenceOf(days: readonly AdherenceDay[], bounds: AdherenceBoun
   let planned = 0;
   let plannedLogged = 0;
   let daysLogged = 0;
+  let completeDays = 0;
   let onTarget = 0;
   for (const day of counted) {
     const logged = new Set(day.loggedMeals);
-    planned += day.plannedMeals.length;
-    plannedLogged += day.plannedMeals.filter((meal) => logged.has(meal)).length;
+    const kept = day.plannedMeals.filter((meal) => logged.has(meal)).length;
+    const complete = day.date < bounds.today;
+    planned += complete ? day.plannedMeals.length : kept;
+    plannedLogged += kept;
+    if (complete) completeDays += 1;
     if (logged.size === 0) continue;
     daysLogged += 1;
-    if (bounds.targetKcal !== null && energyOnTarget(day.eatenKcal, bounds.targetKcal))
+    if (complete && bounds.targetKcal !== null && energyOnTarget(day.eatenKcal, bounds.targetKcal))
       onTarget += 1;
   }
   return {
     mealsLoggedPct: percent(plannedLogged, planned),
-    energyOnTargetPct: bounds.targetKcal === null ? null : percent(onTarget, counted.length),
+    energyOnTargetPct: bounds.targetKcal === null ? null : percent(onTarget, completeDays),
     daysLogged,
     days: counted.length,
   };

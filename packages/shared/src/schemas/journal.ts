@@ -37,7 +37,7 @@ export const journalMessages = {
   habitNotFound: 'Habit not found',
   entryNotFound: 'Journal entry not found',
   commentRequired: 'Please write a comment.',
-  commentTooLong: `Please keep a comment under ${JOURNAL_LIMITS.commentMaxLength} characters.`,
+  commentTooLong: `Please keep a comment to ${JOURNAL_LIMITS.commentMaxLength} characters or fewer.`,
   photoType: 'Only JPG and PNG formats are allowed.',
   photoSize: 'Image must be less than 5MB.',
   photoRequired: 'Please choose a photo of the meal.',

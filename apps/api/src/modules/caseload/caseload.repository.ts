@@ -5,6 +5,7 @@ import {
   clients,
   goals,
   journalEntries,
+  journalItems,
   mealPlanEntries,
   mealPlanItems,
   measurements,
@@ -62,6 +63,7 @@ export const CASELOAD_TABLES = [
   progressEntries,
   measurements,
   journalEntries,
+  journalItems,
   mealPlanEntries,
   mealPlanItems,
 ].map(getTableName);
@@ -117,18 +119,25 @@ export function caseloadJson(
         ) weighed order by on_date desc, source, week desc limit 1
       ) latest on true
       left join lateral (
-        select count(*) as planned,
-          count(*) filter (where exists (
-            select 1 from ${journalEntries}
-            where ${journalEntries.clientId} = ${clients.id}
-              and ${journalEntries.date} = days.on_date and ${journalEntries.meal} = ${mealPlanEntries.meal}
-          )) as logged
+        -- Today counts only the planned meals already logged (the day is under way); an
+        -- entry with only a note ("skipped lunch") does not keep a planned meal
+        -- (packages/shared/src/nutrition/adherence.ts says the same for the journal).
+        select count(*) filter (where days.on_date < ${today} or kept.meal) as planned,
+          count(*) filter (where kept.meal) as logged
         from (select generate_series(
           greatest(${today} - 6, (${users.createdAt} at time zone ${timeZone})::date)::timestamp,
           ${today}::timestamp, interval '1 day'
         )::date as on_date) days
         join ${mealPlanEntries} on ${mealPlanEntries.clientId} = ${clients.id}
           and ${mealPlanEntries.weekday} = to_char(days.on_date, 'FMDay')
+        cross join lateral (
+          select exists (
+            select 1 from ${journalEntries}
+            where ${journalEntries.clientId} = ${clients.id}
+              and ${journalEntries.date} = days.on_date and ${journalEntries.meal} = ${mealPlanEntries.meal}
+              and exists (select 1 from ${journalItems} where ${journalItems.entryId} = ${journalEntries.id})
+          ) as meal
+        ) kept
         where exists (
           select 1 from ${mealPlanItems} where ${mealPlanItems.entryId} = ${mealPlanEntries.id}
         )

@@ -28,14 +28,16 @@ const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 8
 
 /**
  * Her habits that were still asked on some day of the range (active, or retired since its
- * start), each with the dates in the range it was done, in one query. Which day shows a
- * retired habit is settled by the caller in the practice's time zone.
+ * start), each with the dates in the range it was done, in one query. Which days show a
+ * habit (the day it was set through the day it was retired, as the habit write accepts)
+ * is settled by the caller in the practice's time zone.
  */
 export async function habitsInRange(db: Executor, clientId: number, from: string, to: string) {
   const rows = await db
     .select({
       id: habits.id,
       title: habits.title,
+      createdAt: habits.createdAt,
       retiredAt: habits.retiredAt,
       doneOn: habitChecks.date,
     })
@@ -53,7 +55,7 @@ export async function habitsInRange(db: Executor, clientId: number, from: string
     .orderBy(asc(habits.position), asc(habits.id));
   const byId = new Map<
     number,
-    { id: number; title: string; retiredAt: Date | null; done: Set<string> }
+    { id: number; title: string; createdAt: Date; retiredAt: Date | null; done: Set<string> }
   >();
   for (const row of rows) {
     const habit = byId.get(row.id) ?? { ...row, done: new Set<string>() };

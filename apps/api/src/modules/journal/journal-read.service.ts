@@ -126,8 +126,16 @@ async function buildJournal(
   const resolved = stored.map((e) => resolveEntry(read, e, commentsOf.get(e.id) ?? [], photoUrl));
   const entriesOn = groupBy(resolved, (e: ResolvedEntry) => e.view.date);
   const glassesOn = new Map(water.map((w) => [w.date, w.glasses]));
-  const retiredOn = new Map(
-    habits.map((h) => [h.id, h.retiredAt ? isoDateIn(timeZone, h.retiredAt) : null]),
+  // The days a habit is asked, as the habit write accepts them (tracking.repository.ts
+  // habitActiveOn): from the day it was set through the day it was retired.
+  const askedOn = new Map(
+    habits.map((h) => [
+      h.id,
+      {
+        from: isoDateIn(timeZone, h.createdAt),
+        to: h.retiredAt ? isoDateIn(timeZone, h.retiredAt) : null,
+      },
+    ]),
   );
 
   const days = dates.map((date): JournalDay => {
@@ -141,8 +149,8 @@ async function buildJournal(
       water: glassesOn.get(date) ?? 0,
       habits: habits
         .filter((h) => {
-          const retired = retiredOn.get(h.id);
-          return !retired || retired > date;
+          const asked = askedOn.get(h.id)!;
+          return asked.from <= date && (asked.to === null || date <= asked.to);
         })
         .map((h) => ({ id: h.id, title: h.title, done: h.done.has(date) })),
     };
@@ -160,7 +168,8 @@ async function buildJournal(
       days.map((d) => ({
         date: d.date,
         plannedMeals: d.plannedMeals,
-        loggedMeals: d.entries.map((e) => e.meal),
+        // An entry with only a note ("skipped lunch") does not keep the planned meal.
+        loggedMeals: d.entries.filter((e) => e.items.length > 0).map((e) => e.meal),
         eatenKcal: d.eaten.kcal,
       })),
       {

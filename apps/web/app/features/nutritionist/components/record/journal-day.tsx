@@ -103,7 +103,9 @@ export function JournalDayView({ day, waterTarget }: { day: JournalDay; waterTar
   const entries = [...day.entries].sort(
     (a, b) => slotOrder(a.meal) - slotOrder(b.meal) || a.createdAt.localeCompare(b.createdAt),
   );
-  const loggedPlanned = day.plannedMeals.filter((meal) => day.entries.some((e) => e.meal === meal));
+  const loggedPlanned = day.plannedMeals.filter((meal) =>
+    day.entries.some((e) => e.meal === meal && e.items.length > 0),
+  );
   const logged = `${day.entries.length} meal${day.entries.length === 1 ? '' : 's'} logged`;
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-xl border border-stone-200 p-3">
