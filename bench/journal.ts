@@ -181,12 +181,65 @@ export async function journalWrite(row: Row, base: string, readers: Reader[], se
   return result;
 }
 
-/** Both figures on a running server of the bench data set. */
+/**
+ * The reads again while clients log a meal every second. Each write drops every kept
+ * month (the read cache's triggers are per table), so this prices the rebuilt read under
+ * load. Recorded without a target: a small practice logs a few meals a minute.
+ */
+export async function journalReadWhileLogging(
+  row: Row,
+  base: string,
+  readers: Reader[],
+  seconds: number,
+) {
+  const today = isoDateFromToday(BENCH_TIME_ZONE, 0);
+  const targets: LoadTarget[] = readers.flatMap((r) =>
+    [r.clientToken, r.nutritionistToken].map((token) => ({
+      url: journalUrl(base, r.clientId, today),
+      headers: { authorization: `Bearer ${token}` },
+    })),
+  );
+  const run = Date.now().toString(36);
+  let writing = true;
+  let writes = 0;
+  const writer = (async () => {
+    while (writing) {
+      const reader = readers[writes % readers.length]!;
+      await fetch(`${base}/api/journal`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${reader.clientToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          date: today,
+          meal: 'snack',
+          items: [{ text: 'Roasted chana' }],
+          idempotencyKey: `bench-mixed-${run}-${writes}`,
+        }),
+      }).then((response) => response.arrayBuffer());
+      writes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  })();
+  const load = await loadRotating(targets, seconds);
+  writing = false;
+  await writer;
+  const result = figure(load, { requests: 0, p50Ms: 0, p95Ms: 0 }, null);
+  row(
+    `(g) the same reads while a client logs a meal every second (${writes} writes)`,
+    `${describeLoad(load)}: ${verdict(result)}`,
+  );
+  return { ...result, writes };
+}
+
+/** The figures on a running server of the bench data set. */
 export async function journalFigures(row: Row, base: string, data: BenchData, seconds: number) {
   const readers = await signInReaders(base, data.accounts.journalReaders);
   const read = await journalRead(row, base, readers, seconds);
+  const readWhileLogging = await journalReadWhileLogging(row, base, readers, seconds);
   const write = await journalWrite(row, base, readers, seconds);
-  return { clients: readers.length, rangeDays: RANGE_DAYS, read, write };
+  return { clients: readers.length, rangeDays: RANGE_DAYS, read, readWhileLogging, write };
 }
 
 /** `npm run bench -- --journal [--quick]`: only the journal, on its own bench data set. */
