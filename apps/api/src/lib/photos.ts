@@ -59,7 +59,7 @@ export async function normalisePhoto(
   }
 }
 
-const PHOTO_PREFIX = '/api/files/';
+export const PHOTO_PREFIX = '/api/files/';
 
 /** Checks and stores a new profile photo; answers the URL to keep on the profile. */
 export async function storePhoto(photos: PhotoStorage, upload: Buffer): Promise<string> {

@@ -139,6 +139,18 @@ describe('a food photo on a journal entry (POST /api/journal/:entryId/photo)', (
     expect((await app.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(400);
   });
 
+  it('never serves a journal photo through the public profile-photo route, with or without a token', async () => {
+    const entryId = await newEntry();
+    const url: string = (await upload(entryId, images.withExif)).json().photoUrl;
+    const name = /journal-photos\/([^?]+)/.exec(url)?.[1] ?? '';
+    for (const headers of [{}, heads.mine, as.nutritionist.headers]) {
+      const open = await app.app.inject({ method: 'GET', url: `/api/files/${name}`, headers });
+      expect(open.statusCode).toBe(404);
+      expect(open.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect((await app.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('gives the URL to her nutritionist’s journal read, and never to another client', async () => {
     const entryId = await newEntry();
     await upload(entryId, images.withExif);

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { movePhotosIntoDatabase } from '../../src/db/move-photos.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createUser } from '../helpers/factories.ts';
 
 const isPostgres = inject('testDatabase').kind === 'postgres';
 
@@ -78,7 +79,13 @@ describe('start-up on PostgreSQL moves photos from DATA_DIR/uploads into the pho
     expect(log.lines).toEqual([]);
   });
 
-  it.runIf(isPostgres)('serves a moved photo through the app, which reads the table', async () => {
+  it.runIf(isPostgres)('serves a moved profile photo through the app, which reads the table', async () => {
+    // The public files route serves only a photo some profile shows.
+    const owner = await createUser(app.db, 'nutritionist');
+    await app.db
+      .update(t.nutritionists)
+      .set({ profilePicUrl: `/api/files/${names.fresh}` })
+      .where(eq(t.nutritionists.id, owner.id));
     const served = await app.app.inject({ method: 'GET', url: `/api/files/${names.fresh}` });
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, jpeg)).toBe(0);

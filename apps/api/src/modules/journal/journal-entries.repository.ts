@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { MealSlot } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -165,18 +165,32 @@ export async function deleteEntry(db: Executor, entryId: number): Promise<void> 
 }
 
 /** Points the entry at a new photo; answers the one it had, locked until the caller commits. */
+/**
+ * Sets the entry's photo; answers the photo it had (null if none), or undefined when the
+ * entry is gone (deleted while the upload was read), so nothing was written.
+ */
 export async function replacePhoto(
   db: Executor,
   entryId: number,
   photoName: string,
-): Promise<string | null> {
+): Promise<{ before: string | null } | undefined> {
   const [before] = await db
     .select({ photoName: journalEntries.photoName })
     .from(journalEntries)
     .where(eq(journalEntries.id, entryId))
     .for('update');
+  if (!before) return undefined;
   await db.update(journalEntries).set({ photoName }).where(eq(journalEntries.id, entryId));
-  return before?.photoName ?? null;
+  return { before: before.photoName };
+}
+
+/** The stored names of every photo on a client's journal entries. */
+export async function journalPhotoNames(db: Executor, clientId: number): Promise<string[]> {
+  const rows = await db
+    .select({ photoName: journalEntries.photoName })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.clientId, clientId), isNotNull(journalEntries.photoName)));
+  return rows.flatMap((row) => (row.photoName ? [row.photoName] : []));
 }
 
 export async function insertComment(

@@ -15,7 +15,6 @@ import { FOOD_PHOTO, normalisePhoto } from '../../lib/photos.ts';
 import { violatesUnique } from '../../lib/unique-violation.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
 import { catalogueOf, checkItem } from '../foods/catalogue.ts';
 import { addNotice } from '../notifications/notices.service.ts';
 import { assertTrackedDate } from './journal-dates.ts';
@@ -118,22 +117,35 @@ export async function deleteEntry(
  */
 export async function attachPhoto(
   deps: AppDeps,
-  me: AuthUser,
+  actor: Actor,
   entryId: number,
   readUpload: () => Promise<Buffer | undefined>,
 ): Promise<JournalEntry> {
-  await ownEntry(deps, me, entryId);
+  await ownEntry(deps, actor, entryId);
   const upload = await readUpload();
   if (!upload) throw badRequest(journalMessages.photoRequired);
   const name = await deps.photos.save(await normalisePhoto(upload, FOOD_PHOTO));
-  let replaced: string | null;
+  let replaced: { before: string | null } | undefined;
   try {
-    replaced = await deps.db.transaction((tx) => repo.replacePhoto(tx, entryId, name));
+    replaced = await deps.db.transaction(async (tx) => {
+      const found = await repo.replacePhoto(tx, entryId, name);
+      if (found)
+        await audit(tx, actor, 'update', 'journal_entry', entryId, {
+          before: { photo: found.before },
+          after: { photo: name },
+        });
+      return found;
+    });
   } catch (error) {
     await deps.photos.remove(name);
     throw error;
   }
-  if (replaced) await deps.photos.remove(replaced);
+  // The entry was deleted while the upload was read: the new photo belongs to nothing.
+  if (!replaced) {
+    await deps.photos.remove(name);
+    throw notFound(journalMessages.entryNotFound);
+  }
+  if (replaced.before) await deps.photos.remove(replaced.before);
   return readEntry(deps, entryId);
 }
 

@@ -16,8 +16,8 @@ export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promis
   route(app, endpoints.deleteJournalEntry, ({ actor, params }) =>
     journal.deleteEntry(deps, actor, params.entryId),
   );
-  route(app, endpoints.journalPhoto, ({ user, params, request }) =>
-    journal.attachPhoto(deps, user, params.entryId, async () => {
+  route(app, endpoints.journalPhoto, ({ actor, params, request }) =>
+    journal.attachPhoto(deps, actor, params.entryId, async () => {
       const { photo } = await readPhotoForm(request, 'photo', FOOD_PHOTO);
       return photo;
     }),
