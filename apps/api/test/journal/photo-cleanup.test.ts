@@ -34,8 +34,9 @@ describe('journal photos go with their entry or their client, and their upload i
   });
 
   const newEntry = async (headers: Headers = heads.mine) =>
-    (await log({ date: daysAgo(0), meal: 'dinner', items: [{ text: 'Rasam rice' }] }, headers))
-      .json().id as number;
+    (
+      await log({ date: daysAgo(0), meal: 'dinner', items: [{ text: 'Rasam rice' }] }, headers)
+    ).json().id as number;
   const upload = async (entryId: number, headers: Headers = heads.mine) => {
     const data = new FormData();
     data.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'meal.jpg');

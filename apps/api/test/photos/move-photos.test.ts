@@ -79,15 +79,18 @@ describe('start-up on PostgreSQL moves photos from DATA_DIR/uploads into the pho
     expect(log.lines).toEqual([]);
   });
 
-  it.runIf(isPostgres)('serves a moved profile photo through the app, which reads the table', async () => {
-    // The public files route serves only a photo some profile shows.
-    const owner = await createUser(app.db, 'nutritionist');
-    await app.db
-      .update(t.nutritionists)
-      .set({ profilePicUrl: `/api/files/${names.fresh}` })
-      .where(eq(t.nutritionists.id, owner.id));
-    const served = await app.app.inject({ method: 'GET', url: `/api/files/${names.fresh}` });
-    expect(served.statusCode).toBe(200);
-    expect(Buffer.compare(served.rawPayload, jpeg)).toBe(0);
-  });
+  it.runIf(isPostgres)(
+    'serves a moved profile photo through the app, which reads the table',
+    async () => {
+      // The public files route serves only a photo some profile shows.
+      const owner = await createUser(app.db, 'nutritionist');
+      await app.db
+        .update(t.nutritionists)
+        .set({ profilePicUrl: `/api/files/${names.fresh}` })
+        .where(eq(t.nutritionists.id, owner.id));
+      const served = await app.app.inject({ method: 'GET', url: `/api/files/${names.fresh}` });
+      expect(served.statusCode).toBe(200);
+      expect(Buffer.compare(served.rawPayload, jpeg)).toBe(0);
+    },
+  );
 });
