@@ -43,6 +43,25 @@ describe('the dashboard reads kept on the device', () => {
     expect(next.getQueryData(journalKey)).toEqual({ water: 3 });
   });
 
+  it('come back stale, so a page that shows them loads them again when it can', async () => {
+    await keepMeerasJournal();
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    await restoreQueryCache(next, MEERA);
+    const kept = next.getQueryCache().find({ queryKey: journalKey });
+    expect(kept?.state.isInvalidated).toBe(true);
+    expect(kept?.isStale()).toBe(true);
+  });
+
+  it('are left on the device when the app opens online: the pages load from the server', async () => {
+    await keepMeerasJournal();
+    const online = new QueryClient();
+    await restoreQueryCache(online, MEERA, Date.now(), false);
+    expect(online.getQueryData(journalKey)).toBeUndefined();
+    const offline = new QueryClient();
+    await restoreQueryCache(offline, MEERA);
+    expect(offline.getQueryData(journalKey)).toEqual({ water: 3 });
+  });
+
   it('are never shown to another person signing in on the phone, and are deleted', async () => {
     await keepMeerasJournal();
     const arjuns = new QueryClient();

@@ -41,6 +41,12 @@ export async function restoreQueryCache(
   queryClient: QueryClient,
   userId: number,
   now = Date.now(),
+  /**
+   * Only when the app opens without a connection. Online, the pages load from the server
+   * as always: a form or a control that takes its first value from a read (a rating, a
+   * profile) must start from the server's answer, not from a kept copy.
+   */
+  offline = true,
 ) {
   const db = cacheStore();
   if (!db) return;
@@ -52,7 +58,12 @@ export async function restoreQueryCache(
       await del(KEY, db);
       return;
     }
+    if (!offline) return;
     hydrate(queryClient, saved.state);
+    // What was kept shows at once but is never taken as fresh: it may predate her last
+    // save (kept at most once a second), so each read loads again when a page shows it,
+    // or, offline, when the connection returns.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // Unreadable: the dashboard loads from the server as it would without a cache.
   }

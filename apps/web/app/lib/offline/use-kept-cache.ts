@@ -5,9 +5,10 @@ import { getToken } from '../session.ts';
 import { clearQueryCache, keepQueryCache, restoreQueryCache } from './query-cache-store.ts';
 
 /**
- * For a signed-in client or nutritionist: puts the reads kept on this device back before
- * the page's own reads start (so offline they show at once instead of waiting forever for
- * a connection), then keeps them as they change. An admin works online only: nothing is
+ * For a signed-in client or nutritionist: when the app opens without a connection, puts
+ * the reads kept on this device back before the page's own reads start (so they show at
+ * once instead of waiting forever for a connection); online or not, keeps them as they
+ * change. An admin works online only: nothing is
  * kept for her, and anything left by someone else is deleted. Gives whether the page may
  * render yet.
  */
@@ -24,7 +25,8 @@ export function useKeptQueryCache(
     }
     let stop: (() => void) | null = null;
     let live = true;
-    void restoreQueryCache(queryClient, user.id).then(() => {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    void restoreQueryCache(queryClient, user.id, Date.now(), offline).then(() => {
       if (!live) return;
       setRestored(true);
       stop = keepQueryCache(queryClient, user.id, () => getToken() !== null);
