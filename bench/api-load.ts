@@ -131,13 +131,19 @@ async function send(target: LoadTarget) {
 /**
  * One request at a time: what a single person waits for, without the load. `before`, when
  * given, is sent (untimed) ahead of each request, e.g. a write that empties kept answers.
+ * `target` may be a function of the request's number, for requests that differ.
  */
-export async function sequentialLatency(target: LoadTarget, count: number, before?: LoadTarget) {
+export async function sequentialLatency(
+  target: LoadTarget | ((index: number) => LoadTarget),
+  count: number,
+  before?: LoadTarget,
+) {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     if (before) await send(before);
+    const request = typeof target === 'function' ? target(i) : target;
     const started = performance.now();
-    await send(target);
+    await send(request);
     times.push(performance.now() - started);
   }
   const sorted = times.sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 // The scale data set: nutritionists, clients, four weeks of progress, structured weekly
-// meal plans with targets, appointments and messages, generated inside the database
+// meal plans with targets, appointments, messages and journals (journal-data.ts),
+// generated inside the database
 // (INSERT … SELECT over generate_series), so a million rows take seconds rather than
 // minutes of round trips.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -10,6 +11,8 @@ import pg from 'pg';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { generateJournal, JOURNAL_TABLES } from './journal-data.ts';
+import { BENCH_TIME_ZONE } from './serve.ts';
 
 export interface DataSize {
   nutritionists: number;
@@ -20,6 +23,8 @@ export interface DataSize {
   listCaseload: number;
   appointments: number;
   messages: number;
+  /** Days of journal per client, up to today (issue 16); 0 for none. */
+  journalDays: number;
 }
 
 export const fullSize: DataSize = {
@@ -29,6 +34,7 @@ export const fullSize: DataSize = {
   listCaseload: 100,
   appointments: 20_000,
   messages: 200_000,
+  journalDays: 90,
 };
 
 export const quickSize: DataSize = {
@@ -38,6 +44,7 @@ export const quickSize: DataSize = {
   listCaseload: 100,
   appointments: 1000,
   messages: 5000,
+  journalDays: 90,
 };
 
 /** The mixed workload's practice at peak: 50 nutritionists with 10 clients each. */
@@ -48,6 +55,8 @@ export const mixedSize: DataSize = {
   listCaseload: 10,
   appointments: 2000,
   messages: 20_000,
+  // The mixed workload's calls read no journal.
+  journalDays: 0,
 };
 
 export const BENCH_PASSWORD = 'bench-password-1';
@@ -65,9 +74,13 @@ export interface BenchData {
     chatClient: string;
     chatClientId: number;
     bigNutritionistId: number;
+    /** Clients spread over every nutritionist, with theirs: the journal read's readers. */
+    journalReaders: Array<{ clientEmail: string; clientId: number; nutritionistEmail: string }>;
   };
   rows: Record<string, number>;
   seconds: number;
+  /** Of which the journals took. */
+  journalSeconds: number;
 }
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/nourishwell_bench';
@@ -102,6 +115,7 @@ async function run(handle: DatabaseHandle, text: string, values: unknown[] = [])
   return (handle.driver as pg.Pool).query(text, values);
 }
 
+/** Generates the data set; answers how long the journals took, in seconds. */
 async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: string) {
   const q = (text: string, values: unknown[] = []) => run(handle, text, values);
   await q(
@@ -189,7 +203,11 @@ async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: st
      where c.nutritionist_id is not null`,
     [size.messages, size.bigCaseload, size.clients],
   );
+  const journalStarted = Date.now();
+  await generateJournal(q, size.journalDays, BENCH_TIME_ZONE);
+  const journalSeconds = +((Date.now() - journalStarted) / 1000).toFixed(1);
   await q('analyze');
+  return journalSeconds;
 }
 
 async function accountsOf(handle: DatabaseHandle): Promise<BenchData['accounts']> {
@@ -209,7 +227,21 @@ async function accountsOf(handle: DatabaseHandle): Promise<BenchData['accounts']
     `select u.id, u.email from users u join clients c on c.id = u.id
      where c.nutritionist_id = ${Number(big.id)} order by u.id limit 1`,
   );
+  // Every fiftieth client: all of the nutritionists have some.
+  const readers = await run(
+    handle,
+    `select u.id, u.email, n.email as nutritionist_email
+     from clients c join users u on u.id = c.id join users n on n.id = c.nutritionist_id
+     where c.id % 50 = 0 order by c.id`,
+  );
   return {
+    journalReaders: (
+      readers.rows as Array<{ id: number; email: string; nutritionist_email: string }>
+    ).map((r) => ({
+      clientEmail: r.email,
+      clientId: Number(r.id),
+      nutritionistEmail: r.nutritionist_email,
+    })),
     admin: 'admin@bench.test',
     bigNutritionist: big.email,
     bigNutritionistId: Number(big.id),
@@ -237,7 +269,7 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
     : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite')));
   try {
     await runMigrations(handle);
-    await generate(handle, size, await hashPassword(BENCH_PASSWORD));
+    const journalSeconds = await generate(handle, size, await hashPassword(BENCH_PASSWORD));
     const rows: Record<string, number> = {};
     for (const table of [
       'clients',
@@ -247,6 +279,7 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
       'client_targets',
       'appointments',
       'messages',
+      ...JOURNAL_TABLES,
     ]) {
       const result = await run(handle, `select count(*)::int as n from ${table}`);
       rows[table] = Number((result.rows[0] as { n: number }).n);
@@ -258,6 +291,7 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
       accounts: await accountsOf(handle),
       rows,
       seconds: +((Date.now() - started) / 1000).toFixed(1),
+      journalSeconds,
     };
   } finally {
     await handle.close();

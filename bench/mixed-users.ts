@@ -38,7 +38,7 @@ async function call<T>(base: string, token: string, path: string, body?: unknown
 }
 
 /** Runs `work` over `items`, `lanes` at a time (sign-ins hash passwords: a few at once). */
-async function inLanes<T, R>(items: T[], lanes: number, work: (item: T) => Promise<R>) {
+export async function inLanes<T, R>(items: T[], lanes: number, work: (item: T) => Promise<R>) {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(

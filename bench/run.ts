@@ -1,10 +1,11 @@
-// `npm run bench [-- --quick | --mixed | --food-search]`: the speed targets, measured on
-// this machine.
+// `npm run bench [-- --quick | --mixed | --food-search | --journal]`: the speed targets,
+// measured on this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
 // (bench/mixed.ts). Prints a table and writes bench/results/latest.json; the mixed
 // workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it;
-// `--food-search` only the food search load (bench/food-search.ts, food-search.json).
+// `--food-search` only the food search load (bench/food-search.ts, food-search.json);
+// `--journal` only the journal's read and write (bench/journal.ts, journal.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -24,6 +25,7 @@ import {
   FOOD_SEARCH_TARGET,
 } from './food-search.ts';
 import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
+import { benchJournal, journalFigures } from './journal.ts';
 import { benchServerEnv, root, startServer } from './serve.ts';
 import { mixedWorkload } from './mixed.ts';
 import { landingJavaScript, lighthouseScores, routeChunks } from './web.ts';
@@ -47,13 +49,21 @@ if (process.argv.includes('--food-search')) {
   write('food-search.json', await benchFoodSearch(row, quick));
   process.exit(0);
 }
+if (process.argv.includes('--journal')) {
+  write('journal.json', await benchJournal(row, quick));
+  process.exit(0);
+}
 if (process.argv.includes('--mixed')) {
   write('mixed-workload.json', await mixedWorkload(row, quick));
   process.exit(0);
 }
 
 const data = await buildBenchData(quick ? quickSize : fullSize);
-row('data set', `${data.kind}, ${data.seconds} s`, quick ? 'quick' : '≤ 120 s');
+row(
+  'data set',
+  `${data.kind}, ${data.seconds} s (journals ${data.journalSeconds} s)`,
+  quick ? 'quick' : '≤ 120 s',
+);
 row(
   'rows',
   Object.entries(data.rows)
@@ -147,6 +157,9 @@ try {
   const planLoad = await loadRotating(planReads, seconds);
   loads[planName] = planLoad;
   row(planName, describe(planLoad), 'p95 ≤ 100 ms');
+
+  // The journal (issue 16): 30 days read by the client and her nutritionist, and her write.
+  const journal = await journalFigures(row, server.url, data, seconds);
 
   // What one person waits for on each screen, one request at a time. Her list is also
   // timed right after a write of hers to a table it is built from (a client's weigh-in),
@@ -263,6 +276,9 @@ try {
     foodSearch,
     planReadP95Ms: planLoad.p95Ms,
     planReadFirstPass: planFirst,
+    journalReadP95Ms: journal.read.p95Ms,
+    journalWriteP95Ms: journal.write.p95Ms,
+    journal,
     chatP95Ms: chat.p95Ms,
     landingJsGzipBytes: landing.gzipBytes,
     lighthousePerf: lighthouse['/']?.performance ?? 0,

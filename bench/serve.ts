@@ -14,12 +14,16 @@ export interface RunningServer {
   readCacheStats: () => Promise<ReadCacheStats>;
 }
 
+/** The bench practice's time zone: the journal data's days are its days. */
+export const BENCH_TIME_ZONE = 'Asia/Kolkata';
+
 /**
  * Settings every benched server gets besides its database: no demo data, a fixed secret,
- * and no chat limit (the load sends far more than a person would).
+ * the data's time zone, and no chat limit (the load sends far more than a person would).
  */
 export const benchServerEnv = {
   SEED_DEMO: '0',
+  TZ_DEFAULT: BENCH_TIME_ZONE,
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
   MESSAGE_MAX_PER_MINUTE: '100000000',
 };

@@ -15,9 +15,12 @@ const sources = [
   path.join(root, 'packages/shared/src'),
   path.join(webDir, 'public'),
 ];
-const configFiles = ['vite.config.ts', 'react-router.config.ts', 'package.json'].map((f) =>
-  path.join(webDir, f),
-);
+const configFiles = [
+  'vite.config.ts',
+  'react-router.config.ts',
+  'pwa.config.ts',
+  'package.json',
+].map((f) => path.join(webDir, f));
 
 function newestMtime() {
   let newest = 0;

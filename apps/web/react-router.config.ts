@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { PUBLIC_PAGES } from '@nourishwell/shared';
+import { regenerateServiceWorker } from './pwa.config.ts';
 
 /**
  * A single-page app whose public pages are also prerendered to static HTML at build
@@ -9,4 +10,6 @@ import { PUBLIC_PAGES } from '@nourishwell/shared';
 export default {
   ssr: false,
   prerender: [...PUBLIC_PAGES, '/404'],
+  // The app shell exists only now: the service worker's precache list is made again.
+  buildEnd: ({ viteConfig }) => regenerateServiceWorker(viteConfig.plugins),
 } satisfies Config;

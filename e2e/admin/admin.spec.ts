@@ -251,6 +251,9 @@ test('every admin table shows all its columns at 1280 px, and at 360 px scrolls 
   await page.goto('/dashboard/admin/clients');
   await page.getByLabel('Search clients').fill('Meera Iyer');
   const clients = page.getByRole('region', { name: 'Clients' }).last();
+  await expect(clients.locator('tbody tr')).toHaveCount(1);
+  // Her row sits under the fold on a phone: bring the table up, then scroll it sideways.
+  await clients.scrollIntoViewIfNeeded();
   await expect(clients).toHaveAttribute('data-more-right', 'true');
   await clients.evaluate((el) => el.scrollBy({ left: 10_000 }));
   await expect(clients).toHaveAttribute('data-more-right', 'false');

@@ -14,19 +14,26 @@ const todayDate = () =>
     timeZone: zone,
   }).format(new Date());
 
-const shellCalls = ['/api/protectroute', '/api/users/me', '/api/events', '/api/messages/unread'];
+const shellCalls = [
+  '/api/protectroute',
+  '/api/users/me',
+  '/api/events',
+  '/api/messages/unread',
+  '/api/notifications',
+];
 
-test('Meera’s dashboard shows her plan, next appointment, weight change, nutritionist and chart in three requests', async ({
+test('Meera’s dashboard shows her plan, next appointment, weight change over the period shown, nutritionist and chart in three requests', async ({
   page,
 }) => {
   await signInAs(page, 'client');
-  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  // Her week opens on today's tab (the chart has tabs of its own).
+  await expect(page.getByRole('tab', { name: /\(today\)$/ })).toBeVisible();
   const calls: string[] = [];
   // What loading the page costs: counted from a fresh load after sign-in.
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    // The dashboard layout's own calls are not the page's: who is signed in, and the live
-    // chat stream with the sidebar's unread count.
+    // The dashboard layout's own calls are not the page's: who is signed in, the live
+    // stream with the sidebar's unread count, and the notices bell.
     if (path.startsWith('/api/') && !shellCalls.includes(path)) calls.push(path);
   });
   await page.reload();
@@ -37,14 +44,17 @@ test('Meera’s dashboard shows her plan, next appointment, weight change, nutri
   const card = (label: string) => main.getByText(label, { exact: true }).locator('..');
   await expect(card('Next Appointment')).toContainText(todayDate());
   await expect(card('Current Plan')).toContainText('PCOD PCOS');
-  await expect(card('Progress (last 4 weeks)')).toContainText('-1.8 kg');
+  // The demo gives her weigh-ins over the last weeks: the card reads first to latest.
+  await expect(card('Progress (last 3 months)')).toContainText(
+    /[−+]?\d+\.\d kgsince \d{1,2} \w{3}$/,
+  );
   await expect(card('Nutritionist')).toContainText('Asha Menon');
 
-  const chart = main.getByRole('region', { name: 'Weight Progress (kg)' });
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(4);
-  const table = chart.getByRole('table', { name: 'Weight by week' });
-  await expect(table.getByRole('row')).toHaveCount(5);
-  await expect(table.getByRole('row', { name: 'Week 4 70.6 kg' })).toBeAttached();
+  const chart = main.getByRole('region', { name: 'Weight & measurements' });
+  await expect(chart.locator('.recharts-line-curve').first()).toBeVisible();
+  await expect(chart.locator('figcaption')).toHaveText(/^Weight: from \d/);
+  const table = chart.getByRole('table', { name: 'Your measurements' });
+  expect(await table.getByRole('row').count()).toBeGreaterThan(2);
 
   const mine = main.getByRole('region', { name: 'Your Nutritionist' });
   await expect(mine.getByText('Asha Menon')).toBeVisible();
@@ -54,8 +64,8 @@ test('Meera’s dashboard shows her plan, next appointment, weight change, nutri
 
   expect([...new Set(calls)].sort()).toEqual([
     '/api/client/email',
-    '/api/client/progress',
     expect.stringMatching(/^\/api\/clients\/\d+\/meal-plan$/),
+    expect.stringMatching(/^\/api\/clients\/\d+\/measurements$/),
   ]);
   expect(calls).toHaveLength(3);
   await expectNoSeriousAxeViolations(page);

@@ -45,6 +45,9 @@ test('Meera keeps one active goal at a time: Add New Goal waits, saying why, unt
   await expect(weight.getByRole('button', { name: /^Delete/ })).toBeVisible();
   await expect(addNew).toBeEnabled();
   await expect(page.getByText(activeGoal)).toHaveCount(0);
+  // The success toast sits over the top of the page while the pointer rests on it.
+  await page.mouse.move(0, 400);
+  await expect(page.getByText('Goal completed. Well done!')).toBeHidden();
 
   await addNew.click();
   const dialog = page.getByRole('dialog', { name: 'Add New Goal' });

@@ -35,16 +35,16 @@ test('Asha records Week 3 for Priya, and the week shows its weight when she open
   const dialog = page.getByRole('dialog', { name: 'Add Progress' });
   await dialog.getByRole('button', { name: 'Save Progress' }).click();
   await expect(dialog.getByText('Please select week and enter weight.')).toBeVisible();
-  await dialog.getByLabel('Week').selectOption('3');
+  await dialog.getByLabel('Week', { exact: true }).selectOption('3');
   await dialog.getByLabel('Weight (kg)').fill('66.4');
   await dialog.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText('Week 3 saved for Priya Nair')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Add progress for Priya Nair' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Progress' }).getByLabel('Week')).toContainText(
-    'Week 3 (now 66.4 kg)',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Add Progress' }).getByLabel('Week', { exact: true }),
+  ).toContainText('Week 3 (now 66.4 kg)');
 });
 
 test('Asha opens Priya’s meal-plan builder from My Clients, adds a food by keyboard and finds it after a reload', async ({
@@ -159,7 +159,7 @@ test('at 1280 px with the sidebar open, My Clients shows every column, none unde
   expect(next && actions && next.x + next.width <= actions.x + 1).toBe(true);
 });
 
-test('Asha opens Meera’s page from her name: details, progress, goals and meal plan; another’s client is not found', async ({
+test('Asha opens Meera’s page from her name: details, weigh-ins, goals and meal plan; another’s client is not found', async ({
   page,
   request,
 }) => {
@@ -171,8 +171,13 @@ test('Asha opens Meera’s page from her name: details, progress, goals and meal
   await expect(details.getByText('PCOS with irregular cycles')).toBeVisible();
   await expect(details.getByText('meera@nourishwell.test')).toBeVisible();
   await expect(details.getByText('162 cm')).toBeVisible();
-  const progress = page.getByRole('region', { name: 'Progress' });
-  await expect(progress.getByRole('row', { name: /Week 4/ })).toContainText('70.6');
+  // Her spec Week 1–4 weights read among her dated weigh-ins, at the dates they were saved.
+  const measurements = page.getByRole('region', { name: 'Weight and measurements' });
+  await expect(
+    measurements
+      .getByRole('table', { name: 'Measurement entries' })
+      .getByRole('row', { name: /Week 4/ }),
+  ).toContainText('70.6');
   await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
   const mealPlan = page.getByRole('region', { name: 'Meal plan', exact: true });
   await expect(mealPlan).toBeVisible();

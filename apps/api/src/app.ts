@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type pg from 'pg';
@@ -12,7 +11,11 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createWebhookMessenger } from './integrations/messenger.ts';
 import { createPaymentLinks } from './integrations/payments.ts';
-import { createLocalPhotoStorage } from './integrations/storage.ts';
+import {
+  createDatabasePhotoStorage,
+  createLocalPhotoStorage,
+  uploadsDir,
+} from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
@@ -30,15 +33,19 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -143,7 +150,11 @@ export async function buildApp({
     ),
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
-    photos: createLocalPhotoStorage(path.join(config.dataDir, 'uploads')),
+    // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
+    photos:
+      database.kind === 'postgres'
+        ? createDatabasePhotoStorage(database.db)
+        : createLocalPhotoStorage(uploadsDir(config.dataDir)),
     events:
       database.kind === 'postgres'
         ? createPostgresEventBus(database.driver as pg.Pool, app.log)
@@ -193,6 +204,10 @@ export async function buildApp({
       await portalRoutes(api, deps);
       await messagesRoutes(api, deps);
       await eventsRoutes(api, deps);
+      await trackingRoutes(api, deps);
+      await measurementsRoutes(api, deps);
+      await journalRoutes(api, deps);
+      await noticesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

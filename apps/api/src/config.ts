@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,7 +31,7 @@ const envSchema = z.object({
     .optional(),
   TZ_DEFAULT: z
     .string()
-    .default('Asia/Kolkata')
+    .default(PRACTICE_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { movePhotosIntoDatabase } from './db/move-photos.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { uploadsDir } from './integrations/storage.ts';
 
 /** Start-up problems a person can fix are said in one line, without a stack trace. */
 function fail(message: string): never {
@@ -58,8 +60,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemoDataIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config.defaultTimeZone);
   const app = await buildApp({ config, database });
+  // Beside the migrations (it needs the app's log): photos saved on this machine's disk
+  // before PostgreSQL kept them move into the table every process reads.
+  if (database.kind === 'postgres')
+    await movePhotosIntoDatabase(database.db, uploadsDir(config.dataDir), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,6 +20,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable app (decision 016): its manifest and the icon iOS puts on the
+            home screen. No script: the worker is registered from the dashboards. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so a
             phone on a slow link fetches what the first paint needs first (Lighthouse). */}
         <link rel="stylesheet" href={appCss} precedence="default" />

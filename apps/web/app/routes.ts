@@ -18,6 +18,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
+  'dashboard/client/journal': 'routes/client/journal.tsx',
   'dashboard/client/profile': 'routes/client/profile.tsx',
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
   'dashboard/client/messages': 'routes/client/messages.tsx',

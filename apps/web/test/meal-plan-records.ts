@@ -18,6 +18,8 @@ export const meera: CaseloadClient = {
   goal: null,
   goalProgress: null,
   latestWeight: null,
+  lastLoggedOn: null,
+  adherence7d: null,
 };
 
 export const poha: FoodSearchItem = {

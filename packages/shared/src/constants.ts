@@ -1,5 +1,11 @@
 /** Business constants and limits of spec §9 and DESIGN D13. */
 
+/**
+ * The practice's time zone: the server's default (TZ_DEFAULT), in which it decides what
+ * "today" is for a dated record (a journal day, a measurement cannot be in the future).
+ */
+export const PRACTICE_TIME_ZONE = 'Asia/Kolkata';
+
 export const PLAN_OPTIONS = [
   'Weight Management',
   'Diabetes',

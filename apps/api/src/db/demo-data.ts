@@ -5,6 +5,8 @@
  * the password below; the README lists them.
  */
 export const DEMO_PASSWORD = 'nourish123';
+/** The demo practice's own time zone; a server seeds with its TZ_DEFAULT instead. */
+export const DEMO_TIME_ZONE = 'Asia/Kolkata';
 
 export const demoAdmin = {
   email: 'admin@nourishwell.test',

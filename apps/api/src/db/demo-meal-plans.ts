@@ -50,27 +50,28 @@ export interface DemoPlan {
   week: DemoWeek;
 }
 
-const food = (code: string, quantity: number, unit: PortionUnit = 'g'): DemoPlanItem => ({
+/** Item makers, also used by the demo journal (demo-journal.ts) for what was eaten instead. */
+export const food = (code: string, quantity: number, unit: PortionUnit = 'g'): DemoPlanItem => ({
   code,
   quantity,
   unit,
 });
-const own = (practiceFood: string, quantity: number, unit: PortionUnit): DemoPlanItem => ({
+export const own = (practiceFood: string, quantity: number, unit: PortionUnit): DemoPlanItem => ({
   practiceFood,
   quantity,
   unit,
 });
-const dish = (recipe: string, quantity = 1, unit: PortionUnit = 'katori'): DemoPlanItem => ({
+export const dish = (recipe: string, quantity = 1, unit: PortionUnit = 'katori'): DemoPlanItem => ({
   recipe,
   quantity,
   unit,
 });
 
-const roti = (n: number) => dish('Roti', n, 'roti');
-const rice = (n = 1) => dish(STEAMED_RICE, n);
-const curd = (n = 1) => own(CURD, n, 'katori');
-const salad = food(CUCUMBER, 1, 'cup');
-const buttermilk = dish('Buttermilk', 1, 'glass');
+export const roti = (n: number) => dish('Roti', n, 'roti');
+export const rice = (n = 1) => dish(STEAMED_RICE, n);
+export const curd = (n = 1) => own(CURD, n, 'katori');
+export const salad = food(CUCUMBER, 1, 'cup');
+export const buttermilk = dish('Buttermilk', 1, 'glass');
 
 /** A PCOS-friendly vegetarian week: protein at every meal, whole grains, little sugar. */
 export const meeraPlan: DemoPlan = {

@@ -2,48 +2,52 @@ import { inArray } from 'drizzle-orm';
 import { suggestTargets } from '@nourishwell/shared';
 import type { Transaction } from './client.ts';
 import { demoClients } from './demo-data.ts';
-import { demoMealPlans, type DemoPlanItem } from './demo-meal-plans.ts';
+import { demoMealPlans, type DemoPlan, type DemoPlanItem } from './demo-meal-plans.ts';
 import type { DemoFoodIds } from './seed-foods.ts';
 import { replaceWeek, type Weekday } from '../modules/meal-plans/meal-plan.repository.ts';
 import { clientTargets, foods } from './schema/index.ts';
 
-interface People {
+export interface DemoPeople {
   clientIds: Map<string, number>;
   nutritionistIds: Map<string, number>;
 }
 
-const lookUp = (map: Map<string, number>, key: string, what: string) => {
+export const lookUp = (map: Map<string, number>, key: string, what: string) => {
   const id = map.get(key);
-  if (id === undefined) throw new Error(`a demo meal plan names an unknown ${what}: ${key}`);
+  if (id === undefined) throw new Error(`the demo data names an unknown ${what}: ${key}`);
   return id;
 };
+
+/**
+ * What each demo item names, as stored: IFCT foods by code (looked up once for all of
+ * `items`), the practice's foods and recipes by name (`ids`, from seedDemoFoods).
+ */
+export async function demoItemRefs(tx: Transaction, items: DemoPlanItem[], ids: DemoFoodIds) {
+  const codes = [...new Set(items.flatMap((i) => ('code' in i ? [i.code] : [])))];
+  const rows = await tx
+    .select({ id: foods.id, code: foods.code })
+    .from(foods)
+    .where(inArray(foods.code, codes));
+  const byCode = new Map(rows.flatMap((r) => (r.code ? [[r.code, r.id] as const] : [])));
+  return (i: DemoPlanItem): { foodId: number } | { recipeId: number } =>
+    'code' in i
+      ? { foodId: lookUp(byCode, i.code, 'IFCT food') }
+      : 'practiceFood' in i
+        ? { foodId: lookUp(ids.practiceFoods, i.practiceFood, 'practice food') }
+        : { recipeId: lookUp(ids.recipes, i.recipe, 'recipe') };
+}
+
+/** Every item of a demo plan's week. */
+export const planItems = (plan: DemoPlan) =>
+  Object.values(plan.week).flatMap((meals) => meals.flatMap((m) => m.items));
 
 /**
  * The demo clients' structured weeks and their targets, set by their nutritionist: the
  * Mifflin–St Jeor suggestion from her profile (height, latest weight, age, gender) with
  * the plan's activity and goal, as the nutritionist accepts it in the app.
  */
-export async function seedDemoMealPlans(tx: Transaction, people: People, ids: DemoFoodIds) {
-  const codes = [
-    ...new Set(
-      demoMealPlans.flatMap((p) =>
-        Object.values(p.week).flatMap((meals) =>
-          meals.flatMap((m) => m.items.flatMap((i) => ('code' in i ? [i.code] : []))),
-        ),
-      ),
-    ),
-  ];
-  const rows = await tx
-    .select({ id: foods.id, code: foods.code })
-    .from(foods)
-    .where(inArray(foods.code, codes));
-  const byCode = new Map(rows.flatMap((r) => (r.code ? [[r.code, r.id] as const] : [])));
-  const refOf = (i: DemoPlanItem) =>
-    'code' in i
-      ? { foodId: lookUp(byCode, i.code, 'IFCT food') }
-      : 'practiceFood' in i
-        ? { foodId: lookUp(ids.practiceFoods, i.practiceFood, 'practice food') }
-        : { recipeId: lookUp(ids.recipes, i.recipe, 'recipe') };
+export async function seedDemoMealPlans(tx: Transaction, people: DemoPeople, ids: DemoFoodIds) {
+  const refOf = await demoItemRefs(tx, demoMealPlans.flatMap(planItems), ids);
 
   for (const plan of demoMealPlans) {
     const client = demoClients.find((c) => c.key === plan.client);

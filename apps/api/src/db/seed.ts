@@ -3,9 +3,12 @@ import { hashPassword } from '../lib/passwords.ts';
 import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedDemoFoods } from './seed-foods.ts';
+import { seedDemoJournal } from './seed-journal.ts';
 import { seedDemoMealPlans } from './seed-meal-plans.ts';
+import { DEMO_JOINED_DAYS_AGO } from './demo-journal.ts';
 import {
   DEMO_PASSWORD,
+  DEMO_TIME_ZONE,
   demoAdmin,
   demoClients,
   demoConversations,
@@ -15,26 +18,31 @@ import {
 } from './demo-data.ts';
 import * as t from './schema/index.ts';
 
-const ZONE = 'Asia/Kolkata';
 type Role = 'admin' | 'nutritionist' | 'client';
 
-async function insertUser(tx: Transaction, email: string, role: Role, passwordHash: string) {
+interface Account {
+  passwordHash: string;
+  /** When every demo account was opened: before the first journal day (seed-journal.ts). */
+  createdAt: Date;
+}
+
+async function insertUser(tx: Transaction, email: string, role: Role, account: Account) {
   const [row] = await tx
     .insert(t.users)
-    .values({ email, role, passwordHash })
+    .values({ email, role, ...account })
     .returning({ id: t.users.id });
   if (!row) throw new Error(`could not create ${email}`);
   return row.id;
 }
 
-async function seedPeople(tx: Transaction, passwordHash: string) {
-  const adminId = await insertUser(tx, demoAdmin.email, 'admin', passwordHash);
+async function seedPeople(tx: Transaction, account: Account, zone: string) {
+  const adminId = await insertUser(tx, demoAdmin.email, 'admin', account);
   const { email: _adminEmail, ...adminProfile } = demoAdmin;
   await tx.insert(t.adminProfiles).values({ id: adminId, ...adminProfile });
 
   const nutritionistIds = new Map<string, number>();
   for (const { key, email, ...profile } of demoNutritionists) {
-    const id = await insertUser(tx, email, 'nutritionist', passwordHash);
+    const id = await insertUser(tx, email, 'nutritionist', account);
     await tx
       .insert(t.nutritionists)
       .values({ id, ...profile, qualifications: [...profile.qualifications] });
@@ -43,7 +51,7 @@ async function seedPeople(tx: Transaction, passwordHash: string) {
 
   const clientIds = new Map<string, number>();
   for (const c of demoClients) {
-    const id = await insertUser(tx, c.email, 'client', passwordHash);
+    const id = await insertUser(tx, c.email, 'client', account);
     const nutritionistId = nutritionistIds.get(c.nutritionist) ?? null;
     await tx.insert(t.clients).values({
       id,
@@ -63,8 +71,8 @@ async function seedPeople(tx: Transaction, passwordHash: string) {
       status: c.status ?? 'active',
       completed: c.nextSessionInDays === null && c.completed !== undefined,
       nextSession:
-        c.nextSessionInDays === null ? null : wallClockFromToday(ZONE, c.nextSessionInDays, 17, 30),
-      lastSession: c.completed ? wallClockFromToday(ZONE, -c.completed.daysAgo, 11, 0) : null,
+        c.nextSessionInDays === null ? null : wallClockFromToday(zone, c.nextSessionInDays, 17, 30),
+      lastSession: c.completed ? wallClockFromToday(zone, -c.completed.daysAgo, 11, 0) : null,
     });
     clientIds.set(c.key, id);
   }
@@ -75,6 +83,7 @@ async function seedCare(
   tx: Transaction,
   nutritionistIds: Map<string, number>,
   clientIds: Map<string, number>,
+  zone: string,
 ) {
   const idOf = (map: Map<string, number>, key: string) => {
     const id = map.get(key);
@@ -89,11 +98,11 @@ async function seedCare(
         clientId,
         week: index + 1,
         weight,
-        recordedAt: wallClockFromToday(ZONE, -7 * (3 - index) - 1, 9),
+        recordedAt: wallClockFromToday(zone, -7 * (3 - index) - 1, 9),
       })),
     );
     if (c.completed) {
-      const at = wallClockFromToday(ZONE, -c.completed.daysAgo, 11, 0);
+      const at = wallClockFromToday(zone, -c.completed.daysAgo, 11, 0);
       await tx.insert(t.appointments).values({
         clientId,
         nutritionistId,
@@ -107,7 +116,7 @@ async function seedCare(
       await tx.insert(t.appointments).values({
         clientId,
         nutritionistId,
-        scheduledAt: wallClockFromToday(ZONE, c.nextSessionInDays, 17, 30),
+        scheduledAt: wallClockFromToday(zone, c.nextSessionInDays, 17, 30),
       });
     }
   }
@@ -117,7 +126,7 @@ async function seedCare(
     await tx.insert(t.goals).values({
       ...goal,
       clientId: idOf(clientIds, client),
-      deadline: isoDateFromToday(ZONE, deadlineInDays),
+      deadline: isoDateFromToday(zone, deadlineInDays),
     });
   }
   for (const r of demoRatings) {
@@ -181,18 +190,28 @@ async function seedCare(
   });
 }
 
-/** Seeds the demo practice in one transaction, only into a database without any account. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo practice in one transaction, only into a database without any account.
+ * Dates are the practice's (`timeZone`, the server's TZ_DEFAULT); the demo is set in India.
+ */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  timeZone: string = DEMO_TIME_ZONE,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.users);
   if ((row?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const account = {
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    createdAt: wallClockFromToday(timeZone, -DEMO_JOINED_DAYS_AGO, 9),
+  };
   await db.transaction(async (tx) => {
-    const { nutritionistIds, clientIds } = await seedPeople(tx, passwordHash);
-    await seedCare(tx, nutritionistIds, clientIds);
+    const { nutritionistIds, clientIds } = await seedPeople(tx, account, timeZone);
+    await seedCare(tx, nutritionistIds, clientIds, timeZone);
     const ashaId = nutritionistIds.get('asha');
     if (ashaId === undefined) throw new Error('demo data has no nutritionist asha');
     const foodIds = await seedDemoFoods(tx, ashaId);
     await seedDemoMealPlans(tx, { clientIds, nutritionistIds }, foodIds);
+    await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone);
   });
   return true;
 }

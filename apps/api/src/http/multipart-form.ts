@@ -1,23 +1,29 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { photoMessages } from '../lib/photos.ts';
+import { PROFILE_PHOTO, photoTooLarge, type PhotoRules } from '../lib/photos.ts';
 import { assertStorableText } from '../lib/unstorable-text.ts';
 
-/** Reads a multipart form: its text fields and the one photo field, if sent. */
-export async function readPhotoForm(request: FastifyRequest, photoField: string) {
+/**
+ * Reads a multipart form: its text fields and the one photo field, if sent. The photo may
+ * be as large as its rules allow (the app's own limit is a profile photo's 1 MB).
+ */
+export async function readPhotoForm(
+  request: FastifyRequest,
+  photoField: string,
+  rules: PhotoRules = PROFILE_PHOTO,
+) {
   if (!request.isMultipart())
-    throw new AppError(415, 'NOT_MULTIPART', 'Send the profile as multipart/form-data.');
+    throw new AppError(415, 'NOT_MULTIPART', 'Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   let photo: Buffer | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
       if (part.type === 'file') {
         const buffer = await (part as MultipartFile)
           .toBuffer()
           .catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new AppError(413, 'PHOTO_TOO_LARGE', photoMessages.size);
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge(rules);
             throw error;
           });
         if (part.fieldname === photoField && buffer.length > 0) photo = buffer;

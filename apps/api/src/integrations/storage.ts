@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { PHOTO_NAME } from '@nourishwell/shared';
+import type { Executor } from '../db/client.ts';
+import { photos } from '../db/schema/index.ts';
 
-/** Profile photos on the local disk (DESIGN §1: object storage is the scale path). */
+/** Profile and journal photos, stored under names we issue (PHOTO_NAME). */
 export interface PhotoStorage {
   save: (jpeg: Buffer) => Promise<string>;
   read: (name: string) => Promise<Buffer | undefined>;
   remove: (name: string) => Promise<void>;
 }
 
-/** Names we issue: a UUID and .jpg (PHOTO_NAME); nothing else is ever looked up on disk. */
+/** Where photos sit on the local disk (PGlite), and where older ones wait to move (PostgreSQL). */
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+const newPhotoName = () => `${randomUUID()}.jpg`;
+
+/**
+ * Photos on the local disk, for the embedded database's one process. Names we issue: a
+ * UUID and .jpg (PHOTO_NAME); nothing else is ever looked up on disk.
+ */
 export function createLocalPhotoStorage(dir: string): PhotoStorage {
   const file = (name: string) => {
     if (!PHOTO_NAME.test(name)) throw new Error('not a photo name');
@@ -19,7 +30,7 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
   return {
     save: async (jpeg) => {
       await mkdir(dir, { recursive: true });
-      const name = `${randomUUID()}.jpg`;
+      const name = newPhotoName();
       await writeFile(file(name), jpeg);
       return name;
     },
@@ -27,6 +38,33 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
       PHOTO_NAME.test(name) ? readFile(file(name)).catch(() => undefined) : undefined,
     remove: async (name) => {
       if (PHOTO_NAME.test(name)) await rm(file(name), { force: true });
+    },
+  };
+}
+
+/**
+ * Photos in PostgreSQL's `photos` table, so every server process reads the ones any of
+ * them saved (a second machine has no access to the first one's disk). Re-encoded JPEGs
+ * are tens of kilobytes, well within what a bytea row carries.
+ */
+export function createDatabasePhotoStorage(db: Executor): PhotoStorage {
+  return {
+    save: async (jpeg) => {
+      const name = newPhotoName();
+      await db.insert(photos).values({ name, bytes: jpeg });
+      return name;
+    },
+    read: async (name) => {
+      if (!PHOTO_NAME.test(name)) return undefined;
+      const [row] = await db
+        .select({ bytes: photos.bytes })
+        .from(photos)
+        .where(eq(photos.name, name))
+        .limit(1);
+      return row?.bytes;
+    },
+    remove: async (name) => {
+      if (PHOTO_NAME.test(name)) await db.delete(photos).where(eq(photos.name, name));
     },
   };
 }

@@ -38,3 +38,10 @@ export function isoDateFromToday(timeZone: string, days: number, now = new Date(
   const { year, month, day } = todayIn(timeZone, now);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** The yyyy-mm-dd date `days` after a yyyy-mm-dd date (negative: before). */
+export function shiftIsoDate(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -5,7 +5,7 @@ import { holdListener } from './pg-listen.ts';
 /** Something that happened for one signed-in person, carried to their open event streams. */
 export interface UserEvent {
   userId: number;
-  type: 'message' | 'read';
+  type: 'message' | 'read' | 'notification';
   /** Ids and times only: the browser fetches the content, so a payload stays small. */
   data: Record<string, string | number | null>;
 }

@@ -20,19 +20,29 @@ interface DatabaseError {
   cause?: unknown;
 }
 
-/**
- * Services check for duplicates first, but two requests at once can both pass the check;
- * the database's unique key then refuses the second. That is a conflict (409), not a
- * server error. Drizzle wraps the driver's error, so the chain of causes is searched.
- */
-export function uniqueViolationBody(error: unknown): Omit<ErrorBody, 'details'> | undefined {
+/** The driver's unique-key violation somewhere in an error's chain of causes (Drizzle wraps it). */
+function violationIn(error: unknown): DatabaseError | undefined {
   let current = error as DatabaseError | undefined;
   for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current.code === UNIQUE_VIOLATION) {
-      const known = typeof current.constraint === 'string' && byConstraint[current.constraint];
-      return known || fallback;
-    }
+    if (current.code === UNIQUE_VIOLATION) return current;
     current = current.cause as DatabaseError | undefined;
   }
   return undefined;
+}
+
+/** True when the error is this unique key refusing a second row (a race a service answers itself). */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  return violationIn(error)?.constraint === constraint;
+}
+
+/**
+ * Services check for duplicates first, but two requests at once can both pass the check;
+ * the database's unique key then refuses the second. That is a conflict (409), not a
+ * server error.
+ */
+export function uniqueViolationBody(error: unknown): Omit<ErrorBody, 'details'> | undefined {
+  const violation = violationIn(error);
+  if (!violation) return undefined;
+  const known = typeof violation.constraint === 'string' && byConstraint[violation.constraint];
+  return known || fallback;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@nourishwell/shared';
+import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
 const clientOnlyPrefixes = ['/dashboard', '/change-password', '/resetpassword'];
@@ -55,8 +56,7 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     // to the not-found handler below, which knows the pages.
     allowedPath: (pathName) => path.posix.extname(pathName) !== '',
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', builtFileCacheControl(path.relative(distDir, filePath)));
     },
   });
 

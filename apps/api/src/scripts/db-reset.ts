@@ -31,7 +31,9 @@ try {
   }
   await runMigrations(database);
   const seeded =
-    config.seedDemo || !config.databaseUrl ? await seedDemoDataIfEmpty(database.db) : false;
+    config.seedDemo || !config.databaseUrl
+      ? await seedDemoDataIfEmpty(database.db, config.defaultTimeZone)
+      : false;
   await database.close();
   console.info(`Database reset${seeded ? ' with the demo accounts (password nourish123)' : ''}.`);
 } catch (error) {

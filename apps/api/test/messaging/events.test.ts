@@ -8,37 +8,7 @@ import { buildTestApp, testConfig } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
-
-/** An open event stream: what it has received so far, and a way to wait for more. */
-async function openStream(baseUrl: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
-  let text = '';
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += value;
-      }
-    } catch {
-      // Aborted at the end of the test.
-    }
-  })();
-  return {
-    response,
-    received: () => text,
-    async waitFor(pattern: RegExp, timeoutMs = 3000) {
-      const started = Date.now();
-      while (!pattern.test(text)) {
-        if (Date.now() - started > timeoutMs) throw new Error(`stream did not show ${pattern}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+import { openStream } from '../helpers/event-stream.ts';
 
 describe('the event stream (GET /api/events)', () => {
   const { app, as, mine, theirs } = caseloadSuite();

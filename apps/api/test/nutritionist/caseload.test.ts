@@ -104,7 +104,14 @@ describe('nutritionist look-ups: herself and her clients only', () => {
     ).json();
     // Ordered by name: "Fresh Start" before "Mine"; no goal or weigh-in yet.
     expect(list.map((c: { name: string }) => c.name)).toEqual(['Fresh Start', 'Mine']);
-    expect(list[0]).toEqual({ ...record, goal: null, goalProgress: null, latestWeight: 64.5 });
+    expect(list[0]).toEqual({
+      ...record,
+      goal: null,
+      goalProgress: null,
+      latestWeight: 64.5,
+      lastLoggedOn: null,
+      adherence7d: null,
+    });
     expect(list[0].nextSession).toBe('2026-12-01T04:30:15.123Z');
     await app.db.delete(t.users).where(eq(t.users.id, fresh.id));
   });
@@ -183,6 +190,8 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       goal: null,
       goalProgress: null,
       latestWeight: null,
+      lastLoggedOn: null,
+      adherence7d: null,
     });
     await app.db.delete(t.users).where(eq(t.users.id, full.id));
     await app.db.delete(t.users).where(eq(t.users.id, empty.id));

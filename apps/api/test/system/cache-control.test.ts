@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '../helpers/factories.ts';
@@ -41,5 +44,42 @@ describe('private answers are never cached (Cache-Control: no-store)', () => {
 
   it('leaves public answers without a token their own caching', async () => {
     expect((await get('/sitemap.xml')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+/** The files of a built app whose names never change, next to a hashed asset. */
+function builtAppWithServiceWorker(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nw-web-pwa-'));
+  writeFileSync(path.join(dir, '__spa-fallback.html'), '<!doctype html><p>spa shell</p>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"NourishWell"}');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/entry.client-9f8e7d.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('a new deployment of the installable app takes over (decision 016)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ WEB_DIST_DIR: builtAppWithServiceWorker() });
+  });
+  afterAll(() => t.close());
+
+  it('has the browser ask for the service worker and the app manifest again on every use', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('still keeps the hashed scripts for a year, as they never change', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/entry.client-9f8e7d.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the manifest as a web app manifest', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 });

@@ -145,19 +145,30 @@ describe('kept answers never outlive the data they show', () => {
     // The account behind a token (users); her list (clients, users, nutritionists, goals,
     // progress_entries); the admin's client total (clients, users, nutritionists); the food
     // catalogue and its search index (foods, recipes, recipe_ingredients); meal plans and
-    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005).
+    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005); My
+    // Clients' last logged day, adherence and latest weight (journal_entries, measurements)
+    // and the journal read (its entries, items, comments, water, habits, water target;
+    // migration 0006).
     expect(result.rows.map((row) => row.name)).toEqual([
       'client_targets',
+      'client_tracking',
       'clients',
       'foods',
       'goals',
+      'habit_checks',
+      'habits',
+      'journal_comments',
+      'journal_entries',
+      'journal_items',
       'meal_plan_entries',
       'meal_plan_items',
+      'measurements',
       'nutritionists',
       'progress_entries',
       'recipe_ingredients',
       'recipes',
       'users',
+      'water_logs',
     ]);
   });
 

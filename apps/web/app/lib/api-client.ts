@@ -30,6 +30,14 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** What a call says when the network is down (no answer at all, not a refusal). */
+export const unreachableMessage =
+  'Cannot reach NourishWell. Please check your connection and try again.';
+
+/** True when the call never reached the server: offline, or the connection dropped. */
+export const isNetworkFailure = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 0;
+
 function leave(path: string): void {
   if (typeof window !== 'undefined' && window.location.pathname !== path)
     window.location.assign(path);
@@ -84,13 +92,7 @@ export async function apiFetchWithHeaders<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(
-      0,
-      'Cannot reach NourishWell. Please check your connection and try again.',
-      undefined,
-      undefined,
-      false,
-    );
+    throw new ApiError(0, unreachableMessage, undefined, undefined, false);
   }
 
   if (response.ok) {

@@ -15,6 +15,7 @@ export const dashboardPages = [
   { path: 'dashboard/nutritionist/clientassessment', title: 'Client Assessment' },
   { path: 'dashboard/nutritionist/foods', title: 'Foods & Recipes' },
   { path: 'dashboard/client', title: 'Dashboard' },
+  { path: 'dashboard/client/journal', title: 'Journal' },
   { path: 'dashboard/client/profile', title: 'Profile' },
   { path: 'dashboard/client/nutritionist', title: 'My Nutritionist' },
   { path: 'dashboard/client/messages', title: 'Messages' },

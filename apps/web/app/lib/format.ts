@@ -1,3 +1,5 @@
+import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
+
 // Dates as "22 Nov 2026", times in the viewer's zone (DESIGN §6).
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -24,3 +26,51 @@ const conjunction = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunc
 
 /** "Monday, Tuesday and Friday". */
 export const andList = (words: readonly string[]) => conjunction.format(words);
+
+// A calendar date (YYYY-MM-DD) is the same day everywhere: read and shown as UTC so no
+// time zone moves it to the day before.
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const weekday = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** "23 Nov 2026" for a calendar date. */
+export const formatDay = (isoDate: string) => day.format(utcDay(isoDate));
+/** "Mon, 23 Nov" for a calendar date. */
+export const formatWeekday = (isoDate: string) => weekday.format(utcDay(isoDate));
+
+/** Today's calendar date (YYYY-MM-DD) where the viewer is. */
+export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');
+
+const practiceDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: PRACTICE_TIME_ZONE,
+});
+
+/**
+ * The latest date a dated record may have: the earlier of the viewer's today and the
+ * practice's, since the server refuses a date after its own today (in the practice's
+ * zone) and a phone ahead of it would offer a day the server calls the future.
+ */
+export function latestRecordDay(now = new Date(), here = localToday(now)): string {
+  const there = practiceDay.format(now);
+  return here < there ? here : there;
+}
+
+/** The calendar date `days` after (or before) a date. */
+export function addDays(isoDate: string, days: number): string {
+  const at = utcDay(isoDate);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

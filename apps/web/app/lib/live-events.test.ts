@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventFrames, reconnectDelay } from './live-events.ts';
+import { chatReads, parseEventFrames, readsFor, reconnectDelay } from './live-events.ts';
 
 describe('parseEventFrames', () => {
   it('reads named events with JSON data and keeps an unfinished frame for later', () => {
@@ -27,5 +27,19 @@ describe('parseEventFrames', () => {
 describe('reconnectDelay', () => {
   it('doubles from one second and stops at thirty', () => {
     expect([0, 1, 2, 3, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 30_000]);
+  });
+});
+
+describe('readsFor', () => {
+  it('refreshes the chat for a message or read event, and the notices and her journal for a notification', () => {
+    expect(readsFor('message')).toEqual(chatReads);
+    expect(readsFor('read')).toEqual(chatReads);
+    expect(readsFor('notification')).toEqual(['notifications', 'clientJournal']);
+  });
+
+  it('refreshes every live read on a reconnect and for an event it does not know', () => {
+    const all = [...chatReads, 'notifications', 'clientJournal'];
+    expect(readsFor(null)).toEqual(all);
+    expect(readsFor('reminder')).toEqual(all);
   });
 });

@@ -81,7 +81,6 @@ export function openLiveEvents(handlers: {
   return () => controller.abort();
 }
 
-/** Query keys that live chat events make stale. */
 /** The reads that show messages: what a chat event or a send makes stale. */
 export const chatReads = ['conversations', 'thread', 'unread'] as const satisfies ApiName[];
 
@@ -89,15 +88,40 @@ export const refreshChat = (queryClient: QueryClient) =>
   Promise.all(chatReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
 
 /**
- * While a nutritionist or client has the dashboard open: every chat event, and every
- * reconnect (which may have missed some), refetches what shows messages.
+ * What a notice makes stale: the notices, and her journal (a notice is a nutritionist's
+ * comment on a meal, which shows on the open journal page). Opening a notice refreshes
+ * them too, so the page it leads to shows what it announced.
  */
-export function useLiveMessaging(enabled: boolean) {
+export const noticeReads = ['notifications', 'clientJournal'] as const satisfies ApiName[];
+export const refreshNoticeReads = (queryClient: QueryClient) =>
+  Promise.all(noticeReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+
+/** The reads each kind of live event makes stale. */
+const readsByType = new Map<string, readonly ApiName[]>([
+  ['message', chatReads],
+  ['read', chatReads],
+  ['notification', noticeReads],
+]);
+const everyLiveRead = [...new Set([...readsByType.values()].flat())];
+
+/**
+ * What one event makes stale; an event of a kind this page does not know yet, and a
+ * (re)connect, which may have missed some, make every live read stale.
+ */
+export const readsFor = (type: string | null): readonly ApiName[] =>
+  (type === null ? undefined : readsByType.get(type)) ?? everyLiveRead;
+
+/**
+ * While a nutritionist or client has the dashboard open: each event refetches the reads
+ * it concerns (chat messages, in-app notices), and every reconnect refetches them all.
+ */
+export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void refreshChat(queryClient);
-    return openLiveEvents({ onEvent: refresh, onOpen: refresh });
+    const refresh = (type: string | null) =>
+      readsFor(type).forEach((name) => void queryClient.invalidateQueries({ queryKey: [name] }));
+    return openLiveEvents({ onEvent: (event) => refresh(event.type), onOpen: () => refresh(null) });
   }, [enabled, queryClient]);
 }
 

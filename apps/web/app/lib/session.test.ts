@@ -5,6 +5,8 @@ import {
   getSessionUser,
   getSidebarOpen,
   getToken,
+  rememberedProfile,
+  rememberProfile,
   saveSession,
   setSidebarOpen,
 } from './session.ts';
@@ -53,5 +55,24 @@ describe('the browser session', () => {
     clearCredentials();
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('sidebarOpen')).toBe('false');
+  });
+
+  it('gives the remembered profile only to the person still signed in, and drops it with the credentials', () => {
+    const meera = {
+      id: 3,
+      email: 'meera@example.test',
+      role: 'client',
+      name: 'Meera',
+      mustChangePassword: false,
+    } as const;
+    saveSession('t', { email: meera.email, role: meera.role });
+    rememberProfile(meera);
+    expect(rememberedProfile()).toEqual(meera);
+    saveSession('t2', { email: 'arjun@example.test', role: 'client' });
+    expect(rememberedProfile()).toBeNull();
+    saveSession('t', { email: meera.email, role: meera.role });
+    clearCredentials();
+    saveSession('t', { email: meera.email, role: meera.role });
+    expect(rememberedProfile()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { isRole, type SessionUser } from '@nourishwell/shared';
+import { clearQueryCache } from './offline/query-cache-store.ts';
+import { isRole, meResponseSchema, type MeResponse, type SessionUser } from '@nourishwell/shared';
 
 /** The browser session of spec §3: exactly these three localStorage keys. */
 export const SESSION_KEYS = { token: 'token', user: 'user', sidebarOpen: 'sidebarOpen' } as const;
@@ -39,10 +40,40 @@ export function saveSession(token: string, user: SessionUser): void {
   storage()?.setItem(SESSION_KEYS.user, JSON.stringify({ email: user.email, role: user.role }));
 }
 
-/** After a 401/403: the credentials go, the sidebar preference stays. */
+/**
+ * Beyond the spec's three keys: the signed-in person as the server last confirmed her, so
+ * the installed app can open her dashboard without a connection (decision 016). It goes
+ * with the credentials.
+ */
+const PROFILE_KEY = 'profile';
+
+export function rememberProfile(me: MeResponse): void {
+  storage()?.setItem(PROFILE_KEY, JSON.stringify(me));
+}
+
+/** The remembered person, only while she is still the one signed in on this browser. */
+export function rememberedProfile(): MeResponse | null {
+  const user = getSessionUser();
+  const raw = storage()?.getItem(PROFILE_KEY);
+  if (!user || !raw) return null;
+  try {
+    const parsed = meResponseSchema.safeParse(JSON.parse(raw));
+    const me = parsed.success ? parsed.data : null;
+    return me && me.email === user.email && me.role === user.role ? me : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a 401/403: the credentials go, and the reads kept on this device for the offline
+ * app with them; the sidebar preference stays.
+ */
 export function clearCredentials(): void {
   storage()?.removeItem(SESSION_KEYS.token);
   storage()?.removeItem(SESSION_KEYS.user);
+  storage()?.removeItem(PROFILE_KEY);
+  void clearQueryCache();
 }
 
 /** Logout (§2.8, D12): all three keys. */

@@ -1,8 +1,15 @@
 import { redirect } from 'react-router';
+import { dashboardPath } from '@nourishwell/shared';
+import { getSessionUser, getToken } from '../lib/session.ts';
 
-/** §2.1: /dashboard itself goes to /login. */
+/**
+ * §2.1: /dashboard itself goes to /login. It is also the installed app's start page
+ * (decision 016), so someone already signed in on this browser goes to her own dashboard
+ * instead (whose guard checks the session), rather than to sign in on every launch.
+ */
 export async function clientLoader() {
-  throw redirect('/login');
+  const user = getToken() ? getSessionUser() : null;
+  throw redirect(user ? dashboardPath(user.role) : '/login');
 }
 
 export default function DashboardIndex() {

@@ -1,11 +1,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MeResponse } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
 import { DashboardShell } from '../components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '../features/auth/dashboard-guard.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '../lib/dashboard-pages.ts';
-import { unreadQuery, useLiveMessaging } from '../lib/live-events.ts';
+import { unreadQuery, useLiveEvents } from '../lib/live-events.ts';
+import { useKeptQueryCache } from '../lib/offline/use-kept-cache.ts';
+import { useSendWaitingWrites } from '../lib/offline/use-send-waiting.ts';
+import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
 import { makeQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
@@ -19,18 +23,23 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const pageId = matches[matches.length - 1]?.id;
   const title = dashboardPages.find((page) => page.path === pageId)?.title ?? 'Dashboard';
+  // The installable app is the dashboards: a visitor who only reads the public pages never
+  // downloads it (decision 016, and the landing page's budget of decision 006).
+  useEffect(() => registerServiceWorker(), []);
+  const restored = useKeptQueryCache(queryClient, loaderData);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveShell user={loaderData} title={title}>
-        <Outlet context={loaderData} />
+        {restored && <Outlet context={loaderData} />}
       </LiveShell>
     </QueryClientProvider>
   );
 }
 
 /**
- * The shell with live chat for the two roles that chat (D10): one event stream per open
- * dashboard keeps every message view and the sidebar's unread count current.
+ * The shell with live events for the two roles that chat (D10): one event stream per open
+ * dashboard keeps every message view, the sidebar's unread count and the notices bell
+ * current. Every role has the bell; an admin's refreshes when the window regains focus.
  */
 function LiveShell({
   user,
@@ -42,10 +51,17 @@ function LiveShell({
   children: ReactNode;
 }) {
   const chats = user.role !== 'admin';
-  useLiveMessaging(chats);
+  useLiveEvents(chats);
   const unread = useQuery({ ...unreadQuery(), enabled: chats });
+  // Only a client writes offline (journal, water, habits); hers go out as she opens the app.
+  useSendWaitingWrites(user.role === 'client' ? user.id : null);
   return (
-    <DashboardShell user={user} title={title} unread={unread.data ?? 0}>
+    <DashboardShell
+      user={user}
+      title={title}
+      unread={unread.data ?? 0}
+      notices={<NotificationBell />}
+    >
       {children}
     </DashboardShell>
   );

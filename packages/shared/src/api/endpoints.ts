@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
+import { journalEndpoints } from './journal.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...messagingEndpoints,
   ...foodEndpoints,
   ...mealPlanEndpoints,
+  ...journalEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -33,4 +35,5 @@ export const endpointTables = [
   messagingEndpoints,
   foodEndpoints,
   mealPlanEndpoints,
+  journalEndpoints,
 ] as const;

@@ -19,6 +19,7 @@ import {
   bulkMessageSchema,
   completeAppointmentSchema,
   completedAppointmentSchema,
+  sessionNoteSchema,
   mealPlanSchema,
   missedAppointmentSchema,
   nutritionistDeleteClientSchema,
@@ -29,6 +30,7 @@ import {
   updateSessionSchema,
   weeklyMealPlanSchema,
 } from '../schemas/care.ts';
+import { clientIdParamsSchema } from '../schemas/meal-plans.ts';
 import { nutritionistProfileSchema } from '../schemas/nutritionist.ts';
 import { assignedNutritionistSchema } from '../schemas/portal.ts';
 import { messageResponseSchema } from '../schemas/public.ts';
@@ -196,6 +198,14 @@ export const nutritionistEndpoints = defineEndpoints({
     path: '/nuts/appointmentsCompleted',
     summary: 'Her completed appointments, newest first, each with its client',
     response: z.array(completedAppointmentSchema),
+  },
+  clientSessions: {
+    ...own,
+    method: 'GET',
+    path: '/clients/:clientId/sessions',
+    summary: 'One client’s completed sessions with their notes, newest first (her client record)',
+    params: clientIdParamsSchema,
+    response: z.array(sessionNoteSchema),
   },
   assessment: {
     ...own,

@@ -119,5 +119,9 @@ export const caseloadClientSchema = clientRecordSchema.extend({
   goal: z.string().nullable(),
   goalProgress: z.number().int().nullable(),
   latestWeight: z.number().nullable(),
+  /** The last date she logged a meal (issue 16), so a slipping client shows. */
+  lastLoggedOn: z.string().nullable(),
+  /** Planned meals logged over the last 7 days, 0–100; null with no plan. */
+  adherence7d: z.number().nullable(),
 });
 export type CaseloadClient = z.infer<typeof caseloadClientSchema>;

@@ -52,6 +52,16 @@ export const completedAppointmentSchema = z.object({
 });
 export type CompletedAppointment = z.infer<typeof completedAppointmentSchema>;
 
+/** GET /clients/:clientId/sessions: one client's completed sessions and their notes (issue 16). */
+export const sessionNoteSchema = z.object({
+  id: z.number().int(),
+  scheduledAt: z.string(),
+  notes: z.string().nullable(),
+  /** Who held it (null once that nutritionist has left): a client may have changed hands. */
+  nutritionistName: z.string().nullable(),
+});
+export type SessionNote = z.infer<typeof sessionNoteSchema>;
+
 /** The spec's progress select sends "Week 1" … "Week 4"; other callers send 1–4 (D14). */
 const weekLabel = /^\s*week\s*(\d+)\s*$/i;
 const weekNumber = (value: unknown) =>

@@ -8,3 +8,5 @@ export * from './system.ts';
 export * from './rate-limits.ts';
 export * from './foods.ts';
 export * from './meal-plans.ts';
+export * from './journal.ts';
+export * from './photos.ts';

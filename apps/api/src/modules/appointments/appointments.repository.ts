@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appointments, clients } from '../../db/schema/index.ts';
+import { appointments, clients, nutritionists } from '../../db/schema/index.ts';
 
 export async function insertScheduled(
   db: Executor,
@@ -88,4 +88,19 @@ export function completedFor(db: Executor, nutritionistId: number) {
       and(eq(appointments.nutritionistId, nutritionistId), eq(appointments.status, 'completed')),
     )
     .orderBy(desc(appointments.scheduledAt));
+}
+
+/** One client's completed sessions, newest first, with who held each (appointments_client_idx). */
+export function completedOfClient(db: Executor, clientId: number) {
+  return db
+    .select({
+      id: appointments.id,
+      scheduledAt: appointments.scheduledAt,
+      notes: appointments.notes,
+      nutritionistName: nutritionists.name,
+    })
+    .from(appointments)
+    .leftJoin(nutritionists, eq(nutritionists.id, appointments.nutritionistId))
+    .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'completed')))
+    .orderBy(desc(appointments.scheduledAt), desc(appointments.id));
 }

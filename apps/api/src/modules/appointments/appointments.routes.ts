@@ -16,4 +16,7 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
   route(app, endpoints.completedAppointments, ({ user, query }) =>
     service.completedAppointments(deps, user, query.id),
   );
+  route(app, endpoints.clientSessions, ({ user, params }) =>
+    service.clientSessions(deps, user, params.clientId),
+  );
 }

@@ -6,6 +6,7 @@ import {
   type completeAppointmentSchema,
   daysUntil,
   type missedAppointmentSchema,
+  type SessionNote,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -129,4 +130,15 @@ export async function completedAppointments(
     const client = byId.get(row.clientId);
     return { ...row, scheduledAt: row.scheduledAt.toISOString(), client: client ? [client] : [] };
   });
+}
+
+/** Her client's completed sessions and their notes, for the client record (issue 16). */
+export async function clientSessions(
+  deps: AppDeps,
+  me: AuthUser,
+  clientId: number,
+): Promise<SessionNote[]> {
+  await assertOwnClient(deps.db, me.id, clientId);
+  const rows = await repo.completedOfClient(deps.db, clientId);
+  return rows.map((row) => ({ ...row, scheduledAt: row.scheduledAt.toISOString() }));
 }

@@ -1,7 +1,18 @@
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoUtc, jsonBody } from '../../db/json-sql.ts';
-import { clients, goals, nutritionists, progressEntries, users } from '../../db/schema/index.ts';
+import {
+  clients,
+  goals,
+  journalEntries,
+  journalItems,
+  mealPlanEntries,
+  mealPlanItems,
+  measurements,
+  nutritionists,
+  progressEntries,
+  users,
+} from '../../db/schema/index.ts';
 
 /** True when the client is assigned to this nutritionist. */
 export async function isOwnClient(
@@ -44,11 +55,31 @@ export async function ownClientIds(
  * exactly; the API tests parse the answer with the strict schema to keep it so.
  */
 /** The tables her list is built from: a change to any of them drops it (decision 005). */
-export const CASELOAD_TABLES = [clients, users, nutritionists, goals, progressEntries].map(
-  getTableName,
-);
+export const CASELOAD_TABLES = [
+  clients,
+  users,
+  nutritionists,
+  goals,
+  progressEntries,
+  measurements,
+  journalEntries,
+  journalItems,
+  mealPlanEntries,
+  mealPlanItems,
+].map(getTableName);
 
-export function caseloadJson(db: Executor, nutritionistId: number): Promise<string> {
+/**
+ * Also her last logged day, and her 7-day adherence: of the meal slots her plan gives items
+ * on each of the last 7 days up to today in the practice's time zone (from the day she
+ * joined, if later), the share she logged an entry for. Her latest weight is the newest
+ * dated weigh-in, a Week 1–4 entry reading as the day it was saved.
+ */
+export function caseloadJson(
+  db: Executor,
+  nutritionistId: number,
+  timeZone: string,
+): Promise<string> {
+  const today = sql`(now() at time zone ${timeZone})::date`;
   return jsonBody(
     db,
     sql`
@@ -62,7 +93,11 @@ export function caseloadJson(db: Executor, nutritionistId: number): Promise<stri
         ${clients.allergies}, ${clients.status}, ${clients.completed}, ${clients.progress},
         ${clients.profilePicUrl} as "profilePicUrl",
         newest_goal.title as goal, newest_goal.progress as "goalProgress",
-        coalesce(latest.weight, ${clients.weight})::float8 as "latestWeight"
+        coalesce(latest.weight, ${clients.weight})::float8 as "latestWeight",
+        (select to_char(max(${journalEntries.date}), 'YYYY-MM-DD') from ${journalEntries}
+          where ${journalEntries.clientId} = ${clients.id}) as "lastLoggedOn",
+        case when adherence.planned > 0
+          then round(100.0 * adherence.logged / adherence.planned)::int end as "adherence7d"
       from ${clients}
       join ${users} on ${users.id} = ${clients.id}
       left join ${nutritionists} on ${nutritionists.id} = ${clients.nutritionistId}
@@ -72,10 +107,41 @@ export function caseloadJson(db: Executor, nutritionistId: number): Promise<stri
         order by ${goals.createdAt} desc, ${goals.id} desc limit 1
       ) newest_goal on true
       left join lateral (
-        select ${progressEntries.weight} as weight from ${progressEntries}
-        where ${progressEntries.clientId} = ${clients.id}
-        order by ${progressEntries.week} desc limit 1
+        select weight from (
+          (select ${measurements.weightKg}::numeric as weight, ${measurements.date} as on_date,
+              0 as source, 0 as week
+            from ${measurements} where ${measurements.clientId} = ${clients.id}
+            order by ${measurements.date} desc limit 1)
+          union all
+          (select ${progressEntries.weight}, (${progressEntries.recordedAt} at time zone ${timeZone})::date,
+              1, ${progressEntries.week}
+            from ${progressEntries} where ${progressEntries.clientId} = ${clients.id})
+        ) weighed order by on_date desc, source, week desc limit 1
       ) latest on true
+      left join lateral (
+        -- Today counts only the planned meals already logged (the day is under way); an
+        -- entry with only a note ("skipped lunch") does not keep a planned meal
+        -- (packages/shared/src/nutrition/adherence.ts says the same for the journal).
+        select count(*) filter (where days.on_date < ${today} or kept.meal) as planned,
+          count(*) filter (where kept.meal) as logged
+        from (select generate_series(
+          greatest(${today} - 6, (${users.createdAt} at time zone ${timeZone})::date)::timestamp,
+          ${today}::timestamp, interval '1 day'
+        )::date as on_date) days
+        join ${mealPlanEntries} on ${mealPlanEntries.clientId} = ${clients.id}
+          and ${mealPlanEntries.weekday} = to_char(days.on_date, 'FMDay')
+        cross join lateral (
+          select exists (
+            select 1 from ${journalEntries}
+            where ${journalEntries.clientId} = ${clients.id}
+              and ${journalEntries.date} = days.on_date and ${journalEntries.meal} = ${mealPlanEntries.meal}
+              and exists (select 1 from ${journalItems} where ${journalItems.entryId} = ${journalEntries.id})
+          ) as meal
+        ) kept
+        where exists (
+          select 1 from ${mealPlanItems} where ${mealPlanItems.entryId} = ${mealPlanEntries.id}
+        )
+      ) adherence on true
       where ${clients.nutritionistId} = ${nutritionistId}
     ) x`,
   );

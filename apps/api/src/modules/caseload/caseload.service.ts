@@ -32,7 +32,7 @@ export async function findMeById(
 /** Her list as JSON text, kept until a table it comes from changes (decision 005). */
 function caseload(deps: AppDeps, nutritionistId: number): Promise<string> {
   return deps.readCache.remember(`caseload:${nutritionistId}`, repo.CASELOAD_TABLES, () =>
-    repo.caseloadJson(deps.db, nutritionistId),
+    repo.caseloadJson(deps.db, nutritionistId, deps.config.defaultTimeZone),
   );
 }
 

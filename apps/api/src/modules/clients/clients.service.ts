@@ -11,10 +11,12 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { discardPhoto } from '../../lib/photos.ts';
 import { createAccount, ensureEmailFree } from '../accounts/create-account.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
+import { journalPhotoNames } from '../journal/journal-entries.repository.ts';
 import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
 import * as repo from './clients.repository.ts';
 
@@ -164,7 +166,11 @@ export async function updateClient(
   });
 }
 
-/** The login and every record of the client (cascading keys), in one transaction. */
+/**
+ * The login and every record of the client (cascading keys), in one transaction. Her
+ * journal photos and profile photo are files, not rows: they are named inside the
+ * transaction (so none logged meanwhile is missed) and removed once the delete is committed.
+ */
 export async function deleteClient(
   deps: AppDeps,
   actor: Actor,
@@ -174,10 +180,14 @@ export async function deleteClient(
   const before = await getClient(deps, id);
   // POST /client/delete/ names the client twice; both must agree.
   if (expectedEmail && expectedEmail !== before.email) throw notFound(NOT_FOUND);
-  await deps.db.transaction(async (tx) => {
+  const photoNames = await deps.db.transaction(async (tx) => {
+    const names = await journalPhotoNames(tx, id);
     await deleteUser(tx, id);
     await audit(tx, actor, 'delete', 'client', id, { before });
+    return names;
   });
+  for (const name of photoNames) await deps.photos.remove(name);
+  await discardPhoto(deps.photos, before.profilePicUrl);
   return { message: 'Client deleted successfully' };
 }
 

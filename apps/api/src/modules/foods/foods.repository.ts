@@ -3,6 +3,7 @@ import type { NutrientKey, Portion } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import {
   foods,
+  journalItems,
   mealPlanItems,
   mealPlanTemplates,
   nutritionists,
@@ -84,7 +85,7 @@ export async function softDeleteFood(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * Which of `units` a saved plan, recipe or template measures this food in. Templates keep
+ * Which of `units` a saved plan, recipe, client journal or template measures this food in. Templates keep
  * their week as JSON, so theirs are read and looked through here (a practice has few).
  */
 export async function unitsInUse(
@@ -94,7 +95,7 @@ export async function unitsInUse(
 ): Promise<string[]> {
   if (units.length === 0) return [];
   const wanted = units as Portion['unit'][];
-  const [planned, inRecipes, templates] = await Promise.all([
+  const [planned, inRecipes, logged, templates] = await Promise.all([
     db
       .selectDistinct({ unit: mealPlanItems.unit })
       .from(mealPlanItems)
@@ -103,9 +104,13 @@ export async function unitsInUse(
       .selectDistinct({ unit: recipeIngredients.unit })
       .from(recipeIngredients)
       .where(and(eq(recipeIngredients.foodId, foodId), inArray(recipeIngredients.unit, wanted))),
+    db
+      .selectDistinct({ unit: journalItems.unit })
+      .from(journalItems)
+      .where(and(eq(journalItems.foodId, foodId), inArray(journalItems.unit, wanted))),
     db.select({ days: mealPlanTemplates.days }).from(mealPlanTemplates),
   ]);
-  const used = new Set([...planned, ...inRecipes].map((row) => row.unit as string));
+  const used = new Set([...planned, ...inRecipes, ...logged].map((row) => row.unit as string));
   for (const { days } of templates)
     for (const day of days)
       for (const meal of day.meals)

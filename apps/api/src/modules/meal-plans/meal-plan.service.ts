@@ -11,7 +11,7 @@ import { checkedWeek, resolveWeek } from './plan-view.ts';
 import { figuresOf, targetsOf } from './targets.repository.ts';
 
 /** Every table a plan's answer is built from: a change to any of them drops the kept one. */
-const PLAN_TABLES = [
+export const PLAN_TABLES = [
   ...CATALOGUE_TABLES,
   'meal_plan_entries',
   'meal_plan_items',

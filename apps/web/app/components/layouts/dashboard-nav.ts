@@ -5,6 +5,7 @@ import {
   ClipboardList,
   LayoutDashboard,
   MessageCircle,
+  NotebookPen,
   Settings,
   Stethoscope,
   UserRound,
@@ -48,6 +49,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
   ],
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
+    { label: 'Journal', to: '/dashboard/client/journal', icon: NotebookPen },
     { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
     { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
     { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle, showsUnread: true },

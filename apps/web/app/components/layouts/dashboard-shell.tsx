@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { roleLabels, type Role } from '@nourishwell/shared';
 import { Brand } from '../ui/brand.tsx';
+import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { clearSession, getSidebarOpen, setSidebarOpen } from '../../lib/session.ts';
 import { dashboardNav, profilePath } from './dashboard-nav.ts';
 import { SidebarNav } from './sidebar.tsx';
@@ -12,11 +13,19 @@ interface DashboardShellProps {
   title: string;
   /** Unread chat messages, shown on the Messages item. */
   unread?: number;
+  /** The in-app notices bell (a feature's, so the layout passes it in), before Profile. */
+  notices?: ReactNode;
   children: ReactNode;
 }
 
 /** §2.8: collapsible sidebar (remembered), header with title, role, email, profile and Logout. */
-export function DashboardShell({ user, title, unread = 0, children }: DashboardShellProps) {
+export function DashboardShell({
+  user,
+  title,
+  unread = 0,
+  notices,
+  children,
+}: DashboardShellProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(getSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -100,7 +109,9 @@ export function DashboardShell({ user, title, unread = 0, children }: DashboardS
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur md:px-8">
+        {/* Tighter on a phone: four 44 px buttons (menu, notices, profile, logout) leave the
+            title about 128 px, enough for "Appointments" or "Assessment" unbroken at 16 px. */}
+        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:gap-3 sm:px-4 md:px-8">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -116,7 +127,7 @@ export function DashboardShell({ user, title, unread = 0, children }: DashboardS
             )}
           </button>
           {/* Wraps rather than truncates: at 360 px "Client Assessment" would read "Client As…". */}
-          <h1 className="min-w-0 flex-1 text-lg leading-tight font-semibold break-words text-stone-900 md:text-xl">
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold break-words text-stone-900 sm:text-lg md:text-xl">
             {title}
           </h1>
           <div className="hidden text-right sm:block">
@@ -125,6 +136,7 @@ export function DashboardShell({ user, title, unread = 0, children }: DashboardS
             </p>
             <p className="max-w-56 truncate text-sm text-stone-700">{user.email}</p>
           </div>
+          {notices}
           <Link
             to={profilePath[user.role]}
             aria-label="Profile"
@@ -142,6 +154,7 @@ export function DashboardShell({ user, title, unread = 0, children }: DashboardS
             <span className="sr-only sm:not-sr-only">Logout</span>
           </button>
         </header>
+        <OfflineBanner role={user.role} />
         <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
             {roleLabels[user.role]}

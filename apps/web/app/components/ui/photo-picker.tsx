@@ -7,15 +7,27 @@ export const photoMessages = {
   size: 'Image must be less than 1MB.',
 } as const;
 
+/** The largest photo a form takes, and what it says about a larger one. */
+export interface PhotoLimit {
+  maxBytes: number;
+  sizeMessage: string;
+}
+
+/** A profile photo (§5): under 1 MB. */
+const profilePhotoLimit: PhotoLimit = {
+  maxBytes: LIMITS.photoMaxBytes,
+  sizeMessage: photoMessages.size,
+};
+
 /** The §5 checks in the browser, for a quick answer; the server checks the bytes again. */
-export function checkPhoto(file: File): string | null {
+export function checkPhoto(file: File, limit: PhotoLimit = profilePhotoLimit): string | null {
   if (!['image/jpeg', 'image/png'].includes(file.type)) return photoMessages.type;
-  if (file.size >= LIMITS.photoMaxBytes) return photoMessages.size;
+  if (file.size >= limit.maxBytes) return limit.sizeMessage;
   return null;
 }
 
 /** A chosen photo, its preview before it is saved, and why a file was refused. */
-export function usePhotoChoice() {
+export function usePhotoChoice(limit: PhotoLimit = profilePhotoLimit) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Show the chosen photo before it is saved; free the preview when it changes.
@@ -27,11 +39,65 @@ export function usePhotoChoice() {
     [preview],
   );
   const pick = (file: File) => {
-    const problem = checkPhoto(file);
+    const problem = checkPhoto(file, limit);
     setError(problem);
     setPhoto(problem ? null : file);
   };
   return { photo, preview, error, pick, clear: () => setPhoto(null) };
+}
+
+/**
+ * The file input as a button-like label, its hint and its refusal: the part of a photo
+ * field that is the same wherever a photo is chosen.
+ */
+export function PhotoInput({
+  label,
+  hint,
+  error,
+  onPick,
+  quiet = false,
+  spokenDetail,
+}: {
+  label: string;
+  /** Heard after the label, where several such controls share a page (" of your dinner"). */
+  spokenDetail?: string;
+  hint: string;
+  error: string | null;
+  onPick: (file: File) => void;
+  /** A small link-like control whose hint is only spoken (beside other actions). */
+  quiet?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      {/* The input comes first so its keyboard focus can ring the visible label (peer). */}
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png"
+        className="peer sr-only"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onPick(file);
+          e.target.value = '';
+        }}
+      />
+      <label
+        htmlFor={id}
+        className={`inline-flex min-h-11 cursor-pointer items-center rounded-lg text-sm font-semibold text-stone-800 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 ${quiet ? 'px-3' : 'border border-stone-300 bg-white px-4'}`}
+      >
+        {label}
+        {spokenDetail && <span className="sr-only">{spokenDetail}</span>}
+        {quiet && <span className="sr-only"> ({hint})</span>}
+      </label>
+      {!quiet && <p className="text-sm text-stone-600">{hint}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 interface PhotoPickerProps {
@@ -42,36 +108,15 @@ interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ src, name, error, onPick }: PhotoPickerProps) {
-  const id = useId();
   return (
     <div className="flex items-center gap-4">
       <Avatar src={src} name={name} />
-      <div className="space-y-1">
-        {/* The input comes first so its keyboard focus can ring the visible label (peer). */}
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png"
-          className="peer sr-only"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onPick(file);
-            e.target.value = '';
-          }}
-        />
-        <label
-          htmlFor={id}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700"
-        >
-          Change photo
-        </label>
-        <p className="text-sm text-stone-600">JPG or PNG, under 1 MB.</p>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <PhotoInput
+        label="Change photo"
+        hint="JPG or PNG, under 1 MB."
+        error={error}
+        onPick={onPick}
+      />
     </div>
   );
 }

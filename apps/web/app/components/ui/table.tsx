@@ -5,12 +5,11 @@ const stickyActions =
   '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-stone-100 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
 
 // Long unbroken text (an email) may wrap anywhere, so columns share the width instead of
-// pushing the last ones out of view; no column gets narrower than a short word or two.
-const fitCells = '[&_td]:[overflow-wrap:anywhere] [&_th]:min-w-22';
+// pushing the last ones out of view.
+const fitCells = '[&_td]:[overflow-wrap:anywhere]';
 
-// Narrowest a column may get before the table scrolls instead (matches min-w-22 above):
-// ten columns (My Clients) fit the 958 px a dashboard page has at 1280 px with the
-// sidebar open.
+// Narrowest a column may get before the table scrolls instead: no column gets narrower
+// than a short word or two. A table of many short columns may ask for less.
 const COLUMN_MIN = 88;
 
 interface Overflow {
@@ -65,11 +64,14 @@ export function Table({
   head,
   children,
   stickyLastColumn = false,
+  columnMin = COLUMN_MIN,
 }: {
   caption: string;
   head: string[];
   children: ReactNode;
   stickyLastColumn?: boolean;
+  /** Narrowest a column may get (px) before the table scrolls sideways instead. */
+  columnMin?: number;
 }) {
   const { box, overflow, measure } = useOverflow(stickyLastColumn);
   return (
@@ -87,14 +89,19 @@ export function Table({
       >
         <table
           // Narrower than this, cells would wrap letter by letter: scroll instead.
-          style={{ minWidth: head.length * COLUMN_MIN }}
+          style={{ minWidth: head.length * columnMin }}
           className={`w-full text-left text-sm ${fitCells} ${stickyLastColumn ? stickyActions : ''}`}
         >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
               {head.map((label) => (
-                <th key={label} scope="col" className="px-3 py-3 font-semibold">
+                <th
+                  key={label}
+                  scope="col"
+                  className="px-3 py-3 font-semibold"
+                  style={{ minWidth: columnMin }}
+                >
                   {label}
                 </th>
               ))}

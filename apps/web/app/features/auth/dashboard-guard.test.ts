@@ -1,6 +1,7 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, startMockApi } from '../../../test/screen.tsx';
-import { getToken, saveSession } from '../../lib/session.ts';
+import { answer, apiServer, fail, startMockApi } from '../../../test/screen.tsx';
+import { getToken, rememberedProfile, saveSession } from '../../lib/session.ts';
 import { guardDashboard } from './dashboard-guard.ts';
 
 startMockApi();
@@ -54,4 +55,30 @@ describe('the dashboard guard', () => {
     signedIn({ mustChangePassword: true });
     expect(await outcome('/dashboard/client')).toBe('/change-password');
   });
+
+  it('opens her dashboard without a connection as the person the server last confirmed', async () => {
+    signedIn();
+    expect(await outcome('/dashboard/client')).toMatchObject({ name: 'Meera' });
+    noConnection();
+    expect(await outcome('/dashboard/client')).toMatchObject({ id: 3, name: 'Meera' });
+    expect(await outcome('/dashboard/admin')).toBe('/dashboard/client');
+  });
+
+  it('says it cannot reach us when offline on a browser that never confirmed her', async () => {
+    saveSession('tok', { email: meera.email, role: meera.role });
+    noConnection();
+    await expect(guardDashboard('/dashboard/client')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('forgets the confirmed person when her token is refused', async () => {
+    signedIn();
+    await outcome('/dashboard/client');
+    fail('get', '/protectroute', 401);
+    await outcome('/dashboard/client');
+    expect(rememberedProfile()).toBeNull();
+  });
 });
+
+function noConnection() {
+  apiServer.use(http.get('*/api/*', () => HttpResponse.error()));
+}

@@ -1,7 +1,13 @@
 import { redirect } from 'react-router';
 import { dashboardPath, type MeResponse } from '@nourishwell/shared';
 import { ApiError } from '../../lib/api-client.ts';
-import { clearCredentials, getToken, saveSession } from '../../lib/session.ts';
+import {
+  clearCredentials,
+  getToken,
+  rememberedProfile,
+  rememberProfile,
+  saveSession,
+} from '../../lib/session.ts';
 import { fetchMe, protectRoute } from './auth-api.ts';
 import { loginPathFor } from './return-to.ts';
 
@@ -10,7 +16,8 @@ import { loginPathFor } from './return-to.ts';
  * check sends the visitor to sign in, and back to this address afterwards (the spec's `/`
  * loses where they were going: a bookmarked page must survive an expired session);
  * someone on another role's page goes to their own dashboard; an account with a
- * temporary password goes to set a new one first.
+ * temporary password goes to set a new one first. Without a connection, the person last
+ * confirmed on this browser opens her dashboard from the app's cache (decision 016).
  */
 export async function guardDashboard(pathname: string, search = ''): Promise<MeResponse> {
   const token = getToken();
@@ -20,13 +27,18 @@ export async function guardDashboard(pathname: string, search = ''): Promise<MeR
   try {
     const [checked, person] = await Promise.all([protectRoute(), fetchMe()]);
     saveSession(token, checked);
+    rememberProfile(person);
     me = person;
   } catch (error) {
     if (error instanceof ApiError && error.status > 0 && error.status < 500) {
       clearCredentials();
       throw signIn();
     }
-    throw error;
+    // No connection (status 0): the installed app opens with who she was when last
+    // online; the server checks the token again on every call once the connection is back.
+    const remembered = error instanceof ApiError && error.status === 0 && rememberedProfile();
+    if (!remembered) throw error;
+    me = remembered;
   }
   if (me.mustChangePassword) throw redirect('/change-password');
   const area = pathname.split('/')[2];

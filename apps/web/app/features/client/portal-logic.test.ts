@@ -1,41 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import {
-  formatWeightChange,
-  goalActions,
-  hasActiveGoal,
-  profileLoadError,
-  weekdayIn,
-  weightChange,
-} from './portal-logic.ts';
-
-describe('the weight change over the last four weeks', () => {
-  it('is the last recorded week minus the first, rounded to 100 g', () => {
-    const weeks = [72.4, 71.8, 71.1, 70.6].map((weight, i) => ({ week: i + 1, weight }));
-    expect(weightChange(weeks)).toBe(-1.8);
-  });
-
-  it('uses the recorded weeks only, whatever order they come in', () => {
-    expect(
-      weightChange([
-        { week: 4, weight: 80.5 },
-        { week: 2, weight: 80 },
-      ]),
-    ).toBe(0.5);
-  });
-
-  it('is unknown with fewer than two weigh-ins', () => {
-    expect(weightChange([])).toBeNull();
-    expect(weightChange([{ week: 1, weight: 70 }])).toBeNull();
-  });
-
-  it('reads signed with one decimal, and N/A when unknown', () => {
-    expect(formatWeightChange(-2.4)).toBe('-2.4 kg');
-    expect(formatWeightChange(0.4)).toBe('+0.4 kg');
-    expect(formatWeightChange(0)).toBe('0.0 kg');
-    expect(formatWeightChange(null)).toBe('N/A');
-  });
-});
+import { goalActions, hasActiveGoal, profileLoadError, weekdayIn } from './portal-logic.ts';
 
 describe("today's weekday tab", () => {
   // Sunday 23:30 in London is already Monday 05:00 in Kolkata.

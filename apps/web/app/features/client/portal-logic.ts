@@ -1,35 +1,7 @@
-import {
-  LIMITS,
-  WEEKDAYS,
-  portalMessages,
-  type GoalRecord,
-  type ProgressEntry,
-} from '@nourishwell/shared';
+import { LIMITS, WEEKDAYS, portalMessages, type GoalRecord } from '@nourishwell/shared';
 import { ApiError } from '../../lib/api-client.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/**
- * §2.17 / D6: the weight change over the (up to) four recorded weeks, in kg — the last
- * recorded week minus the first. Null with fewer than two weigh-ins: no change to speak of.
- */
-export function weightChange(entries: readonly ProgressEntry[]): number | null {
-  const weeks = [...entries]
-    .filter((entry) => entry.week >= 1 && entry.week <= LIMITS.progressWeeks)
-    .sort((a, b) => a.week - b.week);
-  const first = weeks[0];
-  const last = weeks[weeks.length - 1];
-  if (!first || !last || first === last) return null;
-  // Rounded to 100 g: 70.6 - 72.4 is -1.8000000000000114 in floating point.
-  return Math.round((last.weight - first.weight) * 10) / 10;
-}
-
-/** "-1.8 kg", "+0.4 kg", "0.0 kg" (signed, one decimal); "N/A" without a change. */
-export function formatWeightChange(change: number | null): string {
-  if (change === null) return 'N/A';
-  const sign = change > 0 ? '+' : change < 0 ? '-' : '';
-  return `${sign}${Math.abs(change).toFixed(1)} kg`;
-}
 
 /** The weekday it is now where the viewer is (DESIGN §5: "today" is the viewer's). */
 export function weekdayIn(now: Date, timeZone: string): Weekday {

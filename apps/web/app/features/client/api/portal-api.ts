@@ -21,7 +21,16 @@ export const ownRecordQuery = (email: string) => ({
   select: recordOrNotFound,
 });
 
-export const ownProgressQuery = (id: number) => apiQuery('progress', { query: { id } });
+/** Her weigh-ins and measurements by date, the spec's Week 1–4 entries among them. */
+export const ownMeasurementsQuery = (clientId: number) =>
+  apiQuery('clientMeasurements', { params: { clientId } });
+
+/** A measurement she records or removes: her history is read again to show what was saved. */
+const useMeasurementMutation = <N extends 'recordMeasurement' | 'deleteMeasurement'>(name: N) =>
+  useMutation(apiMutation(useQueryClient(), name, { invalidates: ['clientMeasurements'] }));
+
+export const useRecordMeasurement = () => useMeasurementMutation('recordMeasurement');
+export const useDeleteMeasurement = () => useMeasurementMutation('deleteMeasurement');
 
 /** Her structured week with totals and targets (the server checks she reads her own). */
 export const ownWeekPlanQuery = (clientId: number) =>

@@ -19,7 +19,7 @@ describe('the client dashboard', () => {
 
   it('shows a new client with no plan, nutritionist, weights or meals what is not set yet', async () => {
     answer('get', '/client/email', [newClient()]);
-    answer('get', '/client/progress', []);
+    answer('get', '/clients/7/measurements', []);
     answer('get', '/clients/7/meal-plan', planWeek({}));
     show();
     expect(await screen.findByText('Welcome, Meera Shah')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the client dashboard', () => {
   describe('her weekly meal plan', () => {
     const signedIn = () => {
       answer('get', '/client/email', [newClient({ assignedNutritionist })]);
-      answer('get', '/client/progress', []);
+      answer('get', '/clients/7/measurements', []);
     };
     const mealPlan = () => screen.findByRole('region', { name: 'Weekly Meal Plan' });
 

@@ -1,19 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ClipboardList, MessageSquare, Scale, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { portalMessages, type OwnClientRecord } from '@nourishwell/shared';
+import { measurementMessages, portalMessages, type OwnClientRecord } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
-import { ownProgressQuery, ownRecordQuery, ownWeekPlanQuery } from '../api/portal-api.ts';
-import { formatWeightChange, viewerTimeZone, weekdayIn, weightChange } from '../portal-logic.ts';
+import {
+  changeOf,
+  formatChange,
+  formatShortDay,
+  type MeasurementPoint,
+} from '../../../components/charts/measurement-scale.ts';
+import { useChartRange } from '../../../components/charts/use-chart-range.ts';
+import { ownMeasurementsQuery, ownRecordQuery, ownWeekPlanQuery } from '../api/portal-api.ts';
+import { viewerTimeZone, weekdayIn } from '../portal-logic.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import { MealPlanWeek } from './meal-plan-week.tsx';
 import { NutritionistCard } from './nutritionist-card.tsx';
-import { ProgressSection } from './progress-section.tsx';
+import {
+  ProgressSection,
+  RecordMeasurementButton,
+  RecordMeasurementDialog,
+} from './progress-section.tsx';
 
 const loadFailed = portalMessages.dashboardLoadFailed;
 
@@ -23,14 +34,17 @@ function Pending({
   height,
   what,
   onRetry,
+  message = loadFailed,
 }: {
   failed: boolean;
+  /** The section's own failure text, when it has one. */
+  message?: string;
   height: string;
   /** Spoken while it loads, e.g. "Loading meal plan…". */
   what: string;
   onRetry?: () => void;
 }) {
-  if (failed) return <QueryError message={loadFailed} onRetry={onRetry} />;
+  if (failed) return <QueryError message={message} onRetry={onRetry} />;
   return (
     <LoadingBlock label={what}>
       <Skeleton className={`${height} w-full`} />
@@ -62,6 +76,20 @@ function When({ iso }: { iso: string }) {
   );
 }
 
+/** Her weight change over the period the chart shows: "−2.4 kg" over "since 3 Oct". */
+function WeightChange({ shown }: { shown: readonly MeasurementPoint[] }) {
+  const change = changeOf(shown, 'weightKg');
+  if (!change) return 'N/A';
+  return (
+    <>
+      <span className="block">{formatChange(change.change, 'kg')}</span>
+      <span className="block text-sm font-medium text-stone-700">
+        since {formatShortDay(change.since)}
+      </span>
+    </>
+  );
+}
+
 function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: () => void }) {
   const nutritionist = record.assignedNutritionist;
   return (
@@ -85,13 +113,18 @@ function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: ()
   );
 }
 
-/** §2.17: her week at a glance, in three requests (her record, her weights, her week's plan). */
+/**
+ * §2.17: her week at a glance, in three requests (her record, her measurements, her
+ * week's plan). The Progress card and the chart speak of one period, which she picks.
+ */
 export function ClientDashboard({ email }: { email: string }) {
   const record = useQuery(ownRecordQuery(email));
   const id = record.data?.id ?? 0;
-  const progress = useQuery({ ...ownProgressQuery(id), enabled: id > 0 });
+  const measurements = useQuery({ ...ownMeasurementsQuery(id), enabled: id > 0 });
+  const period = useChartRange(measurements.data);
   const week = useQuery({ ...ownWeekPlanQuery(id), enabled: id > 0 });
   const [contactOpen, setContactOpen] = useState(false);
+  const [recording, setRecording] = useState(false);
 
   if (record.isPending) return <DashboardSkeleton />;
   if (record.isError)
@@ -99,7 +132,6 @@ export function ClientDashboard({ email }: { email: string }) {
 
   const me = record.data;
   const nutritionist = me.assignedNutritionist;
-  const change = progress.data ? formatWeightChange(weightChange(progress.data)) : '…';
 
   return (
     <div className="space-y-6">
@@ -116,9 +148,18 @@ export function ClientDashboard({ email }: { email: string }) {
           value={<span className="text-lg">{me.plan ?? 'Not Set'}</span>}
         />
         <StatCard
-          label="Progress (last 4 weeks)"
+          // The period is known once her measurements are: it opens on one that has some.
+          label={measurements.data ? `Progress (${period.label.toLowerCase()})` : 'Progress'}
           icon={<Scale aria-hidden size={22} />}
-          value={progress.isError ? 'N/A' : change}
+          value={
+            measurements.data ? (
+              <WeightChange shown={period.shown} />
+            ) : measurements.isError ? (
+              'N/A'
+            ) : (
+              '…'
+            )
+          }
         />
         <StatCard
           label="Nutritionist"
@@ -127,16 +168,26 @@ export function ClientDashboard({ email }: { email: string }) {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <Card title="Weight Progress (kg)">
-            {progress.data ? (
-              <ProgressSection entries={progress.data} />
+        {/* min-w-0: a grid item grows to its widest child, and the table is wider than a phone. */}
+        <div className="min-w-0 lg:col-span-3">
+          <Card
+            title="Weight & measurements"
+            action={<RecordMeasurementButton onClick={() => setRecording(true)} />}
+          >
+            {measurements.data ? (
+              <ProgressSection clientId={me.id} entries={measurements.data} period={period} />
             ) : (
-              <Pending failed={progress.isError} height="h-64" what="Loading progress…" />
+              <Pending
+                failed={measurements.isError}
+                height="h-64"
+                what="Loading progress…"
+                message={measurementMessages.loadFailed}
+                onRetry={() => void measurements.refetch()}
+              />
             )}
           </Card>
         </div>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <NutritionistCard nutritionist={nutritionist} />
         </div>
       </div>
@@ -157,6 +208,9 @@ export function ClientDashboard({ email }: { email: string }) {
           />
         )}
       </Card>
+      {recording && (
+        <RecordMeasurementDialog clientId={me.id} onClose={() => setRecording(false)} />
+      )}
       {contactOpen && nutritionist && (
         <ContactDialog
           clientId={me.id}

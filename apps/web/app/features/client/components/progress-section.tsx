@@ -1,41 +1,143 @@
-import { lazy, Suspense } from 'react';
-import type { ProgressEntry } from '@nourishwell/shared';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { measurementMessages, messages, type Measurement } from '@nourishwell/shared';
+import {
+  ChartRangeSelect,
+  MeasurementChart,
+} from '../../../components/charts/measurement-chart.tsx';
+import { MeasurementForm } from '../../../components/charts/measurement-form.tsx';
+import { formatDay } from '../../../components/charts/measurement-scale.ts';
+import { MeasurementTable } from '../../../components/charts/measurement-table.tsx';
+import type { ChartRangeState } from '../../../components/charts/use-chart-range.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { useDeleteMeasurement, useRecordMeasurement } from '../api/portal-api.ts';
 
-// Loaded on demand so recharts stays out of every other page's bundle.
-const ProgressChart = lazy(() =>
-  import('./progress-chart.tsx').then((module) => ({ default: module.ProgressChart })),
-);
+const deleteFailed = apiMessageOr(messages.generic.tryAgain);
 
-/** §2.17: weight by week in kg, as a bar chart and (for screen readers) a table. */
-export function ProgressSection({ entries }: { entries: readonly ProgressEntry[] }) {
-  if (entries.length === 0)
-    return <p className="text-stone-700">No progress data available, Contact Nutritionist.</p>;
+/** The spec's empty text (§2.17), kept now that she can record her own. */
+export const NO_PROGRESS = 'No progress data available, Contact Nutritionist.';
+
+export function RecordMeasurementDialog({
+  clientId,
+  onClose,
+}: {
+  clientId: number;
+  onClose: () => void;
+}) {
+  const record = useRecordMeasurement();
   return (
-    <>
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-        <ProgressChart entries={entries} />
-      </Suspense>
-      {/* sr-only on the wrapper: a table ignores the 1 px width and would widen the page. */}
-      <div className="sr-only">
-        <table>
-          <caption>Weight by week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Weight (kg)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.week}>
-                <th scope="row">Week {entry.week}</th>
-                <td>{entry.weight} kg</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Record measurement">
+      <MeasurementForm
+        hint="Recording a date again replaces what it had."
+        onCancel={onClose}
+        onSave={async (body) => {
+          await record.mutateAsync({ params: { clientId }, body });
+          toast.success(measurementMessages.saved);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** Removing a dated measurement cannot be undone, so it is asked first. */
+function DeleteMeasurementDialog({
+  clientId,
+  entry,
+  onClose,
+}: {
+  clientId: number;
+  entry: Measurement & { id: number };
+  onClose: () => void;
+}) {
+  const remove = useDeleteMeasurement();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ params: { clientId, measurementId: entry.id } });
+      toast.success(measurementMessages.deleted);
+      onClose();
+    } catch (error) {
+      toast.error(deleteFailed(error));
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete measurement?"
+      description={`The measurement of ${formatDay(entry.date)} (${entry.weightKg} kg) will be removed. This cannot be undone.`}
+    >
+      <ConfirmActions
+        danger
+        label="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * Her weigh-ins and measurements over the period she picks: the chart, and the entries
+ * with Delete on those she recorded by date (a Week 1–4 entry belongs to the weekly
+ * record her nutritionist keeps, so it stays).
+ */
+export function ProgressSection({
+  clientId,
+  entries,
+  period,
+}: {
+  clientId: number;
+  entries: readonly Measurement[];
+  period: ChartRangeState<Measurement>;
+}) {
+  const [deleting, setDeleting] = useState<(Measurement & { id: number }) | null>(null);
+  if (entries.length === 0) return <p className="text-stone-700">{NO_PROGRESS}</p>;
+  const inPeriod = `No measurements in the ${period.label.toLowerCase()}.`;
+  return (
+    <div className="space-y-4">
+      <div className="max-w-56">
+        <ChartRangeSelect value={period.range} onChange={period.setRange} />
       </div>
-    </>
+      <MeasurementChart points={period.shown} empty={inPeriod} />
+      <MeasurementTable
+        caption="Your measurements"
+        entries={period.shown}
+        empty={inPeriod}
+        action={(entry) =>
+          entry.source === 'measurement' && entry.id !== null ? (
+            <IconButton
+              label={`Delete measurement of ${formatDay(entry.date)}`}
+              icon={<Trash2 aria-hidden size={18} />}
+              tone="danger"
+              onClick={() => setDeleting({ ...entry, id: entry.id! })}
+            />
+          ) : null
+        }
+      />
+      {deleting && (
+        <DeleteMeasurementDialog
+          clientId={clientId}
+          entry={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The card's own action: opens the dialog above. */
+export function RecordMeasurementButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <Plus aria-hidden size={18} /> Record measurement
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { MessagesPage } from './messages-page.tsx';
@@ -40,5 +40,26 @@ describe('the messages screen with no conversation', () => {
     renderScreen(<MessagesPage me={nutritionist} />, { role: 'nutritionist' });
     expect(await screen.findByText('No clients to message yet.')).toBeInTheDocument();
     expect(screen.getByText('Choose a client to see your conversation.')).toBeInTheDocument();
+  });
+});
+
+describe('the open conversation’s header', () => {
+  it('shows the other person’s name as the link the page gives, e.g. to the client record', async () => {
+    answer('get', '/messages/conversations', [
+      { personId: 7, name: 'Meera Iyer', profilePicUrl: null, lastMessage: null, unread: 0 },
+    ]);
+    answer('get', '/messages/thread', []);
+    renderScreen(
+      <MessagesPage
+        me={nutritionist}
+        personLink={(id, name) => <a href={`/clients/${id}`}>{name}</a>}
+      />,
+      { role: 'nutritionist', route: '/?with=7' },
+    );
+    const thread = await screen.findByRole('region', { name: 'Conversation with Meera Iyer' });
+    expect(within(thread).getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute(
+      'href',
+      '/clients/7',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { portalMessages, type Role } from '@nourishwell/shared';
 import { QueryError } from '../../../components/ui/query-error.tsx';
@@ -9,9 +10,16 @@ import { ThreadView } from './thread-view.tsx';
 /**
  * §2.15 and §2.19 messages. A nutritionist picks a client from the list (on a phone the
  * list and the thread take turns); a client talks to her one nutritionist. The open
- * conversation is in the address (?with=id), so a reload keeps it.
+ * conversation is in the address (?with=id), so a reload keeps it. `personLink` shows the
+ * open conversation's name as a link (the nutritionist's client record).
  */
-export function MessagesPage({ me }: { me: { id: number; role: Role } }) {
+export function MessagesPage({
+  me,
+  personLink,
+}: {
+  me: { id: number; role: Role };
+  personLink?: (id: number, name: string) => ReactNode;
+}) {
   const conversations = useQuery(conversationsQuery());
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('with')) || null;
@@ -53,7 +61,13 @@ export function MessagesPage({ me }: { me: { id: number; role: Role } }) {
       </div>
       <div className={`min-h-0 ${open ? '' : 'hidden md:flex md:items-center md:justify-center'}`}>
         {open ? (
-          <ThreadView key={open.personId} me={me} conversation={open} onBack={() => select(null)} />
+          <ThreadView
+            key={open.personId}
+            me={me}
+            conversation={open}
+            onBack={() => select(null)}
+            title={personLink?.(open.personId, open.name)}
+          />
         ) : (
           <p className="text-stone-600">Choose a client to see your conversation.</p>
         )}

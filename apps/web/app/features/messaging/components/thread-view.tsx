@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Conversation, Role } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatTime } from '../../../lib/format.ts';
@@ -15,10 +15,13 @@ export function ThreadView({
   me,
   conversation,
   onBack,
+  title,
 }: {
   me: { id: number; role: Role };
   conversation: Conversation;
   onBack?: () => void;
+  /** What the header shows for the other person (default: the name as text). */
+  title?: ReactNode;
 }) {
   const thread = useInfiniteQuery(threadQuery(conversation.personId));
   const send = useSendMessage(me, conversation.personId);
@@ -59,7 +62,7 @@ export function ThreadView({
             <ArrowLeft aria-hidden size={20} />
           </button>
         )}
-        <h2 className="font-semibold text-stone-900">{conversation.name}</h2>
+        <h2 className="font-semibold text-stone-900">{title ?? conversation.name}</h2>
       </header>
       {/* A log: new messages are announced; focusable so the keyboard can scroll it. */}
       <div

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiKey, apiQuery, callApi } from '../../../lib/api.ts';
-import { useCaseloadMutation } from './nutritionist-api.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiMutation, apiQuery, callApi } from '../../../lib/api.ts';
+import { caseloadReads, useCaseloadMutation } from './nutritionist-api.ts';
 
 export const progressQuery = (clientId: number) => ({
   ...apiQuery('progress', { query: { id: clientId } }),
@@ -8,6 +8,13 @@ export const progressQuery = (clientId: number) => ({
 });
 
 export const useRecordProgress = () => useCaseloadMutation('recordProgress');
+/** A dated measurement for her client: her caseload and the client's history show it. */
+export const useRecordClientMeasurement = () =>
+  useMutation(
+    apiMutation(useQueryClient(), 'recordMeasurement', {
+      invalidates: [...caseloadReads, 'clientMeasurements'],
+    }),
+  );
 export const useDeleteOwnClient = () => useCaseloadMutation('deleteOwnClient');
 export const useBulkMessage = () => useCaseloadMutation('bulkMessage');
 export const useAddOwnClient = () => useCaseloadMutation('addClient');

@@ -10,6 +10,7 @@ export const caseloadReads = [
   'nutritionistById',
   'caseload',
   'completedAppointments',
+  'clientSessions',
   'mealPlan',
   'progress',
   'assessment',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { meera } from '../../../../test/meal-plan-records.ts';
 import { AssessmentPage } from './assessment-page.tsx';
 
 startMockApi();
@@ -27,5 +28,19 @@ describe('the Assessment screen', () => {
     expect(
       await screen.findByText('Failed to load client data. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens with the client the address names (?client=id) and links to her record', async () => {
+    answer('get', '/client/byNutId', [meera]);
+    answer('get', '/nuts/clientassessment', []);
+    answer('get', '/nuts/clientassessment/history', []);
+    renderScreen(<AssessmentPage me={4} />, { role: 'nutritionist', route: '/?client=7' });
+    expect(await screen.findByRole('link', { name: 'Meera Iyer' })).toHaveAttribute(
+      'href',
+      '/dashboard/nutritionist/clients/7',
+    );
+    expect(screen.getByLabelText('Client')).toHaveDisplayValue(
+      'Meera Iyer (meera@nourishwell.test)',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { nutritionistMessages, type AssessmentVersion } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { assessmentHistoryQuery, assessmentQuery } from '../api/assessment-api.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AssessmentForm } from './assessment-form.tsx';
+import { ClientLink } from './client-link.tsx';
 
 const loadFailed = nutritionistMessages.assessmentLoadFailed;
 
@@ -48,10 +50,16 @@ function VersionList({
   );
 }
 
-/** §2.16: choose a client; her latest assessment opens, earlier versions stay readable. */
+/**
+ * §2.16: choose a client; her latest assessment opens, earlier versions stay readable.
+ * ?client=id (from her client record) opens with that client chosen.
+ */
 export function AssessmentPage({ me }: { me: number }) {
   const clients = useQuery(caseloadQuery(me));
-  const [clientId, setClientId] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const [clientId, setClientId] = useState<number | null>(
+    () => Number(params.get('client')) || null,
+  );
   const [version, setVersion] = useState<number | undefined>();
   const selected = clientId ?? 0;
   const record = useQuery({ ...assessmentQuery(selected, version), enabled: selected > 0 });
@@ -67,6 +75,7 @@ export function AssessmentPage({ me }: { me: number }) {
   };
 
   const loading = selected > 0 && (record.isLoading || history.isLoading);
+  const chosen = clients.data?.find((c) => c.id === clientId);
   return (
     <div className="space-y-6">
       <div className="max-w-md">
@@ -83,6 +92,11 @@ export function AssessmentPage({ me }: { me: number }) {
             </option>
           ))}
         </SelectField>
+        {chosen && (
+          <p className="mt-2 text-sm">
+            Client record: <ClientLink id={chosen.id} name={chosen.name} />
+          </p>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">

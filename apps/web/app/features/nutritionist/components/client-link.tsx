@@ -6,6 +6,13 @@ export const clientPagePath = (id: number) => `/dashboard/nutritionist/clients/$
 /** The meal-plan builder of one of her clients. */
 export const mealPlanPath = (id: number) => `${clientPagePath(id)}/meal-plan`;
 
+/** Her assessment screen with this client chosen. */
+export const assessmentPath = (id: number) =>
+  `/dashboard/nutritionist/clientassessment?client=${id}`;
+
+/** Her messages with this client's conversation open. */
+export const chatPath = (id: number) => `/dashboard/nutritionist/messages?with=${id}`;
+
 /** A client's name that opens her page: the same link in every table of the caseload. */
 export function ClientLink({ id, name }: { id: number; name: string }) {
   return (

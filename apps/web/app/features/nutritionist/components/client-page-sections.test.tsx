@@ -13,6 +13,8 @@ const client: CaseloadClient = {
   goal: null,
   goalProgress: null,
   latestWeight: null,
+  lastLoggedOn: null,
+  adherence7d: null,
 };
 const show = () => renderScreen(<MealPlanSection client={client} />, { role: 'nutritionist' });
 const builderLink = () => screen.getByRole('link', { name: 'Open meal-plan builder' });

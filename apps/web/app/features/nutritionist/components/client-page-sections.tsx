@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import {
   MEAL_LABELS,
   mealText,
-  nutritionistMessages,
   type CaseloadClient,
   type Macros,
   type PlanDayView,
@@ -12,8 +11,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { PrintableWeek } from '../../meal-plans/components/printable-week.tsx';
 import { targetStatus, targetStatusText } from '../../meal-plans/components/target-bars.tsx';
@@ -25,50 +23,9 @@ import {
   wholeFigure,
 } from '../../meal-plans/plan-days.ts';
 import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
-import { clientGoalsQuery, progressQuery } from '../api/clients-api.ts';
+import { clientGoalsQuery } from '../api/clients-api.ts';
 import { mealPlanPath } from './client-link.tsx';
-
-/** Loading and failure of one section, so one failed read never blanks the whole page. */
-function SectionState({
-  read,
-  what,
-}: {
-  read: { isLoading: boolean; isError: boolean; refetch: () => unknown };
-  what: string;
-}) {
-  if (read.isLoading) return <p role="status">Loading {what}…</p>;
-  if (read.isError)
-    return (
-      <QueryError
-        message={nutritionistMessages.sectionFailed(what)}
-        onRetry={() => void read.refetch()}
-      />
-    );
-  return null;
-}
-
-export function ProgressSection({ clientId }: { clientId: number }) {
-  const progress = useQuery(progressQuery(clientId));
-  return (
-    <Card title="Progress">
-      <SectionState read={progress} what="progress" />
-      {progress.data && (
-        <Table caption="Weekly weight" head={['Week', 'Weight (kg)']}>
-          {progress.data.length === 0 ? (
-            <EmptyRow colSpan={2}>No progress recorded yet.</EmptyRow>
-          ) : (
-            progress.data.map(({ week, weight }) => (
-              <tr key={week}>
-                <td className="px-3 py-2">Week {week}</td>
-                <td className="px-3 py-2">{weight}</td>
-              </tr>
-            ))
-          )}
-        </Table>
-      )}
-    </Card>
-  );
-}
+import { SectionState } from './record/section-state.tsx';
 
 export function GoalsSection({ clientId }: { clientId: number }) {
   const goals = useQuery(clientGoalsQuery(clientId));

@@ -2,17 +2,32 @@ import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, clientContactItems, DetailList } from '../../../components/ui/detail-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { GoalsSection, MealPlanSection, ProgressSection } from './client-page-sections.tsx';
-import { ClientsBackLink } from './client-link.tsx';
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { GoalsSection, MealPlanSection } from './client-page-sections.tsx';
+import { chatPath, ClientsBackLink } from './client-link.tsx';
 import { OwnClient } from './own-client.tsx';
 import { ProgressBadge } from './progress-badge.tsx';
+import { AssessmentsSection, SessionNotesSection } from './record/history-sections.tsx';
+import { JournalSection } from './record/journal-section.tsx';
+import { MeasurementsSection } from './record/measurements-section.tsx';
+import { TargetsSection } from './record/targets-section.tsx';
+import { TrackingSection } from './record/tracking-section.tsx';
 
 function Details({ client: c }: { client: CaseloadClient }) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const badge = appointmentBadge(c.nextSession, c.completed, new Date(), zone);
   const weight = c.latestWeight ?? c.weight;
+  const chat = (
+    <Link
+      to={chatPath(c.id)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+    >
+      <MessageCircle aria-hidden size={18} /> Message {c.name}
+    </Link>
+  );
   return (
-    <Card title={c.name}>
+    <Card title={c.name} action={chat}>
       <DetailList
         items={[
           ...clientContactItems(c),
@@ -42,7 +57,11 @@ function Details({ client: c }: { client: CaseloadClient }) {
   );
 }
 
-/** One of her clients on one page: details, progress, goals and the meal plan. */
+/**
+ * One of her clients on one page (issue 16): profile and targets, the journal with its
+ * adherence, measurements, goals, the plan, assessments and session notes. Each section
+ * reads on its own, so one failed read leaves the others in place.
+ */
 export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
   return (
     <OwnClient me={me} clientId={clientId}>
@@ -52,10 +71,18 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
           <Details client={client} />
           {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-            <ProgressSection clientId={client.id} />
-            <GoalsSection clientId={client.id} />
+            <TargetsSection clientId={client.id} />
+            <TrackingSection clientId={client.id} clientName={client.name} />
           </div>
+          <JournalSection clientId={client.id} />
+          {/* Full width: the chart spans months, and the entries table shows every column. */}
+          <MeasurementsSection clientId={client.id} />
           <MealPlanSection client={client} />
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <GoalsSection clientId={client.id} />
+            <AssessmentsSection clientId={client.id} />
+          </div>
+          <SessionNotesSection clientId={client.id} />
         </div>
       )}
     </OwnClient>

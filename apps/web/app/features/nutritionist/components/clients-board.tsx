@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Scale, Trash2, UserPlus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatDay, formatTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
 import { ClientLink, mealPlanPath } from './client-link.tsx';
+import {
+  adherenceLevel,
+  CLIENT_SORTS,
+  isClientSort,
+  sortClients,
+  type ClientSort,
+} from './clients-sort.ts';
 import { BulkMessageDialog } from './bulk-message-dialog.tsx';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
 import { ProgressBadge } from './progress-badge.tsx';
@@ -18,10 +28,10 @@ import { ProgressDialog } from './progress-dialog.tsx';
 type Dialog =
   { kind: 'add' | 'bulk' } | { kind: 'progress' | 'delete'; client: CaseloadClient } | null;
 
-// Tight cells so all ten columns fit beside the open sidebar at 1280 px: long texts wrap
+// Tight cells so all twelve columns fit beside the open sidebar at 1280 px: long texts wrap
 // in narrow columns instead of pushing the sessions under the pinned actions (issue 13).
 const cell = 'px-1.5 py-2 align-top';
-const wrapCell = `${cell} min-w-20 max-w-36 break-words`;
+const wrapCell = `${cell} min-w-16 max-w-36 break-words`;
 // Issue and allergies are often long medical words: smaller type keeps them narrow.
 const noteCell = `${wrapCell} text-xs`;
 
@@ -35,10 +45,33 @@ function Session({ iso }: { iso: string | null }) {
   );
 }
 
+/** Planned meals logged over the last 7 days: the figure, a colour and a word. */
+function Adherence({ percent }: { percent: number | null }) {
+  if (percent === null) return <span className="text-xs text-stone-600">No plan</span>;
+  const { tone, word } = adherenceLevel(percent);
+  return (
+    <>
+      <Badge tone={tone}>{`${Math.round(percent)}%`}</Badge>
+      <span className="block pt-0.5 text-xs text-stone-700">{word}</span>
+    </>
+  );
+}
+
+/** The chosen order, kept in the address (?sort=) so a reload or Back keeps it. */
+function useClientSort() {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('sort');
+  const sort: ClientSort = isClientSort(chosen) ? chosen : 'name';
+  const setSort = (next: string) =>
+    setParams(next === 'name' ? {} : { sort: next }, { replace: true });
+  return [sort, setSort] as const;
+}
+
 /** §2.13: every client of hers with what she tracks, and what she does for each. */
 export function ClientsBoard({ me }: { me: number }) {
   const caseload = useQuery(caseloadQuery(me));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [sort, setSort] = useClientSort();
   const close = () => setDialog(null);
 
   if (caseload.isLoading) return <p role="status">Loading clients...</p>;
@@ -51,13 +84,25 @@ export function ClientsBoard({ me }: { me: number }) {
     );
   }
   const clients = caseload.data;
+  const rows = sortClients(clients, sort);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-stone-700">
-          {clients.length} client{clients.length === 1 ? '' : 's'}
-        </p>
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <p className="min-h-11 content-center text-stone-700">
+            {clients.length} client{clients.length === 1 ? '' : 's'}
+          </p>
+          <div className="w-72 max-w-full">
+            <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
+              {Object.entries(CLIENT_SORTS).map(([key, { label }]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -76,9 +121,12 @@ export function ClientsBoard({ me }: { me: number }) {
         Scroll the table sideways to see every column; actions stay on the right.
       </p>
       {/* Two-word headers may wrap here, so the header row does not set the table's width. */}
-      <div className="[&_th]:px-1.5 [&_th]:align-bottom [&_th]:whitespace-normal">
+      <div className="[&_th]:px-1.5 [&_th]:align-bottom [&_th]:text-xs [&_th]:whitespace-normal">
         <Table
           stickyLastColumn
+          // Twelve columns: at 64 px each (the sessions and actions need more) they fit beside the
+          // open sidebar at 1280 px.
+          columnMin={64}
           caption="My Clients"
           head={[
             'Name',
@@ -88,26 +136,36 @@ export function ClientsBoard({ me }: { me: number }) {
             'Goal',
             'Allergies',
             'Progress %',
+            'Last logged',
+            '7-day adherence',
             'Last Session',
             'Next Session',
             'Actions',
           ]}
         >
           {clients.length === 0 && (
-            <EmptyRow colSpan={10}>No clients yet. Add your first client to get started.</EmptyRow>
+            <EmptyRow colSpan={12}>No clients yet. Add your first client to get started.</EmptyRow>
           )}
-          {clients.map((c) => (
+          {rows.map((c) => (
             <tr key={c.id}>
               <td className={`${wrapCell} font-medium`}>
                 <ClientLink id={c.id} name={c.name} />
               </td>
-              <td className={`${cell} min-w-28 max-w-44 [overflow-wrap:anywhere]`}>{c.email}</td>
+              <td className={`${cell} min-w-16 max-w-44 text-xs [overflow-wrap:anywhere]`}>
+                {c.email}
+              </td>
               <td className={cell}>{c.latestWeight ?? '-'}</td>
               <td className={noteCell}>{c.issue ?? '-'}</td>
               <td className={wrapCell}>{c.goal ?? '-'}</td>
               <td className={noteCell}>{c.allergies ?? '-'}</td>
               <td className={cell}>
                 <ProgressBadge percent={c.goalProgress ?? c.progress} />
+              </td>
+              <td className={`${cell} text-xs`}>
+                {c.lastLoggedOn ? formatDay(c.lastLoggedOn) : 'Never'}
+              </td>
+              <td className={cell}>
+                <Adherence percent={c.adherence7d} />
               </td>
               <td className={cell}>
                 <Session iso={c.lastSession} />

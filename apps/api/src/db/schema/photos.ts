@@ -1,0 +1,17 @@
+import { customType, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Photos (profile and journal) on a PostgreSQL server, so every app process serves the
+ * same ones (issue 16). Re-encoded JPEGs are small; PGlite keeps them in DATA_DIR/uploads.
+ */
+export const photos = pgTable('photos', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

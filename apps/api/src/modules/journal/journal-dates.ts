@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { journalMessages } from '@nourishwell/shared';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { isoDateFromToday } from '../../lib/dates.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+/** The calendar date of an instant in the practice's time zone (yyyy-mm-dd). */
+export function isoDateIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/**
+ * A date a client's journal, water, habits or measurements may carry: not after today and
+ * not before her account existed, both as calendars read in the practice's time zone.
+ * The caller has already checked that the client is reachable.
+ */
+export async function assertTrackedDate(
+  db: Executor,
+  timeZone: string,
+  clientId: number,
+  date: string,
+  now = new Date(),
+): Promise<void> {
+  if (date > isoDateFromToday(timeZone, 0, now)) throw badRequest(journalMessages.dateFuture);
+  const [account] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, clientId));
+  if (account && date < isoDateIn(timeZone, account.createdAt)) {
+    throw badRequest(journalMessages.dateBeforeClient);
+  }
+}

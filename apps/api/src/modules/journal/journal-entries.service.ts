@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import {
+  MEAL_LABELS,
+  journalMessages,
+  type CommentInput,
+  type JournalComment,
+  type JournalEntry,
+  type journalEntryInputSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { journalEntries } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { FOOD_PHOTO, normalisePhoto } from '../../lib/photos.ts';
+import { violatesUnique } from '../../lib/unique-violation.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { catalogueOf, checkItem } from '../foods/catalogue.ts';
+import { addNotice } from '../notifications/notices.service.ts';
+import { assertTrackedDate } from './journal-dates.ts';
+import * as repo from './journal-entries.repository.ts';
+import { signedPhotoUrl } from './journal-photo-url.ts';
+import { commentView, itemReader, resolveEntry } from './journal-view.ts';
+
+type EntryInput = z.output<typeof journalEntryInputSchema>;
+
+const KEY_CONSTRAINT = 'journal_entries_client_key_unique';
+
+/** One entry as answered, with its comments and a signed photo URL. */
+export async function readEntry(deps: AppDeps, entryId: number): Promise<JournalEntry> {
+  const where = eq(journalEntries.id, entryId);
+  const [catalogue, [entry], comments] = await Promise.all([
+    catalogueOf(deps),
+    repo.storedEntries(deps.db, where),
+    repo.storedComments(deps.db, where),
+  ]);
+  if (!entry) throw notFound(journalMessages.entryNotFound);
+  return resolveEntry(itemReader(catalogue), entry, comments, (name) =>
+    signedPhotoUrl(deps.config.jwtSecret, name),
+  ).view;
+}
+
+/**
+ * POST /api/journal: the client logs a meal for herself. A food or recipe item is checked
+ * like a plan's; free text is kept as written. An offline entry's key makes a replay answer
+ * the first entry: found before saving, or, when two copies race, by the unique key
+ * refusing the second.
+ */
+export async function logEntry(
+  deps: AppDeps,
+  actor: Actor,
+  input: EntryInput,
+): Promise<JournalEntry> {
+  const key = input.idempotencyKey ?? null;
+  const first = key ? await repo.entryIdByKey(deps.db, actor.id, key) : undefined;
+  if (first !== undefined) return readEntry(deps, first);
+  await assertTrackedDate(deps.db, deps.config.defaultTimeZone, actor.id, input.date);
+  const catalogue = await catalogueOf(deps);
+  const items = input.items.map((item) => {
+    if ('text' in item) return { text: item.text };
+    checkItem(catalogue, item);
+    return item;
+  });
+  const entry = {
+    clientId: actor.id,
+    date: input.date,
+    meal: input.meal,
+    note: input.note ? input.note : null,
+    idempotencyKey: key,
+  };
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const saved = await repo.insertEntry(tx, entry, items);
+      await audit(tx, actor, 'create', 'journal_entry', saved, {
+        after: { date: entry.date, meal: entry.meal, items: items.length },
+      });
+      return saved;
+    });
+    return await readEntry(deps, id);
+  } catch (error) {
+    if (!key || !violatesUnique(error, KEY_CONSTRAINT)) throw error;
+    const raced = await repo.entryIdByKey(deps.db, actor.id, key);
+    if (raced === undefined) throw error;
+    return readEntry(deps, raced);
+  }
+}
+
+/** Her own entry, or 404 as if there were none. */
+async function ownEntry(deps: AppDeps, me: { id: number }, entryId: number) {
+  const entry = await repo.entryOwners(deps.db, entryId);
+  if (!entry || entry.clientId !== me.id) throw notFound(journalMessages.entryNotFound);
+  return entry;
+}
+
+/** DELETE /api/journal/:entryId: her own entry; its photo goes once the delete is committed. */
+export async function deleteEntry(
+  deps: AppDeps,
+  actor: Actor,
+  entryId: number,
+): Promise<{ message: string }> {
+  const entry = await ownEntry(deps, actor, entryId);
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteEntry(tx, entryId);
+    await audit(tx, actor, 'delete', 'journal_entry', entryId, {
+      before: { date: entry.date, meal: entry.meal },
+    });
+  });
+  if (entry.photoName) await deps.photos.remove(entry.photoName);
+  return { message: journalMessages.deleted };
+}
+
+/**
+ * POST /api/journal/:entryId/photo: the entry must be hers before the upload is read at
+ * all (`readUpload`), so nobody else's 5 MB is received or decoded. The photo is checked
+ * by its bytes, re-encoded (long side ≤ 1280 px, JPEG, no metadata) and stored; an
+ * earlier photo of the entry goes after the commit.
+ */
+export async function attachPhoto(
+  deps: AppDeps,
+  actor: Actor,
+  entryId: number,
+  readUpload: () => Promise<Buffer | undefined>,
+): Promise<JournalEntry> {
+  await ownEntry(deps, actor, entryId);
+  const upload = await readUpload();
+  if (!upload) throw badRequest(journalMessages.photoRequired);
+  const name = await deps.photos.save(await normalisePhoto(upload, FOOD_PHOTO));
+  let replaced: { before: string | null } | undefined;
+  try {
+    replaced = await deps.db.transaction(async (tx) => {
+      const found = await repo.replacePhoto(tx, entryId, name);
+      if (found)
+        await audit(tx, actor, 'update', 'journal_entry', entryId, {
+          before: { photo: found.before },
+          after: { photo: name },
+        });
+      return found;
+    });
+  } catch (error) {
+    await deps.photos.remove(name);
+    throw error;
+  }
+  // The entry was deleted while the upload was read: the new photo belongs to nothing.
+  if (!replaced) {
+    await deps.photos.remove(name);
+    throw notFound(journalMessages.entryNotFound);
+  }
+  if (replaced.before) await deps.photos.remove(replaced.before);
+  return readEntry(deps, entryId);
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Asha commented on your breakfast of 20 Nov". */
+export function commentNoticeText(author: string, meal: keyof typeof MEAL_LABELS, date: string) {
+  const when = dayMonth.format(new Date(`${date}T00:00:00Z`));
+  return `${author} commented on your ${MEAL_LABELS[meal].toLowerCase()} of ${when}`;
+}
+
+/**
+ * POST /api/journal/:entryId/comments: only her nutritionist. The comment, its audit row
+ * and the client's notice are written together; her open streams hear of it after.
+ */
+export async function commentOnEntry(
+  deps: AppDeps,
+  actor: Actor,
+  entryId: number,
+  input: CommentInput,
+): Promise<JournalComment> {
+  const entry = await repo.entryOwners(deps.db, entryId);
+  if (!entry || entry.nutritionistId !== actor.id) throw notFound(journalMessages.entryNotFound);
+  const author = await repo.nutritionistName(deps.db, actor.id);
+  const { text } = input;
+  const { comment, event } = await deps.db.transaction(async (tx) => {
+    const saved = await repo.insertComment(tx, { entryId, authorId: actor.id, text });
+    await audit(tx, actor, 'create', 'journal_comment', saved.id, { after: { entryId, text } });
+    const notice = await addNotice(tx, {
+      userId: entry.clientId,
+      kind: 'journalComment',
+      text: commentNoticeText(author, entry.meal, entry.date),
+      link: `/dashboard/client/journal?date=${entry.date}`,
+    });
+    return { comment: saved, event: notice };
+  });
+  await deps.events.publish([event]);
+  return commentView({ ...comment, entryId, authorId: actor.id, authorName: author, text });
+}

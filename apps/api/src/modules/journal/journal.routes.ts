@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import { readPhotoForm } from '../../http/multipart-form.ts';
+import { route } from '../../http/route.ts';
+import { notFound } from '../../lib/errors.ts';
+import { FOOD_PHOTO } from '../../lib/photos.ts';
+import * as journal from './journal-entries.service.ts';
+import { assertSignedPhoto } from './journal-photo-url.ts';
+import { readJournalJson } from './journal-read.service.ts';
+
+/** The client journal: her entries and their photos, her nutritionist's comments, the day-by-day read. */
+export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(app, endpoints.logJournalEntry, ({ actor, body }) => journal.logEntry(deps, actor, body));
+  route(app, endpoints.deleteJournalEntry, ({ actor, params }) =>
+    journal.deleteEntry(deps, actor, params.entryId),
+  );
+  route(app, endpoints.journalPhoto, ({ actor, params, request }) =>
+    journal.attachPhoto(deps, actor, params.entryId, async () => {
+      const { photo } = await readPhotoForm(request, 'photo', FOOD_PHOTO);
+      return photo;
+    }),
+  );
+  route(app, endpoints.commentOnJournalEntry, ({ actor, params, body }) =>
+    journal.commentOnEntry(deps, actor, params.entryId, body),
+  );
+  // A month of entries is ~150 kB: checking it against the schema again on the way out
+  // cost as much as building it (bench), so it is sent as JSON text (its tests parse it).
+  route(app, endpoints.clientJournal, async ({ user, params, query, reply }) =>
+    sendJsonText(reply, await readJournalJson(deps, user, params.clientId, query)),
+  );
+
+  // Served to whoever holds a URL the journal read signed; the cache keeps it until it expires.
+  route(app, endpoints.journalPhotoFile, async ({ params, query, reply }) => {
+    const remaining = assertSignedPhoto(deps.config.jwtSecret, { name: params.name, ...query });
+    const photo = await deps.photos.read(params.name);
+    if (!photo) throw notFound('Not found');
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', `private, max-age=${remaining}`)
+      .send(photo);
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  MEASUREMENT_LIMITS,
+  measurementInputSchema,
+  type MeasurementInput,
+} from '@nourishwell/shared';
+import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { DialogActions } from '../ui/dialog-actions.tsx';
+import { TextField } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { latestRecordDay } from '../../lib/format.ts';
+
+type Figure = 'weightKg' | 'waistCm' | 'hipCm' | 'bodyFatPct';
+const FIELDS: ReadonlyArray<{ name: Figure; label: string; step: string }> = [
+  { name: 'weightKg', label: 'Weight (kg)', step: '0.1' },
+  { name: 'waistCm', label: 'Waist (cm, optional)', step: '0.5' },
+  { name: 'hipCm', label: 'Hip (cm, optional)', step: '0.5' },
+  { name: 'bodyFatPct', label: 'Body fat (%, optional)', step: '0.1' },
+];
+
+/**
+ * One date's weight and measurements, checked by the endpoint's own schema, so the
+ * browser shows the server's messages (e.g. "Please enter a waist between 30 and 250 cm.").
+ * The caller sends it for the client (herself, or hers as her nutritionist).
+ */
+export function MeasurementForm({
+  onSave,
+  onCancel,
+  today = latestRecordDay(),
+  hint,
+}: {
+  onSave: (body: MeasurementInput) => Promise<unknown>;
+  onCancel: () => void;
+  today?: string;
+  /** Said under the date, e.g. that the same date again replaces it. */
+  hint?: string;
+}) {
+  const form = useApiForm(measurementInputSchema, {
+    date: today,
+    weightKg: '',
+    waistCm: '',
+    hipCm: '',
+    bodyFatPct: '',
+  });
+  const onSubmit = form.submit((body) => onSave(body));
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Date" type="date" max={today} hint={hint} {...form.field('date')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ name, label, step }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            inputMode="decimal"
+            step={step}
+            min={MEASUREMENT_LIMITS[name].min}
+            max={MEASUREMENT_LIMITS[name].max}
+            {...form.field(name)}
+          />
+        ))}
+      </div>
+      <FormAlert message={form.failure} />
+      <DialogActions onCancel={onCancel} pending={form.pending} label="Save measurement" />
+    </form>
+  );
+}

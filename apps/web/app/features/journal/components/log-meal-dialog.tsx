@@ -1,0 +1,212 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  JOURNAL_LIMITS,
+  journalEntryInputSchema,
+  journalMessages,
+  LIMITS,
+  MEAL_LABELS,
+  messages,
+  type FoodSearchItem,
+  type MealSlot,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PhotoInput, usePhotoChoice } from '../../../components/ui/photo-picker.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { newKey } from '../../../lib/offline/new-key.ts';
+import { isQueued } from '../../../lib/offline/queued-mutation.ts';
+import { FoodSearchBox } from '../../meal-plans/components/food-search-box.tsx';
+import { PlanItemRow } from '../../meal-plans/components/plan-item-row.tsx';
+import { itemFromSearch } from '../../meal-plans/editor/plan-editor.ts';
+import { useEntryPhoto, useLogEntry } from '../api/journal-api.ts';
+import { itemInput, isTextItem, pickedLine, type PickedItem } from '../entry-input.ts';
+import { fullDay } from '../journal-dates.ts';
+
+export const mealPhotoLimit = {
+  maxBytes: JOURNAL_LIMITS.photoMaxBytes,
+  sizeMessage: journalMessages.photoSize,
+};
+export const mealPhotoHint = 'JPG or PNG, under 5 MB.';
+
+/** Said when a meal with a photo was kept on the phone: the photo needs the saved entry. */
+export const photoNotQueued = 'The photo was not kept: add it to the meal once it has been sent.';
+
+const photoFailed = apiMessageOr(messages.generic.tryAgain);
+
+/**
+ * Log one meal: foods and recipes from the search with their amount and household
+ * measure, or her own words when the search has no match, a note and a photo. One
+ * idempotency key per opening, so a retry after a lost answer never logs the meal twice.
+ */
+export function LogMealDialog({
+  clientId,
+  date,
+  meal,
+  onClose,
+}: {
+  clientId: number;
+  date: string;
+  meal: MealSlot;
+  onClose: () => void;
+}) {
+  const label = MEAL_LABELS[meal];
+  const [idempotencyKey] = useState(newKey);
+  const [items, setItems] = useState<PickedItem[]>([]);
+  const [words, setWords] = useState('');
+  const photo = usePhotoChoice(mealPhotoLimit);
+  const log = useLogEntry(clientId);
+  const attach = useEntryPhoto();
+  const form = useApiForm(journalEntryInputSchema, {
+    date,
+    meal,
+    items: [],
+    note: '',
+    idempotencyKey,
+  });
+
+  // What she typed in "describe it" counts as an item without pressing Add: she may have
+  // one thing to say and press Save at once.
+  const withWords = (list: PickedItem[], text: string): PickedItem[] =>
+    text.trim() === '' ? list : [...list, { key: 'words', text: text.trim() }];
+  const change = (list: PickedItem[], text = words) => {
+    setItems(list);
+    setWords(text);
+    form.setValue('items', withWords(list, text).map(itemInput));
+    form.clearErrors('items');
+  };
+  const update = (key: string, patch: Partial<PickedItem>) =>
+    change(items.map((item) => (item.key === key ? ({ ...item, ...patch } as PickedItem) : item)));
+  const addWords = () => {
+    if (words.trim() !== '') change([...items, { key: newKey(), text: words.trim() }], '');
+  };
+
+  const onSubmit = form.submit(async (body) => {
+    const preview = [...withWords(items, words).map(pickedLine), ...(body.note ? [body.note] : [])];
+    const result = await log.mutateAsync({ body, preview });
+    onClose();
+    if (isQueued(result)) {
+      toast(photo.photo ? `${journalMessages.queued} ${photoNotQueued}` : journalMessages.queued);
+      return;
+    }
+    if (!photo.photo) {
+      toast.success(journalMessages.saved);
+      return;
+    }
+    const data = new FormData();
+    data.append('photo', photo.photo);
+    try {
+      await attach.mutateAsync({ params: { entryId: result.id }, body: data });
+      toast.success(journalMessages.saved);
+    } catch (error) {
+      toast.error(`${journalMessages.saved}, but the photo was not saved. ${photoFailed(error)}`);
+    }
+  });
+
+  const itemsError =
+    form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
+  const where = `${label}, ${fullDay(date)}`;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Log ${label.toLowerCase()}`}
+      description={fullDay(date)}
+      wide
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={`Log ${label.toLowerCase()}`}
+        className="space-y-4"
+      >
+        <FoodSearchBox
+          label="Search food or dish"
+          autoFocus
+          onPick={(food: FoodSearchItem) => change([...items, itemFromSearch(food)])}
+        />
+        {items.length > 0 && (
+          <ul aria-label={`What you ate: ${label}`} className="space-y-2">
+            {items.map((item) =>
+              isTextItem(item) ? (
+                <li
+                  key={item.key}
+                  className="flex items-start justify-between gap-2 rounded-lg border border-stone-200 p-2"
+                >
+                  <span className="min-w-0 pt-1 text-sm break-words text-stone-900">
+                    {item.text}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => change(items.filter((other) => other.key !== item.key))}
+                    aria-label={`Remove ${item.text}`}
+                    className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+                  >
+                    <X aria-hidden size={18} />
+                  </button>
+                </li>
+              ) : (
+                <PlanItemRow
+                  key={item.key}
+                  item={item}
+                  where={where}
+                  onQuantity={(quantity) => update(item.key, { quantity })}
+                  onUnit={(unit) => update(item.key, { unit })}
+                  onRemove={() => change(items.filter((other) => other.key !== item.key))}
+                />
+              ),
+            )}
+          </ul>
+        )}
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextField
+              label="Can’t find it? Describe what you ate"
+              value={words}
+              maxLength={LIMITS.shortTextMaxLength - 1}
+              onChange={(event) => change(items, event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                addWords();
+              }}
+            />
+          </div>
+          <Button variant="secondary" onClick={addWords} disabled={words.trim() === ''}>
+            Add
+          </Button>
+        </div>
+        {itemsError && (
+          <p role="alert" className="text-sm text-red-700">
+            {itemsError}
+          </p>
+        )}
+        <TextAreaField label="Note (optional)" rows={2} maxLength={500} {...form.field('note')} />
+        <div className="flex items-center gap-4">
+          {photo.preview && (
+            <img
+              src={photo.preview}
+              alt={`Photo of your ${label.toLowerCase()}`}
+              className="h-20 w-20 shrink-0 rounded-lg object-cover"
+            />
+          )}
+          <PhotoInput
+            label={photo.photo ? 'Change photo' : 'Add a photo'}
+            hint={mealPhotoHint}
+            error={photo.error}
+            onPick={photo.pick}
+          />
+        </div>
+        <FormAlert message={form.failure} />
+        <DialogActions onCancel={onClose} pending={form.pending} label="Save meal" />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  amountText,
+  type ItemView,
+  type JournalItemInput,
+  type JournalItemView,
+  type PlanMealView,
+} from '@nourishwell/shared';
+import type { EditorItem } from '../meal-plans/editor/plan-editor.ts';
+import { itemGrams } from '../meal-plans/editor/plan-totals.ts';
+
+/** What she ate in her own words, when the food search has no match. */
+export interface TextItem {
+  key: string;
+  text: string;
+}
+
+/** An item of the meal she is logging: a food or recipe with its amount, or her words. */
+export type PickedItem = EditorItem | TextItem;
+
+export const isTextItem = (item: PickedItem): item is TextItem => 'text' in item;
+
+const foodRef = (item: { foodId?: number; recipeId?: number }) =>
+  item.recipeId === undefined ? { foodId: item.foodId } : { recipeId: item.recipeId };
+
+/** The item as the journal entry sends it. */
+export const itemInput = (item: PickedItem): JournalItemInput =>
+  isTextItem(item)
+    ? { text: item.text }
+    : { ...foodRef(item), quantity: item.quantity, unit: item.unit };
+
+/** How an item reads in the day, and on the phone while it waits to be sent. */
+export const pickedLine = (item: PickedItem) =>
+  isTextItem(item)
+    ? item.text
+    : amountText(Number(item.quantity), item.unit, itemGrams(item), item.name);
+
+/** How a saved item reads: "1 katori Poha (150 g)", or her own words. */
+export const savedLine = (item: JournalItemView) =>
+  'text' in item ? item.text : amountText(item.quantity, item.unit, item.grams, item.name);
+
+/** A planned meal's items as an entry sends them ("ate as planned"). */
+export const plannedItems = (meal: PlanMealView): JournalItemInput[] =>
+  meal.items.map((item: ItemView) => ({
+    ...foodRef(item),
+    quantity: item.quantity,
+    unit: item.unit,
+  }));
+
+export const plannedLines = (meal: PlanMealView) => meal.items.map(savedLine);

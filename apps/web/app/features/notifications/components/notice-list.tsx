@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { notificationMessages, type Notification } from '@nourishwell/shared';
+import { formatDateTime } from '../../../lib/format.ts';
+import { noticeAge } from '../notice-time.ts';
+
+/** Her notices, newest first; an unread one is bold with a dot, and says so to a screen reader. */
+export function NoticeList({
+  items,
+  onOpen,
+}: {
+  items: readonly Notification[];
+  onOpen: (notice: Notification) => void;
+}) {
+  if (items.length === 0)
+    return <p className="px-1 py-4 text-stone-700">{notificationMessages.empty}</p>;
+  return (
+    <ul aria-label="Newest notifications" className="divide-y divide-stone-100">
+      {items.map((notice) => {
+        const unread = notice.readAt === null;
+        return (
+          <li key={notice.id}>
+            <Link
+              to={notice.link}
+              onClick={() => onOpen(notice)}
+              className="flex min-h-11 gap-3 rounded-lg px-2 py-2.5 hover:bg-stone-50"
+            >
+              <span
+                aria-hidden
+                className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${unread ? 'bg-amber-500' : 'bg-transparent'}`}
+              />
+              <span className="min-w-0 flex-1">
+                <span
+                  className={`block break-words ${unread ? 'font-semibold text-stone-900' : 'text-stone-700'}`}
+                >
+                  {unread && <span className="sr-only">Unread: </span>}
+                  {notice.text}
+                </span>
+                <time
+                  dateTime={notice.createdAt}
+                  title={formatDateTime(notice.createdAt)}
+                  className="block text-xs text-stone-600"
+                >
+                  {noticeAge(notice.createdAt)}
+                </time>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

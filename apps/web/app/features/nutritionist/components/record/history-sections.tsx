@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Card } from '../../../../components/ui/detail-list.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { assessmentHistoryQuery } from '../../api/assessment-api.ts';
+import { clientSessionsQuery } from '../../api/record-api.ts';
+import { assessmentPath } from '../client-link.tsx';
+import { SectionState } from './section-state.tsx';
+
+const linkLook =
+  'inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline underline-offset-4';
+
+/** Every stored version of her client's assessment, newest first, and where to open them. */
+export function AssessmentsSection({ clientId }: { clientId: number }) {
+  const history = useQuery(assessmentHistoryQuery(clientId));
+  const action = (
+    <Link to={assessmentPath(clientId)} className={linkLook}>
+      Open assessment
+    </Link>
+  );
+  return (
+    <Card title="Assessments" action={action}>
+      <SectionState read={history} what="the assessments" />
+      {history.data?.length === 0 && <p className="text-stone-700">No assessment yet.</p>}
+      {history.data && history.data.length > 0 && (
+        <ol aria-label="Assessment history" className="divide-y divide-stone-200">
+          {history.data.map((v, index) => (
+            <li key={v.id} className="flex flex-wrap justify-between gap-x-3 py-2 text-sm">
+              <span className="text-stone-900">
+                {formatDateTime(v.createdAt)}
+                {index === 0 && <span className="text-stone-600"> (latest)</span>}
+              </span>
+              <span className="text-stone-600">{v.nutritionistName ?? 'Former nutritionist'}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** Her client's completed sessions with the notes written at each, newest first. */
+export function SessionNotesSection({ clientId }: { clientId: number }) {
+  const sessions = useQuery(clientSessionsQuery(clientId));
+  return (
+    <Card title="Session notes">
+      <SectionState read={sessions} what="the session notes" />
+      {sessions.data?.length === 0 && <p className="text-stone-700">No completed sessions yet.</p>}
+      {sessions.data && sessions.data.length > 0 && (
+        <ol aria-label="Completed sessions" className="space-y-3">
+          {sessions.data.map((s) => (
+            <li key={s.id} className="rounded-xl border border-stone-200 p-3">
+              <p className="text-sm font-semibold text-stone-900">
+                {formatDateTime(s.scheduledAt)}
+                {s.nutritionistName && (
+                  <span className="font-normal text-stone-600"> · {s.nutritionistName}</span>
+                )}
+              </p>
+              <p className="break-words whitespace-pre-wrap text-stone-800">
+                {s.notes ?? 'No notes written.'}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { useOutletContext } from 'react-router';
+import type { MeResponse } from '@nourishwell/shared';
+import { JournalPage } from '../../features/journal/components/journal-page.tsx';
+
+export const meta = () => [{ title: 'Journal | NourishWell' }];
+
+export default function ClientJournalPage() {
+  const me = useOutletContext<MeResponse>();
+  return <JournalPage clientId={me.id} />;
+}

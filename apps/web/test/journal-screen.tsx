@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw';
+import type { Journal, JournalDay, MealPlanView } from '@nourishwell/shared';
+import { JournalPage } from '../app/features/journal/components/journal-page.tsx';
+import { DAY, journalFor, MEERA_ID, TODAY } from './journal-records.ts';
+import { emptyPlan } from './meal-plan-records.ts';
+import { answer, apiServer, renderScreen } from './screen.tsx';
+
+/** The journal read answers the range it was asked for, with these days filled in. */
+export function answerJournal(
+  days: Record<string, Partial<JournalDay>> = {},
+  over: Partial<Journal> = {},
+) {
+  apiServer.use(
+    http.get(`*/api/clients/${MEERA_ID}/journal`, ({ request }) => {
+      const url = new URL(request.url);
+      const from = url.searchParams.get('from') ?? DAY;
+      const to = url.searchParams.get('to') ?? DAY;
+      return HttpResponse.json(journalFor(from, to, days, over));
+    }),
+  );
+}
+
+/** Meera's journal page at `date` (today is TODAY), her plan answered with `plan`. */
+export function showJournal({
+  date = DAY,
+  plan = emptyPlan,
+}: { date?: string; plan?: MealPlanView } = {}) {
+  answer('get', `/clients/${MEERA_ID}/meal-plan`, plan);
+  return renderScreen(<JournalPage clientId={MEERA_ID} today={TODAY} />, {
+    role: 'client',
+    route: `/dashboard/client/journal?date=${date}`,
+  });
+}

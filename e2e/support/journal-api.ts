@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, demo } from './session.ts';
+
+/** Her "today": the browser runs in India (playwright.config.ts), and so does the practice. */
+export const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+export interface Day {
+  water: number;
+  entries: Array<{ id: number; meal: string; items: Array<{ text?: string; name?: string }> }>;
+}
+
+/** Meera's own session through the API, to set the day up and to see what the server holds. */
+export async function meeraApi(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', {
+    data: { email: demo.client.email, password: DEMO_PASSWORD, role: 'client' },
+  });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const { id } = (await (await request.get('/api/users/me', { headers })).json()) as { id: number };
+  return {
+    day: async (date: string): Promise<Day> => {
+      const read = await request.get(`/api/clients/${id}/journal?from=${date}&to=${date}`, {
+        headers,
+      });
+      expect(read.status()).toBe(200);
+      return ((await read.json()) as { days: Day[] }).days[0]!;
+    },
+    remove: async (entryId: number) =>
+      expect((await request.delete(`/api/journal/${entryId}`, { headers })).status()).toBe(200),
+  };
+}
