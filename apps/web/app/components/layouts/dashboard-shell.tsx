@@ -1,15 +1,17 @@
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { roleLabels, type Role } from '@nourishwell/shared';
 import { Brand } from '../ui/brand.tsx';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
-import { clearSession, getSidebarOpen, setSidebarOpen } from '../../lib/session.ts';
+import { getSidebarOpen, setSidebarOpen } from '../../lib/session.ts';
 import { dashboardNav, profilePath } from './dashboard-nav.ts';
 import { SidebarNav } from './sidebar.tsx';
+import { useSignOut } from './use-sign-out.tsx';
 
 interface DashboardShellProps {
-  user: { email: string; role: Role };
+  /** `id` lets Logout find what she logged offline that is still waiting. */
+  user: { id?: number; email: string; role: Role };
   title: string;
   /** Unread chat messages, shown on the Messages item. */
   unread?: number;
@@ -26,7 +28,7 @@ export function DashboardShell({
   notices,
   children,
 }: DashboardShellProps) {
-  const navigate = useNavigate();
+  const { requestSignOut, dialog: signOutDialog } = useSignOut(user.id);
   const [open, setOpen] = useState(getSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = dashboardNav[user.role];
@@ -45,10 +47,7 @@ export function DashboardShell({
     });
   };
 
-  const logout = () => {
-    clearSession();
-    navigate('/login', { replace: true });
-  };
+  const logout = () => void requestSignOut();
 
   return (
     <div className="flex min-h-dvh bg-stone-50">
@@ -155,6 +154,7 @@ export function DashboardShell({
           </button>
         </header>
         <OfflineBanner role={user.role} />
+        {signOutDialog}
         <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
             {roleLabels[user.role]}
