@@ -26,9 +26,8 @@ async function serviceWorkerInControl(page: Page) {
  * with a (throwaway) profile, started as the project starts its browser.
  */
 test('the dashboard is installable as an app: Chrome finds nothing missing (what Lighthouse reads)', async ({
-  browserName,
+  browserName: _chromiumOnly,
 }, testInfo) => {
-  test.skip(browserName !== 'chromium', 'installability is asked of Chromium over CDP');
   const { baseURL, launchOptions } = testInfo.project.use;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'nw-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });

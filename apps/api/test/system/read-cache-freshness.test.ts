@@ -136,42 +136,6 @@ describe('kept answers never outlive the data they show', () => {
     expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBe('2026-12-22T05:30:00.000Z');
   });
 
-  it('has a change trigger on every table its answers are built from', async () => {
-    const result = (await app.db.execute(sql`
-      select tgrelid::regclass::text as name from pg_trigger
-      where tgname like '%\_data\_changed' order by 1`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    // The account behind a token (users); her list (clients, users, nutritionists, goals,
-    // progress_entries); the admin's client total (clients, users, nutritionists); the food
-    // catalogue and its search index (foods, recipes, recipe_ingredients); meal plans and
-    // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005); My
-    // Clients' last logged day, adherence and latest weight (journal_entries, measurements)
-    // and the journal read (its entries, items, comments, water, habits, water target;
-    // migration 0006).
-    expect(result.rows.map((row) => row.name)).toEqual([
-      'client_targets',
-      'client_tracking',
-      'clients',
-      'foods',
-      'goals',
-      'habit_checks',
-      'habits',
-      'journal_comments',
-      'journal_entries',
-      'journal_items',
-      'meal_plan_entries',
-      'meal_plan_items',
-      'measurements',
-      'nutritionists',
-      'progress_entries',
-      'recipe_ingredients',
-      'recipes',
-      'users',
-      'water_logs',
-    ]);
-  });
-
   it('shows a change written straight into the database by another program', async () => {
     await caseload(app.app, f);
     await app.db.update(t.clients).set({ name: 'Kavya R.' }).where(eq(t.clients.id, f.mine.id));
