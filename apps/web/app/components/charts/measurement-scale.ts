@@ -1,4 +1,5 @@
 import type { Measurement } from '@nourishwell/shared';
+import { formatDay } from '../../lib/format.ts';
 
 /** What a chart needs of one dated entry (a dated measurement or a spec Week 1–4 weigh-in). */
 export type MeasurementPoint = Pick<
@@ -63,8 +64,8 @@ export const viewsWithData = (points: readonly MeasurementPoint[]) =>
 
 const DAY = 86_400_000;
 
-/** Today as YYYY-MM-DD in the viewer's zone (DESIGN §5: "today" is the viewer's). */
-export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');
+// One way to say a day and today, app-wide (lib/format.ts); the chart's users take them here.
+export { formatDay, localToday } from '../../lib/format.ts';
 
 /** A calendar date as the time axis holds it: midnight UTC, so no zone shifts a day. */
 export const dayTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -80,19 +81,10 @@ const monthYear = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
-const fullDay = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "3 Nov": a date on the axis and in the Progress card. */
 export const formatShortDay = (iso: string) => shortDay.format(dayTime(iso));
-/** "3 Nov 2026" (DESIGN §6) for a calendar date, the same day in every time zone. */
-export const formatDay = (iso: string) => fullDay.format(dayTime(iso));
-/** The same for a point of the time axis. */
-export const formatDayAt = (time: number) => fullDay.format(time);
+/** "3 Nov 2026" for a point of the time axis (midnight UTC of its day). */
+export const formatDayAt = (time: number) => formatDay(new Date(time).toISOString().slice(0, 10));
 
 const VALUE_STEPS = [0.5, 1, 2, 5, 10, 20, 50, 100];
 
