@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import {
+  openPostgres,
+  pgliteOptions,
+  wrapPglite,
+  type DatabaseHandle,
+} from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { generateJournal, JOURNAL_TABLES } from './journal-data.ts';
@@ -182,7 +187,7 @@ async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: st
     `with c as (select id, nutritionist_id, row_number() over (order by id) as rn from clients)
      insert into appointments (client_id, nutritionist_id, scheduled_at, status, notes, completed_at)
      select c.id, c.nutritionist_id, now() - (g % 90) * interval '1 day',
-            case when g % 4 = 0 then 'scheduled' else 'completed' end,
+            case when g % 4 = 0 then 'booked' else 'completed' end,
             case when g % 4 = 0 then null else 'Reviewed the week' end,
             case when g % 4 = 0 then null else now() - (g % 90) * interval '1 day' end
      from generate_series(1, $1::int) g join c on c.rn = 1 + (g % $2::int)`,
@@ -266,7 +271,7 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
   const usePostgres = await freshPostgres(url.toString());
   const handle = usePostgres
     ? openPostgres(url.toString())
-    : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite')));
+    : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions));
   try {
     await runMigrations(handle);
     const journalSeconds = await generate(handle, size, await hashPassword(BENCH_PASSWORD));

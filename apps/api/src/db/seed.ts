@@ -107,6 +107,7 @@ async function seedCare(
         clientId,
         nutritionistId,
         scheduledAt: at,
+        endsAt: new Date(at.getTime() + 45 * 60_000),
         status: 'completed',
         notes: c.completed.notes,
         completedAt: at,
@@ -117,6 +118,7 @@ async function seedCare(
         clientId,
         nutritionistId,
         scheduledAt: wallClockFromToday(zone, c.nextSessionInDays, 17, 30),
+        endsAt: wallClockFromToday(zone, c.nextSessionInDays, 18, 15),
       });
     }
   }

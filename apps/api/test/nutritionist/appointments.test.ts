@@ -85,7 +85,7 @@ describe('nutritionist appointments', () => {
     expect(rows.filter((r) => r.status === 'completed')).toEqual([
       expect.objectContaining({ notes: 'Good week; add a walk after dinner.' }),
     ]);
-    expect(rows.filter((r) => r.status === 'scheduled').length).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((r) => r.status === 'booked').length).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses to complete a session before its day in the practice’s time zone, and allows it later the same day', async () => {

@@ -2,11 +2,20 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appointments, clients, nutritionists } from '../../db/schema/index.ts';
 
+/** Until the booking service (issue 17) takes these over: the default session length. */
+const withEnd = <T extends { scheduledAt: Date }>(row: T) => ({
+  ...row,
+  endsAt: new Date(row.scheduledAt.getTime() + 45 * 60_000),
+});
+
 export async function insertScheduled(
   db: Executor,
   row: { clientId: number; nutritionistId: number; scheduledAt: Date },
 ) {
-  const [created] = await db.insert(appointments).values(row).returning({ id: appointments.id });
+  const [created] = await db
+    .insert(appointments)
+    .values(withEnd(row))
+    .returning({ id: appointments.id });
   return created?.id;
 }
 
@@ -18,7 +27,7 @@ export async function findScheduled(db: Executor, clientId: number, at: Date) {
     .where(
       and(
         eq(appointments.clientId, clientId),
-        eq(appointments.status, 'scheduled'),
+        eq(appointments.status, 'booked'),
         eq(appointments.scheduledAt, at),
       ),
     )
@@ -34,7 +43,10 @@ export async function markCompleted(db: Executor, id: number, notes: string) {
 }
 
 export async function moveScheduled(db: Executor, id: number, to: Date) {
-  await db.update(appointments).set({ scheduledAt: to }).where(eq(appointments.id, id));
+  await db
+    .update(appointments)
+    .set({ scheduledAt: to, endsAt: new Date(to.getTime() + 45 * 60_000) })
+    .where(eq(appointments.id, id));
 }
 
 export async function markMissed(db: Executor, id: number) {
@@ -45,7 +57,7 @@ export async function insertMissed(
   db: Executor,
   row: { clientId: number; nutritionistId: number; scheduledAt: Date },
 ) {
-  await db.insert(appointments).values({ ...row, status: 'missed' });
+  await db.insert(appointments).values({ ...withEnd(row), status: 'missed' });
 }
 
 /** The client's next session as stored on her record. */
@@ -61,7 +73,9 @@ export async function insertCompleted(
   db: Executor,
   row: { clientId: number; nutritionistId: number; scheduledAt: Date; notes: string },
 ) {
-  await db.insert(appointments).values({ ...row, status: 'completed', completedAt: sql`now()` });
+  await db
+    .insert(appointments)
+    .values({ ...withEnd(row), status: 'completed', completedAt: sql`now()` });
 }
 
 export async function setSessions(

@@ -9,7 +9,10 @@ export interface OutboxRow extends OutgoingMessage {
 }
 
 export async function enqueue(db: Executor, message: OutgoingMessage): Promise<number> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...message, kind: message.kind ?? 'other' })
+    .returning({ id: outbox.id });
   if (!row) throw new Error('outbox row not written');
   return row.id;
 }
