@@ -67,7 +67,7 @@ export interface DemoClient {
   /** Weekly weigh-ins, weeks 1 to 4, in kg. */
   weights: [number, number, number, number];
   /**
-   * Her next booked session (demo-sessions.ts books it in her nutritionist's hours): `inDays`
+   * Her next booked session (demo-session-plan.ts puts it on her nutritionist's slots): `inDays`
    * from today near the time `at` ("HH:MM", practice zone), or one that began `startedHoursAgo`
    * and waits for its notes; null: none booked.
    */
