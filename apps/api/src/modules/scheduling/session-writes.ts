@@ -3,6 +3,7 @@ import { CANCELLED_BY, SCHEDULING_DEFAULTS } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
+import { retryingTransaction } from '../../lib/retry-transaction.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { findAvailability } from './availability.repository.ts';
 import { syncClientSessions } from './client-sessions.ts';
@@ -30,25 +31,28 @@ function sessionActor(actor: Actor): SessionActor {
 }
 
 /** Her session length (45 minutes until she sets her hours). */
-export async function sessionMinutes(db: Executor, nutritionistId: number): Promise<number> {
-  return (
-    (await findAvailability(db, nutritionistId))?.slotMinutes ?? SCHEDULING_DEFAULTS.slotMinutes
-  );
+async function sessionMinutes(db: Executor, nutritionistId: number | null): Promise<number> {
+  const hours = nutritionistId === null ? undefined : await findAvailability(db, nutritionistId);
+  return hours?.slotMinutes ?? SCHEDULING_DEFAULTS.slotMinutes;
 }
 
-/** A transaction of session changes; the outbox is kicked once it has committed. */
+/**
+ * A transaction of session changes, run again if PostgreSQL picks it as a deadlock victim
+ * of a race for the same slot; the outbox is kicked once it has committed.
+ */
 export async function sessionTransaction<T>(
   deps: AppDeps,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const result = await deps.db.transaction(work);
+  const result = await retryingTransaction(() => deps.db.transaction(work));
   deps.outbox.kick();
   return result;
 }
 
 export interface NewSession {
   clientId: number;
-  nutritionistId: number;
+  /** Null only for a client without a nutritionist (an admin's record of a session). */
+  nutritionistId: number | null;
   start: Date;
   /** booked (the default) tells both people; a completed or missed record of the past does not. */
   status?: 'booked' | 'completed' | 'missed';
@@ -58,7 +62,7 @@ export interface NewSession {
 /** Writes a session of her length with its own unguessable video room (128 random bits). */
 export async function createSession(
   deps: AppDeps,
-  tx: Transaction,
+  tx: Executor,
   actor: Actor,
   session: NewSession,
 ): Promise<number> {
@@ -82,7 +86,7 @@ export async function createSession(
 /** Moves a booked session to a new start, keeping its length; calendars see a new SEQUENCE. */
 export async function moveSession(
   deps: AppDeps,
-  tx: Transaction,
+  tx: Executor,
   actor: Actor,
   session: Pick<SessionRow, 'id' | 'clientId' | 'scheduledAt' | 'endsAt'>,
   start: Date,
@@ -101,7 +105,7 @@ export async function moveSession(
 /** Cancels a booked session, keeping who did it, when and why. */
 export async function cancelSession(
   deps: AppDeps,
-  tx: Transaction,
+  tx: Executor,
   actor: Actor,
   session: Pick<SessionRow, 'id' | 'clientId'>,
   reason: string | undefined,

@@ -132,7 +132,7 @@ export async function insertSession(
   db: Executor,
   row: {
     clientId: number;
-    nutritionistId: number;
+    nutritionistId: number | null;
     scheduledAt: Date;
     endsAt: Date;
     videoRoom: string;
@@ -176,4 +176,25 @@ export async function earliestBooked(db: Executor, clientId: number) {
     .orderBy(asc(appointments.scheduledAt))
     .limit(1);
   return row;
+}
+
+/** Her session of a status starting exactly at a time (the spec's calls name sessions by time). */
+export async function sessionAt(
+  db: Executor,
+  clientId: number,
+  at: Date,
+  status: SessionRow['status'],
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clientId, clientId),
+        eq(appointments.status, status),
+        eq(appointments.scheduledAt, at),
+      ),
+    )
+    .limit(1);
+  return row?.id;
 }
