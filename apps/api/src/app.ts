@@ -43,6 +43,7 @@ import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
       await caseloadRoutes(api, deps);
       await caseloadActionRoutes(api, deps);
       await appointmentsRoutes(api, deps);
+      await schedulingRoutes(api, deps);
       await plansRoutes(api, deps);
       await mealPlansRoutes(api, deps);
       await assessmentsRoutes(api, deps);

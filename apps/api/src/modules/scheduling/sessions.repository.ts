@@ -1,0 +1,200 @@
+import { and, asc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  appointments,
+  clients,
+  nutritionistAvailability,
+  nutritionists,
+} from '../../db/schema/index.ts';
+import type { Interval } from './slots.ts';
+
+/** A session with what its view needs: both names and her fixed meeting link, if any. */
+const sessionColumns = {
+  id: appointments.id,
+  clientId: appointments.clientId,
+  nutritionistId: appointments.nutritionistId,
+  scheduledAt: appointments.scheduledAt,
+  endsAt: appointments.endsAt,
+  status: appointments.status,
+  notes: appointments.notes,
+  cancelledAt: appointments.cancelledAt,
+  cancelledBy: appointments.cancelledBy,
+  cancelReason: appointments.cancelReason,
+  videoRoom: appointments.videoRoom,
+  sequence: appointments.sequence,
+  clientName: clients.name,
+  nutritionistName: nutritionists.name,
+  meetingUrl: nutritionistAvailability.meetingUrl,
+};
+export type SessionRow = {
+  [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]['_']['data'] | null;
+} & {
+  id: number;
+  clientId: number;
+  scheduledAt: Date;
+  endsAt: Date;
+  status: (typeof appointments.status)['_']['data'];
+  videoRoom: string;
+  clientName: string;
+};
+
+function selectSessions(db: Executor, where: SQL | undefined) {
+  return db
+    .select(sessionColumns)
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .leftJoin(nutritionists, eq(nutritionists.id, appointments.nutritionistId))
+    .leftJoin(
+      nutritionistAvailability,
+      eq(nutritionistAvailability.nutritionistId, appointments.nutritionistId),
+    )
+    .where(where)
+    .orderBy(asc(appointments.scheduledAt), asc(appointments.id)) as Promise<SessionRow[]>;
+}
+
+/** One session by id. */
+export async function findSession(db: Executor, id: number): Promise<SessionRow | undefined> {
+  const [row] = await selectSessions(db, eq(appointments.id, id));
+  return row;
+}
+
+/** Holds a session's row until the transaction ends, so two changes to it take turns. */
+export async function lockSession(db: Executor, id: number): Promise<void> {
+  await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for('update');
+}
+
+/** Sessions starting in [from, to), of a client, a nutritionist, or both; every status. */
+export function sessionsBetween(
+  db: Executor,
+  who: { clientId?: number; nutritionistId?: number },
+  span: Interval,
+): Promise<SessionRow[]> {
+  return selectSessions(
+    db,
+    and(
+      who.clientId === undefined ? undefined : eq(appointments.clientId, who.clientId),
+      who.nutritionistId === undefined
+        ? undefined
+        : eq(appointments.nutritionistId, who.nutritionistId),
+      gte(appointments.scheduledAt, new Date(span.start)),
+      lt(appointments.scheduledAt, new Date(span.end)),
+    ),
+  );
+}
+
+/** Her booked sessions that have not started yet. */
+export function futureBooked(db: Executor, nutritionistId: number, now: Date) {
+  return selectSessions(
+    db,
+    and(
+      eq(appointments.nutritionistId, nutritionistId),
+      eq(appointments.status, 'booked'),
+      gt(appointments.scheduledAt, now),
+    ),
+  );
+}
+
+/**
+ * Her booked sessions touching a span, each widened by her buffer on both sides: what a
+ * slot may not overlap. `except` leaves out the session being moved.
+ */
+export async function busyIntervals(
+  db: Executor,
+  nutritionistId: number,
+  span: Interval,
+  bufferMinutes: number,
+  except?: number,
+): Promise<Interval[]> {
+  const buffer = bufferMinutes * 60_000;
+  const rows = await db
+    .select({ start: appointments.scheduledAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.nutritionistId, nutritionistId),
+        eq(appointments.status, 'booked'),
+        lt(appointments.scheduledAt, new Date(span.end + buffer)),
+        gt(appointments.endsAt, new Date(span.start - buffer)),
+        except === undefined ? undefined : ne(appointments.id, except),
+      ),
+    );
+  return rows.map((row) => ({
+    start: row.start.getTime() - buffer,
+    end: row.end.getTime() + buffer,
+  }));
+}
+
+export async function insertSession(
+  db: Executor,
+  row: {
+    clientId: number;
+    nutritionistId: number | null;
+    scheduledAt: Date;
+    endsAt: Date;
+    videoRoom: string;
+    status?: 'booked' | 'completed' | 'missed';
+    notes?: string;
+  },
+): Promise<number> {
+  const [created] = await db
+    .insert(appointments)
+    .values({
+      ...row,
+      ...(row.status === 'completed' ? { completedAt: sql`now()` } : {}),
+      ...(row.status === 'missed'
+        ? { missedAt: sql`now()`, missedBy: 'nutritionist' as const }
+        : {}),
+    })
+    .returning({ id: appointments.id });
+  return created!.id;
+}
+
+export async function updateSession(
+  db: Executor,
+  id: number,
+  fields: Omit<Partial<typeof appointments.$inferInsert>, 'sequence'> & { sequence?: SQL<number> },
+): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(appointments.id, id));
+}
+
+/** Raises the iCalendar SEQUENCE with a change (a calendar app keeps only the highest). */
+export const nextSequence = sql<number>`${appointments.sequence} + 1`;
+
+/** A client's earliest booked session, if any (the spec's "next session"). */
+export async function earliestBooked(db: Executor, clientId: number) {
+  const [row] = await db
+    .select({ id: appointments.id, nutritionistId: appointments.nutritionistId })
+    .from(appointments)
+    .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'booked')))
+    .orderBy(asc(appointments.scheduledAt))
+    .limit(1);
+  return row;
+}
+
+/** Her session of a status starting exactly at a time (the spec's calls name sessions by time). */
+export async function sessionAt(
+  db: Executor,
+  clientId: number,
+  at: Date,
+  status: SessionRow['status'],
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clientId, clientId),
+        eq(appointments.status, status),
+        eq(appointments.scheduledAt, at),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
