@@ -47,6 +47,7 @@ import {
   createReminderDispatcher,
   type ReminderDispatcher,
 } from './modules/scheduling/reminder-dispatcher.ts';
+import { notifyRoutes } from './modules/scheduling/notify.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
       await measurementsRoutes(api, deps);
       await journalRoutes(api, deps);
       await noticesRoutes(api, deps);
+      await notifyRoutes(api, deps);
     },
     { prefix: '/api' },
   );
