@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Booking, Slot } from '@nourishwell/shared';
 
 /** A free slot as GET /api/slots answers it: `minutes` long from `start`. */
@@ -30,3 +31,20 @@ export const booking = (start: string, over: Partial<Booking> = {}): Booking => 
  * (only Date is faked, so the mock API's and React's timers run as usual).
  */
 export const tuesdayMorning = new Date('2026-11-24T04:30:00Z');
+
+/**
+ * The file's tests run in Kolkata at `tuesdayMorning` (the zone restored after the file,
+ * so no other file's dates move).
+ */
+export function inKolkataOnTuesdayMorning(): void {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Kolkata';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: tuesdayMorning }));
+  afterEach(() => vi.useRealTimers());
+}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, tuesdayMorning } from '../../../../test/booking-records.ts';
+import { slot, inKolkataOnTuesdayMorning } from '../../../../test/booking-records.ts';
 import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
 import { BookSession } from './book-session.tsx';
@@ -11,12 +11,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 startMockApi();
-process.env.TZ = 'Asia/Kolkata';
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: tuesdayMorning }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+inKolkataOnTuesdayMorning();
+afterEach(() => vi.clearAllMocks());
 
 const email = 'client@nourishwell.test';
 const show = () => renderScreen(<BookSession email={email} />, { role: 'client', email });

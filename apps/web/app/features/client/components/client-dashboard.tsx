@@ -18,7 +18,7 @@ import {
 import { useChartRange } from '../../../components/charts/use-chart-range.ts';
 import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
 import { JoinLink } from '../../scheduling/components/join-link.tsx';
-import { nextBooked } from '../../scheduling/session-time.ts';
+import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { ownMeasurementsQuery, ownRecordQuery, ownWeekPlanQuery } from '../api/portal-api.ts';
 import { viewerTimeZone, weekdayIn } from '../portal-logic.ts';
 import { ContactDialog } from './contact-dialog.tsx';
@@ -85,7 +85,7 @@ function When({ iso }: { iso: string }) {
  * record holds), "Join" in its window, and the way to book or change one.
  */
 function NextAppointment({ fallback, now }: { fallback: string | null; now: Date }) {
-  const bookings = useQuery(upcomingBookingsQuery(viewerTimeZone()));
+  const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
   const next = bookings.data ? nextBooked(bookings.data, now) : null;
   const at = next?.start ?? fallback;
   return (

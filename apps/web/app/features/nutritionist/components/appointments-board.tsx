@@ -18,7 +18,8 @@ import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
 import { BookForClientDialog } from '../../scheduling/components/book-for-client-dialog.tsx';
 import { CalendarFeedCard } from '../../scheduling/components/calendar-feed-card.tsx';
 import { UpcomingSessions } from '../../scheduling/components/upcoming-sessions.tsx';
-import { nextBooked } from '../../scheduling/session-time.ts';
+// "Today" and "this week" are the viewer's own (DESIGN §5), as are her sessions' times.
+import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
 import { ClientLink } from './client-link.tsx';
@@ -35,9 +36,6 @@ const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 
   Upcoming: 'grey',
   Past: 'red',
 };
-
-// "Today" and "this week" are the viewer's own (DESIGN §5).
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Dialog =
   { kind: 'add' } | { kind: 'book' } | { kind: RowDialog; client: CaseloadClient } | null;

@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { booking, slot, tuesdayMorning } from '../../../../test/booking-records.ts';
+import {
+  booking,
+  slot,
+  tuesdayMorning,
+  inKolkataOnTuesdayMorning,
+} from '../../../../test/booking-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
 import { SessionList } from './session-list.tsx';
@@ -11,9 +16,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 startMockApi();
-process.env.TZ = 'Asia/Kolkata';
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: tuesdayMorning }));
-afterEach(() => vi.useRealTimers());
+inKolkataOnTuesdayMorning();
 
 const list = (sessions: ReturnType<typeof booking>[], now = tuesdayMorning) =>
   renderScreen(<SessionList sessions={sessions} viewer="client" now={now} />, { role: 'client' });

@@ -1,16 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, tuesdayMorning } from '../../../../test/booking-records.ts';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { apiServer } from '../../../../test/screen.tsx';
+import { slot, inKolkataOnTuesdayMorning } from '../../../../test/booking-records.ts';
+import {
+  answer,
+  apiServer,
+  fail,
+  neverAnswer,
+  renderScreen,
+  startMockApi,
+} from '../../../../test/screen.tsx';
 import { http, HttpResponse } from 'msw';
 import { WeekSlots } from './week-slots.tsx';
 
 startMockApi();
-process.env.TZ = 'Asia/Kolkata';
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: tuesdayMorning }));
-afterEach(() => vi.useRealTimers());
+inKolkataOnTuesdayMorning();
 
 const show = (onPick = vi.fn()) => {
   renderScreen(<WeekSlots onPick={onPick} />, { role: 'client' });
@@ -71,6 +75,15 @@ describe('the week of free slots', () => {
     ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /Previous week/ }));
     expect(await screen.findByText(schedulingMessages.noSlots)).toBeVisible();
+  });
+
+  it('goes no further than the week the booking horizon ends in', async () => {
+    slotsByWeek({});
+    show();
+    const next = await screen.findByRole('button', { name: /Next week/ });
+    for (let week = 0; week < 4; week += 1) fireEvent.click(next);
+    expect(await screen.findByText(/21 Dec – .*27 Dec/)).toBeVisible();
+    expect(next).toBeDisabled();
   });
 
   it('says the free times failed and loads them again on Retry', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { schedulingMessages, type Slot } from '@nourishwell/shared';
+import { SCHEDULING_DEFAULTS, schedulingMessages, type Slot } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -69,6 +69,8 @@ export function WeekSlots({
 }) {
   const zone = viewerZone();
   const thisWeek = mondayOf(localToday());
+  // Nothing can be booked past the horizon, so there is no week to show after it.
+  const lastWeek = mondayOf(addDays(localToday(), SCHEDULING_DEFAULTS.bookingHorizonDays));
   const [monday, setMonday] = useState(thisWeek);
   const slots = useQuery(weekSlotsQuery(monday, zone, clientId));
   const refused = slots.error instanceof ApiError && slots.error.status < 500;
@@ -88,7 +90,11 @@ export function WeekSlots({
         <p className="font-semibold text-stone-900" aria-live="polite">
           {formatWeekday(monday)} – {formatWeekday(addDays(monday, 6))}
         </p>
-        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
+        <Button
+          variant="secondary"
+          onClick={() => setMonday(addDays(monday, 7))}
+          disabled={monday >= lastWeek}
+        >
           Next week <ChevronRight aria-hidden size={18} />
         </Button>
       </div>
