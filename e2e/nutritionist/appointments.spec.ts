@@ -27,6 +27,23 @@ test('at 1280 px with the sidebar open, My Appointments shows every column, a pa
   expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
+test('Asha sees her upcoming sessions and Book session, Meet opens a session’s room, and her calendar link', async ({
+  page,
+}) => {
+  await signInAs(page, 'nutritionist');
+  const sessions = page.getByRole('region', { name: 'Upcoming sessions' });
+  await expect(sessions.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book session' })).toBeEnabled();
+  // Meera's session today is booked: Meet opens its room, not a blank meeting page.
+  const meet = appointmentsRow(page, 'Meera Iyer').getByRole('link', { name: /^Meet / });
+  await expect(meet).toHaveAttribute('href', /^https:\/\/.+\/.+/);
+  await expect(meet).toHaveAttribute('target', '_blank');
+  const feed = page.getByRole('region', { name: 'Add your sessions to your calendar' });
+  await expect(feed.getByLabel('Your private calendar link')).toHaveValue(
+    /\/api\/calendar\/[A-Za-z0-9_-]{16,128}\.ics$/,
+  );
+});
+
 /** The value of a datetime-local input `days` from now, in the browser's zone. */
 async function localInput(page: Page, days: number) {
   return page.evaluate((d) => {

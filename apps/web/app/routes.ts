@@ -22,6 +22,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/client/profile': 'routes/client/profile.tsx',
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
   'dashboard/client/messages': 'routes/client/messages.tsx',
+  'dashboard/client/book': 'routes/client/book.tsx',
 };
 
 export default [

@@ -19,4 +19,5 @@ export const dashboardPages = [
   { path: 'dashboard/client/profile', title: 'Profile' },
   { path: 'dashboard/client/nutritionist', title: 'My Nutritionist' },
   { path: 'dashboard/client/messages', title: 'Messages' },
+  { path: 'dashboard/client/book', title: 'Book a Session' },
 ] as const;

@@ -1,6 +1,7 @@
 import {
   Apple,
   BookOpen,
+  CalendarPlus,
   CalendarCheck,
   ClipboardList,
   LayoutDashboard,
@@ -50,6 +51,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
     { label: 'Journal', to: '/dashboard/client/journal', icon: NotebookPen },
+    { label: 'Book a Session', to: '/dashboard/client/book', icon: CalendarPlus },
     { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
     { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
     { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle, showsUnread: true },

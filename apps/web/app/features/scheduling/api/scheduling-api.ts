@@ -1,5 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SCHEDULING_DEFAULTS, type Slot } from '@nourishwell/shared';
 import { apiMutation, apiQuery, type ApiName } from '../../../lib/api.ts';
+import { addDays, localToday } from '../../../lib/format.ts';
+import { mondayOf } from '../session-time.ts';
 
 /** Every read a booking change can alter: the sessions, the free slots, the old boards. */
 const afterBookingChange: readonly ApiName[] = [
@@ -27,6 +30,44 @@ export const bookingsQuery = (query: {
   clientId?: number;
   timeZone: string;
 }) => apiQuery('bookings', { query });
+
+/**
+ * Her sessions from today to the end of the booking horizon, in her zone: one read for
+ * the lists, "Join" and the next session's link (the horizon bounds what can be booked).
+ */
+export const upcomingBookingsQuery = (timeZone: string, clientId?: number) =>
+  bookingsQuery({
+    from: localToday(),
+    to: addDays(localToday(), SCHEDULING_DEFAULTS.bookingHorizonDays),
+    timeZone,
+    ...(clientId ? { clientId } : {}),
+  });
+
+/**
+ * The first free slot from now: the weeks are asked one by one (the same reads the week
+ * view shows, so they are cached for it) until one has a slot, at most to the horizon.
+ * Kept under `slots`, so a booking change asks again.
+ */
+export function useNextFreeSlot(timeZone: string, clientId?: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['slots', 'next', { timeZone, clientId }],
+    queryFn: async (): Promise<Slot | null> => {
+      const today = localToday();
+      const last = addDays(today, SCHEDULING_DEFAULTS.bookingHorizonDays);
+      for (let monday = mondayOf(today); monday <= last; monday = addDays(monday, 7)) {
+        const slots = await queryClient.fetchQuery(weekSlotsQuery(monday, timeZone, clientId));
+        const free = slots.find((slot) => Date.parse(slot.start) > Date.now());
+        if (free) return free;
+      }
+      return null;
+    },
+  });
+}
+
+/** The free slots of the week starting on `monday` (Monday to Sunday, the viewer's dates). */
+export const weekSlotsQuery = (monday: string, timeZone: string, clientId?: number) =>
+  slotsQuery({ from: monday, to: addDays(monday, 6), timeZone, ...(clientId ? { clientId } : {}) });
 
 export const useBook = () =>
   useMutation(apiMutation(useQueryClient(), 'book', { invalidates: afterBookingChange }));
