@@ -23,6 +23,7 @@ import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
 import { ClientLink } from './client-link.tsx';
+import { CompleteSessionButton } from './complete-session-button.tsx';
 import { AppointmentActions, type RowDialog } from './appointment-actions.tsx';
 import { MeetingNotesDialog } from './meeting-notes-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
@@ -38,7 +39,10 @@ const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 
 };
 
 type Dialog =
-  { kind: 'add' } | { kind: 'book' } | { kind: RowDialog; client: CaseloadClient } | null;
+  | { kind: 'add' }
+  | { kind: 'book' }
+  | { kind: RowDialog; client: CaseloadClient; scheduledAt?: string }
+  | null;
 
 /** §2.12: her day — counters, upcoming sessions with their badge, and what is done. */
 export function AppointmentsBoard({ email }: { email: string }) {
@@ -107,6 +111,17 @@ export function AppointmentsBoard({ email }: { email: string }) {
             days={14}
             now={now}
             clientName={(s) => <ClientLink id={s.clientId} name={s.clientName} />}
+            extraActions={(session) => (
+              <CompleteSessionButton
+                session={session}
+                now={now}
+                zone={zone}
+                onComplete={(s) => {
+                  const client = clients.find((c) => c.id === s.clientId);
+                  if (client) setDialog({ kind: 'complete', client, scheduledAt: s.start });
+                }}
+              />
+            )}
           />
         </div>
       </section>
@@ -209,7 +224,12 @@ export function AppointmentsBoard({ email }: { email: string }) {
         <AddAppointmentDialog me={me} clients={clients} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'complete' && (
-        <MeetingNotesDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />
+        <MeetingNotesDialog
+          me={me}
+          client={dialog.client}
+          scheduledAt={dialog.scheduledAt}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'reschedule' && (
         <RescheduleDialog client={dialog.client} onClose={() => setDialog(null)} />

@@ -79,11 +79,14 @@ export function SessionList({
   viewer,
   now,
   clientName = (session) => session.clientName,
+  extraActions,
 }: {
   sessions: readonly Booking[];
   viewer: Viewer;
   now: Date;
   clientName?: (session: Booking) => ReactNode;
+  /** More actions on a booked session (the nutritionist's board adds Complete). */
+  extraActions?: (session: Booking) => ReactNode;
 }) {
   const zone = viewerZone();
   const [dialog, setDialog] = useState<{ kind: 'reschedule' | 'cancel'; session: Booking } | null>(
@@ -115,6 +118,7 @@ export function SessionList({
               {session.status === 'booked' && (
                 <div className="flex flex-wrap items-start gap-2">
                   <JoinLink session={session} now={now} />
+                  {extraActions?.(session)}
                   <SessionActions
                     session={session}
                     viewer={viewer}

@@ -16,11 +16,13 @@ export function UpcomingSessions({
   days,
   now = new Date(),
   clientName,
+  extraActions,
 }: {
   viewer: 'client' | 'nutritionist';
   days?: number;
   now?: Date;
   clientName?: (session: Booking) => ReactNode;
+  extraActions?: (session: Booking) => ReactNode;
 }) {
   const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
   if (bookings.isPending)
@@ -38,5 +40,13 @@ export function UpcomingSessions({
     );
   const until = days === undefined ? Infinity : now.getTime() + days * 86_400_000;
   const shown = bookings.data.filter((b) => Date.parse(b.start) < until);
-  return <SessionList sessions={shown} viewer={viewer} now={now} clientName={clientName} />;
+  return (
+    <SessionList
+      sessions={shown}
+      viewer={viewer}
+      now={now}
+      clientName={clientName}
+      extraActions={extraActions}
+    />
+  );
 }
