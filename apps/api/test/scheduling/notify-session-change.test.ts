@@ -150,4 +150,37 @@ describe('what a session change sends', () => {
       status: 'CANCELLED',
     });
   });
+
+  it("writes each person's times in her own zone, named, on the right day around midnight, with her own meeting link", async () => {
+    await app.db.insert(t.nutritionistAvailability).values({
+      nutritionistId: people.nId,
+      timeZone: 'Europe/London',
+      slotMinutes: 45,
+      bufferMinutes: 15,
+      weekly: [],
+      exceptions: [],
+      meetingUrl: 'https://meet.example.test/asha',
+    });
+    try {
+      // 00:30 on 2 Dec in India is 19:00 on 1 Dec in London.
+      const start = new Date('2030-12-01T19:00:00Z');
+      const id = await insertSession(app.db, people, start);
+      await changeSession(notifyDeps(app.db), id, 'booked', { role: 'admin', userId: null });
+      const [toClient] = (await outboxFor(app.db, people.mine.email)).slice(-1);
+      const [toHer] = (await outboxFor(app.db, people.as.nutritionist.user.email)).slice(-1);
+      expect(toClient!.body).toContain('Mon, 2 Dec 2030, 00:30–01:15 (Asia/Kolkata)');
+      expect(toHer!.body).toContain('Sun, 1 Dec 2030, 19:00–19:45 (Europe/London)');
+      expect(toHer!.subject).toBe('Session booked: Sun, 1 Dec 2030, 19:00 (Europe/London)');
+      for (const mail of [toClient!, toHer!]) {
+        expect(mail.body).toContain('https://meet.example.test/asha');
+        expect(eventOf(mail.calendar!.content).url).toMatchObject({
+          val: 'https://meet.example.test/asha',
+        });
+      }
+    } finally {
+      await app.db
+        .delete(t.nutritionistAvailability)
+        .where(eq(t.nutritionistAvailability.nutritionistId, people.nId));
+    }
+  });
 });
