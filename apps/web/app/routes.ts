@@ -17,6 +17,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
+  'dashboard/nutritionist/availability': 'routes/nutritionist/availability.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
   'dashboard/client/journal': 'routes/client/journal.tsx',
   'dashboard/client/profile': 'routes/client/profile.tsx',

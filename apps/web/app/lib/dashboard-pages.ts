@@ -14,6 +14,7 @@ export const dashboardPages = [
   { path: 'dashboard/nutritionist/messages', title: 'Messages' },
   { path: 'dashboard/nutritionist/clientassessment', title: 'Client Assessment' },
   { path: 'dashboard/nutritionist/foods', title: 'Foods & Recipes' },
+  { path: 'dashboard/nutritionist/availability', title: 'Working Hours' },
   { path: 'dashboard/client', title: 'Dashboard' },
   { path: 'dashboard/client/journal', title: 'Journal' },
   { path: 'dashboard/client/profile', title: 'Profile' },

@@ -2,6 +2,7 @@ import {
   Apple,
   BookOpen,
   CalendarCheck,
+  CalendarClock,
   ClipboardList,
   LayoutDashboard,
   MessageCircle,
@@ -46,6 +47,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: ClipboardList,
     },
     { label: 'Foods & Recipes', to: '/dashboard/nutritionist/foods', icon: BookOpen },
+    { label: 'Working Hours', to: '/dashboard/nutritionist/availability', icon: CalendarClock },
   ],
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
