@@ -7,6 +7,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/nutritionists': 'routes/admin/nutritionists.tsx',
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
+  'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',

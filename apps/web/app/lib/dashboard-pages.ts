@@ -4,6 +4,7 @@ export const dashboardPages = [
   { path: 'dashboard/admin/nutritionists', title: 'Nutritionists' },
   { path: 'dashboard/admin/clients', title: 'Clients' },
   { path: 'dashboard/admin/settings', title: 'Settings' },
+  { path: 'dashboard/admin/notifications', title: 'Sent Messages' },
   { path: 'dashboard/admin/nutritionist/:id', title: 'Nutritionist' },
   { path: 'dashboard/admin/client/:id', title: 'Client' },
   { path: 'dashboard/nutritionist', title: 'My Appointments' },

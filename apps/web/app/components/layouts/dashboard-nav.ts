@@ -5,6 +5,7 @@ import {
   CalendarClock,
   ClipboardList,
   LayoutDashboard,
+  MailCheck,
   MessageCircle,
   NotebookPen,
   Settings,
@@ -29,6 +30,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Dashboard', to: '/dashboard/admin', icon: LayoutDashboard },
     { label: 'Nutritionists', to: '/dashboard/admin/nutritionists', icon: Stethoscope },
     { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
+    { label: 'Sent Messages', to: '/dashboard/admin/notifications', icon: MailCheck },
     { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
   ],
   nutritionist: [
