@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages, type SchedulingSettings } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { expectFieldMessage, refuseField } from '../../../../test/refusal.ts';
 import { recordCalls } from '../../../../test/sent.ts';
 import { SchedulingSettingsCard } from './scheduling-settings-form.tsx';
 
@@ -87,21 +88,8 @@ describe('the practice’s scheduling settings', () => {
 
   it('shows a refused field’s message from the server next to that field', async () => {
     await openSettings();
-    answer(
-      'put',
-      path,
-      {
-        message: 'Some fields are not valid.',
-        code: 'VALIDATION',
-        details: [{ path: 'minNoticeHours', message: schedulingMessages.noticeInvalid }],
-      },
-      { status: 400 },
-    );
+    refuseField('put', path, 'minNoticeHours', schedulingMessages.noticeInvalid);
     click('Save scheduling settings');
-    await waitFor(() =>
-      expect(screen.getByLabelText('Minimum notice to book (hours)')).toHaveAccessibleDescription(
-        schedulingMessages.noticeInvalid,
-      ),
-    );
+    await expectFieldMessage('Minimum notice to book (hours)', schedulingMessages.noticeInvalid);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { availabilityView, booking } from '../../../../test/scheduling-records.ts';
+import { expectFieldMessage, refuseField } from '../../../../test/refusal.ts';
 import { recordCalls } from '../../../../test/sent.ts';
 import { AvailabilityPage } from './availability-form.tsx';
 
@@ -128,22 +129,9 @@ describe('the nutritionist’s working hours', () => {
 
   it('shows a refused field’s message from the server next to that field', async () => {
     await openHours();
-    answer(
-      'put',
-      path,
-      {
-        message: 'Some fields are not valid.',
-        code: 'VALIDATION',
-        details: [{ path: 'timeZone', message: schedulingMessages.timeZoneInvalid }],
-      },
-      { status: 400 },
-    );
+    refuseField('put', path, 'timeZone', schedulingMessages.timeZoneInvalid);
     click('Save working hours');
-    await waitFor(() =>
-      expect(screen.getByLabelText('Time zone')).toHaveAccessibleDescription(
-        schedulingMessages.timeZoneInvalid,
-      ),
-    );
+    await expectFieldMessage('Time zone', schedulingMessages.timeZoneInvalid);
   });
 
   it('lists booked sessions outside her hours with the client and her local time', async () => {
