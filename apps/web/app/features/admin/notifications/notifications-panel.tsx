@@ -34,7 +34,8 @@ export function NotificationsPanel() {
           toastId="admin-load-error"
         />
       )}
-      <Table caption="Sent messages" head={head}>
+      {/* Short words and times stay on one line; the recipient column takes what is left. */}
+      <Table caption="Sent messages" head={head} columnMin={112}>
         {log.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
         {log.isSuccess && rows.length === 0 && (
           <EmptyRow colSpan={head.length}>Nothing sent yet.</EmptyRow>
@@ -43,13 +44,15 @@ export function NotificationsPanel() {
           <tr key={row.id}>
             <td className="px-3 py-2 font-medium text-stone-900">{kindLabels[row.kind]}</td>
             <td className="px-3 py-2">{row.recipient}</td>
-            <td className="px-3 py-2">{channelLabels[row.channel]}</td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2 whitespace-nowrap">{channelLabels[row.channel]}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
               <Badge tone={statusBadges[row.status].tone}>{statusBadges[row.status].label}</Badge>
             </td>
             <td className="px-3 py-2">{row.attempts}</td>
-            <td className="px-3 py-2">{formatDateTime(row.createdAt)}</td>
-            <td className="px-3 py-2">{row.sentAt ? formatDateTime(row.sentAt) : '—'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {row.sentAt ? formatDateTime(row.sentAt) : '—'}
+            </td>
           </tr>
         ))}
       </Table>

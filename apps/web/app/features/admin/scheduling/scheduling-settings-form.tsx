@@ -84,7 +84,7 @@ function SettingsForm({ settings }: { settings: SchedulingSettings }) {
           const message = form.getFieldState(`reminderOffsetsMinutes.${index}`).error?.message;
           return (
             <div key={row.id} className="flex items-start gap-2">
-              <div className="grid min-w-0 flex-1 grid-cols-2 gap-2">
+              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
                 <TextField
                   label={name}
                   type="number"

@@ -52,7 +52,7 @@ export function ExceptionFields({ form }: { form: AvailabilityForm }) {
           const message = firstMessage(errors.exceptions?.[index]);
           return (
             <li key={field.id} className="space-y-2 py-3">
-              <div className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]">
+              <div className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_2.5rem]">
                 <TextField
                   label="Date"
                   aria-label={row}

@@ -25,7 +25,8 @@ export function TimeRangeInputs({
 }) {
   return (
     <div className="flex items-start gap-2">
-      <div className="grid min-w-0 flex-1 grid-cols-2 gap-2">
+      {/* A phone stacks the two: side by side, a time with am/pm would be cut off. */}
+      <div className="grid min-w-0 flex-1 gap-2 min-[420px]:grid-cols-2">
         <TextField
           label="From"
           aria-label={`${name} from`}
