@@ -26,7 +26,7 @@ export function NotificationsPanel() {
   const rows = log.data?.rows ?? [];
 
   return (
-    <section aria-label="Sent messages" className="max-w-6xl space-y-4">
+    <div className="max-w-6xl space-y-4">
       {log.isError && (
         <QueryError
           message={schedulingMessages.notificationsFailed}
@@ -59,7 +59,7 @@ export function NotificationsPanel() {
       {log.data && log.data.total > 0 && (
         <PageSteps page={page} total={log.data.total} onPage={setPage} />
       )}
-    </section>
+    </div>
   );
 }
 
