@@ -59,6 +59,9 @@ export const schedulingMessages = {
   rangeTooLong: `Please ask for at most ${SCHEDULING_LIMITS.rangeDaysMax} days at a time.`,
   exceptionDuplicate: 'Each date appears once in days off and extra hours.',
   remindersInvalid: 'Reminders are 5 minutes to 7 days before, each at most once.',
+  horizonInvalid: 'Clients can book 1 to 365 days ahead.',
+  noticeInvalid: 'The minimum notice is 0 to 168 hours.',
+  changeWindowInvalid: 'The change window is 0 to 168 hours.',
   // Toasts and screen texts.
   booked: 'Session booked',
   rescheduled: 'Session moved',
@@ -275,19 +278,17 @@ export const calendarFeedParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, 'Not found'),
 });
 
+/** A whole number from a form field, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** The practice's booking rules (admin). */
 export const schedulingSettingsSchema = z.object({
-  bookingHorizonDays: z.coerce.number().int().min(1).max(365),
-  minNoticeHours: z.coerce.number().int().min(0).max(168),
-  changeWindowHours: z.coerce.number().int().min(0).max(168),
+  bookingHorizonDays: wholeNumber(1, 365, schedulingMessages.horizonInvalid),
+  minNoticeHours: wholeNumber(0, 168, schedulingMessages.noticeInvalid),
+  changeWindowHours: wholeNumber(0, 168, schedulingMessages.changeWindowInvalid),
   reminderOffsetsMinutes: z
-    .array(
-      z.coerce
-        .number()
-        .int()
-        .min(5)
-        .max(7 * 24 * 60),
-    )
+    .array(wholeNumber(5, 7 * 24 * 60, schedulingMessages.remindersInvalid))
     .max(SCHEDULING_LIMITS.remindersMax)
     .refine((list) => new Set(list).size === list.length, schedulingMessages.remindersInvalid),
 });

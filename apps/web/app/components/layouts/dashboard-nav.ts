@@ -3,8 +3,10 @@ import {
   BookOpen,
   CalendarPlus,
   CalendarCheck,
+  CalendarClock,
   ClipboardList,
   LayoutDashboard,
+  MailCheck,
   MessageCircle,
   NotebookPen,
   Settings,
@@ -29,6 +31,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Dashboard', to: '/dashboard/admin', icon: LayoutDashboard },
     { label: 'Nutritionists', to: '/dashboard/admin/nutritionists', icon: Stethoscope },
     { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
+    { label: 'Sent Messages', to: '/dashboard/admin/notifications', icon: MailCheck },
     { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
   ],
   nutritionist: [
@@ -47,6 +50,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: ClipboardList,
     },
     { label: 'Foods & Recipes', to: '/dashboard/nutritionist/foods', icon: BookOpen },
+    { label: 'Working Hours', to: '/dashboard/nutritionist/availability', icon: CalendarClock },
   ],
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
