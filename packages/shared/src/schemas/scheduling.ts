@@ -159,7 +159,8 @@ export const availabilityInputSchema = z
       .string()
       .trim()
       .max(500)
-      .regex(/^https:\/\/[^\s]+$/, schedulingMessages.meetingUrlInvalid)
+      // Empty means "none": the form sends what the box holds.
+      .regex(/^(https:\/\/[^\s]+)?$/, schedulingMessages.meetingUrlInvalid)
       .nullable()
       .optional()
       .transform((value) => value || null),

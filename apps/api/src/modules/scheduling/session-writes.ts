@@ -3,6 +3,7 @@ import { CANCELLED_BY, SCHEDULING_DEFAULTS } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
+import type { UserEvent } from '../../lib/event-bus.ts';
 import { retryingTransaction } from '../../lib/retry-transaction.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { findAvailability } from './availability.repository.ts';
@@ -38,15 +39,34 @@ async function sessionMinutes(db: Executor, nutritionistId: number | null): Prom
 
 /**
  * A transaction of session changes, run again if PostgreSQL picks it as a deadlock victim
- * of a race for the same slot; the outbox is kicked once it has committed.
+ * of a race for the same slot; once it has committed, the outbox is kicked and the other
+ * person's open screens hear of the notice.
  */
 export async function sessionTransaction<T>(
   deps: AppDeps,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const result = await retryingTransaction(() => deps.db.transaction(work));
+  let events: UserEvent[] = [];
+  const result = await retryingTransaction(() =>
+    deps.db.transaction(async (tx) => {
+      // A retried attempt starts over: only the committed attempt's notices are told.
+      events = [];
+      pendingEvents.set(tx, events);
+      return work(tx);
+    }),
+  );
   deps.outbox.kick();
+  // The in-app notices exist once the transaction commits: tell the open screens now.
+  if (events.length > 0) await deps.events.publish(events);
   return result;
+}
+
+/** Live events of notices written in a session transaction, published after its commit. */
+const pendingEvents = new WeakMap<object, UserEvent[]>();
+
+async function tellSession(...args: Parameters<typeof onSessionChange>): Promise<void> {
+  const events = await onSessionChange(...args);
+  pendingEvents.get(args[1])?.push(...events);
 }
 
 export interface NewSession {
@@ -79,7 +99,7 @@ export async function createSession(
   const id = await insertSession(tx, row);
   await syncClientSessions(tx, session.clientId);
   await audit(tx, actor, 'create', 'appointment', id, { after: row });
-  if (row.status === 'booked') await onSessionChange(deps, tx, id, 'booked', sessionActor(actor));
+  if (row.status === 'booked') await tellSession(deps, tx, id, 'booked', sessionActor(actor));
   return id;
 }
 
@@ -99,7 +119,7 @@ export async function moveSession(
     before: { scheduledAt: session.scheduledAt, endsAt: session.endsAt },
     after,
   });
-  await onSessionChange(deps, tx, session.id, 'rescheduled', sessionActor(actor));
+  await tellSession(deps, tx, session.id, 'rescheduled', sessionActor(actor));
 }
 
 /** Cancels a booked session, keeping who did it, when and why. */
@@ -122,5 +142,5 @@ export async function cancelSession(
     before: { status: 'booked' },
     after,
   });
-  await onSessionChange(deps, tx, session.id, 'cancelled', sessionActor(actor));
+  await tellSession(deps, tx, session.id, 'cancelled', sessionActor(actor));
 }
