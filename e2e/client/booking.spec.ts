@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { DEMO_PASSWORD, demo, screenshots, signInAs, type DemoRole } from '../support/session.ts';
@@ -44,8 +51,7 @@ async function tokenOf(request: APIRequestContext, who: DemoRole) {
 }
 
 /** Clicks "Next week" until the slot shows (the week view opens on this week). */
-async function findSlot(page: Page, name: string) {
-  const scope = page.getByRole('dialog').or(page.locator('main')).first();
+async function findSlot(page: Page, scope: Locator, name: string) {
   const slot = scope.getByRole('button', { name, exact: true });
   for (let week = 0; week < 3 && !(await slot.isVisible()); week += 1) {
     await scope.getByRole('button', { name: /Next week/ }).click();
@@ -76,6 +82,14 @@ async function freeTimeToday(request: APIRequestContext): Promise<Date> {
   }
 }
 
+/** A second person's browser, set up as the project's (India, en-IN, the app's address). */
+const newContext = (browser: Browser) =>
+  browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: ZONE,
+    locale: 'en-IN',
+  });
+
 /** A datetime-local value in India for an instant. */
 const localValue = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
 
@@ -92,7 +106,7 @@ test('Meera books Tuesday 10:00 from Asha’s hours, joins from her dashboard an
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'client-book');
 
-  await (await findSlot(page, `Book ${longDay(tuesday)} at 10:00`)).click();
+  await (await findSlot(page, page.locator('main'), `Book ${longDay(tuesday)} at 10:00`)).click();
   const confirm = page.getByRole('dialog', { name: 'Book this session?' });
   await expect(confirm.getByText('Asha Menon')).toBeVisible();
   await confirm.getByRole('button', { name: 'Book session' }).click();
@@ -109,18 +123,22 @@ test('Meera books Tuesday 10:00 from Asha’s hours, joins from her dashboard an
   expect(invite?.content).toMatch(/UID:appointment-\d+@/);
 
   // Ten minutes before, her dashboard offers Join to the session's own room.
-  const later = await browser.newPage();
+  const later = await (await newContext(browser)).newPage();
   await signInAs(later, 'client');
   await later.clock.setFixedTime(istInstant(tuesday, '09:52'));
   await later.reload();
   const join = later.getByRole('link', { name: /^Join/ }).first();
   await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/NourishWell-[0-9a-f]{32}$/);
-  await later.close();
+  await later.context().close();
 
   // She moves it to 11:00 the same day.
-  await mine.getByRole('button', { name: 'Reschedule' }).first().click();
+  await mine
+    .getByRole('listitem')
+    .filter({ hasText: `${longDay(tuesday)} ${tuesday.slice(0, 4)}, 10:00–10:45` })
+    .getByRole('button', { name: 'Reschedule' })
+    .click();
   const move = page.getByRole('dialog', { name: 'Move this session' });
-  await (await findSlot(page, `Move to ${longDay(tuesday)} at 11:00`)).click();
+  await (await findSlot(page, move, `Move to ${longDay(tuesday)} at 11:00`)).click();
   await move.getByRole('button', { name: 'Move session' }).click();
   await expect(page.getByText('Session moved')).toBeVisible();
   await expect(
@@ -129,7 +147,7 @@ test('Meera books Tuesday 10:00 from Asha’s hours, joins from her dashboard an
   await screenshots(page, 'client-book-moved');
 
   // Asha sees it among her sessions, brings it to later today and completes it.
-  const asha = await browser.newPage();
+  const asha = await (await newContext(browser)).newPage();
   await signInAs(asha, 'nutritionist');
   const sessions = asha.getByRole('region', { name: 'Upcoming sessions' });
   const item = sessions
@@ -164,5 +182,5 @@ test('Meera books Tuesday 10:00 from Asha’s hours, joins from her dashboard an
   ).toBeVisible();
   await expectNoSeriousAxeViolations(asha);
   await screenshots(asha, 'nutritionist-sessions');
-  await asha.close();
+  await asha.context().close();
 });
