@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { canCompleteOn, type Booking } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { shortWhen } from '../../scheduling/session-time.ts';
 
 /**
  * Complete on one session of her list: from the session's own day on (as the row's
@@ -22,7 +23,7 @@ export function CompleteSessionButton({
   return (
     <Button
       variant="secondary"
-      aria-label={`Complete session with ${session.clientName}`}
+      aria-label={`Complete session on ${shortWhen(session.start, zone)} with ${session.clientName}`}
       onClick={() => onComplete(session)}
     >
       <CalendarCheck aria-hidden size={18} /> Complete
