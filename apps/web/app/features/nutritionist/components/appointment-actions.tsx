@@ -1,10 +1,8 @@
-import { CalendarCheck, CalendarClock, CalendarX, MessageSquare, Video } from 'lucide-react';
-import { toast } from 'sonner';
-import { canCompleteOn, nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import { CalendarCheck, CalendarClock, MessageSquare, Video } from 'lucide-react';
+import { canCompleteOn, type CaseloadClient } from '@nourishwell/shared';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useMarkMissed } from '../api/nutritionist-api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { MarkMissedButton } from './mark-missed-button.tsx';
 
 export type RowDialog = 'message' | 'complete' | 'reschedule';
 
@@ -30,23 +28,10 @@ export function AppointmentActions({
   videoUrl: string | null;
   onOpen: (dialog: RowDialog) => void;
 }) {
-  const missed = useMarkMissed();
   const next = client.nextSession;
   const notYet = next !== null && !canCompleteOn(new Date(next), now, zone);
   const reasonId = `complete-reason-${client.id}`;
   const started = next !== null && Date.parse(next) <= now.getTime();
-
-  async function markMissed() {
-    if (!next) return;
-    try {
-      await missed.mutateAsync({
-        body: { clientId: client.id, nutritionistId: me, scheduledAt: next },
-      });
-      toast.success(`Session with ${client.name} marked as missed`);
-    } catch (error) {
-      toast.error(apiMessageOr(nutritionistMessages.missedFailed)(error));
-    }
-  }
 
   return (
     <div className="flex flex-col gap-0.5">
@@ -88,16 +73,9 @@ export function AppointmentActions({
           />
         )}
       </div>
-      {started && (
+      {started && next && (
         <div className="flex flex-nowrap gap-1">
-          <IconButton
-            tone="danger"
-            text="Mark missed"
-            label={`Mark missed: session with ${client.name}`}
-            disabled={missed.isPending}
-            onClick={() => void markMissed()}
-            icon={<CalendarX aria-hidden size={16} />}
-          />
+          <MarkMissedButton me={me} client={client} scheduledAt={next} />
           <IconButton
             text="Reschedule"
             label={`Reschedule session with ${client.name}`}

@@ -1,10 +1,12 @@
 import { Video } from 'lucide-react';
 import { SCHEDULING_DEFAULTS, type Booking } from '@nourishwell/shared';
 import { joinState } from '../session-time.ts';
+import { useClock } from '../use-clock.ts';
 
 /**
  * "Join" for a booked session: a link to its room from `joinBeforeMinutes` before the
- * start until the end; before that a muted line says when it opens, after it nothing.
+ * start until the end; before that a muted line says when it opens, after it nothing. Its
+ * clock runs on from `now`, so a screen left open shows Join when the room opens.
  */
 export function JoinLink({
   session,
@@ -13,8 +15,9 @@ export function JoinLink({
   session: Pick<Booking, 'start' | 'end' | 'videoUrl' | 'status'>;
   now: Date;
 }) {
+  const clock = useClock(now);
   if (session.status !== 'booked') return null;
-  const state = joinState(session, now);
+  const state = joinState(session, clock);
   if (state === 'over') return null;
   if (state === 'soon')
     return (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import {
@@ -47,6 +47,18 @@ describe('her list of sessions', () => {
     expect(join).toHaveAttribute('href', session.videoUrl);
     expect(join).toHaveAttribute('target', '_blank');
     expect(join).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows Join when the room opens on a screen left open, without a reload', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: tuesdayMorning });
+    try {
+      list([booking('2026-11-24T04:45:00Z')], new Date('2026-11-24T04:34:00Z'));
+      expect(screen.queryByRole('link', { name: /Join/ })).toBeNull();
+      act(() => vi.advanceTimersByTime(90_000));
+      expect(screen.getByRole('link', { name: /Join/ })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows no Join once the session has ended', () => {
