@@ -48,3 +48,11 @@ export function inKolkataOnTuesdayMorning(): void {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: tuesdayMorning }));
   afterEach(() => vi.useRealTimers());
 }
+
+/** The practice's booking rules as the booking screens read them (the defaults). */
+export const practiceRules = {
+  bookingHorizonDays: 30,
+  minNoticeHours: 12,
+  changeWindowHours: 24,
+  reminderOffsetsMinutes: [1440, 60],
+};

@@ -104,6 +104,11 @@ describe('working hours and the practice’s booking rules', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(rules);
     const client = bearer(await loginAs(app.app, mine));
+    // Every booking screen reads the same rules (the week view stops at the horizon).
+    const forClient = await calls.inject('GET', '/api/scheduling/rules', client);
+    expect(forClient.statusCode).toBe(200);
+    expect(forClient.json()).toEqual(rules);
+    expect((await calls.inject('GET', '/api/scheduling/rules', {})).statusCode).toBe(401);
     expect(await slotStarts(calls, client, dateIn(5))).toEqual([]);
     const far = await calls.book(client, { start: wallClockFromToday(ZONE, 5, 10).toISOString() });
     expect(far.json()).toMatchObject({ message: schedulingMessages.tooFar(2), code: 'TOO_FAR' });

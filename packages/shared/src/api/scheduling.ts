@@ -116,6 +116,15 @@ export const schedulingEndpoints = defineEndpoints({
     errors: [404, 429],
     produces: ['text/calendar'],
   },
+  bookingRules: {
+    ...base,
+    access: 'signedIn',
+    method: 'GET',
+    path: '/scheduling/rules',
+    summary:
+      'The practice’s booking rules as every screen needs them: how far ahead, how soon, the change window',
+    response: schedulingSettingsSchema,
+  },
   schedulingSettings: {
     ...base,
     access: ['admin'],

@@ -12,6 +12,8 @@ export async function schedulingRoutes(app: FastifyInstance, deps: AppDeps): Pro
     availability.saveAvailability(deps, user, actor, body),
   );
   route(app, endpoints.schedulingSettings, () => availability.schedulingSettings(deps));
+  // The same rules for the booking screens: the week view stops where booking does.
+  route(app, endpoints.bookingRules, () => availability.schedulingSettings(deps));
   route(app, endpoints.saveSchedulingSettings, ({ actor, body }) =>
     availability.saveSchedulingSettings(deps, actor, body),
   );

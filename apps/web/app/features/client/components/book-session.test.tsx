@@ -1,7 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, inKolkataOnTuesdayMorning } from '../../../../test/booking-records.ts';
+import {
+  slot,
+  inKolkataOnTuesdayMorning,
+  practiceRules,
+} from '../../../../test/booking-records.ts';
 import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
 import { BookSession } from './book-session.tsx';
@@ -11,6 +15,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 startMockApi();
+// The week view stops at the practice's horizon, which it reads first.
+beforeEach(() => answer('get', '/scheduling/rules', practiceRules));
 inKolkataOnTuesdayMorning();
 afterEach(() => vi.clearAllMocks());
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCHEDULING_DEFAULTS, type Slot } from '@nourishwell/shared';
+import { SCHEDULING_DEFAULTS, SCHEDULING_LIMITS, type Slot } from '@nourishwell/shared';
 import { apiMutation, apiQuery, type ApiName } from '../../../lib/api.ts';
 import { addDays, localToday } from '../../../lib/format.ts';
 import { mondayOf } from '../session-time.ts';
@@ -31,14 +31,29 @@ export const bookingsQuery = (query: {
   timeZone: string;
 }) => apiQuery('bookings', { query });
 
+/** The practice's booking rules (how far ahead a client may book), for every booking screen. */
+export const bookingRulesQuery = () => apiQuery('bookingRules');
+
 /**
- * Her sessions from today to the end of the booking horizon, in her zone: one read for
- * the lists, "Join" and the next session's link (the horizon bounds what can be booked).
+ * How many days ahead the week view goes: the practice's horizon for a client (the
+ * default until the rules load); for her nutritionist, who may book past it, the longest
+ * range one read covers.
+ */
+export function useBookingHorizon(clientId?: number): number {
+  const rules = useQuery({ ...bookingRulesQuery(), enabled: clientId === undefined });
+  if (clientId !== undefined) return SCHEDULING_LIMITS.rangeDaysMax - 1;
+  return rules.data?.bookingHorizonDays ?? SCHEDULING_DEFAULTS.bookingHorizonDays;
+}
+
+/**
+ * Her sessions from today to two months ahead (the longest read), in her zone: one read
+ * for the lists, "Join" and the next session's link. A nutritionist may book past the
+ * practice's horizon, so the list does not stop there.
  */
 export const upcomingBookingsQuery = (timeZone: string, clientId?: number) =>
   bookingsQuery({
     from: localToday(),
-    to: addDays(localToday(), SCHEDULING_DEFAULTS.bookingHorizonDays),
+    to: addDays(localToday(), SCHEDULING_LIMITS.rangeDaysMax - 1),
     timeZone,
     ...(clientId ? { clientId } : {}),
   });
@@ -48,13 +63,13 @@ export const upcomingBookingsQuery = (timeZone: string, clientId?: number) =>
  * view shows, so they are cached for it) until one has a slot, at most to the horizon.
  * Kept under `slots`, so a booking change asks again.
  */
-export function useNextFreeSlot(timeZone: string, clientId?: number) {
+export function useNextFreeSlot(timeZone: string, horizonDays: number, clientId?: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['slots', 'next', { timeZone, clientId }],
+    queryKey: ['slots', 'next', { timeZone, clientId, horizonDays }],
     queryFn: async (): Promise<Slot | null> => {
       const today = localToday();
-      const last = addDays(today, SCHEDULING_DEFAULTS.bookingHorizonDays);
+      const last = addDays(today, horizonDays);
       for (let monday = mondayOf(today); monday <= last; monday = addDays(monday, 7)) {
         const slots = await queryClient.fetchQuery(weekSlotsQuery(monday, timeZone, clientId));
         const free = slots.find((slot) => Date.parse(slot.start) > Date.now());

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import {
   booking,
   slot,
   tuesdayMorning,
   inKolkataOnTuesdayMorning,
+  practiceRules,
 } from '../../../../test/booking-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
@@ -16,6 +17,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 startMockApi();
+// The week view stops at the practice's horizon, which it reads first.
+beforeEach(() => answer('get', '/scheduling/rules', practiceRules));
 inKolkataOnTuesdayMorning();
 
 const list = (sessions: ReturnType<typeof booking>[], now = tuesdayMorning) =>

@@ -1,7 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, inKolkataOnTuesdayMorning } from '../../../../test/booking-records.ts';
+import {
+  slot,
+  inKolkataOnTuesdayMorning,
+  practiceRules,
+} from '../../../../test/booking-records.ts';
 import {
   answer,
   apiServer,
@@ -14,6 +18,8 @@ import { http, HttpResponse } from 'msw';
 import { WeekSlots } from './week-slots.tsx';
 
 startMockApi();
+// The week view stops at the practice's horizon, which it reads first.
+beforeEach(() => answer('get', '/scheduling/rules', practiceRules));
 inKolkataOnTuesdayMorning();
 
 const show = (onPick = vi.fn()) => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { SCHEDULING_DEFAULTS, schedulingMessages, type Slot } from '@nourishwell/shared';
+import { schedulingMessages, type Slot } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addDays, formatWeekday, localToday } from '../../../lib/format.ts';
-import { useNextFreeSlot, weekSlotsQuery } from '../api/scheduling-api.ts';
+import { useBookingHorizon, useNextFreeSlot, weekSlotsQuery } from '../api/scheduling-api.ts';
 import {
   bookLabel,
   mondayOf,
@@ -41,7 +41,7 @@ function NextFree({
   verb: string;
   onPick: (slot: Slot) => void;
 }) {
-  const next = useNextFreeSlot(zone, clientId);
+  const next = useNextFreeSlot(zone, useBookingHorizon(clientId), clientId);
   if (!next.data) return null;
   const slot = next.data;
   return (
@@ -70,7 +70,8 @@ export function WeekSlots({
   const zone = viewerZone();
   const thisWeek = mondayOf(localToday());
   // Nothing can be booked past the horizon, so there is no week to show after it.
-  const lastWeek = mondayOf(addDays(localToday(), SCHEDULING_DEFAULTS.bookingHorizonDays));
+  const horizon = useBookingHorizon(clientId);
+  const lastWeek = mondayOf(addDays(localToday(), horizon));
   const [monday, setMonday] = useState(thisWeek);
   const slots = useQuery(weekSlotsQuery(monday, zone, clientId));
   const refused = slots.error instanceof ApiError && slots.error.status < 500;
