@@ -77,6 +77,17 @@ WHERE a."status" = 'booked' AND EXISTS (
   WHERE b."status" = 'booked' AND b."nutritionist_id" = a."nutritionist_id"
     AND b."scheduled_at" = a."scheduled_at" AND b."id" < a."id"
 );--> statement-breakpoint
+-- A client whose session was just cancelled as a duplicate keeps as her next session the
+-- earliest one still booked (none if none), as syncClientSessions would derive it.
+UPDATE "clients" c SET "next_session" = (
+  SELECT min(a."scheduled_at") FROM "appointments" a
+  WHERE a."client_id" = c."id" AND a."status" = 'booked'
+)
+WHERE EXISTS (
+  SELECT 1 FROM "appointments" a
+  WHERE a."client_id" = c."id" AND a."status" = 'cancelled' AND a."cancelled_by" = 'system'
+    AND a."cancel_reason" = 'Another session was booked at the same time before scheduling began.'
+);--> statement-breakpoint
 UPDATE "appointments" SET "cancelled_at" = "created_at", "cancelled_by" = 'system'
 WHERE "status" = 'cancelled' AND "cancelled_at" IS NULL;--> statement-breakpoint
 UPDATE "appointments" SET "missed_at" = "scheduled_at", "missed_by" = 'nutritionist'

@@ -27,6 +27,10 @@ export const SCHEDULING_LIMITS = {
   rangeDaysMax: 62,
   reasonMax: 500,
   remindersMax: 4,
+  /** Dates and times outside these years are refused: no practice books there, and the
+   * time-zone arithmetic (a day either side, Intl) breaks at year 0 and 10000. */
+  yearMin: 2000,
+  yearMax: 2999,
 } as const;
 
 /** Stored values; the API's word for `booked` is the same (issue 17). */
@@ -56,6 +60,7 @@ export const schedulingMessages = {
   bufferInvalid: `The buffer is 0 to ${SCHEDULING_LIMITS.bufferMinutesMax} minutes.`,
   meetingUrlInvalid: 'Please give the meeting link as an https:// address.',
   rangeInvalid: 'The end date must be on or after the start date.',
+  dateOutOfRange: `Please choose a date between ${SCHEDULING_LIMITS.yearMin} and ${SCHEDULING_LIMITS.yearMax}.`,
   rangeTooLong: `Please ask for at most ${SCHEDULING_LIMITS.rangeDaysMax} days at a time.`,
   exceptionDuplicate: 'Each date appears once in days off and extra hours.',
   remindersInvalid: 'Reminders are 5 minutes to 7 days before, each at most once.',
@@ -188,8 +193,14 @@ export const availabilityInputSchema = z
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 export type Availability = z.output<typeof availabilityInputSchema>;
 
+const inYears = (year: number) =>
+  year >= SCHEDULING_LIMITS.yearMin && year <= SCHEDULING_LIMITS.yearMax;
+
 /** An instant as the API sends it (ISO 8601 with offset). */
-const instantSchema = z.iso.datetime({ offset: true, error: schedulingMessages.startInvalid });
+const instantSchema = z.iso
+  .datetime({ offset: true, error: schedulingMessages.startInvalid })
+  // Read as an instant: "2999-12-31T23:00:00-05:00" is already in the year 3000.
+  .refine((value) => inYears(new Date(value).getUTCFullYear()), schedulingMessages.startInvalid);
 
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -230,6 +241,12 @@ export const availabilitySchema = z.object({
 });
 export type AvailabilityView = z.infer<typeof availabilitySchema>;
 
+/** A date a calendar read may ask for (the query's from and to). */
+const schedulingDateSchema = isoDateSchema.refine(
+  (value) => inYears(Number(value.slice(0, 4))),
+  schedulingMessages.dateOutOfRange,
+);
+
 const dateRange = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .refine((q) => q.to >= q.from, { message: schedulingMessages.rangeInvalid, path: ['to'] })
@@ -243,8 +260,8 @@ const dateRange = z
 /** GET /api/slots: dates are read in `timeZone` (the viewer's), else the nutritionist's. */
 export const slotsQuerySchema = z
   .object({
-    from: isoDateSchema,
-    to: isoDateSchema,
+    from: schedulingDateSchema,
+    to: schedulingDateSchema,
     clientId: idSchema.optional(),
     timeZone: timeZoneSchema.optional(),
   })
@@ -255,8 +272,8 @@ export type Slot = z.infer<typeof slotSchema>;
 /** GET /api/bookings: her own sessions starting in the dates (viewer's zone, as slots). */
 export const bookingsQuerySchema = z
   .object({
-    from: isoDateSchema,
-    to: isoDateSchema,
+    from: schedulingDateSchema,
+    to: schedulingDateSchema,
     clientId: idSchema.optional(),
     timeZone: timeZoneSchema.optional(),
   })

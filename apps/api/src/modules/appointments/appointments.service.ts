@@ -63,7 +63,7 @@ export async function completeAppointment(
   }
   const client = { clientId: input.clientId, nutritionistId: me.id };
   await sessionTransaction(deps, async (tx) => {
-    const booked = await sessionAt(tx, input.clientId, at, 'booked');
+    const booked = await sessionAt(tx, client, at, 'booked');
     if (booked) {
       await repo.markCompleted(tx, booked, input.notes);
       await audit(tx, actor, 'update', 'appointment', booked, {
@@ -100,7 +100,12 @@ export async function markMissed(
     throw badRequest(careMessages.missedBeforeDay, 'SESSION_NOT_PAST');
   }
   await sessionTransaction(deps, async (tx) => {
-    const booked = await sessionAt(tx, input.clientId, input.scheduledAt, 'booked');
+    const booked = await sessionAt(
+      tx,
+      { clientId: input.clientId, nutritionistId: me.id },
+      input.scheduledAt,
+      'booked',
+    );
     if (booked) {
       await repo.markMissed(tx, booked);
       await audit(tx, actor, 'update', 'appointment', booked, { after: { status: 'missed' } });

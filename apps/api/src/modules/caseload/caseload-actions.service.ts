@@ -84,7 +84,7 @@ export async function updateDetails(
   await sessionTransaction(deps, async (tx) => {
     if (input.prevSession) await recordPreviousSession(deps, tx, actor, client, input.prevSession);
     if (input.nextSession) await setNextSession(deps, tx, actor, client, input.nextSession);
-    else if (input.nextSession === null) await clearNextSession(deps, tx, actor, input.id);
+    else if (input.nextSession === null) await clearNextSession(deps, tx, actor, client);
   });
   return { message: 'Sessions updated' };
 }

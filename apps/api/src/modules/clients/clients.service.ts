@@ -172,9 +172,13 @@ export async function updateClient(
     if (input.email && input.email !== before.email) await updateUserEmail(tx, id, input.email);
     if (Object.keys(fields).length > 0) await repo.updateClient(tx, id, fields);
     // Her next session is an appointment now: the edit moves, books or cancels it.
-    const client = { clientId: id, nutritionistId: fields.nutritionistId ?? before.nId };
+    const client = {
+      clientId: id,
+      nutritionistId: fields.nutritionistId ?? before.nId,
+      anyNutritionist: true,
+    };
     if (nextSession) await setNextSession(deps, tx, actor, client, nextSession);
-    else if (nextSession === null) await clearNextSession(deps, tx, actor, id);
+    else if (nextSession === null) await clearNextSession(deps, tx, actor, client);
     const after = await repo.findClient(tx, id);
     if (!after) throw notFound(NOT_FOUND);
     await audit(tx, actor, 'update', 'client', id, { before, after });

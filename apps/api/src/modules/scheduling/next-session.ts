@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
 import { cancelSession, createSession, moveSession } from './session-writes.ts';
-import { earliestBooked, findSession, sessionAt } from './sessions.repository.ts';
+import { earliestBooked, findSession, sessionAt, type SessionPair } from './sessions.repository.ts';
 
 /**
  * The spec's calls that set a client's "next session" or "previous session" directly
@@ -15,10 +15,10 @@ export async function setNextSession(
   deps: AppDeps,
   tx: Executor,
   actor: Actor,
-  client: { clientId: number; nutritionistId: number | null },
+  client: SessionPair,
   at: Date,
 ): Promise<void> {
-  const earliest = await earliestBooked(tx, client.clientId);
+  const earliest = await earliestBooked(tx, client);
   const session = earliest && (await findSession(tx, earliest.id));
   if (!session) {
     await createSession(deps, tx, actor, { ...client, start: at });
@@ -34,10 +34,12 @@ export async function clearNextSession(
   deps: AppDeps,
   tx: Executor,
   actor: Actor,
-  clientId: number,
+  client: SessionPair,
 ): Promise<void> {
-  const earliest = await earliestBooked(tx, clientId);
-  if (earliest) await cancelSession(deps, tx, actor, { id: earliest.id, clientId }, undefined);
+  const earliest = await earliestBooked(tx, client);
+  if (earliest) {
+    await cancelSession(deps, tx, actor, { id: earliest.id, clientId: client.clientId }, undefined);
+  }
 }
 
 /** A previous session typed in: recorded as completed at that time unless one is already there. */
@@ -45,9 +47,9 @@ export async function recordPreviousSession(
   deps: AppDeps,
   tx: Executor,
   actor: Actor,
-  client: { clientId: number; nutritionistId: number | null },
+  client: SessionPair,
   at: Date,
 ): Promise<void> {
-  if (await sessionAt(tx, client.clientId, at, 'completed')) return;
+  if (await sessionAt(tx, client, at, 'completed')) return;
   await createSession(deps, tx, actor, { ...client, start: at, status: 'completed' });
 }

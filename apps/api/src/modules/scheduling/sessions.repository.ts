@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   appointments,
@@ -167,34 +167,50 @@ export async function updateSession(
 /** Raises the iCalendar SEQUENCE with a change (a calendar app keeps only the highest). */
 export const nextSequence = sql<number>`${appointments.sequence} + 1`;
 
-/** A client's earliest booked session, if any (the spec's "next session"). */
-export async function earliestBooked(db: Executor, clientId: number) {
+/** The two people of a session the spec's calls name (null: a client with no nutritionist). */
+export interface SessionPair {
+  clientId: number;
+  nutritionistId: number | null;
+  /** The admin acts for the practice: any nutritionist's session of the client. */
+  anyNutritionist?: boolean;
+}
+
+/**
+ * Sessions of this client with this nutritionist only: after a client moves to another
+ * nutritionist, the sessions the former one still holds are hers, not the new one's.
+ */
+const ofPair = (pair: SessionPair) =>
+  and(
+    eq(appointments.clientId, pair.clientId),
+    pair.anyNutritionist
+      ? undefined
+      : pair.nutritionistId === null
+        ? isNull(appointments.nutritionistId)
+        : eq(appointments.nutritionistId, pair.nutritionistId),
+  );
+
+/** A client's earliest session booked with this nutritionist, if any (the spec's "next session"). */
+export async function earliestBooked(db: Executor, pair: SessionPair) {
   const [row] = await db
     .select({ id: appointments.id, nutritionistId: appointments.nutritionistId })
     .from(appointments)
-    .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'booked')))
+    .where(and(ofPair(pair), eq(appointments.status, 'booked')))
     .orderBy(asc(appointments.scheduledAt))
     .limit(1);
   return row;
 }
 
-/** Her session of a status starting exactly at a time (the spec's calls name sessions by time). */
+/** Her session with this nutritionist of a status starting exactly at a time (the spec's calls name sessions by time). */
 export async function sessionAt(
   db: Executor,
-  clientId: number,
+  pair: SessionPair,
   at: Date,
   status: SessionRow['status'],
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.clientId, clientId),
-        eq(appointments.status, status),
-        eq(appointments.scheduledAt, at),
-      ),
-    )
+    .where(and(ofPair(pair), eq(appointments.status, status), eq(appointments.scheduledAt, at)))
     .limit(1);
   return row?.id;
 }
