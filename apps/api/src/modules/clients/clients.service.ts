@@ -19,6 +19,7 @@ import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
 import { journalPhotoNames } from '../journal/journal-entries.repository.ts';
 import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
 import { clearNextSession, setNextSession } from '../scheduling/next-session.ts';
+import { cancelSessionsHandedBack } from '../scheduling/hand-back.ts';
 import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
 import * as repo from './clients.repository.ts';
 
@@ -171,6 +172,12 @@ export async function updateClient(
   return sessionTransaction(deps, async (tx) => {
     if (input.email && input.email !== before.email) await updateUserEmail(tx, id, input.email);
     if (Object.keys(fields).length > 0) await repo.updateClient(tx, id, fields);
+    if (fields.nutritionistId !== undefined && fields.nutritionistId !== before.nId) {
+      await cancelSessionsHandedBack(deps, tx, actor, {
+        clientId: id,
+        keep: fields.nutritionistId,
+      });
+    }
     // Her next session is an appointment now: the edit moves, books or cancels it.
     const client = {
       clientId: id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   appointments,
@@ -213,4 +213,33 @@ export async function sessionAt(
     .where(and(ofPair(pair), eq(appointments.status, status), eq(appointments.scheduledAt, at)))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * Booked sessions that are not hers to hold any more: a client's with anyone but her
+ * nutritionist now (`keep`), or all of a nutritionist's (`keep` left out).
+ */
+export function bookedToHandBack(
+  db: Executor,
+  who: { clientId: number; keep: number | null } | { nutritionistId: number },
+): Promise<{ id: number; clientId: number }[]> {
+  return db
+    .select({ id: appointments.id, clientId: appointments.clientId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'booked'),
+        'clientId' in who
+          ? and(
+              eq(appointments.clientId, who.clientId),
+              who.keep === null
+                ? undefined
+                : or(
+                    isNull(appointments.nutritionistId),
+                    ne(appointments.nutritionistId, who.keep),
+                  ),
+            )
+          : eq(appointments.nutritionistId, who.nutritionistId),
+      ),
+    );
 }
