@@ -17,15 +17,16 @@ try {
 }
 
 /**
- * The one exception: a plan reads the same to the client and to her nutritionist (a day with
- * its totals, the printable week, WhatsApp), so every feature may show meal-plans' display
- * pieces. meal-plans itself imports no other feature.
+ * The two exceptions: a plan reads the same to the client and to her nutritionist (a day with
+ * its totals, the printable week, WhatsApp), and so does a session (its slots, Join, cancel
+ * and move; issue 17), so every feature may show meal-plans' and scheduling's pieces. Those
+ * two import no other feature.
  */
-const sharedFeature = 'meal-plans';
+const sharedFeatures = ['meal-plans', 'scheduling'];
 const featureZones = features.map((feature) => ({
   target: `./${featuresDir}/${feature}`,
   from: `./${featuresDir}`,
-  except: [...new Set([`./${feature}`, `./${sharedFeature}`])],
+  except: [...new Set([`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)])],
   message:
     'Features do not import each other; move shared code to components, lib or @nourishwell/shared.',
 }));

@@ -1,6 +1,6 @@
 // The scale data set: nutritionists, clients, four weeks of progress, structured weekly
-// meal plans with targets, appointments, messages and journals (journal-data.ts),
-// generated inside the database
+// meal plans with targets, working hours and appointments (scheduling-data.ts), messages
+// and journals (journal-data.ts), generated inside the database
 // (INSERT … SELECT over generate_series), so a million rows take seconds rather than
 // minutes of round trips.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -8,10 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import {
+  openPostgres,
+  pgliteOptions,
+  wrapPglite,
+  type DatabaseHandle,
+} from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { generateJournal, JOURNAL_TABLES } from './journal-data.ts';
+import { generateScheduling } from './scheduling-data.ts';
 import { BENCH_TIME_ZONE } from './serve.ts';
 
 export interface DataSize {
@@ -110,7 +116,8 @@ async function freshPostgres(url: string): Promise<boolean> {
   }
 }
 
-async function run(handle: DatabaseHandle, text: string, values: unknown[] = []) {
+/** A query on either kind of bench database. */
+export async function run(handle: DatabaseHandle, text: string, values: unknown[] = []) {
   if (handle.kind === 'pglite') return (handle.driver as PGlite).query(text, values);
   return (handle.driver as pg.Pool).query(text, values);
 }
@@ -178,16 +185,7 @@ async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: st
   await q(`insert into client_targets (client_id, kcal, protein, carbs, fat, fibre, activity, goal, set_by)
            select id, 1500 + (id % 8) * 100, 60 + id % 30, 200, 50, 25, 'light', 'lose', nutritionist_id
            from clients`);
-  await q(
-    `with c as (select id, nutritionist_id, row_number() over (order by id) as rn from clients)
-     insert into appointments (client_id, nutritionist_id, scheduled_at, status, notes, completed_at)
-     select c.id, c.nutritionist_id, now() - (g % 90) * interval '1 day',
-            case when g % 4 = 0 then 'scheduled' else 'completed' end,
-            case when g % 4 = 0 then null else 'Reviewed the week' end,
-            case when g % 4 = 0 then null else now() - (g % 90) * interval '1 day' end
-     from generate_series(1, $1::int) g join c on c.rn = 1 + (g % $2::int)`,
-    [size.appointments, size.clients],
-  );
+  await generateScheduling(q, size.appointments, size.clients, BENCH_TIME_ZONE);
   // Four in five messages are in the first nutritionist's conversations (her list is the
   // heavy one); the rest are spread over every client. Both directions; older ones read.
   await q(
@@ -266,7 +264,7 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
   const usePostgres = await freshPostgres(url.toString());
   const handle = usePostgres
     ? openPostgres(url.toString())
-    : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite')));
+    : wrapPglite(await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions));
   try {
     await runMigrations(handle);
     const journalSeconds = await generate(handle, size, await hashPassword(BENCH_PASSWORD));
@@ -278,6 +276,7 @@ export async function buildBenchData(size: DataSize, name = 'bench'): Promise<Be
       'meal_plan_items',
       'client_targets',
       'appointments',
+      'nutritionist_availability',
       'messages',
       ...JOURNAL_TABLES,
     ]) {

@@ -1,11 +1,12 @@
-// `npm run bench [-- --quick | --mixed | --food-search | --journal]`: the speed targets,
+// `npm run bench [-- --quick | --mixed | --food-search | --journal | --scheduling]`: the speed targets,
 // measured on this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
 // (bench/mixed.ts). Prints a table and writes bench/results/latest.json; the mixed
 // workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it;
 // `--food-search` only the food search load (bench/food-search.ts, food-search.json);
-// `--journal` only the journal's read and write (bench/journal.ts, journal.json).
+// `--journal` only the journal's read and write (bench/journal.ts, journal.json);
+// `--scheduling` only slots, bookings and reminders (bench/scheduling.ts, scheduling.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -18,16 +19,12 @@ import {
   type LoadResult,
 } from './api-load.ts';
 import { chatLatency } from './chat-latency.ts';
-import {
-  benchFoodSearch,
-  foodSearchLoad,
-  FOOD_SEARCH_ROW,
-  FOOD_SEARCH_TARGET,
-} from './food-search.ts';
+import { foodSearchLoad, FOOD_SEARCH_ROW, FOOD_SEARCH_TARGET } from './food-search.ts';
 import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
-import { benchJournal, journalFigures } from './journal.ts';
+import { journalFigures } from './journal.ts';
 import { benchServerEnv, root, startServer } from './serve.ts';
 import { mixedWorkload } from './mixed.ts';
+import { runPartIfAsked } from './parts.ts';
 import { landingJavaScript, lighthouseScores, routeChunks } from './web.ts';
 
 const quick = process.argv.includes('--quick');
@@ -45,18 +42,7 @@ const write = (file: string, value: unknown) => {
   writeFileSync(path.join(out, file), `${JSON.stringify(value, null, 2)}\n`);
   console.info(`\nWritten to bench/results/${file}`);
 };
-if (process.argv.includes('--food-search')) {
-  write('food-search.json', await benchFoodSearch(row, quick));
-  process.exit(0);
-}
-if (process.argv.includes('--journal')) {
-  write('journal.json', await benchJournal(row, quick));
-  process.exit(0);
-}
-if (process.argv.includes('--mixed')) {
-  write('mixed-workload.json', await mixedWorkload(row, quick));
-  process.exit(0);
-}
+await runPartIfAsked(row, quick, write);
 
 const data = await buildBenchData(quick ? quickSize : fullSize);
 row(

@@ -58,6 +58,7 @@ test('each role sees its own sidebar menu', async ({ page }) => {
     /^Messages(\d+ unread)?$/,
     'Client Assessment',
     'Foods & Recipes',
+    'Working Hours',
   ]);
   await nav.getByRole('link', { name: 'Client Assessment' }).click();
   await expect(page).toHaveURL(/\/dashboard\/nutritionist\/clientassessment$/);

@@ -62,12 +62,14 @@ test('Meera’s dashboard shows her plan, next appointment, weight change over t
   await expect(meet).toHaveAttribute('target', '_blank');
   await expect(meet).toHaveAttribute('href', /^https:\/\//);
 
+  // Her sessions are one read, shared by Next Appointment and Schedule G-Meet.
   expect([...new Set(calls)].sort()).toEqual([
+    '/api/bookings',
     '/api/client/email',
     expect.stringMatching(/^\/api\/clients\/\d+\/meal-plan$/),
     expect.stringMatching(/^\/api\/clients\/\d+\/measurements$/),
   ]);
-  expect(calls).toHaveLength(3);
+  expect(calls).toHaveLength(4);
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'client-portal-dashboard');
 });

@@ -9,8 +9,9 @@ const mailbox = process.env.MAILBOX_FILE;
 if (!mailbox) throw new Error('MAILBOX_FILE is required');
 mkdirSync(path.dirname(mailbox), { recursive: true });
 
-const listener = await startSmtpListener(({ to, subject, text }) =>
-  appendFileSync(mailbox, `${JSON.stringify({ to, subject, text })}\n`),
+// Attachments (a session's invite.ics) go into the line too, as UTF-8 text.
+const listener = await startSmtpListener(({ to, subject, text, attachments }) =>
+  appendFileSync(mailbox, `${JSON.stringify({ to, subject, text, attachments })}\n`),
 );
 // The app learns the listener's port through SMTP_URL before it reads its configuration.
 process.env.SMTP_URL = `smtp://127.0.0.1:${listener.port}`;

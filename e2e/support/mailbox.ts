@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Attached files as text (an .ics invitation), when the message had any. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export const MAILBOX_FILE = process.env.E2E_MAILBOX_FILE ?? '';

@@ -43,6 +43,12 @@ import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
+import {
+  createReminderDispatcher,
+  type ReminderDispatcher,
+} from './modules/scheduling/reminder-dispatcher.ts';
+import { notifyRoutes } from './modules/scheduling/notify.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -68,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Its counters are read by the bench (server.ts) and tests; nothing serves them. */
     readCache: ReadCache;
+    /** Session reminders and auto-missed sessions; tests call its `flush`. */
+    reminders: ReminderDispatcher;
   }
 }
 
@@ -164,11 +172,18 @@ export async function buildApp({
   app.addHook('onClose', async () => deps.events.close());
   const stopListening = await listenForDataChanges(database, readCache, app.log);
   app.addHook('onClose', () => stopListening());
+  const reminders = createReminderDispatcher(deps);
+  app.decorate('reminders', reminders);
   app.addHook('onReady', async () => {
     deps.outbox.start();
     deps.outbox.kick();
+    reminders.start();
   });
-  app.addHook('onClose', () => deps.outbox.stop());
+  // Reminders first: a round still running writes to the outbox, which then drains.
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+    await deps.outbox.stop();
+  });
 
   registerSecurityHeaders(app, {
     distDir: config.webDistDir,
@@ -195,6 +210,7 @@ export async function buildApp({
       await caseloadRoutes(api, deps);
       await caseloadActionRoutes(api, deps);
       await appointmentsRoutes(api, deps);
+      await schedulingRoutes(api, deps);
       await plansRoutes(api, deps);
       await mealPlansRoutes(api, deps);
       await assessmentsRoutes(api, deps);
@@ -208,6 +224,7 @@ export async function buildApp({
       await measurementsRoutes(api, deps);
       await journalRoutes(api, deps);
       await noticesRoutes(api, deps);
+      await notifyRoutes(api, deps);
     },
     { prefix: '/api' },
   );

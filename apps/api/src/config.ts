@@ -41,6 +41,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('NourishWell <no-reply@nourishwell.test>'),
   PRACTICE_EMAIL: z.email('must be an email address').default('hello@nourishwell.test'),
   MESSENGER_WEBHOOK_URL: z.url().optional(),
+  /** Each session's room is a random name under this address (issue 17). */
+  VIDEO_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must start with https://')
+    .default('https://meet.jit.si/'),
+  /** How session texts go out through the messenger webhook. */
+  REMINDER_TEXT_CHANNEL: z.enum(['whatsapp', 'sms']).default('whatsapp'),
   PAYMENT_UPI_ID: z
     .string()
     .regex(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'must be a UPI id such as nourishwell@okhdfcbank')
@@ -80,6 +87,8 @@ export interface AppConfig {
   messagesPerMinute: number;
   mail: { from: string; practiceEmail: string };
   messengerWebhookUrl: string | undefined;
+  /** Issue 17: the video room base and the channel session texts use. */
+  scheduling: { videoBaseUrl: string; textChannel: 'whatsapp' | 'sms' };
   payments: { upiId: string | undefined; payeeName: string };
 }
 
@@ -143,6 +152,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
     mail: { from: e.MAIL_FROM, practiceEmail: e.PRACTICE_EMAIL },
     messengerWebhookUrl: e.MESSENGER_WEBHOOK_URL,
+    scheduling: {
+      videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
+      textChannel: e.REMINDER_TEXT_CHANNEL,
+    },
     payments: { upiId: e.PAYMENT_UPI_ID, payeeName: e.PAYMENT_PAYEE_NAME },
     loginLimits: {
       perIp: e.LOGIN_MAX_PER_IP,

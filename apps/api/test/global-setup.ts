@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { openPostgres, pgliteOptions, wrapPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { databaseUrlFor, type TestDatabaseInfo } from './helpers/test-database-info.ts';
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const folder = await mkdtemp(path.join(os.tmpdir(), 'nw-api-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   await runMigrations(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

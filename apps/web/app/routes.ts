@@ -7,6 +7,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/nutritionists': 'routes/admin/nutritionists.tsx',
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
+  'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
@@ -17,11 +18,13 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
+  'dashboard/nutritionist/availability': 'routes/nutritionist/availability.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
   'dashboard/client/journal': 'routes/client/journal.tsx',
   'dashboard/client/profile': 'routes/client/profile.tsx',
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
   'dashboard/client/messages': 'routes/client/messages.tsx',
+  'dashboard/client/book': 'routes/client/book.tsx',
 };
 
 export default [

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -36,13 +37,16 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** Every embedded database loads btree_gist: the sessions' no-overlap constraint needs it (0007). */
+export const pgliteOptions = { extensions: { btree_gist } } satisfies PGliteOptions;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const release = acquireDataDirLock(options.dataDir);
   try {
     const folder = path.join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    const client = await PGlite.create(folder);
+    const client = await PGlite.create(folder, pgliteOptions);
     return wrapPglite(client, release);
   } catch (error) {
     release();

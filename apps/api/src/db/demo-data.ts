@@ -66,9 +66,13 @@ export interface DemoClient {
   progress: number;
   /** Weekly weigh-ins, weeks 1 to 4, in kg. */
   weights: [number, number, number, number];
-  /** Next session, in days from today (IST); null for none booked. */
-  nextSessionInDays: number | null;
-  /** A completed session this many days ago, with its notes. */
+  /**
+   * Her next booked session (demo-session-plan.ts puts it on her nutritionist's slots): `inDays`
+   * from today near the time `at` ("HH:MM", practice zone), or one that began `startedHoursAgo`
+   * and waits for its notes; null: none booked.
+   */
+  nextSession: { inDays: number; at: string } | { startedHoursAgo: number } | null;
+  /** Her latest completed session, this many days ago, with its notes. */
   completed?: { daysAgo: number; notes: string };
   status?: 'active' | 'inactive';
 }
@@ -90,7 +94,7 @@ export const demoClients: DemoClient[] = [
     allergies: 'None',
     progress: 60,
     weights: [72.4, 71.8, 71.1, 70.6],
-    nextSessionInDays: 0,
+    nextSession: { inDays: 0, at: '17:00' },
     completed: {
       daysAgo: 7,
       notes:
@@ -113,7 +117,7 @@ export const demoClients: DemoClient[] = [
     allergies: 'Peanuts',
     progress: 45,
     weights: [94.2, 93.5, 93.1, 92.4],
-    nextSessionInDays: 3,
+    nextSession: { inDays: 3, at: '18:00' },
     completed: {
       daysAgo: 10,
       notes:
@@ -136,7 +140,7 @@ export const demoClients: DemoClient[] = [
     allergies: 'Shellfish',
     progress: 70,
     weights: [68.0, 67.6, 67.5, 67.0],
-    nextSessionInDays: 5,
+    nextSession: { inDays: 5, at: '16:00' },
   },
   {
     key: 'farhan',
@@ -154,7 +158,7 @@ export const demoClients: DemoClient[] = [
     allergies: 'None',
     progress: 35,
     weights: [84.5, 84.1, 83.8, 83.9],
-    nextSessionInDays: 12,
+    nextSession: { inDays: 12, at: '17:00' },
   },
   {
     key: 'ananya',
@@ -172,7 +176,7 @@ export const demoClients: DemoClient[] = [
     allergies: 'Lactose intolerance',
     progress: 50,
     weights: [61.3, 61.0, 60.6, 60.4],
-    nextSessionInDays: -2,
+    nextSession: { startedHoursAgo: 2 },
   },
   {
     key: 'sunita',
@@ -190,7 +194,7 @@ export const demoClients: DemoClient[] = [
     allergies: 'None',
     progress: 80,
     weights: [66.8, 66.2, 65.9, 65.3],
-    nextSessionInDays: null,
+    nextSession: null,
     completed: {
       daysAgo: 3,
       notes:

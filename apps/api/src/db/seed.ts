@@ -5,6 +5,7 @@ import type { Database, Transaction } from './client.ts';
 import { seedDemoFoods } from './seed-foods.ts';
 import { seedDemoJournal } from './seed-journal.ts';
 import { seedDemoMealPlans } from './seed-meal-plans.ts';
+import { seedDemoSessions } from './seed-sessions.ts';
 import { DEMO_JOINED_DAYS_AGO } from './demo-journal.ts';
 import {
   DEMO_PASSWORD,
@@ -35,7 +36,7 @@ async function insertUser(tx: Transaction, email: string, role: Role, account: A
   return row.id;
 }
 
-async function seedPeople(tx: Transaction, account: Account, zone: string) {
+async function seedPeople(tx: Transaction, account: Account) {
   const adminId = await insertUser(tx, demoAdmin.email, 'admin', account);
   const { email: _adminEmail, ...adminProfile } = demoAdmin;
   await tx.insert(t.adminProfiles).values({ id: adminId, ...adminProfile });
@@ -69,10 +70,7 @@ async function seedPeople(tx: Transaction, account: Account, zone: string) {
       allergies: c.allergies,
       progress: c.progress,
       status: c.status ?? 'active',
-      completed: c.nextSessionInDays === null && c.completed !== undefined,
-      nextSession:
-        c.nextSessionInDays === null ? null : wallClockFromToday(zone, c.nextSessionInDays, 17, 30),
-      lastSession: c.completed ? wallClockFromToday(zone, -c.completed.daysAgo, 11, 0) : null,
+      // nextSession, lastSession and completed follow from her appointments (seed-sessions.ts).
     });
     clientIds.set(c.key, id);
   }
@@ -92,7 +90,6 @@ async function seedCare(
   };
   for (const c of demoClients) {
     const clientId = idOf(clientIds, c.key);
-    const nutritionistId = idOf(nutritionistIds, c.nutritionist);
     await tx.insert(t.progressEntries).values(
       c.weights.map((weight, index) => ({
         clientId,
@@ -101,24 +98,6 @@ async function seedCare(
         recordedAt: wallClockFromToday(zone, -7 * (3 - index) - 1, 9),
       })),
     );
-    if (c.completed) {
-      const at = wallClockFromToday(zone, -c.completed.daysAgo, 11, 0);
-      await tx.insert(t.appointments).values({
-        clientId,
-        nutritionistId,
-        scheduledAt: at,
-        status: 'completed',
-        notes: c.completed.notes,
-        completedAt: at,
-      });
-    }
-    if (c.nextSessionInDays !== null) {
-      await tx.insert(t.appointments).values({
-        clientId,
-        nutritionistId,
-        scheduledAt: wallClockFromToday(zone, c.nextSessionInDays, 17, 30),
-      });
-    }
   }
 
   for (const g of demoGoals) {
@@ -205,8 +184,9 @@ export async function seedDemoDataIfEmpty(
     createdAt: wallClockFromToday(timeZone, -DEMO_JOINED_DAYS_AGO, 9),
   };
   await db.transaction(async (tx) => {
-    const { nutritionistIds, clientIds } = await seedPeople(tx, account, timeZone);
+    const { nutritionistIds, clientIds } = await seedPeople(tx, account);
     await seedCare(tx, nutritionistIds, clientIds, timeZone);
+    await seedDemoSessions(tx, { clientIds, nutritionistIds }, timeZone);
     const ashaId = nutritionistIds.get('asha');
     if (ashaId === undefined) throw new Error('demo data has no nutritionist asha');
     const foodIds = await seedDemoFoods(tx, ashaId);

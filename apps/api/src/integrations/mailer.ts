@@ -13,6 +13,17 @@ export function createSmtpMailer(smtpUrl: string, from: string): Transport {
         to: message.recipient,
         subject: message.subject ?? 'NourishWell',
         text: message.body,
+        // A session invitation: nodemailer adds it as the text/calendar alternative that
+        // mail clients show as an invite, and as the invite.ics attachment.
+        ...(message.calendar
+          ? {
+              icalEvent: {
+                method: message.calendar.method,
+                filename: 'invite.ics',
+                content: message.calendar.content,
+              },
+            }
+          : {}),
       });
     },
     close: async () => transporter.close(),

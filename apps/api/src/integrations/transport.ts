@@ -1,9 +1,19 @@
+import type { OUTBOX_KINDS } from '@nourishwell/shared';
+
+type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 /** One message on its way out, as the outbox holds it. */
 export interface OutgoingMessage {
   channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   subject: string | null;
   body: string;
+  /** What it is, for the admin's list (decision 019); `other` when unnamed. */
+  kind?: OutboxKind;
+  /** An invitation or cancellation sent with an email as an .ics (issue 17). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+  /** Not delivered after this (a reminder after its session starts). */
+  expiresAt?: Date | null;
 }
 
 /** Something that can deliver messages of some channels; throws when delivery failed. */

@@ -1,7 +1,16 @@
-import { adminMessages, mealPlanMessages, type ErrorBody } from '@nourishwell/shared';
+import {
+  adminMessages,
+  mealPlanMessages,
+  schedulingMessages,
+  type ErrorBody,
+} from '@nourishwell/shared';
 
-/** PostgreSQL's SQLSTATE for a unique-key violation (the same code on PGlite). */
+/**
+ * PostgreSQL's SQLSTATEs for a unique-key violation and for an exclusion-constraint
+ * violation (the same codes on PGlite). Both mean "someone else got there first".
+ */
 const UNIQUE_VIOLATION = '23505';
+const EXCLUSION_VIOLATION = '23P01';
 
 /** What a violated unique key means to the person, where a service already says it. */
 const byConstraint: Record<string, Omit<ErrorBody, 'details'>> = {
@@ -10,6 +19,9 @@ const byConstraint: Record<string, Omit<ErrorBody, 'details'>> = {
     code: 'TEMPLATE_NAME_TAKEN',
     message: mealPlanMessages.templateNameTaken,
   },
+  // Two booked sessions of one nutritionist may not overlap (issue 17): the loser of a race
+  // for one slot is told to pick another.
+  appointments_no_overlap: { code: 'SLOT_TAKEN', message: schedulingMessages.slotTaken },
 };
 
 const fallback = { code: 'CONFLICT', message: 'This record already exists.' };
@@ -20,17 +32,17 @@ interface DatabaseError {
   cause?: unknown;
 }
 
-/** The driver's unique-key violation somewhere in an error's chain of causes (Drizzle wraps it). */
+/** The driver's unique-key or exclusion violation somewhere in an error's chain of causes (Drizzle wraps it). */
 function violationIn(error: unknown): DatabaseError | undefined {
   let current = error as DatabaseError | undefined;
   for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current.code === UNIQUE_VIOLATION) return current;
+    if (current.code === UNIQUE_VIOLATION || current.code === EXCLUSION_VIOLATION) return current;
     current = current.cause as DatabaseError | undefined;
   }
   return undefined;
 }
 
-/** True when the error is this unique key refusing a second row (a race a service answers itself). */
+/** True when this unique key or exclusion constraint refused a row (a race a service answers itself). */
 export function violatesUnique(error: unknown, constraint: string): boolean {
   return violationIn(error)?.constraint === constraint;
 }

@@ -81,10 +81,14 @@ describe('admin: clients', () => {
     ['without a plan', {}],
     ['with the unchosen plan select ("")', { plan: '' }],
   ])('creates a client from the admin’s Add Client form %s', async (_, plan) => {
+    // Each client's next session is booked with the coach now, and her booked sessions
+    // never overlap (issue 17): every client of this coach gets a time of her own.
+    const hour = 12 + Object.keys(plan).length;
     const payload: Record<string, unknown> = {
       ...fullForm,
       nId: coachId,
       email: `no-plan-${Object.keys(plan).length}@example.test`,
+      nextSession: `2026-12-01T${hour}:30:00+05:30`,
       ...plan,
     };
     if (!('plan' in plan)) delete payload.plan;

@@ -61,6 +61,7 @@ export async function bookedSession(
     clientId: f.mine.id,
     nutritionistId: f.as.nutritionist.user.id,
     scheduledAt: at,
+    endsAt: new Date(at.getTime() + 45 * 60_000),
   });
   await app.db
     .update(t.clients)

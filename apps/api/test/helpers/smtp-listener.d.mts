@@ -3,6 +3,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** Each attached file with its content as UTF-8 text (an invitation's invite.ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export function startSmtpListener(

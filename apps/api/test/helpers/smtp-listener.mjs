@@ -14,7 +14,17 @@ export async function startSmtpListener(onMail) {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          onMail({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+          onMail({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            // Attachments as text (an invite.ics), so a test or journey can read them.
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf-8'),
+            })),
+          });
           callback();
         })
         .catch(callback);

@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client.ts';
+import {
+  openPostgres,
+  pgliteOptions,
+  wrapPglite,
+  type DatabaseHandle,
+} from '../../src/db/client.ts';
 import { databaseUrlFor } from './test-database-info.ts';
 
 export interface TestDatabase {
@@ -28,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const info = inject('testDatabase');
   if (info.kind === 'pglite') {
     const dump = new Blob([await readFile(info.dumpPath)]);
-    const handle = wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    const handle = wrapPglite(await PGlite.create({ loadDataDir: dump, ...pgliteOptions }));
     return { handle, dispose: () => handle.close() };
   }
   const name = `nw_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;

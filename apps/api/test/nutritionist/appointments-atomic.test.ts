@@ -49,7 +49,7 @@ describe('completing an appointment is one transaction', () => {
       .from(t.appointments)
       .where(eq(t.appointments.clientId, mine.id));
     expect(rows).toEqual([
-      expect.objectContaining({ status: 'scheduled', notes: null, completedAt: null }),
+      expect.objectContaining({ status: 'booked', notes: null, completedAt: null }),
     ]);
     const [client] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
     expect(client).toMatchObject({ completed: false, lastSession: null, nextSession: booked });

@@ -39,16 +39,34 @@ describe('POST /api/appointments/missed', () => {
     expect(client).toMatchObject({ nextSession: null, completed: false });
   });
 
-  it('refuses a session whose day has not passed yet, and a missing time', async () => {
-    const today = await post(body(mine.id, day(0, 0, 5)));
-    expect(today.statusCode).toBe(400);
-    expect(today.json()).toMatchObject({
-      message: 'A session can be marked missed only after its day has passed.',
+  it('refuses a session that has not started yet (decision 019), and a missing time', async () => {
+    const later = await post(body(mine.id, new Date(Date.now() + 3_600_000)));
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toMatchObject({
+      message: 'A session can be marked missed once it has started.',
       code: 'SESSION_NOT_PAST',
     });
     const missing = await post({ clientId: mine.id, nutritionistId: as.nutritionist.user.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please give the appointment time.');
+  });
+
+  it('marks a session missed once it has started, also earlier the same day', async () => {
+    const started = new Date(Date.now() - 60_000);
+    started.setUTCSeconds(0, 0);
+    const response = await post(body(mine.id, started));
+    expect(response.statusCode).toBe(200);
+    const rows = await app.db
+      .select()
+      .from(t.appointments)
+      .where(and(eq(t.appointments.clientId, mine.id), eq(t.appointments.scheduledAt, started)));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'missed',
+        missedBy: 'nutritionist',
+        missedAt: expect.any(Date),
+      }),
+    ]);
   });
 
   it('answers 401 without a token and 403 to an admin or a client', async () => {

@@ -30,13 +30,13 @@ describe('POST /api/client/updateSession (Reschedule)', () => {
     await bookedSession(app, { as, mine }, booked);
 
     expect((await reschedule(day(3))).statusCode).toBe(200);
-    expect(await bookings()).toEqual([{ at: day(3), status: 'scheduled' }]);
+    expect(await bookings()).toEqual([{ at: day(3), status: 'booked' }]);
   });
 
   it('books the new date when nothing was booked at the old one', async () => {
     await app.db.delete(t.appointments).where(eq(t.appointments.clientId, mine.id));
     expect((await reschedule(day(5))).statusCode).toBe(200);
-    expect(await bookings()).toEqual([{ at: day(5), status: 'scheduled' }]);
+    expect(await bookings()).toEqual([{ at: day(5), status: 'booked' }]);
     const [client] = await app.db
       .select({ next: t.clients.nextSession })
       .from(t.clients)

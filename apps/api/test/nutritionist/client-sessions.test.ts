@@ -18,6 +18,7 @@ describe('GET /api/clients/:clientId/sessions', () => {
       clientId,
       nutritionistId,
       scheduledAt: new Date(at),
+      endsAt: new Date(Date.parse(at) + 45 * 60_000),
       status: 'completed' as const,
       notes,
       completedAt: sql`now()`,
@@ -32,11 +33,13 @@ describe('GET /api/clients/:clientId/sessions', () => {
         clientId: mine.id,
         nutritionistId: as.nutritionist.user.id,
         scheduledAt: new Date('2026-11-30T11:30:00Z'),
+        endsAt: new Date('2026-11-30T12:15:00Z'),
       },
       {
         clientId: mine.id,
         nutritionistId: as.nutritionist.user.id,
         scheduledAt: new Date('2026-10-08T11:30:00Z'),
+        endsAt: new Date('2026-10-08T12:15:00Z'),
         status: 'missed' as const,
       },
     ]);

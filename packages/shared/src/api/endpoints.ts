@@ -6,6 +6,7 @@ import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
 import { publicEndpoints } from './public.ts';
+import { schedulingEndpoints } from './scheduling.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -21,6 +22,7 @@ export const endpoints = {
   ...foodEndpoints,
   ...mealPlanEndpoints,
   ...journalEndpoints,
+  ...schedulingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -36,4 +38,5 @@ export const endpointTables = [
   foodEndpoints,
   mealPlanEndpoints,
   journalEndpoints,
+  schedulingEndpoints,
 ] as const;

@@ -6,6 +6,7 @@ import {
   NUTRITIONIST_STATUSES,
   PLAN_OPTIONS,
 } from '../constants.ts';
+import { APPOINTMENT_STATUSES } from './scheduling.ts';
 
 /** What the admin calls answer: the people's records, created accounts, detail pages, counts. */
 
@@ -96,7 +97,7 @@ export const clientDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       scheduledAt: z.string(),
-      status: z.enum(['scheduled', 'completed', 'cancelled', 'missed']),
+      status: z.enum(APPOINTMENT_STATUSES),
       notes: z.string().nullable(),
     }),
   ),

@@ -10,7 +10,7 @@ export const careMessages = {
   weekAndWeight: 'Please select week and enter weight.',
   foodTooLong: 'Please keep each meal under 500 characters.',
   completeBeforeDay: 'A session cannot be completed before its day.',
-  missedBeforeDay: 'A session can be marked missed only after its day has passed.',
+  missedBeforeDay: 'A session can be marked missed once it has started.',
 } as const;
 
 /** POST /appointments/add {appointmentDate, nId, cId} */

@@ -10,3 +10,4 @@ export * from './foods.ts';
 export * from './meal-plans.ts';
 export * from './journal.ts';
 export * from './photos.ts';
+export * from './scheduling.ts';

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { MEAL_SLOTS, PORTION_UNITS } from '@nourishwell/shared';
+import { MEAL_SLOTS, NOTIFICATION_KINDS, PORTION_UNITS } from '@nourishwell/shared';
 import { cascadingRef, setNullRef } from './columns.ts';
 import { foods, recipes } from './foods.ts';
 import { clients } from './profiles.ts';
@@ -156,13 +156,13 @@ export const measurements = pgTable(
   ],
 );
 
-/** An in-app notice to one person (a comment on her journal). */
+/** An in-app notice to one person (a comment on her journal, a session booked or changed). */
 export const notifications = pgTable(
   'notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: cascadingRef('user_id', () => users.id).notNull(),
-    kind: text('kind', { enum: ['journalComment'] }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     text: text('text').notNull(),
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

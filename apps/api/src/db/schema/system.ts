@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from '@nourishwell/shared';
 import { createdAt, users } from './users.ts';
 
 /**
@@ -15,9 +16,13 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    /** What the message is, for the admin's list of sent messages (no body is shown). */
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull().default('other'),
+    /** An iCalendar invitation sent with an email: METHOD and the .ics text. */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** After this a pending message is pointless (a reminder after the session): expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a dispatcher claimed the row; a claim older than a few minutes is retried. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -27,9 +32,13 @@ export const outbox = pgTable(
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check(
+      'outbox_status_check',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'expired')`,
+    ),
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('outbox_pending_idx').on(t.status, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt),
   ],
 );
 

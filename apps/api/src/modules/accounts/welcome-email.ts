@@ -16,6 +16,7 @@ export async function queueWelcomeEmail(
   person: { name: string; email: string; role: Role; temporaryPassword: string },
 ): Promise<void> {
   await queueMessage(deps, db, {
+    kind: 'welcome',
     channel: 'email',
     recipient: person.email,
     subject: 'Your NourishWell account',

@@ -1,78 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appointments, clients, nutritionists } from '../../db/schema/index.ts';
+import { appointments, nutritionists } from '../../db/schema/index.ts';
 
-export async function insertScheduled(
-  db: Executor,
-  row: { clientId: number; nutritionistId: number; scheduledAt: Date },
-) {
-  const [created] = await db.insert(appointments).values(row).returning({ id: appointments.id });
-  return created?.id;
-}
-
-/** The client's booked (not yet completed) appointment at a time, if there is one. */
-export async function findScheduled(db: Executor, clientId: number, at: Date) {
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.clientId, clientId),
-        eq(appointments.status, 'scheduled'),
-        eq(appointments.scheduledAt, at),
-      ),
-    )
-    .limit(1);
-  return row?.id;
-}
-
+/** A booked session completed, with the notes of the meeting. */
 export async function markCompleted(db: Executor, id: number, notes: string) {
   await db
     .update(appointments)
-    .set({ status: 'completed', notes, completedAt: sql`now()` })
+    .set({ status: 'completed', notes, completedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(appointments.id, id));
 }
 
-export async function moveScheduled(db: Executor, id: number, to: Date) {
-  await db.update(appointments).set({ scheduledAt: to }).where(eq(appointments.id, id));
-}
-
+/** A session that did not happen, kept as missed: the nutritionist marked it. */
 export async function markMissed(db: Executor, id: number) {
-  await db.update(appointments).set({ status: 'missed' }).where(eq(appointments.id, id));
-}
-
-export async function insertMissed(
-  db: Executor,
-  row: { clientId: number; nutritionistId: number; scheduledAt: Date },
-) {
-  await db.insert(appointments).values({ ...row, status: 'missed' });
-}
-
-/** The client's next session as stored on her record. */
-export async function nextSessionOf(db: Executor, clientId: number) {
-  const [row] = await db
-    .select({ nextSession: clients.nextSession })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  return row?.nextSession ?? null;
-}
-
-export async function insertCompleted(
-  db: Executor,
-  row: { clientId: number; nutritionistId: number; scheduledAt: Date; notes: string },
-) {
-  await db.insert(appointments).values({ ...row, status: 'completed', completedAt: sql`now()` });
-}
-
-export async function setSessions(
-  db: Executor,
-  clientId: number,
-  sessions: { nextSession?: Date | null; lastSession?: Date | null; completed?: boolean },
-) {
   await db
-    .update(clients)
-    .set({ ...sessions, updatedAt: sql`now()` })
-    .where(eq(clients.id, clientId));
+    .update(appointments)
+    .set({
+      status: 'missed',
+      missedAt: sql`now()`,
+      missedBy: 'nutritionist',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(appointments.id, id));
 }
 
 export function completedFor(db: Executor, nutritionistId: number) {

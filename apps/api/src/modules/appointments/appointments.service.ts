@@ -4,16 +4,20 @@ import {
   careMessages,
   type CompletedAppointment,
   type completeAppointmentSchema,
-  daysUntil,
   type missedAppointmentSchema,
   type SessionNote,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
+import { syncClientSessions } from '../scheduling/client-sessions.ts';
+import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
+import { sessionAt } from '../scheduling/sessions.repository.ts';
 import * as repo from './appointments.repository.ts';
 
 /** nId must be her own and the client one of hers; anything else is "not found". */
@@ -22,32 +26,33 @@ async function assertOwn(deps: AppDeps, me: AuthUser, nutritionistId: number, cl
   await assertOwnClient(deps.db, me.id, clientId);
 }
 
-/** Books a session (D9): the appointment row and the client's next session, together. */
+/** Books a session (D9) for one of her clients at the time she chose, of her session length. */
 export async function addAppointment(
   deps: AppDeps,
   me: AuthUser,
+  actor: Actor,
   input: z.output<typeof addAppointmentSchema>,
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nId, input.cId);
-  await deps.db.transaction(async (tx) => {
-    await repo.insertScheduled(tx, {
+  await sessionTransaction(deps, (tx) =>
+    createSession(deps, tx, actor, {
       clientId: input.cId,
       nutritionistId: me.id,
-      scheduledAt: input.appointmentDate,
-    });
-    await repo.setSessions(tx, input.cId, { nextSession: input.appointmentDate, completed: false });
-  });
+      start: input.appointmentDate,
+    }),
+  );
   return { message: 'Appointment added' };
 }
 
 /**
- * D5: records the session with its notes (the booked one, or a new row), sets the last
- * session to it and the next session to the chosen date or none, and marks the client
- * completed — all in one transaction, so a failure leaves nothing half-done.
+ * D5: records the session with its notes (the booked one, or a new completed row of her
+ * session length) and books the next session if she chose one, in one transaction; the
+ * client's last and next session and "completed" follow from her appointments.
  */
 export async function completeAppointment(
   deps: AppDeps,
   me: AuthUser,
+  actor: Actor,
   input: z.output<typeof completeAppointmentSchema>,
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nutritionistId, input.clientId);
@@ -56,60 +61,63 @@ export async function completeAppointment(
   if (!canCompleteOn(at, new Date(), deps.config.defaultTimeZone)) {
     throw badRequest(careMessages.completeBeforeDay, 'SESSION_NOT_DUE');
   }
-  await deps.db.transaction(async (tx) => {
-    const booked = await repo.findScheduled(tx, input.clientId, at);
-    if (booked) await repo.markCompleted(tx, booked, input.notes);
-    else
-      await repo.insertCompleted(tx, {
-        clientId: input.clientId,
-        nutritionistId: me.id,
-        scheduledAt: at,
+  const client = { clientId: input.clientId, nutritionistId: me.id };
+  await sessionTransaction(deps, async (tx) => {
+    const booked = await sessionAt(tx, client, at, 'booked');
+    if (booked) {
+      await repo.markCompleted(tx, booked, input.notes);
+      await audit(tx, actor, 'update', 'appointment', booked, {
+        after: { status: 'completed', notes: input.notes },
+      });
+    } else {
+      await createSession(deps, tx, actor, {
+        ...client,
+        start: at,
+        status: 'completed',
         notes: input.notes,
       });
-    if (input.nextSession) {
-      await repo.insertScheduled(tx, {
-        clientId: input.clientId,
-        nutritionistId: me.id,
-        scheduledAt: input.nextSession,
-      });
     }
-    // "Completed" describes the client only while nothing is booked after the session:
-    // a booked next session keeps its own badge and its own Complete button (issue 13).
-    await repo.setSessions(tx, input.clientId, {
-      lastSession: at,
-      nextSession: input.nextSession ?? null,
-      completed: !input.nextSession,
-    });
+    if (input.nextSession) {
+      await createSession(deps, tx, actor, { ...client, start: input.nextSession });
+    }
+    await syncClientSessions(tx, input.clientId);
   });
   return { message: 'Appointment completed' };
 }
 
 /**
- * A past session that did not happen: the booked row (or a new one) is kept as missed,
- * and the client no longer shows it as her next session. Only after the session's day.
+ * A session that did not happen: the booked row (or a new one) is kept as missed, and the
+ * client no longer shows it as her next session. Allowed once it has started (decision 019).
  */
 export async function markMissed(
   deps: AppDeps,
   me: AuthUser,
+  actor: Actor,
   input: z.output<typeof missedAppointmentSchema>,
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nutritionistId, input.clientId);
-  if (daysUntil(input.scheduledAt, new Date(), deps.config.defaultTimeZone) >= 0) {
+  if (input.scheduledAt.getTime() > Date.now()) {
     throw badRequest(careMessages.missedBeforeDay, 'SESSION_NOT_PAST');
   }
-  await deps.db.transaction(async (tx) => {
-    const booked = await repo.findScheduled(tx, input.clientId, input.scheduledAt);
-    if (booked) await repo.markMissed(tx, booked);
-    else
-      await repo.insertMissed(tx, {
+  await sessionTransaction(deps, async (tx) => {
+    const booked = await sessionAt(
+      tx,
+      { clientId: input.clientId, nutritionistId: me.id },
+      input.scheduledAt,
+      'booked',
+    );
+    if (booked) {
+      await repo.markMissed(tx, booked);
+      await audit(tx, actor, 'update', 'appointment', booked, { after: { status: 'missed' } });
+    } else {
+      await createSession(deps, tx, actor, {
         clientId: input.clientId,
         nutritionistId: me.id,
-        scheduledAt: input.scheduledAt,
+        start: input.scheduledAt,
+        status: 'missed',
       });
-    const next = await repo.nextSessionOf(tx, input.clientId);
-    if (next?.getTime() === input.scheduledAt.getTime()) {
-      await repo.setSessions(tx, input.clientId, { nextSession: null });
     }
+    await syncClientSessions(tx, input.clientId);
   });
   return { message: 'Session marked as missed' };
 }

@@ -45,6 +45,7 @@ export async function requestPasswordReset(
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
       await queueMessage(deps, tx, {
+        kind: 'passwordReset',
         channel: 'email',
         recipient: user.email,
         subject: 'Reset your NourishWell password',

@@ -23,6 +23,10 @@ export async function caseloadActionRoutes(app: FastifyInstance, deps: AppDeps):
     ({ user, body }) => service.sendBulk(deps, user, body),
     limited,
   );
-  route(app, endpoints.updateDetails, ({ user, body }) => service.updateDetails(deps, user, body));
-  route(app, endpoints.updateSession, ({ user, body }) => service.updateSession(deps, user, body));
+  route(app, endpoints.updateDetails, ({ user, actor, body }) =>
+    service.updateDetails(deps, user, actor, body),
+  );
+  route(app, endpoints.updateSession, ({ user, actor, body }) =>
+    service.updateSession(deps, user, actor, body),
+  );
 }

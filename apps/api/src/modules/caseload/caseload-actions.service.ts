@@ -10,10 +10,15 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import * as appointments from '../appointments/appointments.repository.ts';
 import type { Actor } from '../audit/actor.ts';
 import { deleteClient } from '../clients/clients.service.ts';
 import { storeMessages } from '../messages/messages.service.ts';
+import {
+  clearNextSession,
+  recordPreviousSession,
+  setNextSession,
+} from '../scheduling/next-session.ts';
+import { sessionTransaction } from '../scheduling/session-writes.ts';
 import { ownClientIds } from './caseload.repository.ts';
 import { assertOwnClient, assertSelf } from './own-client.ts';
 
@@ -63,48 +68,47 @@ export async function sendBulk(
   return { message: `Message sent to ${sent} client${sent === 1 ? '' : 's'}`, sent };
 }
 
-/** POST /client/updateDetails: next and previous session of one of her clients. */
+/**
+ * POST /client/updateDetails: the next and previous session of one of her clients. The
+ * next one moves her earliest booked session (or books one; null cancels it), the previous
+ * one is recorded as a completed session; her record follows from her appointments.
+ */
 export async function updateDetails(
   deps: AppDeps,
   me: AuthUser,
+  actor: Actor,
   input: z.output<typeof updateDetailsSchema>,
 ) {
   await assertOwnClient(deps.db, me.id, input.id);
-  await appointments.setSessions(deps.db, input.id, {
-    ...(input.nextSession !== undefined ? { nextSession: input.nextSession } : {}),
-    ...(input.prevSession !== undefined ? { lastSession: input.prevSession } : {}),
+  const client = { clientId: input.id, nutritionistId: me.id };
+  await sessionTransaction(deps, async (tx) => {
+    if (input.prevSession) await recordPreviousSession(deps, tx, actor, client, input.prevSession);
+    if (input.nextSession) await setNextSession(deps, tx, actor, client, input.nextSession);
+    else if (input.nextSession === null) await clearNextSession(deps, tx, actor, client);
   });
   return { message: 'Sessions updated' };
 }
 
 /**
- * POST /client/updateSession: a new next session for one of her clients (Reschedule).
- * The booking at the old date moves with it, so her history never keeps a past session
- * that is still "scheduled"; with no booking there, the new date is booked.
+ * POST /client/updateSession: a new next session for one of her clients (Reschedule). Her
+ * earliest booked session moves there (both people are told), or, with none booked, the
+ * new date is booked.
  */
 export async function updateSession(
   deps: AppDeps,
   me: AuthUser,
+  actor: Actor,
   input: z.output<typeof updateSessionSchema>,
 ) {
   await assertOwnClient(deps.db, me.id, input.cId);
-  await deps.db.transaction(async (tx) => {
-    const previous = await appointments.nextSessionOf(tx, input.cId);
-    const booking = previous
-      ? await appointments.findScheduled(tx, input.cId, previous)
-      : undefined;
-    if (booking) await appointments.moveScheduled(tx, booking, input.appointmentDate);
-    else {
-      await appointments.insertScheduled(tx, {
-        clientId: input.cId,
-        nutritionistId: me.id,
-        scheduledAt: input.appointmentDate,
-      });
-    }
-    await appointments.setSessions(tx, input.cId, {
-      nextSession: input.appointmentDate,
-      completed: false,
-    });
-  });
+  await sessionTransaction(deps, (tx) =>
+    setNextSession(
+      deps,
+      tx,
+      actor,
+      { clientId: input.cId, nutritionistId: me.id },
+      input.appointmentDate,
+    ),
+  );
   return { message: 'Next session updated' };
 }

@@ -18,6 +18,9 @@ import { audit } from '../audit/audit.repository.ts';
 import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
 import { journalPhotoNames } from '../journal/journal-entries.repository.ts';
 import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
+import { clearNextSession, setNextSession } from '../scheduling/next-session.ts';
+import { cancelSessionsHandedBack } from '../scheduling/hand-back.ts';
+import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
 import * as repo from './clients.repository.ts';
 
 const NOT_FOUND = 'Client not found';
@@ -55,19 +58,29 @@ async function nutritionistIdFor(deps: AppDeps, name: string): Promise<number> {
   return ids[0] as number;
 }
 
-/** A client's login and profile row (D4), with her nutritionist and plan as given. */
+/**
+ * A client's login and profile row (D4), with her nutritionist and plan as given. A next
+ * session given on the form is booked as an appointment in the same transaction (her
+ * record's next session follows from it).
+ */
 function createClientAccount(
   deps: AppDeps,
   actor: Actor,
   email: string,
   fields: repo.ClientFields & { name: string },
 ): Promise<CreatedClient> {
+  const { nextSession, ...profile } = fields;
   return createAccount(
     deps,
     actor,
     { role: 'client', email, name: fields.name },
     {
-      insert: (tx, id) => repo.insertClient(tx, { ...fields, id }),
+      insert: async (tx, id) => {
+        await repo.insertClient(tx, { ...profile, id });
+        if (!nextSession) return;
+        const nutritionistId = profile.nutritionistId ?? null;
+        await createSession(deps, tx, actor, { clientId: id, nutritionistId, start: nextSession });
+      },
       find: repo.findClient,
     },
   );
@@ -155,10 +168,24 @@ export async function updateClient(
 ): Promise<ClientRecord> {
   const before = await getClient(deps, id);
   if (input.email) await ensureEmailFree(deps, input.email, id);
-  const fields = changedFields(input, await nutritionistIdOf(deps, input));
-  return deps.db.transaction(async (tx) => {
+  const { nextSession, ...fields } = changedFields(input, await nutritionistIdOf(deps, input));
+  return sessionTransaction(deps, async (tx) => {
     if (input.email && input.email !== before.email) await updateUserEmail(tx, id, input.email);
     if (Object.keys(fields).length > 0) await repo.updateClient(tx, id, fields);
+    if (fields.nutritionistId !== undefined && fields.nutritionistId !== before.nId) {
+      await cancelSessionsHandedBack(deps, tx, actor, {
+        clientId: id,
+        keep: fields.nutritionistId,
+      });
+    }
+    // Her next session is an appointment now: the edit moves, books or cancels it.
+    const client = {
+      clientId: id,
+      nutritionistId: fields.nutritionistId ?? before.nId,
+      anyNutritionist: true,
+    };
+    if (nextSession) await setNextSession(deps, tx, actor, client, nextSession);
+    else if (nextSession === null) await clearNextSession(deps, tx, actor, client);
     const after = await repo.findClient(tx, id);
     if (!after) throw notFound(NOT_FOUND);
     await audit(tx, actor, 'update', 'client', id, { before, after });

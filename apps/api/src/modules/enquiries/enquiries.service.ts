@@ -42,6 +42,7 @@ export async function submitEnquiry(deps: AppDeps, input: Enquiry): Promise<stri
       acceptedTnc: true,
     });
     await queueMessage(deps, tx, {
+      kind: 'enquiry',
       channel: 'email',
       recipient: deps.config.mail.practiceEmail,
       subject: `New enquiry: ${input.name} (${input.illness})`,
@@ -65,6 +66,7 @@ export async function submitReachOut(deps: AppDeps, input: ReachOut): Promise<Me
   await deps.db.transaction(async (tx) => {
     await repo.insertReachOut(tx, input);
     await queueMessage(deps, tx, {
+      kind: 'enquiry',
       channel: 'email',
       recipient: deps.config.mail.practiceEmail,
       subject: `Reach out: ${input.name}`,
@@ -112,12 +114,14 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
       paymentLink: link,
     });
     await queueMessage(deps, tx, {
+      kind: 'enquiry',
       channel: 'whatsapp',
       recipient: `+91${input.phone}`,
       subject: null,
       body: toVisitor,
     });
     await queueMessage(deps, tx, {
+      kind: 'enquiry',
       channel: 'email',
       recipient: deps.config.mail.practiceEmail,
       subject: `Payment request ${reference}: ${plan}`,

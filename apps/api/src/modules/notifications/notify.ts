@@ -9,7 +9,7 @@ import { enqueue } from './outbox.repository.ts';
  * when the change that caused it does. Call `deps.outbox.kick()` after the commit.
  */
 export async function queueMessage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'outbox' | 'log'>,
   db: Executor,
   message: OutgoingMessage,
 ): Promise<void> {

@@ -19,7 +19,8 @@ export interface OutboxDispatcher {
 /**
  * Delivers outbox rows through the transports that are configured. A channel with no
  * transport keeps its rows pending, and the log says so once per row, so a person can
- * read them in the outbox table (the "outbox adapter" of DESIGN §1).
+ * read them in the outbox table (the "outbox adapter" of DESIGN §1). Each round first
+ * marks rows past their `expiresAt` expired, so a reminder never arrives after its session.
  */
 export function createOutboxDispatcher(
   db: Database,
@@ -35,6 +36,7 @@ export function createOutboxDispatcher(
   let timer: NodeJS.Timeout | undefined;
 
   async function round(): Promise<void> {
+    await repo.expireOverdue(db);
     for (;;) {
       const rows = await repo.claim(db, channels, BATCH);
       for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { OutgoingMessage } from '../../integrations/transport.ts';
@@ -9,9 +9,25 @@ export interface OutboxRow extends OutgoingMessage {
 }
 
 export async function enqueue(db: Executor, message: OutgoingMessage): Promise<number> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...message, kind: message.kind ?? 'other' })
+    .returning({ id: outbox.id });
   if (!row) throw new Error('outbox row not written');
   return row.id;
+}
+
+/**
+ * Waiting rows whose moment has passed (a reminder after its session started) become
+ * expired and are never delivered; returns how many.
+ */
+export async function expireOverdue(db: Executor): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'expired' })
+    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.expiresAt, sql`now()`)))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 /**
@@ -32,6 +48,7 @@ export async function claim(
     .where(
       and(
         inArray(outbox.channel, [...channels]),
+        or(isNull(outbox.expiresAt), gt(outbox.expiresAt, sql`now()`)),
         or(
           eq(outbox.status, 'pending'),
           and(
@@ -54,6 +71,8 @@ export async function claim(
       recipient: outbox.recipient,
       subject: outbox.subject,
       body: outbox.body,
+      kind: outbox.kind,
+      calendar: outbox.calendar,
       attempts: outbox.attempts,
     });
 }

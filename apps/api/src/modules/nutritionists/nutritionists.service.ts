@@ -1,3 +1,5 @@
+import { cancelSessionsHandedBack } from '../scheduling/hand-back.ts';
+import { sessionTransaction } from '../scheduling/session-writes.ts';
 import {
   adminMessages,
   type CreatedNutritionist,
@@ -93,11 +95,13 @@ export async function deleteNutritionist(
       'REASSIGN_TARGET_NOT_FOUND',
     );
   }
-  await deps.db.transaction(async (tx) => {
+  await sessionTransaction(deps, async (tx) => {
     const clients = await repo.countClientsOf(tx, id);
     if (clients > 0 && reassignTo === undefined) {
       throw conflict(adminMessages.nutritionistHasClients(clients), 'NUTRITIONIST_HAS_CLIENTS');
     }
+    // Her booked sessions go with her: each client is told and books with the new one.
+    await cancelSessionsHandedBack(deps, tx, actor, { nutritionistId: id });
     if (clients > 0 && reassignTo !== undefined) await repo.moveClients(tx, id, reassignTo);
     await deleteUser(tx, id);
     await audit(tx, actor, 'delete', 'nutritionist', id, {

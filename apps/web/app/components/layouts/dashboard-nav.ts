@@ -1,9 +1,12 @@
 import {
   Apple,
   BookOpen,
+  CalendarPlus,
   CalendarCheck,
+  CalendarClock,
   ClipboardList,
   LayoutDashboard,
+  MailCheck,
   MessageCircle,
   NotebookPen,
   Settings,
@@ -28,6 +31,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Dashboard', to: '/dashboard/admin', icon: LayoutDashboard },
     { label: 'Nutritionists', to: '/dashboard/admin/nutritionists', icon: Stethoscope },
     { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
+    { label: 'Sent Messages', to: '/dashboard/admin/notifications', icon: MailCheck },
     { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
   ],
   nutritionist: [
@@ -46,10 +50,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: ClipboardList,
     },
     { label: 'Foods & Recipes', to: '/dashboard/nutritionist/foods', icon: BookOpen },
+    { label: 'Working Hours', to: '/dashboard/nutritionist/availability', icon: CalendarClock },
   ],
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
     { label: 'Journal', to: '/dashboard/client/journal', icon: NotebookPen },
+    { label: 'Book a Session', to: '/dashboard/client/book', icon: CalendarPlus },
     { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
     { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
     { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle, showsUnread: true },

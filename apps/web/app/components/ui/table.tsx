@@ -118,10 +118,14 @@ export function Table({
   );
 }
 
+/**
+ * A table's only row when it has none (or is loading), aligned left: a phone shows the
+ * first columns of a wide table, and centred text would land out of sight.
+ */
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: string }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="px-3 py-8 text-center text-stone-600">
+      <td colSpan={colSpan} className="px-3 py-8 text-left text-stone-600">
         {children}
       </td>
     </tr>

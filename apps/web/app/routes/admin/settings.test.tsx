@@ -1,11 +1,24 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../test/screen.tsx';
 import AdminSettings from './settings.tsx';
 
 startMockApi();
 
 describe('the admin’s settings', () => {
+  // The Scheduling card's own states are its own file's tests; here it simply loads.
+  beforeEach(() => {
+    const { bookingHorizonDays, minNoticeHours, changeWindowHours, reminderOffsetsMinutes } =
+      SCHEDULING_DEFAULTS;
+    answer('get', '/admin/scheduling-settings', {
+      bookingHorizonDays,
+      minNoticeHours,
+      changeWindowHours,
+      reminderOffsetsMinutes: [...reminderOffsetsMinutes],
+    });
+  });
+
   it('says the profile is loading while it is on its way', async () => {
     neverAnswer('get', '/admin/profile');
     renderScreen(<AdminSettings />, { role: 'admin' });
@@ -23,6 +36,7 @@ describe('the admin’s settings', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Admin');
     expect(screen.getByLabelText('Phone')).toHaveValue('');
     expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByRole('region', { name: 'Scheduling' })).toBeInTheDocument();
   });
 
   it('says the server’s message when the profile cannot be loaded', async () => {

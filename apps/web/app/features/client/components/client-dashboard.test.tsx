@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { booking, tuesdayMorning } from '../../../../test/booking-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { dal, planWeek, roti } from '../../meal-plans/plan-test-records.ts';
@@ -19,6 +20,7 @@ describe('the client dashboard', () => {
 
   it('shows a new client with no plan, nutritionist, weights or meals what is not set yet', async () => {
     answer('get', '/client/email', [newClient()]);
+    answer('get', '/bookings', []);
     answer('get', '/clients/7/measurements', []);
     answer('get', '/clients/7/meal-plan', planWeek({}));
     show();
@@ -46,6 +48,7 @@ describe('the client dashboard', () => {
   describe('her weekly meal plan', () => {
     const signedIn = () => {
       answer('get', '/client/email', [newClient({ assignedNutritionist })]);
+      answer('get', '/bookings', []);
       answer('get', '/clients/7/measurements', []);
     };
     const mealPlan = () => screen.findByRole('region', { name: 'Weekly Meal Plan' });
@@ -101,6 +104,53 @@ describe('the client dashboard', () => {
       answer('get', '/clients/7/meal-plan', planWeek({ Monday: { lunch: { items: [dal()] } } }));
       fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
       expect(await within(card).findAllByRole('tab')).toHaveLength(7);
+    });
+  });
+
+  describe('her next appointment', () => {
+    afterEach(() => vi.useRealTimers());
+    const session = booking('2026-11-24T04:45:00Z');
+    const signedIn = () => {
+      answer('get', '/client/email', [newClient({ assignedNutritionist })]);
+      answer('get', '/bookings', [session]);
+      answer('get', '/clients/7/measurements', []);
+      answer('get', '/clients/7/meal-plan', planWeek({}));
+    };
+
+    it('shows Join in the session’s window and the way to book or change it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T04:36:00Z') });
+      signedIn();
+      show();
+      const join = await screen.findByRole('link', { name: /^Join/ });
+      expect(join).toHaveAttribute('href', session.videoUrl);
+      expect(screen.getByRole('link', { name: 'Book or change' })).toHaveAttribute(
+        'href',
+        '/dashboard/client/book',
+      );
+    });
+
+    it('keeps Join hidden before the window and makes Schedule G-Meet open the session’s room', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: tuesdayMorning });
+      signedIn();
+      show();
+      expect(await screen.findByText('Join opens 10 minutes before')).toBeVisible();
+      expect(screen.queryByRole('link', { name: /^Join/ })).toBeNull();
+      expect(screen.getByRole('link', { name: /Schedule G-Meet/ })).toHaveAttribute(
+        'href',
+        session.videoUrl,
+      );
+    });
+
+    it('sends Schedule G-Meet to the booking page when no session is booked', async () => {
+      answer('get', '/client/email', [newClient({ assignedNutritionist })]);
+      answer('get', '/bookings', []);
+      answer('get', '/clients/7/measurements', []);
+      answer('get', '/clients/7/meal-plan', planWeek({}));
+      show();
+      expect(await screen.findByRole('link', { name: /Schedule G-Meet/ })).toHaveAttribute(
+        'href',
+        '/dashboard/client/book',
+      );
     });
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ClipboardList, MessageSquare, Scale, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { measurementMessages, portalMessages, type OwnClientRecord } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
@@ -15,6 +16,9 @@ import {
   type MeasurementPoint,
 } from '../../../components/charts/measurement-scale.ts';
 import { useChartRange } from '../../../components/charts/use-chart-range.ts';
+import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
+import { JoinLink } from '../../scheduling/components/join-link.tsx';
+import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { ownMeasurementsQuery, ownRecordQuery, ownWeekPlanQuery } from '../api/portal-api.ts';
 import { viewerTimeZone, weekdayIn } from '../portal-logic.ts';
 import { ContactDialog } from './contact-dialog.tsx';
@@ -72,6 +76,30 @@ function When({ iso }: { iso: string }) {
     <>
       <span className="block text-lg">{formatDate(iso)}</span>
       <span className="block text-sm font-medium text-stone-700">{formatTime(iso)}</span>
+    </>
+  );
+}
+
+/**
+ * Her next session in her zone: the next booked one from her sessions (else the date her
+ * record holds), "Join" in its window, and the way to book or change one.
+ */
+function NextAppointment({ fallback, now }: { fallback: string | null; now: Date }) {
+  const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
+  const next = bookings.data ? nextBooked(bookings.data, now) : null;
+  const at = next?.start ?? fallback;
+  return (
+    <>
+      {at ? <When iso={at} /> : 'N/A'}
+      <span className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal">
+        {next && <JoinLink session={next} now={now} />}
+        <Link
+          to="/dashboard/client/book"
+          className="inline-flex min-h-11 items-center font-semibold text-emerald-800 underline"
+        >
+          Book or change
+        </Link>
+      </span>
     </>
   );
 }
@@ -140,7 +168,7 @@ export function ClientDashboard({ email }: { email: string }) {
         <StatCard
           label="Next Appointment"
           icon={<CalendarClock aria-hidden size={22} />}
-          value={me.nextSession ? <When iso={me.nextSession} /> : 'N/A'}
+          value={<NextAppointment fallback={me.nextSession} now={new Date()} />}
         />
         <StatCard
           label="Current Plan"

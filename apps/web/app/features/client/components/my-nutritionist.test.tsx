@@ -25,6 +25,7 @@ describe('the My Nutritionist screen', () => {
   it('shows her nutritionist and invites a first rating', async () => {
     answer('get', '/client/nut', [assignedNutritionist]);
     answer('get', '/nuts/rating', []);
+    answer('get', '/bookings', []);
     show();
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(await screen.findByText('You have not rated yet.')).toBeInTheDocument();

@@ -30,6 +30,7 @@ const daysAgo = (n: number) => {
 function show(measurements?: unknown) {
   answer('get', '/client/email', [newClient()]);
   answer('get', '/clients/7/meal-plan', planWeek({}));
+  answer('get', '/bookings', []);
   if (measurements !== undefined) answer('get', '/clients/7/measurements', measurements as never);
   renderScreen(<ClientDashboard email={email} />, { role: 'client', email });
 }

@@ -1,15 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { Video } from 'lucide-react';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { Link } from 'react-router';
+import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
+import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 
-/** §2.17 'Schedule G-Meet': the practice's meeting link (from config), in a new tab. */
+const look =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-400 px-4 text-sm font-semibold text-stone-900 hover:bg-amber-300';
+
+/**
+ * §2.17 'Schedule G-Meet' (the spec's label): her next booked session's room in a new tab;
+ * with none booked (or not known yet) it goes to the page where she books one.
+ */
 export function ScheduleMeetLink() {
+  const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
+  const next = bookings.data ? nextBooked(bookings.data, new Date()) : null;
+  if (!next)
+    return (
+      <Link to="/dashboard/client/book" className={look}>
+        <Video aria-hidden size={18} />
+        Schedule G-Meet
+      </Link>
+    );
   return (
-    <a
-      href={siteConfig.meetingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-400 px-4 text-sm font-semibold text-stone-900 hover:bg-amber-300"
-    >
+    <a href={next.videoUrl} target="_blank" rel="noopener noreferrer" className={look}>
       <Video aria-hidden size={18} />
       Schedule G-Meet
       <span className="sr-only">(opens in a new tab)</span>

@@ -11,6 +11,9 @@ export const caseloadReads = [
   'caseload',
   'completedAppointments',
   'clientSessions',
+  // Sessions and free times: completing, missing or moving a session changes both (issue 17).
+  'bookings',
+  'slots',
   'mealPlan',
   'progress',
   'assessment',

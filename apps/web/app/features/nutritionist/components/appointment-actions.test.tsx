@@ -1,23 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import type { CaseloadClient } from '@nourishwell/shared';
 import { AppointmentActions } from './appointment-actions.tsx';
 
 // 24 Nov 2026, 10:00 in Kolkata.
 const now = new Date('2026-11-24T04:30:00Z');
 const zone = 'Asia/Kolkata';
 
-function renderActions(nextSession: string | null, completed = false) {
+function renderActions(
+  nextSession: string | null,
+  completed = false,
+  videoUrl: string | null = null,
+) {
   const client = { id: 4, name: 'Meera Iyer', nextSession, completed } as CaseloadClient;
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AppointmentActions
         me={1}
         client={client}
-        badge={appointmentBadge(nextSession, completed, now, zone)}
         now={now}
         zone={zone}
+        videoUrl={videoUrl}
         onOpen={() => {}}
       />
     </QueryClientProvider>,
@@ -45,6 +49,30 @@ describe('a client’s appointment actions', () => {
     expect(
       screen.getByRole('button', { name: 'Reschedule session with Meera Iyer' }),
     ).toBeEnabled();
+  });
+
+  it('offers Mark missed and Reschedule for a session today once it has started, not before', () => {
+    renderActions('2026-11-24T04:00:00Z');
+    expect(
+      screen.getByRole('button', { name: 'Mark missed: session with Meera Iyer' }),
+    ).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Reschedule session with Meera Iyer' }),
+    ).toBeEnabled();
+  });
+
+  it('opens the next booked session’s room from Meet in a new tab', () => {
+    renderActions('2026-11-29T12:00:00Z', false, 'https://meet.jit.si/nw-room');
+    const meet = screen.getByRole('link', { name: 'Meet Meera Iyer on video' });
+    expect(meet).toHaveAttribute('href', 'https://meet.jit.si/nw-room');
+    expect(meet).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps Meet disabled and says why when no session is booked', () => {
+    renderActions(null);
+    expect(
+      screen.getByRole('button', { name: 'Meet Meera Iyer on video: no session booked' }),
+    ).toBeDisabled();
   });
 
   it('shows each action’s word beside its icon', () => {

@@ -1,55 +1,37 @@
-import { CalendarCheck, CalendarClock, CalendarX, MessageSquare, Video } from 'lucide-react';
-import { toast } from 'sonner';
-import {
-  canCompleteOn,
-  nutritionistMessages,
-  type AppointmentBadge,
-  type CaseloadClient,
-} from '@nourishwell/shared';
+import { CalendarCheck, CalendarClock, MessageSquare, Video } from 'lucide-react';
+import { canCompleteOn, type CaseloadClient } from '@nourishwell/shared';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { siteConfig } from '../../../lib/site-config.ts';
-import { useMarkMissed } from '../api/nutritionist-api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { MarkMissedButton } from './mark-missed-button.tsx';
 
 export type RowDialog = 'message' | 'complete' | 'reschedule';
 
 /**
  * One client's actions on her appointments board. A session is completed from its own
- * day on (the reason shows while it is not yet due); a past one that was not completed
- * is either marked missed or given a new date.
+ * day on (the reason shows while it is not yet due); once it has started (decision 019:
+ * the server refuses earlier) and was not completed, it may be marked missed or moved.
+ * Meet opens her next booked session's room.
  */
 export function AppointmentActions({
   me,
   client,
-  badge,
   now,
   zone,
+  videoUrl,
   onOpen,
 }: {
   me: number;
   client: CaseloadClient;
-  badge: AppointmentBadge | null;
   now: Date;
   zone: string;
+  /** The room of her next booked session; null when none is booked. */
+  videoUrl: string | null;
   onOpen: (dialog: RowDialog) => void;
 }) {
-  const missed = useMarkMissed();
   const next = client.nextSession;
   const notYet = next !== null && !canCompleteOn(new Date(next), now, zone);
   const reasonId = `complete-reason-${client.id}`;
-
-  async function markMissed() {
-    if (!next) return;
-    try {
-      await missed.mutateAsync({
-        body: { clientId: client.id, nutritionistId: me, scheduledAt: next },
-      });
-      toast.success(`Session with ${client.name} marked as missed`);
-    } catch (error) {
-      toast.error(apiMessageOr(nutritionistMessages.missedFailed)(error));
-    }
-  }
+  const started = next !== null && Date.parse(next) <= now.getTime();
 
   return (
     <div className="flex flex-col gap-0.5">
@@ -69,28 +51,31 @@ export function AppointmentActions({
           onClick={() => onOpen('complete')}
           icon={<CalendarCheck aria-hidden size={16} />}
         />
-        <a
-          href={siteConfig.meetingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Meet ${client.name} on video`}
-          title={`Schedule a video meeting with ${client.name}`}
-          className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-sky-800 hover:bg-stone-100"
-        >
-          <Video aria-hidden size={16} />
-          <span className="whitespace-nowrap max-sm:sr-only">Meet</span>
-        </a>
-      </div>
-      {badge === 'Past' && (
-        <div className="flex flex-nowrap gap-1">
+        {videoUrl ? (
+          <a
+            href={videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Meet ${client.name} on video`}
+            title={`Open the video room of the next session with ${client.name}`}
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-sky-800 hover:bg-stone-100"
+          >
+            <Video aria-hidden size={16} />
+            <span className="whitespace-nowrap max-sm:sr-only">Meet</span>
+          </a>
+        ) : (
           <IconButton
-            tone="danger"
-            text="Mark missed"
-            label={`Mark missed: session with ${client.name}`}
-            disabled={missed.isPending}
-            onClick={() => void markMissed()}
-            icon={<CalendarX aria-hidden size={16} />}
+            text="Meet"
+            label={`Meet ${client.name} on video: no session booked`}
+            disabled
+            onClick={() => undefined}
+            icon={<Video aria-hidden size={16} />}
           />
+        )}
+      </div>
+      {started && next && (
+        <div className="flex flex-nowrap gap-1">
+          <MarkMissedButton me={me} client={client} scheduledAt={next} />
           <IconButton
             text="Reschedule"
             label={`Reschedule session with ${client.name}`}

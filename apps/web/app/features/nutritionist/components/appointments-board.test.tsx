@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { schedulingMessages } from '@nourishwell/shared';
+import { booking } from '../../../../test/booking-records.ts';
+import { clientRecord } from '../../../../test/records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { AppointmentsBoard } from './appointments-board.tsx';
 
@@ -19,8 +22,11 @@ describe('the Appointments screen', () => {
     answer('get', '/nuts/email', [{ id: 4, email }]);
     answer('get', '/client/byNutId', []);
     answer('get', '/nuts/appointmentsCompleted', []);
+    answer('get', '/bookings', []);
+    answer('get', '/calendar/feed-url', { url: 'https://nourishwell.test/api/calendar/abc.ics' });
     show();
     expect(await screen.findByText('No clients yet.')).toBeInTheDocument();
+    expect(await screen.findByText(schedulingMessages.noBookings)).toBeInTheDocument();
     expect(screen.getByText('No completed appointments yet.')).toBeInTheDocument();
   });
 
@@ -31,5 +37,28 @@ describe('the Appointments screen', () => {
       'Error loading dashboard: Something went wrong',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists her upcoming sessions with client names linking to their pages, and Meet opens the room', async () => {
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    answer('get', '/nuts/email', [{ id: 4, email }]);
+    answer('get', '/client/byNutId', [clientRecord({ id: 7, nextSession: soon })]);
+    answer('get', '/nuts/appointmentsCompleted', []);
+    answer('get', '/bookings', [booking(soon)]);
+    answer('get', '/calendar/feed-url', { url: 'https://nourishwell.test/api/calendar/abc.ics' });
+    show();
+    const sessions = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    expect(await within(sessions).findByRole('link', { name: 'Meera Iyer' })).toHaveAttribute(
+      'href',
+      '/dashboard/nutritionist/clients/7',
+    );
+    expect(screen.getByRole('link', { name: 'Meet Meera Iyer on video' })).toHaveAttribute(
+      'href',
+      booking(soon).videoUrl,
+    );
+    expect(screen.getByRole('button', { name: /Book session/ })).toBeEnabled();
+    expect(
+      screen.getByRole('region', { name: 'Add your sessions to your calendar' }),
+    ).toBeInTheDocument();
   });
 });

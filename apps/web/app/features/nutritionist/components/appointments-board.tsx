@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CheckCircle2, Plus, Users } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CheckCircle2, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import {
   appointmentBadge,
@@ -14,9 +14,16 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
+import { BookForClientDialog } from '../../scheduling/components/book-for-client-dialog.tsx';
+import { CalendarFeedCard } from '../../scheduling/components/calendar-feed-card.tsx';
+import { UpcomingSessions } from '../../scheduling/components/upcoming-sessions.tsx';
+// "Today" and "this week" are the viewer's own (DESIGN §5), as are her sessions' times.
+import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
 import { ClientLink } from './client-link.tsx';
+import { CompleteSessionButton } from './complete-session-button.tsx';
 import { AppointmentActions, type RowDialog } from './appointment-actions.tsx';
 import { MeetingNotesDialog } from './meeting-notes-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
@@ -31,10 +38,11 @@ const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 
   Past: 'red',
 };
 
-// "Today" and "this week" are the viewer's own (DESIGN §5).
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-type Dialog = { kind: 'add' } | { kind: RowDialog; client: CaseloadClient } | null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'book' }
+  | { kind: RowDialog; client: CaseloadClient; scheduledAt?: string }
+  | null;
 
 /** §2.12: her day — counters, upcoming sessions with their badge, and what is done. */
 export function AppointmentsBoard({ email }: { email: string }) {
@@ -42,6 +50,7 @@ export function AppointmentsBoard({ email }: { email: string }) {
   const me = self.data?.id ?? 0;
   const caseload = useQuery({ ...caseloadQuery(me), enabled: me > 0 });
   const completed = useQuery({ ...completedQuery(me), enabled: me > 0 });
+  const bookings = useQuery({ ...upcomingBookingsQuery(viewerZone()), enabled: me > 0 });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   if (self.isLoading || caseload.isLoading || completed.isLoading)
@@ -87,6 +96,36 @@ export function AppointmentsBoard({ email }: { email: string }) {
         />
       </div>
 
+      <section aria-labelledby="sessions-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sessions-heading" className="text-lg font-semibold text-stone-900">
+            Upcoming sessions
+          </h2>
+          <Button onClick={() => setDialog({ kind: 'book' })}>
+            <CalendarPlus aria-hidden size={18} /> Book session
+          </Button>
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white px-4">
+          <UpcomingSessions
+            viewer="nutritionist"
+            days={14}
+            now={now}
+            clientName={(s) => <ClientLink id={s.clientId} name={s.clientName} />}
+            extraActions={(session) => (
+              <CompleteSessionButton
+                session={session}
+                now={now}
+                zone={zone}
+                onComplete={(s) => {
+                  const client = clients.find((c) => c.id === s.clientId);
+                  if (client) setDialog({ kind: 'complete', client, scheduledAt: s.start });
+                }}
+              />
+            )}
+          />
+        </div>
+      </section>
+
       <section aria-labelledby="appointments-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="appointments-heading" className="text-lg font-semibold text-stone-900">
@@ -127,9 +166,14 @@ export function AppointmentsBoard({ email }: { email: string }) {
                     <AppointmentActions
                       me={me}
                       client={c}
-                      badge={badge}
                       now={now}
                       zone={zone}
+                      videoUrl={
+                        nextBooked(
+                          (bookings.data ?? []).filter((b) => b.clientId === c.id),
+                          now,
+                        )?.videoUrl ?? null
+                      }
                       onOpen={(kind) => setDialog({ kind, client: c })}
                     />
                   </td>
@@ -171,11 +215,21 @@ export function AppointmentsBoard({ email }: { email: string }) {
         </div>
       </details>
 
+      <CalendarFeedCard />
+
+      {dialog?.kind === 'book' && (
+        <BookForClientDialog clients={clients} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'add' && (
         <AddAppointmentDialog me={me} clients={clients} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'complete' && (
-        <MeetingNotesDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />
+        <MeetingNotesDialog
+          me={me}
+          client={dialog.client}
+          scheduledAt={dialog.scheduledAt}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'reschedule' && (
         <RescheduleDialog client={dialog.client} onClose={() => setDialog(null)} />

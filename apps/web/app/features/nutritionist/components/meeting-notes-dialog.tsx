@@ -12,8 +12,16 @@ import { Confetti } from './confetti.tsx';
 
 const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });
 
-/** Completing a session (§2.12, D5): notes, and the next session date if one is agreed. */
-export function MeetingNotesDialog({ me, client, onClose }: ClientDialogProps) {
+/**
+ * Completing a session (§2.12, D5): notes, and the next session date if one is agreed.
+ * The row's Complete completes her next session; the session list names its own start.
+ */
+export function MeetingNotesDialog({
+  me,
+  client,
+  scheduledAt = client.nextSession,
+  onClose,
+}: ClientDialogProps & { scheduledAt?: string | null }) {
   const complete = useCompleteAppointment();
   const form = useApiForm(
     notesForm,
@@ -33,7 +41,7 @@ export function MeetingNotesDialog({ me, client, onClose }: ClientDialogProps) {
         clientId: client.id,
         nutritionistId: me,
         notes,
-        ...(client.nextSession ? { scheduledAt: client.nextSession } : {}),
+        ...(scheduledAt ? { scheduledAt } : {}),
         nextSession: nextSession?.toISOString() ?? null,
       },
     });

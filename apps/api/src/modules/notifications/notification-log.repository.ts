@@ -1,0 +1,41 @@
+import { count, desc } from 'drizzle-orm';
+import type { NotificationLogRow } from '@nourishwell/shared';
+import type { Executor } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+/**
+ * A page of the outbox, newest first, and how many rows it has. Only what says whether a
+ * message went out: never the subject or body, which may name health matters.
+ */
+export async function notificationLog(
+  db: Executor,
+  limit: number,
+  offset: number,
+): Promise<{ rows: NotificationLogRow[]; total: number }> {
+  const [rows, [all]] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        recipient: outbox.recipient,
+        channel: outbox.channel,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(outbox),
+  ]);
+  return {
+    total: all?.n ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,104 @@
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
+import type { AppointmentStatus } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import {
+  changePathFor,
+  otherSide,
+  type SessionDetails,
+  type SessionPerson,
+} from './session-people.ts';
+
+type CalendarDeps = Pick<AppDeps, 'config'>;
+
+/** What an .ics event of a session holds: names, times and the link, never health data. */
+export interface CalendarSession {
+  id: number;
+  start: Date;
+  end: Date;
+  status: AppointmentStatus;
+  sequence: number;
+  videoUrl: string;
+  /** The person on the other side, as the calendar's owner sees her. */
+  otherName: string | null;
+}
+
+const PRODUCT = { company: 'NourishWell', product: 'Sessions', language: 'EN' };
+/** Subscribed calendars are asked to look again hourly (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+const FEED_REFRESH_SECONDS = 60 * 60;
+
+/** The UID stays the same for the session's life, so updates replace the earlier copy. */
+export const sessionUid = (deps: CalendarDeps, id: number): string =>
+  `appointment-${id}@${new URL(deps.config.appUrl).hostname}`;
+
+function eventOf(
+  deps: CalendarDeps,
+  session: CalendarSession,
+  role: SessionPerson['role'],
+): ICalEventData {
+  const changeUrl = `${deps.config.appUrl}${changePathFor({ role })}`;
+  return {
+    id: sessionUid(deps, session.id),
+    sequence: session.sequence,
+    start: session.start,
+    end: session.end,
+    // Written in UTC (…Z): every calendar shows it in its owner's own zone.
+    timezone: null,
+    summary: session.otherName
+      ? `NourishWell session with ${session.otherName}`
+      : 'NourishWell session',
+    url: session.videoUrl,
+    location: session.videoUrl,
+    description: `Join the video call: ${session.videoUrl}\nTo move or cancel this session: ${changeUrl}`,
+    status: session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  };
+}
+
+/**
+ * The invitation (METHOD REQUEST) or cancellation (METHOD CANCEL) of one session sent by
+ * email to `person`: the practice organises it and she is its one attendee, so her mail
+ * program offers to add, update or remove it by UID and SEQUENCE.
+ */
+export function sessionInvite(
+  deps: CalendarDeps,
+  session: SessionDetails,
+  person: SessionPerson,
+  method: 'REQUEST' | 'CANCEL',
+): string {
+  const calendar = ical({
+    prodId: PRODUCT,
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const other = otherSide(session, person);
+  const event = calendar.createEvent(
+    eventOf(
+      deps,
+      {
+        ...session,
+        status: method === 'CANCEL' ? 'cancelled' : session.status,
+        otherName: other?.name ?? null,
+      },
+      person.role,
+    ),
+  );
+  event.organizer({ name: 'NourishWell', email: deps.config.mail.practiceEmail });
+  event.createAttendee({ name: person.name, email: person.email, rsvp: false });
+  return calendar.toString();
+}
+
+/**
+ * A person's subscription feed: her sessions, cancelled ones included as STATUS:CANCELLED
+ * so calendars that already hold them drop them.
+ */
+export function sessionFeed(
+  deps: CalendarDeps,
+  role: SessionPerson['role'],
+  sessions: CalendarSession[],
+): string {
+  const calendar = ical({
+    prodId: PRODUCT,
+    name: 'NourishWell sessions',
+    ttl: FEED_REFRESH_SECONDS,
+  });
+  for (const session of sessions) calendar.createEvent(eventOf(deps, session, role));
+  return calendar.toString();
+}

@@ -1,0 +1,59 @@
+import type { AppointmentStatus } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { SessionRow } from './session-people.repository.ts';
+import { videoUrlFor } from './video-url.ts';
+
+/** One side of a session, as messages about it need them: no health data. */
+export interface SessionPerson {
+  userId: number;
+  role: 'client' | 'nutritionist';
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Where her times are written: the nutritionist's own zone, the practice's for a client. */
+  timeZone: string;
+}
+
+/** A session with both people, read for its emails, texts, notices and .ics. */
+export interface SessionDetails {
+  id: number;
+  start: Date;
+  end: Date;
+  status: AppointmentStatus;
+  sequence: number;
+  videoUrl: string;
+  client: SessionPerson;
+  /** Null once she left the practice: only the client is told. */
+  nutritionist: SessionPerson | null;
+}
+
+/** The people a message about the session goes to. */
+export const peopleOf = (session: SessionDetails): SessionPerson[] =>
+  session.nutritionist ? [session.client, session.nutritionist] : [session.client];
+
+/** The person on the other side of `person` (whose name the messages to her carry). */
+export const otherSide = (session: SessionDetails, person: SessionPerson): SessionPerson | null =>
+  person.role === 'client' ? session.nutritionist : session.client;
+
+/** Where each side changes a session in the app. */
+export const changePathFor = (person: Pick<SessionPerson, 'role'>): string =>
+  person.role === 'client' ? '/dashboard/client/book' : '/dashboard/nutritionist';
+
+/** A stored session as messages need it: her video link, each person's zone. */
+export function sessionDetails(deps: Pick<AppDeps, 'config'>, row: SessionRow): SessionDetails {
+  const practiceZone = deps.config.defaultTimeZone;
+  return {
+    id: row.id,
+    start: row.start,
+    end: row.end,
+    status: row.status,
+    sequence: row.sequence,
+    videoUrl: videoUrlFor(deps, row.meetingUrl, row.videoRoom),
+    client: { ...row.client, role: 'client', timeZone: practiceZone },
+    nutritionist: row.nutritionist && {
+      ...row.nutritionist,
+      role: 'nutritionist',
+      timeZone: row.nutritionistZone ?? practiceZone,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { schedulingMessages } from '@nourishwell/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notificationLogQuery } from '../../scheduling/api/scheduling-api.ts';
+import { channelLabels, kindLabels, statusBadges } from './notification-labels.ts';
+
+const SIZE = 50;
+const head = ['Kind', 'Recipient', 'Channel', 'Status', 'Attempts', 'Created', 'Sent'];
+
+/**
+ * Sent Messages: what the practice sent or will send, newest first, 50 a page (the total
+ * comes in X-Total-Count). Never a message's text: only who, how and whether it went.
+ */
+export function NotificationsPanel() {
+  const [page, setPage] = useState(0);
+  const log = useQuery({
+    ...notificationLogQuery({ limit: SIZE, offset: page * SIZE }),
+    // The page shown stays while the next one loads, so Next does not blank the table.
+    placeholderData: keepPreviousData,
+  });
+  const rows = log.data?.rows ?? [];
+
+  return (
+    <div className="max-w-6xl space-y-4">
+      {log.isError && (
+        <QueryError
+          message={schedulingMessages.notificationsFailed}
+          onRetry={() => void log.refetch()}
+          toastId="admin-load-error"
+        />
+      )}
+      {/* Short words and times stay on one line; the recipient column takes what is left. */}
+      <Table caption="Sent messages" head={head} columnMin={112}>
+        {log.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+        {log.isSuccess && rows.length === 0 && (
+          <EmptyRow colSpan={head.length}>Nothing sent yet.</EmptyRow>
+        )}
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="px-3 py-2 font-medium text-stone-900">{kindLabels[row.kind]}</td>
+            <td className="px-3 py-2">{row.recipient}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{channelLabels[row.channel]}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Badge tone={statusBadges[row.status].tone}>{statusBadges[row.status].label}</Badge>
+            </td>
+            <td className="px-3 py-2">{row.attempts}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {row.sentAt ? formatDateTime(row.sentAt) : '—'}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {log.data && log.data.total > 0 && (
+        <PageSteps page={page} total={log.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}
+
+/** "Showing 51–100 of 137" with Previous and Next. */
+function PageSteps({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const first = page * SIZE + 1;
+  const last = Math.min(total, (page + 1) * SIZE);
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-stone-700">
+        Showing {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" disabled={last >= total} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

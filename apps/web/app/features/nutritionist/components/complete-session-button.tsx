@@ -1,0 +1,32 @@
+import { CalendarCheck } from 'lucide-react';
+import { canCompleteOn, type Booking } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { shortWhen } from '../../scheduling/session-time.ts';
+
+/**
+ * Complete on one session of her list: from the session's own day on (as the row's
+ * Complete, decision 009), so a session she moved or booked ahead is completed by itself,
+ * not only the client's next one.
+ */
+export function CompleteSessionButton({
+  session,
+  now,
+  zone,
+  onComplete,
+}: {
+  session: Booking;
+  now: Date;
+  zone: string;
+  onComplete: (session: Booking) => void;
+}) {
+  if (!canCompleteOn(new Date(session.start), now, zone)) return null;
+  return (
+    <Button
+      variant="secondary"
+      aria-label={`Complete session on ${shortWhen(session.start, zone)} with ${session.clientName}`}
+      onClick={() => onComplete(session)}
+    >
+      <CalendarCheck aria-hidden size={18} /> Complete
+    </Button>
+  );
+}

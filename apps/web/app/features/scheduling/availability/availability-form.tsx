@@ -1,0 +1,128 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  SCHEDULING_LIMITS,
+  SLOT_MINUTES,
+  schedulingMessages,
+  type AvailabilityView,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/detail-list.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { availabilityQuery, useSaveAvailability } from '../api/scheduling-api.ts';
+import { timeZoneChoices, toFormValues } from './availability-values.ts';
+import { ExceptionFields } from './exception-fields.tsx';
+import { OutsideHoursList } from './outside-hours-list.tsx';
+import { useAvailabilityForm } from './use-availability-form.ts';
+import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
+
+/** Working Hours: loads her hours, then the form; a failed load says so with Retry. */
+export function AvailabilityPage() {
+  const hours = useQuery(availabilityQuery());
+  if (hours.isPending) return <p role="status">Loading…</p>;
+  if (hours.isError)
+    return (
+      <QueryError
+        message={schedulingMessages.availabilityFailed}
+        onRetry={() => void hours.refetch()}
+      />
+    );
+  return <AvailabilityForm view={hours.data} />;
+}
+
+function AvailabilityForm({ view }: { view: AvailabilityView }) {
+  const form = useAvailabilityForm(view);
+  const save = useSaveAvailability();
+  const queryClient = useQueryClient();
+  const outsideHeading = useRef<HTMLHeadingElement>(null);
+  const [savesWithOutside, setSavesWithOutside] = useState(0);
+  // Some 400 zones: built once, so typing elsewhere in the form does not redo them.
+  const zoneOptions = useMemo(
+    () =>
+      timeZoneChoices(view.timeZone).map((zone) => (
+        <option key={zone} value={zone}>
+          {zone.replaceAll('_', ' ')}
+        </option>
+      )),
+    [view.timeZone],
+  );
+
+  // After a save that left sessions outside her hours, take her to the list (it is above),
+  // once the saved answer has reached the page (the query's update may come a moment later).
+  useEffect(() => {
+    if (savesWithOutside > 0) outsideHeading.current?.focus();
+  }, [savesWithOutside, view.outsideHours]);
+
+  const onSubmit = form.submit(async (body) => {
+    const saved = await save.mutateAsync({ body });
+    // The answer is what the server holds now, including the sessions outside her hours.
+    queryClient.setQueryData(availabilityQuery().queryKey, saved);
+    form.reset(toFormValues(saved));
+    toast.success(schedulingMessages.availabilitySaved);
+    if (saved.outsideHours.length > 0) setSavesWithOutside((count) => count + 1);
+  });
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <OutsideHoursList
+        ref={outsideHeading}
+        sessions={view.outsideHours}
+        timeZone={view.timeZone}
+      />
+      <form noValidate onSubmit={onSubmit} aria-label="Working hours" className="space-y-6">
+        <Card title="Sessions">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField label="Time zone" {...form.field('timeZone')}>
+              {zoneOptions}
+            </SelectField>
+            <SelectField
+              label="Session length"
+              {...form.register('slotMinutes', {
+                setValueAs: Number,
+                onChange: () => form.clearErrors('slotMinutes'),
+              })}
+              error={form.formState.errors.slotMinutes?.message}
+            >
+              {SLOT_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} min
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Buffer between sessions (min)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SCHEDULING_LIMITS.bufferMinutesMax}
+              {...form.field('bufferMinutes')}
+            />
+          </div>
+          <div className="mt-4">
+            <TextField
+              label="Your meeting link (optional)"
+              type="url"
+              inputMode="url"
+              placeholder="https://meet.google.com/abc-defg-hij"
+              hint="Leave it empty and each session gets its own private Jitsi Meet room."
+              {...form.field('meetingUrl')}
+            />
+          </div>
+        </Card>
+        <Card title="Weekly hours">
+          <WeeklyHoursFields form={form} />
+        </Card>
+        <Card title="Days off and extra hours">
+          <ExceptionFields form={form} />
+        </Card>
+        <FormAlert message={form.failure} />
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Save working hours'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { schedulingMessages, type Slot } from '@nourishwell/shared';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useBook } from '../api/scheduling-api.ts';
+import { BookDialog } from './book-dialog.tsx';
+import { OverrideTimeForm } from './override-time-form.tsx';
+import { WeekSlots } from './week-slots.tsx';
+
+/**
+ * A nutritionist books for one of her clients: the client first, then one of her free
+ * slots (confirmed before it is booked) or any date and time (she may override her hours).
+ */
+export function BookForClientDialog({
+  clients,
+  onClose,
+}: {
+  clients: ReadonlyArray<{ id: number; name: string }>;
+  onClose: () => void;
+}) {
+  const book = useBook();
+  const [clientId, setClientId] = useState(0);
+  const [picked, setPicked] = useState<Slot | null>(null);
+  const selectId = useId();
+  const client = clients.find((c) => c.id === clientId);
+
+  if (picked && client)
+    return (
+      <BookDialog slot={picked} withWhom={client.name} clientId={client.id} onClose={onClose} />
+    );
+
+  const bookAt = async (start: string) => {
+    await book.mutateAsync({ body: { start, clientId } });
+    toast.success(schedulingMessages.booked);
+    onClose();
+  };
+
+  return (
+    <Modal open wide onOpenChange={(open) => !open && onClose()} title="Book a session">
+      <div className="space-y-4">
+        <SelectField
+          id={selectId}
+          label="Client"
+          value={clientId || ''}
+          onChange={(event) => setClientId(Number(event.target.value))}
+        >
+          <option value="">Select a client</option>
+          {clients.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        {client ? (
+          <>
+            <WeekSlots key={client.id} clientId={client.id} onPick={setPicked} />
+            <OverrideTimeForm
+              submitLabel="Book at this time"
+              failure={schedulingMessages.bookFailed}
+              onSend={bookAt}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-stone-600">{schedulingMessages.clientRequired}</p>
+        )}
+      </div>
+    </Modal>
+  );
+}

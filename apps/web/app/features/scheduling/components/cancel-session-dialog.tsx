@@ -1,0 +1,57 @@
+import { toast } from 'sonner';
+import { cancelBookingSchema, schedulingMessages, type Booking } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { useCancelBooking } from '../api/scheduling-api.ts';
+import { sessionWhen, viewerZone } from '../session-time.ts';
+
+/** Cancel a booked session, with an optional reason the other person is told. */
+export function CancelSessionDialog({
+  session,
+  onClose,
+}: {
+  session: Booking;
+  onClose: () => void;
+}) {
+  const cancel = useCancelBooking();
+  const form = useApiForm(
+    cancelBookingSchema,
+    { reason: '' },
+    { failureText: apiMessageOr(schedulingMessages.cancelFailed) },
+  );
+
+  const onSubmit = form.submit(async ({ reason }) => {
+    await cancel.mutateAsync({
+      params: { id: session.id },
+      body: reason ? { reason } : {},
+    });
+    toast.success(schedulingMessages.cancelled);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel this session?"
+      description={sessionWhen(session, viewerZone())}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextAreaField label="Reason (optional)" rows={3} {...form.field('reason')} />
+        <FormAlert message={form.failure} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Keep session
+          </Button>
+          <Button type="submit" variant="danger" disabled={form.pending}>
+            {form.pending ? 'Cancelling…' : 'Cancel session'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Video } from 'lucide-react';
+import { SCHEDULING_DEFAULTS, type Booking } from '@nourishwell/shared';
+import { joinState } from '../session-time.ts';
+import { useClock } from '../use-clock.ts';
+
+/**
+ * "Join" for a booked session: a link to its room from `joinBeforeMinutes` before the
+ * start until the end; before that a muted line says when it opens, after it nothing. Its
+ * clock runs on from `now`, so a screen left open shows Join when the room opens.
+ */
+export function JoinLink({
+  session,
+  now,
+}: {
+  session: Pick<Booking, 'start' | 'end' | 'videoUrl' | 'status'>;
+  now: Date;
+}) {
+  const clock = useClock(now);
+  if (session.status !== 'booked') return null;
+  const state = joinState(session, clock);
+  if (state === 'over') return null;
+  if (state === 'soon')
+    return (
+      <span className="text-sm text-stone-600">
+        Join opens {SCHEDULING_DEFAULTS.joinBeforeMinutes} minutes before
+      </span>
+    );
+  return (
+    <a
+      href={session.videoUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+    >
+      <Video aria-hidden size={18} /> Join
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import { rescheduleBookingSchema } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+
+/**
+ * A nutritionist's free date and time, outside her free slots if she wants (she may
+ * override her hours and the windows; the server still refuses an overlap with a 409).
+ */
+export function OverrideTimeForm({
+  submitLabel,
+  failure,
+  onSend,
+}: {
+  submitLabel: string;
+  /** The §8 text when the server gives no message of its own. */
+  failure: string;
+  onSend: (start: string) => Promise<unknown>;
+}) {
+  const form = useApiForm(
+    rescheduleBookingSchema,
+    { start: '' },
+    {
+      prepare: ({ start }) => ({ start: instantFromLocal(start) }),
+      failureText: apiMessageOr(failure),
+    },
+  );
+  const onSubmit = form.submit(({ start }) => onSend(start));
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-stone-200 pt-4">
+      <TextField
+        label="Or another date and time"
+        type="datetime-local"
+        hint="Any time, also outside your working hours."
+        {...form.field('start')}
+      />
+      <FormAlert message={form.failure} />
+      <Button type="submit" variant="secondary" disabled={form.pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { schedulingMessages, type Booking } from '@nourishwell/shared';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { upcomingBookingsQuery } from '../api/scheduling-api.ts';
+import { viewerZone } from '../session-time.ts';
+import { SessionList } from './session-list.tsx';
+
+/**
+ * Today's and the coming sessions (the next `days` days, else to the booking horizon),
+ * with their loading and failure states.
+ */
+export function UpcomingSessions({
+  viewer,
+  days,
+  now = new Date(),
+  clientName,
+  extraActions,
+}: {
+  viewer: 'client' | 'nutritionist';
+  days?: number;
+  now?: Date;
+  clientName?: (session: Booking) => ReactNode;
+  extraActions?: (session: Booking) => ReactNode;
+}) {
+  const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
+  if (bookings.isPending)
+    return (
+      <LoadingBlock label="Loading sessions…">
+        <Skeleton className="h-24 w-full" />
+      </LoadingBlock>
+    );
+  if (bookings.isError)
+    return (
+      <QueryError
+        message={schedulingMessages.bookingsFailed}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  const until = days === undefined ? Infinity : now.getTime() + days * 86_400_000;
+  const shown = bookings.data.filter((b) => Date.parse(b.start) < until);
+  return (
+    <SessionList
+      sessions={shown}
+      viewer={viewer}
+      now={now}
+      clientName={clientName}
+      extraActions={extraActions}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { schedulingMessages, type Slot } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { addDays, formatWeekday, localToday } from '../../../lib/format.ts';
+import { useBookingHorizon, useNextFreeSlot, weekSlotsQuery } from '../api/scheduling-api.ts';
+import {
+  bookLabel,
+  mondayOf,
+  shortWhen,
+  slotsByDay,
+  timeIn,
+  viewerZone,
+  weekOf,
+  zoneName,
+} from '../session-time.ts';
+
+/** A refusal (no nutritionist, no hours yet) says the server's words; Retry would not help. */
+function SlotsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused && error.fromServer ? (
+    <QueryError message={error.message} />
+  ) : (
+    <QueryError message={schedulingMessages.slotsFailed} onRetry={onRetry} />
+  );
+}
+
+/** "Next free: Tue 1 Dec, 10:00", one tap to book it; nothing while it is looked for. */
+function NextFree({
+  zone,
+  clientId,
+  verb,
+  onPick,
+}: {
+  zone: string;
+  clientId?: number;
+  verb: string;
+  onPick: (slot: Slot) => void;
+}) {
+  const next = useNextFreeSlot(zone, useBookingHorizon(clientId), clientId);
+  if (!next.data) return null;
+  const slot = next.data;
+  return (
+    <Button variant="accent" onClick={() => onPick(slot)} title={bookLabel(slot.start, zone, verb)}>
+      <Zap aria-hidden size={18} /> Next free: {shortWhen(slot.start, zone)}
+    </Button>
+  );
+}
+
+/**
+ * A week of free slots (Monday to Sunday) in the viewer's zone, from this week on: seven
+ * columns from 640 px, a list of days with wrapping time chips on a phone. Picking a time
+ * hands it to `onPick` (the caller confirms before booking).
+ */
+export function WeekSlots({
+  clientId,
+  verb = 'Book',
+  onPick,
+}: {
+  /** The client a nutritionist books for; a client leaves it out (her own nutritionist). */
+  clientId?: number;
+  /** The first word of each time's spoken name: "Book …", "Move to …". */
+  verb?: string;
+  onPick: (slot: Slot) => void;
+}) {
+  const zone = viewerZone();
+  const thisWeek = mondayOf(localToday());
+  // Nothing can be booked past the horizon, so there is no week to show after it.
+  const horizon = useBookingHorizon(clientId);
+  const lastWeek = mondayOf(addDays(localToday(), horizon));
+  const [monday, setMonday] = useState(thisWeek);
+  const slots = useQuery(weekSlotsQuery(monday, zone, clientId));
+  const refused = slots.error instanceof ApiError && slots.error.status < 500;
+
+  return (
+    <div className="space-y-4">
+      {!refused && <NextFree zone={zone} clientId={clientId} verb={verb} onPick={onPick} />}
+      <p className="text-sm text-stone-600">{`Times in ${zoneName(zone)}`}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => setMonday(addDays(monday, -7))}
+          disabled={monday <= thisWeek}
+        >
+          <ChevronLeft aria-hidden size={18} /> Previous week
+        </Button>
+        <p className="font-semibold text-stone-900" aria-live="polite">
+          {formatWeekday(monday)} – {formatWeekday(addDays(monday, 6))}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => setMonday(addDays(monday, 7))}
+          disabled={monday >= lastWeek}
+        >
+          Next week <ChevronRight aria-hidden size={18} />
+        </Button>
+      </div>
+      {slots.isPending ? (
+        <LoadingBlock label="Loading free times…">
+          <Skeleton className="h-40 w-full" />
+        </LoadingBlock>
+      ) : slots.isError ? (
+        <SlotsError error={slots.error} onRetry={() => void slots.refetch()} />
+      ) : slots.data.length === 0 ? (
+        <p className="text-stone-700">{schedulingMessages.noSlots}</p>
+      ) : (
+        <WeekGrid monday={monday} slots={slots.data} zone={zone} verb={verb} onPick={onPick} />
+      )}
+    </div>
+  );
+}
+
+function WeekGrid({
+  monday,
+  slots,
+  zone,
+  verb,
+  onPick,
+}: {
+  monday: string;
+  slots: readonly Slot[];
+  zone: string;
+  verb: string;
+  onPick: (slot: Slot) => void;
+}) {
+  const byDay = slotsByDay(slots, zone);
+  return (
+    <ul className="grid gap-3 sm:grid-cols-7 sm:gap-2">
+      {weekOf(monday).map((day) => {
+        const times = byDay.get(day) ?? [];
+        return (
+          <li key={day} className="min-w-0 rounded-lg border border-stone-200 p-2">
+            <h3 className="mb-2 text-sm font-semibold text-stone-800">{formatWeekday(day)}</h3>
+            {times.length === 0 ? (
+              <p className="text-xs text-stone-500">No free times</p>
+            ) : (
+              <div className="flex flex-wrap gap-2 sm:flex-col">
+                {times.map((slot) => (
+                  <button
+                    key={slot.start}
+                    type="button"
+                    onClick={() => onPick(slot)}
+                    aria-label={bookLabel(slot.start, zone, verb)}
+                    className="min-h-11 rounded-lg border border-emerald-700 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+                  >
+                    {timeIn(slot.start, zone)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

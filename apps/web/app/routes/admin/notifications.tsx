@@ -1,0 +1,8 @@
+import { NotificationsPanel } from '../../features/admin/notifications/notifications-panel.tsx';
+
+export const meta = () => [{ title: 'Sent Messages | NourishWell' }];
+
+/** Issue 17: the emails and texts the practice sent, for the admin to check. */
+export default function AdminNotifications() {
+  return <NotificationsPanel />;
+}

@@ -1,0 +1,29 @@
+// `npm run bench -- --food-search | --journal | --scheduling | --mixed`: one part alone, on
+// its own data set, into its own results file. The scheduling part fails the run on a
+// double booking (two 201s for one slot).
+import { benchFoodSearch } from './food-search.ts';
+import { benchJournal } from './journal.ts';
+import { mixedWorkload } from './mixed.ts';
+import { benchScheduling } from './scheduling.ts';
+
+type Row = (name: string, value: string, target?: string) => void;
+
+/** Runs the part named on the command line and exits; returns when none is named. */
+export async function runPartIfAsked(
+  row: Row,
+  quick: boolean,
+  write: (file: string, value: unknown) => void,
+): Promise<void> {
+  const parts: Array<[string, string, () => Promise<object>]> = [
+    ['--food-search', 'food-search.json', () => benchFoodSearch(row, quick)],
+    ['--journal', 'journal.json', () => benchJournal(row, quick)],
+    ['--scheduling', 'scheduling.json', () => benchScheduling(row, quick)],
+    ['--mixed', 'mixed-workload.json', () => mixedWorkload(row, quick)],
+  ];
+  for (const [flag, file, bench] of parts) {
+    if (!process.argv.includes(flag)) continue;
+    const result = await bench();
+    write(file, result);
+    process.exit(flag === '--scheduling' && 'passed' in result && !result.passed ? 1 : 0);
+  }
+}

@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { isoDateSchema } from './journal.ts';
+
+/** Session lengths a nutritionist may offer (issue 17). */
+export const SLOT_MINUTES = [30, 45, 60] as const;
+
+/** What a practice starts with until the admin changes it (issue 17). */
+export const SCHEDULING_DEFAULTS = {
+  slotMinutes: 45,
+  bufferMinutes: 15,
+  bookingHorizonDays: 30,
+  minNoticeHours: 12,
+  changeWindowHours: 24,
+  reminderOffsetsMinutes: [24 * 60, 60],
+  /** "Join" shows from this many minutes before the start until the end. */
+  joinBeforeMinutes: 10,
+  /** A booked session not completed this long after its end becomes missed by itself. */
+  autoMissedAfterHours: 24,
+} as const;
+
+export const SCHEDULING_LIMITS = {
+  bufferMinutesMax: 60,
+  rangesMax: 50,
+  exceptionsMax: 200,
+  /** One slots or bookings read covers at most this many days. */
+  rangeDaysMax: 62,
+  reasonMax: 500,
+  remindersMax: 4,
+  /** Dates and times outside these years are refused: no practice books there, and the
+   * time-zone arithmetic (a day either side, Intl) breaks at year 0 and 10000. */
+  yearMin: 2000,
+  yearMax: 2999,
+} as const;
+
+/** Stored values; the API's word for `booked` is the same (issue 17). */
+export const APPOINTMENT_STATUSES = ['booked', 'completed', 'missed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Who cancelled: a person's role, or the system (the nutritionist left, say). */
+export const CANCELLED_BY = ['client', 'nutritionist', 'admin', 'system'] as const;
+
+export const schedulingMessages = {
+  slotTaken: 'That time was just taken — please pick another.',
+  notASlot: 'That time is not one of the free slots — please pick another.',
+  inPast: 'That time has already passed — please pick another.',
+  tooSoon: (hours: number) => `Sessions can be booked at least ${hours} hours ahead.`,
+  tooFar: (days: number) => `Sessions can be booked up to ${days} days ahead.`,
+  changeWindow: (hours: number) =>
+    `Sessions can be changed or cancelled up to ${hours} hours before they start. Please message your nutritionist.`,
+  notBooked: 'Only a booked session can be changed.',
+  noNutritionist: 'You have no nutritionist yet, so there is nothing to book.',
+  noHours: 'Your nutritionist has not set her working hours yet.',
+  clientRequired: 'Please choose the client.',
+  startInvalid: 'Please give the start as a date and time.',
+  timeInvalid: 'Please give a time as HH:MM.',
+  endBeforeStart: 'The end must be after the start.',
+  rangesOverlap: 'Two ranges on the same day overlap.',
+  timeZoneInvalid: 'Please choose a time zone from the list.',
+  slotMinutesInvalid: 'Sessions last 30, 45 or 60 minutes.',
+  bufferInvalid: `The buffer is 0 to ${SCHEDULING_LIMITS.bufferMinutesMax} minutes.`,
+  meetingUrlInvalid: 'Please give the meeting link as an https:// address.',
+  rangeInvalid: 'The end date must be on or after the start date.',
+  dateOutOfRange: `Please choose a date between ${SCHEDULING_LIMITS.yearMin} and ${SCHEDULING_LIMITS.yearMax}.`,
+  rangeTooLong: `Please ask for at most ${SCHEDULING_LIMITS.rangeDaysMax} days at a time.`,
+  exceptionDuplicate: 'Each date appears once in days off and extra hours.',
+  remindersInvalid: 'Reminders are 5 minutes to 7 days before, each at most once.',
+  horizonInvalid: 'Clients can book 1 to 365 days ahead.',
+  noticeInvalid: 'The minimum notice is 0 to 168 hours.',
+  changeWindowInvalid: 'The change window is 0 to 168 hours.',
+  // Toasts and screen texts.
+  booked: 'Session booked',
+  rescheduled: 'Session moved',
+  cancelled: 'Session cancelled',
+  availabilitySaved: 'Working hours saved',
+  settingsSaved: 'Scheduling settings saved',
+  feedRegenerated: 'New calendar link made; the old one no longer works',
+  bookFailed: 'Could not book the session',
+  cancelFailed: 'Could not cancel the session',
+  rescheduleFailed: 'Could not move the session',
+  slotsFailed: 'Could not load free times. Please try again.',
+  bookingsFailed: 'Could not load sessions. Please try again.',
+  availabilityFailed: 'Could not load working hours. Please try again.',
+  noSlots: 'No free times in these days. Try the next week.',
+  noBookings: 'No sessions booked.',
+  notificationsFailed: 'Could not load sent messages. Please try again.',
+} as const;
+
+/** "HH:MM", 00:00 to 24:00 (24:00 ends a range at midnight). */
+export const timeOfDaySchema = z
+  .string({ error: schedulingMessages.timeInvalid })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, schedulingMessages.timeInvalid);
+
+/** Minutes since midnight of an "HH:MM". */
+export const minutesOfDay = (time: string): number =>
+  Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** An IANA zone this runtime knows (Asia/Kolkata, Europe/London …). */
+export const timeZoneSchema = z
+  .string({ error: schedulingMessages.timeZoneInvalid })
+  .min(1, schedulingMessages.timeZoneInvalid)
+  .max(64, schedulingMessages.timeZoneInvalid)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return zone.includes('/') || zone === 'UTC';
+    } catch {
+      return false;
+    }
+  }, schedulingMessages.timeZoneInvalid);
+
+const hoursRange = z
+  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
+  .refine((r) => minutesOfDay(r.end) > minutesOfDay(r.start), {
+    message: schedulingMessages.endBeforeStart,
+    path: ['end'],
+  });
+
+/** One working range of a weekday; 1 is Monday … 7 is Sunday (ISO 8601). */
+export const weeklyRangeSchema = z
+  .object({
+    weekday: z.coerce.number().int().min(1).max(7),
+    start: timeOfDaySchema,
+    end: timeOfDaySchema,
+  })
+  .refine((r) => minutesOfDay(r.end) > minutesOfDay(r.start), {
+    message: schedulingMessages.endBeforeStart,
+    path: ['end'],
+  });
+export type WeeklyRange = z.infer<typeof weeklyRangeSchema>;
+
+/** A day off, or one-off extra hours on a date (added to that weekday's hours). */
+export const availabilityExceptionSchema = z.union([
+  z.object({ date: isoDateSchema, available: z.literal(false) }),
+  z.object({ date: isoDateSchema }).and(hoursRange),
+]);
+export type AvailabilityException = z.infer<typeof availabilityExceptionSchema>;
+export const isDayOff = (
+  exception: AvailabilityException,
+): exception is { date: string; available: false } => 'available' in exception;
+
+const overlaps = (ranges: { start: string; end: string }[]) => {
+  const sorted = [...ranges].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
+  return sorted.some(
+    (range, i) => i > 0 && minutesOfDay(range.start) < minutesOfDay(sorted[i - 1]!.end),
+  );
+};
+
+/** PUT /api/nutritionists/me/availability, in her own zone. */
+export const availabilityInputSchema = z
+  .object({
+    timeZone: timeZoneSchema,
+    slotMinutes: z.union([z.literal(30), z.literal(45), z.literal(60)], {
+      error: schedulingMessages.slotMinutesInvalid,
+    }),
+    bufferMinutes: z.coerce
+      .number({ error: schedulingMessages.bufferInvalid })
+      .int(schedulingMessages.bufferInvalid)
+      .min(0, schedulingMessages.bufferInvalid)
+      .max(SCHEDULING_LIMITS.bufferMinutesMax, schedulingMessages.bufferInvalid),
+    weekly: z.array(weeklyRangeSchema).max(SCHEDULING_LIMITS.rangesMax),
+    exceptions: z.array(availabilityExceptionSchema).max(SCHEDULING_LIMITS.exceptionsMax),
+    /** Her own fixed meeting room (Meet, Zoom …); without it each session gets a Jitsi room. */
+    meetingUrl: z
+      .string()
+      .trim()
+      .max(500)
+      // Empty means "none": the form sends what the box holds.
+      .regex(/^(https:\/\/[^\s]+)?$/, schedulingMessages.meetingUrlInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+  })
+  .superRefine((value, ctx) => {
+    for (let day = 1; day <= 7; day += 1) {
+      if (overlaps(value.weekly.filter((r) => r.weekday === day))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: schedulingMessages.rangesOverlap,
+          path: ['weekly'],
+        });
+        return;
+      }
+    }
+    const dates = value.exceptions.map((e) => e.date);
+    if (new Set(dates).size !== dates.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: schedulingMessages.exceptionDuplicate,
+        path: ['exceptions'],
+      });
+    }
+  });
+export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
+export type Availability = z.output<typeof availabilityInputSchema>;
+
+const inYears = (year: number) =>
+  year >= SCHEDULING_LIMITS.yearMin && year <= SCHEDULING_LIMITS.yearMax;
+
+/** An instant as the API sends it (ISO 8601 with offset). */
+const instantSchema = z.iso
+  .datetime({ offset: true, error: schedulingMessages.startInvalid })
+  // Read as an instant: "2999-12-31T23:00:00-05:00" is already in the year 3000.
+  .refine((value) => inYears(new Date(value).getUTCFullYear()), schedulingMessages.startInvalid);
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** The session's room: her own link, or a Jitsi room nobody can guess. */
+  videoUrl: z.string(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  nutritionistId: z.number().int().nullable(),
+  nutritionistName: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  cancelReason: z.string().nullable(),
+  /** Whether the caller may still move or cancel it (her nutritionist always may). */
+  canChange: z.boolean(),
+  /** The last moment the client may change it herself (start minus the window). */
+  changeBefore: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** GET/PUT answer: her hours, and her booked sessions that now fall outside them. */
+export const availabilitySchema = z.object({
+  timeZone: z.string(),
+  slotMinutes: z.number().int(),
+  bufferMinutes: z.number().int(),
+  weekly: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+  exceptions: z.array(
+    z.union([
+      z.object({ date: z.string(), available: z.literal(false) }),
+      z.object({ date: z.string(), start: z.string(), end: z.string() }),
+    ]),
+  ),
+  meetingUrl: z.string().nullable(),
+  outsideHours: z.array(bookingSchema),
+});
+export type AvailabilityView = z.infer<typeof availabilitySchema>;
+
+/** A date a calendar read may ask for (the query's from and to). */
+const schedulingDateSchema = isoDateSchema.refine(
+  (value) => inYears(Number(value.slice(0, 4))),
+  schedulingMessages.dateOutOfRange,
+);
+
+const dateRange = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.to >= q.from, { message: schedulingMessages.rangeInvalid, path: ['to'] })
+  .refine(
+    (q) =>
+      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
+      SCHEDULING_LIMITS.rangeDaysMax,
+    { message: schedulingMessages.rangeTooLong, path: ['to'] },
+  );
+
+/** GET /api/slots: dates are read in `timeZone` (the viewer's), else the nutritionist's. */
+export const slotsQuerySchema = z
+  .object({
+    from: schedulingDateSchema,
+    to: schedulingDateSchema,
+    clientId: idSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .and(dateRange);
+export const slotSchema = z.object({ start: z.string(), end: z.string() });
+export type Slot = z.infer<typeof slotSchema>;
+
+/** GET /api/bookings: her own sessions starting in the dates (viewer's zone, as slots). */
+export const bookingsQuerySchema = z
+  .object({
+    from: schedulingDateSchema,
+    to: schedulingDateSchema,
+    clientId: idSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .and(dateRange);
+
+/** POST /api/bookings: a client books for herself; her nutritionist names the client. */
+export const bookingInputSchema = z.object({
+  start: instantSchema,
+  clientId: idSchema.optional(),
+});
+export const bookingParamsSchema = z.object({ id: idSchema });
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(SCHEDULING_LIMITS.reasonMax).optional(),
+});
+export const rescheduleBookingSchema = z.object({ start: instantSchema });
+
+export const calendarFeedUrlSchema = z.object({ url: z.string() });
+/** GET /api/calendar/<secret>.ics */
+export const calendarFeedParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, 'Not found'),
+});
+
+/** A whole number from a form field, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The practice's booking rules (admin). */
+export const schedulingSettingsSchema = z.object({
+  bookingHorizonDays: wholeNumber(1, 365, schedulingMessages.horizonInvalid),
+  minNoticeHours: wholeNumber(0, 168, schedulingMessages.noticeInvalid),
+  changeWindowHours: wholeNumber(0, 168, schedulingMessages.changeWindowInvalid),
+  reminderOffsetsMinutes: z
+    .array(wholeNumber(5, 7 * 24 * 60, schedulingMessages.remindersInvalid))
+    .max(SCHEDULING_LIMITS.remindersMax)
+    .refine((list) => new Set(list).size === list.length, schedulingMessages.remindersInvalid),
+});
+export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
+
+/** What the outbox holds, for the admin's "sent messages" screen: never a body. */
+export const OUTBOX_KINDS = [
+  'welcome',
+  'passwordReset',
+  'message',
+  'enquiry',
+  'bookingConfirmed',
+  'bookingRescheduled',
+  'bookingCancelled',
+  'reminder',
+  'other',
+] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
+
+export const notificationLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export const notificationLogRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(OUTBOX_KINDS),
+  recipient: z.string(),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type NotificationLogRow = z.infer<typeof notificationLogRowSchema>;
