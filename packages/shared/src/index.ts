@@ -26,6 +26,8 @@ export * from './schemas/meal-plans.ts';
 export * from './schemas/journal.ts';
 export * from './schemas/measurements.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/scheduling-texts.ts';
 export * from './schemas/scheduling.ts';
+export * from './schemas/scheduling-admin.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';

@@ -9,13 +9,15 @@ import {
   calendarFeedParamsSchema,
   calendarFeedUrlSchema,
   cancelBookingSchema,
-  notificationLogQuerySchema,
-  notificationLogRowSchema,
   rescheduleBookingSchema,
-  schedulingSettingsSchema,
   slotSchema,
   slotsQuerySchema,
 } from '../schemas/scheduling.ts';
+import {
+  notificationLogQuerySchema,
+  notificationLogRowSchema,
+  schedulingSettingsSchema,
+} from '../schemas/scheduling-admin.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 const base = { tags: ['scheduling'], errors: [400, 401, 403, 404] } as const;

@@ -6,7 +6,7 @@ import {
   NUTRITIONIST_STATUSES,
   PLAN_OPTIONS,
 } from '../constants.ts';
-import { APPOINTMENT_STATUSES } from './scheduling.ts';
+import { APPOINTMENT_STATUSES } from './scheduling-texts.ts';
 
 /** What the admin calls answer: the people's records, created accounts, detail pages, counts. */
 

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SCHEDULING_LIMITS, schedulingMessages } from './scheduling-texts.ts';
+
+/** The practice's booking rules and the admin's list of sent messages (issue 17). */
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The practice's booking rules (admin). */
+export const schedulingSettingsSchema = z.object({
+  bookingHorizonDays: wholeNumber(1, 365, schedulingMessages.horizonInvalid),
+  minNoticeHours: wholeNumber(0, 168, schedulingMessages.noticeInvalid),
+  changeWindowHours: wholeNumber(0, 168, schedulingMessages.changeWindowInvalid),
+  reminderOffsetsMinutes: z
+    .array(wholeNumber(5, 7 * 24 * 60, schedulingMessages.remindersInvalid))
+    .max(SCHEDULING_LIMITS.remindersMax)
+    .refine((list) => new Set(list).size === list.length, schedulingMessages.remindersInvalid),
+});
+export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
+
+/** What the outbox holds, for the admin's "sent messages" screen: never a body. */
+export const OUTBOX_KINDS = [
+  'welcome',
+  'passwordReset',
+  'message',
+  'enquiry',
+  'bookingConfirmed',
+  'bookingRescheduled',
+  'bookingCancelled',
+  'reminder',
+  'other',
+] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
+
+export const notificationLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export const notificationLogRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(OUTBOX_KINDS),
+  recipient: z.string(),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type NotificationLogRow = z.infer<typeof notificationLogRowSchema>;
