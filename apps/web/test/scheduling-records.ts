@@ -1,4 +1,5 @@
 import type { AvailabilityView, Booking } from '@nourishwell/shared';
+import { booking as sessionAt } from './booking-records.ts';
 
 /** Asha's hours as the API answers them: Monday 09:00–13:00, 45-minute sessions. */
 export const availabilityView = (over: Partial<AvailabilityView> = {}): AvailabilityView => ({
@@ -13,21 +14,5 @@ export const availabilityView = (over: Partial<AvailabilityView> = {}): Availabi
 });
 
 /** A booked session as the API answers it (Tuesday 24 Nov 2026, 10:00 in Kolkata). */
-export const booking = (over: Partial<Booking> = {}): Booking => ({
-  id: 31,
-  start: '2026-11-24T04:30:00.000Z',
-  end: '2026-11-24T05:15:00.000Z',
-  status: 'booked',
-  videoUrl: 'https://meet.jit.si/nw-abcdefghijklmnop',
-  clientId: 7,
-  clientName: 'Meera Iyer',
-  nutritionistId: 4,
-  nutritionistName: 'Asha Rao',
-  notes: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  cancelReason: null,
-  canChange: true,
-  changeBefore: '2026-11-23T04:30:00.000Z',
-  ...over,
-});
+export const booking = (over: Partial<Booking> = {}): Booking =>
+  sessionAt('2026-11-24T04:30:00.000Z', over);
