@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
+import { PRACTICE_TIME_ZONE, PRIVACY_CLOCKS } from '@nourishwell/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +60,16 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: positiveInt(30),
   LOGIN_MAX_PER_EMAIL: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** The grievance officer named in the privacy notice (DPDP Rules); required in production. */
+  PRIVACY_CONTACT_NAME: z.string().min(2).max(120).optional(),
+  PRIVACY_CONTACT_EMAIL: z.email('must be an email address').optional(),
+  RETENTION_INACTIVE_DAYS: positiveInt(PRIVACY_CLOCKS.retentionInactiveDays),
+  REQUIRE_ADMIN_2FA: flag.default(false),
+  /** 32 bytes as base64 or hex; unset: derived from the JWT secret. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9+/_-]{43}=?|[0-9a-fA-F]{64})$/, 'must be 32 bytes as base64 or hex')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -90,6 +100,10 @@ export interface AppConfig {
   /** Issue 17: the video room base and the channel session texts use. */
   scheduling: { videoBaseUrl: string; textChannel: 'whatsapp' | 'sms' };
   payments: { upiId: string | undefined; payeeName: string };
+  /** Issue 18: the grievance officer and how long an inactive account is kept. */
+  privacy: { contactName: string; contactEmail: string; retentionInactiveDays: number };
+  /** Issue 18: two-factor sign-in. */
+  security: { requireAdminTwoFactor: boolean; totpKey: string | undefined };
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -126,6 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production') {
     if (!e.DATABASE_URL) throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
     if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    if (!e.PRIVACY_CONTACT_NAME)
+      throw new ConfigError('PRIVACY_CONTACT_NAME is required when NODE_ENV=production');
+    if (!e.PRIVACY_CONTACT_EMAIL)
+      throw new ConfigError('PRIVACY_CONTACT_EMAIL is required when NODE_ENV=production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -157,6 +175,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       textChannel: e.REMINDER_TEXT_CHANNEL,
     },
     payments: { upiId: e.PAYMENT_UPI_ID, payeeName: e.PAYMENT_PAYEE_NAME },
+    privacy: {
+      // Outside production a named placeholder keeps the notice readable on a developer's machine.
+      contactName: e.PRIVACY_CONTACT_NAME ?? 'Grievance Officer, NourishWell',
+      contactEmail: e.PRIVACY_CONTACT_EMAIL ?? e.PRACTICE_EMAIL,
+      retentionInactiveDays: e.RETENTION_INACTIVE_DAYS,
+    },
+    security: { requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA, totpKey: e.TOTP_ENCRYPTION_KEY },
     loginLimits: {
       perIp: e.LOGIN_MAX_PER_IP,
       perEmail: e.LOGIN_MAX_PER_EMAIL,

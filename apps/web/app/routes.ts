@@ -8,6 +8,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
+  'dashboard/admin/privacy': 'routes/admin/privacy.tsx',
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
@@ -19,12 +20,14 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
   'dashboard/nutritionist/availability': 'routes/nutritionist/availability.tsx',
+  'dashboard/nutritionist/privacy': 'routes/nutritionist/privacy.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
   'dashboard/client/journal': 'routes/client/journal.tsx',
   'dashboard/client/profile': 'routes/client/profile.tsx',
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
   'dashboard/client/messages': 'routes/client/messages.tsx',
   'dashboard/client/book': 'routes/client/book.tsx',
+  'dashboard/client/privacy': 'routes/client/privacy.tsx',
 };
 
 export default [

@@ -21,6 +21,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable while the account still has to replace its temporary password (D4). */
     allowPendingPasswordChange?: boolean;
+    /**
+     * Issue 18: a write she may make before accepting the privacy notice or after
+     * withdrawing consent (accepting, signing out, asking for erasure, raising a concern).
+     */
+    allowWithoutConsent?: boolean;
+    /** Issue 18: reachable by an admin who must still turn on two-factor sign-in. */
+    allowWithoutTwoFactor?: boolean;
   }
   interface FastifyInstance {
     /** An onRequest hook: runs before the body is parsed or validated, so 401/403 come first. */

@@ -44,6 +44,21 @@ describe('configuration', () => {
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' },
       /^JWT_SECRET is required when NODE_ENV=production/,
     ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'x'.repeat(32) },
+      /^PRIVACY_CONTACT_NAME is required when NODE_ENV=production/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        JWT_SECRET: 'x'.repeat(32),
+        PRIVACY_CONTACT_NAME: 'Asha Rao',
+      },
+      /^PRIVACY_CONTACT_EMAIL is required when NODE_ENV=production/,
+    ],
+    [{ RETENTION_INACTIVE_DAYS: '0' }, /^RETENTION_INACTIVE_DAYS /],
+    [{ TOTP_ENCRYPTION_KEY: 'short' }, /^TOTP_ENCRYPTION_KEY must be 32 bytes/],
   ])('refuses %o with one line that names the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(expected);

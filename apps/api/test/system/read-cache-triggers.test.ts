@@ -23,7 +23,7 @@ describe('the read cache’s change triggers', () => {
     // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005); My
     // Clients' last logged day, adherence and latest weight (journal_entries, measurements)
     // and the journal read (its entries, items, comments, water, habits, water target;
-    // migration 0006).
+    // migration 0006); the session behind a token (user_sessions, migration 0008).
     expect(result.rows.map((row) => row.name)).toEqual([
       'client_targets',
       'client_tracking',
@@ -42,6 +42,7 @@ describe('the read cache’s change triggers', () => {
       'progress_entries',
       'recipe_ingredients',
       'recipes',
+      'user_sessions',
       'users',
       'water_logs',
     ]);

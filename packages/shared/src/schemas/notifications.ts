@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** In-app notices: a comment on her journal (issue 16); a session booked, moved or cancelled by the other person (issue 17). */
-export const NOTIFICATION_KINDS = ['journalComment', 'booking'] as const;
+/** In-app notices: a comment on her journal (issue 16); a session booked, moved or cancelled by the other person (issue 17); a privacy change such as a client withdrawing consent, and a data concern (issue 18). */
+export const NOTIFICATION_KINDS = ['journalComment', 'booking', 'privacy', 'grievance'] as const;
 
 export const notificationSchema = z.object({
   id: z.number().int(),

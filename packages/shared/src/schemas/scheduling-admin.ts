@@ -28,6 +28,9 @@ export const OUTBOX_KINDS = [
   'bookingRescheduled',
   'bookingCancelled',
   'reminder',
+  'privacy',
+  'grievance',
+  'breach',
   'other',
 ] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;

@@ -11,3 +11,4 @@ export * from './meal-plans.ts';
 export * from './journal.ts';
 export * from './photos.ts';
 export * from './scheduling.ts';
+export * from './privacy.ts';

@@ -16,6 +16,8 @@ export const enquiries = pgTable(
     state: text('state'),
     language: text('language'),
     acceptedTnc: boolean('accepted_tnc').notNull(),
+    /** The privacy notice version the form showed when she sent it (issue 18's consent log). */
+    noticeVersion: text('notice_version'),
     createdAt: createdAt(),
   },
   (t) => [

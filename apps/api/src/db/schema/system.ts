@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '@nourishwell/shared';
-import { createdAt, users } from './users.ts';
+import { createdAt } from './users.ts';
 
 /**
  * Every email, SMS and WhatsApp message goes through here: written in the same
@@ -47,11 +47,14 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** No foreign key: the log outlives the people in it and no row is ever changed (issue 18). */
+    actorId: integer('actor_id'),
     actorRole: text('actor_role'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
+    /** The client whose records these are: her "Who viewed my records" reads by this. */
+    subjectId: integer('subject_id'),
     details: jsonb('details'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -59,5 +62,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
 );

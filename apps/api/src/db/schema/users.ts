@@ -32,6 +32,15 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Bumped on every password change; tokens carry it, so older tokens stop working (D12). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The privacy notice version she last accepted; null: never (issue 18). */
+    consentVersion: text('consent_version'),
+    /** Set when she withdraws consent: no new records about her until she is erased. */
+    consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+    /** Her last sign-in, kept to the day: the retention clock (RETENTION_INACTIVE_DAYS). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** TOTP secret, encrypted (lib/secret-box.ts); enabled once she proves a code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,11 +8,34 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 export interface AuditChange {
   before?: unknown;
   after?: unknown;
+  /** The client whose records these are, for her "Who viewed my records" (issue 18). */
+  subject?: number | null;
+}
+
+const keysOf = (value: unknown): string[] =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+
+/**
+ * The fields a change touched, never their values: the log must name no one by name or
+ * email (it outlives an erasure and is never edited, decision 020). For an update only
+ * the fields whose value changed.
+ */
+export function changedFields({ before, after }: AuditChange): string[] {
+  const fields = new Set([...keysOf(before), ...keysOf(after)]);
+  if (keysOf(before).length > 0 && keysOf(after).length > 0) {
+    const was = before as Record<string, unknown>;
+    const is = after as Record<string, unknown>;
+    for (const field of fields) {
+      if (JSON.stringify(was[field]) === JSON.stringify(is[field])) fields.delete(field);
+    }
+  }
+  return [...fields].sort();
 }
 
 /**
- * Who did what to which record, with the record before and after (DESIGN §4). The actor
- * is the request's (id, role, address), so no caller spells its fields out.
+ * Who did what to which record, and which of its fields (DESIGN §4). The actor is the
+ * request's (id, role, address), so no caller spells its fields out. Rows are append-only:
+ * a database trigger refuses UPDATE and DELETE (migration 0008).
  */
 export async function audit(
   db: Executor,
@@ -28,7 +51,8 @@ export async function audit(
     action,
     entity,
     entityId,
-    details: { before: change.before ?? null, after: change.after ?? null },
+    subjectId: change.subject ?? null,
+    details: { fields: changedFields(change) },
     ip: actor.ip,
   });
 }

@@ -10,6 +10,7 @@ import {
   MessageCircle,
   NotebookPen,
   Settings,
+  ShieldCheck,
   Stethoscope,
   UserRound,
   Users,
@@ -32,6 +33,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Nutritionists', to: '/dashboard/admin/nutritionists', icon: Stethoscope },
     { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
     { label: 'Sent Messages', to: '/dashboard/admin/notifications', icon: MailCheck },
+    { label: 'Privacy', to: '/dashboard/admin/privacy', icon: ShieldCheck },
     { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
   ],
   nutritionist: [
@@ -51,6 +53,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     },
     { label: 'Foods & Recipes', to: '/dashboard/nutritionist/foods', icon: BookOpen },
     { label: 'Working Hours', to: '/dashboard/nutritionist/availability', icon: CalendarClock },
+    { label: 'Privacy & Security', to: '/dashboard/nutritionist/privacy', icon: ShieldCheck },
   ],
   client: [
     { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
@@ -59,6 +62,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
     { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
     { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle, showsUnread: true },
+    { label: 'Privacy & Data', to: '/dashboard/client/privacy', icon: ShieldCheck },
   ],
 };
 

@@ -13,6 +13,9 @@ export const kindLabels: Record<NotificationLogRow['kind'], string> = {
   bookingRescheduled: 'Booking moved',
   bookingCancelled: 'Booking cancelled',
   reminder: 'Reminder',
+  privacy: 'Privacy',
+  grievance: 'Data concern',
+  breach: 'Breach notice',
   other: 'Other',
 };
 

@@ -1,0 +1,12 @@
+import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+
+export const meta = () => [{ title: 'Privacy | NourishWell' }];
+
+/** Issue 18: what a practice shows to prove compliance — concerns, erasures, breaches. */
+export default function AdminPrivacyPage() {
+  return (
+    <div className="grid max-w-6xl gap-6">
+      <NoticeCard />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+
+export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
+
+/** Issue 18: her consent, her data, her signed-in devices and two-factor sign-in. */
+export default function NutritionistPrivacyPage() {
+  return (
+    <div className="grid max-w-5xl gap-6">
+      <NoticeCard />
+    </div>
+  );
+}
