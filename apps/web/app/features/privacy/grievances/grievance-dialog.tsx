@@ -101,7 +101,12 @@ export function GrievanceDialog({
             />
           </div>
         ) : (
-          <form noValidate onSubmit={askToResolve} className="space-y-3" aria-label="Reply">
+          <form
+            noValidate
+            onSubmit={askToResolve}
+            className="space-y-3"
+            aria-label="Resolve the concern"
+          >
             {grievance.status === 'open' && (
               <Button
                 variant="secondary"
