@@ -19,67 +19,71 @@ export function GrievancesPanel() {
   const list = useQuery(adminGrievancesQuery(status || undefined));
   const open = list.data?.find((g) => g.id === openId);
 
+  // min-w-0: in the privacy page's grid a wide table scrolls inside its card instead of
+  // widening the page on a phone.
   return (
-    <Card
-      title="Data concerns"
-      action={
-        <div className="w-48">
-          <SelectField
-            label="Show"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as GrievanceStatus | '')}
-          >
-            <option value="">All concerns</option>
-            {GRIEVANCE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusBadges[s].label}
-              </option>
+    <div className="min-w-0">
+      <Card
+        title="Data concerns"
+        action={
+          <div className="w-48">
+            <SelectField
+              label="Show"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as GrievanceStatus | '')}
+            >
+              <option value="">All concerns</option>
+              {GRIEVANCE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusBadges[s].label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        }
+      >
+        {list.isError ? (
+          <QueryError
+            message={grievanceMessages.loadFailed}
+            onRetry={() => void list.refetch()}
+            toastId="admin-load-error"
+          />
+        ) : (
+          <Table caption="Data concerns" head={head} columnMin={104}>
+            {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+            {list.isSuccess && list.data.length === 0 && (
+              <EmptyRow colSpan={head.length}>{grievanceMessages.noneOpen}</EmptyRow>
+            )}
+            {list.data?.map((g) => (
+              <tr key={g.id} className={g.overdue ? 'bg-red-50' : undefined}>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(g.id)}
+                    className="min-h-11 font-semibold text-emerald-800 underline"
+                    aria-label={`Open ${g.reference}`}
+                  >
+                    {g.reference}
+                  </button>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium text-stone-900">{g.name}</span>
+                  <span className="block text-stone-600">{g.email}</span>
+                </td>
+                <td className="px-3 py-2">{g.subject}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(g.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <DueBadge grievance={g} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <StatusBadge status={g.status} />
+                </td>
+              </tr>
             ))}
-          </SelectField>
-        </div>
-      }
-    >
-      {list.isError ? (
-        <QueryError
-          message={grievanceMessages.loadFailed}
-          onRetry={() => void list.refetch()}
-          toastId="admin-load-error"
-        />
-      ) : (
-        <Table caption="Data concerns" head={head} columnMin={104}>
-          {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
-          {list.isSuccess && list.data.length === 0 && (
-            <EmptyRow colSpan={head.length}>{grievanceMessages.noneOpen}</EmptyRow>
-          )}
-          {list.data?.map((g) => (
-            <tr key={g.id} className={g.overdue ? 'bg-red-50' : undefined}>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <button
-                  type="button"
-                  onClick={() => setOpenId(g.id)}
-                  className="min-h-11 font-semibold text-emerald-800 underline"
-                  aria-label={`Open ${g.reference}`}
-                >
-                  {g.reference}
-                </button>
-              </td>
-              <td className="px-3 py-2">
-                <span className="block font-medium text-stone-900">{g.name}</span>
-                <span className="block text-stone-600">{g.email}</span>
-              </td>
-              <td className="px-3 py-2">{g.subject}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(g.createdAt)}</td>
-              <td className="px-3 py-2">
-                <DueBadge grievance={g} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <StatusBadge status={g.status} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
-      {open && <GrievanceDialog grievance={open} onClose={() => setOpenId(null)} />}
-    </Card>
+          </Table>
+        )}
+        {open && <GrievanceDialog grievance={open} onClose={() => setOpenId(null)} />}
+      </Card>
+    </div>
   );
 }
