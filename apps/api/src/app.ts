@@ -33,6 +33,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventsRoutes } from './modules/messages/events.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp({
       await journalRoutes(api, deps);
       await noticesRoutes(api, deps);
       await notifyRoutes(api, deps);
+      await grievancesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,7 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('signup', 'routes/signup.tsx'),
     route('reachout', 'routes/reachout.tsx'),
+    route('data-concern', 'routes/data-concern.tsx'),
     route('forgotpassword', 'routes/forgot-password.tsx'),
     route('resetpassword', 'routes/reset-password.tsx'),
   ]),

@@ -22,7 +22,7 @@ export function startMockApi(): void {
   afterAll(() => apiServer.close());
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** `GET /api<path>` answers `body` (with `status`, default 200). */
 export function answer(

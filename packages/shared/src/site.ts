@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   '/terms',
   '/signup',
   '/reachout',
+  '/data-concern',
   '/login',
   '/forgotpassword',
 ] as const;

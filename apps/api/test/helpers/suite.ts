@@ -11,7 +11,7 @@ import { tokensForRoles } from './roles.ts';
  */
 type Tokens = Awaited<ReturnType<typeof tokensForRoles>>;
 type Headers = Record<string, string>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function fill<T extends object>(target: T, source: T): void {
   Object.assign(target, source);

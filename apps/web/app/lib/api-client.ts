@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** Send the bearer token (default true). */

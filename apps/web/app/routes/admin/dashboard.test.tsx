@@ -6,7 +6,13 @@ import AdminDashboard from './dashboard.tsx';
 
 startMockApi();
 
-const reads = ['/admin/profile', '/admin/counts', '/nuts/nutritionists', '/client/clients'];
+const reads = [
+  '/admin/profile',
+  '/admin/counts',
+  '/nuts/nutritionists',
+  '/client/clients',
+  '/admin/privacy/summary',
+];
 
 describe('the admin dashboard', () => {
   it('shows both tables loading and the counters as dots while the calls are on their way', async () => {
@@ -26,6 +32,13 @@ describe('the admin dashboard', () => {
     answer('get', '/admin/counts', noCounts);
     answer('get', '/nuts/nutritionists', ...emptyPage);
     answer('get', '/client/clients', ...emptyPage);
+    answer('get', '/admin/privacy/summary', {
+      openGrievances: 0,
+      overdueGrievances: 0,
+      dueSoonGrievances: 0,
+      openBreaches: 0,
+      breachesPastReportDeadline: 0,
+    });
     renderScreen(<AdminDashboard />, { role: 'admin' });
     expect(await screen.findByText('No nutritionists found')).toBeInTheDocument();
     expect(await screen.findByText('No clients found')).toBeInTheDocument();

@@ -2,12 +2,14 @@ import { AdminCounters } from '../../features/admin/components/admin-counters.ts
 import { AdminProfileCard } from '../../features/admin/components/admin-profile-card.tsx';
 import { ClientsPanel } from '../../features/admin/components/clients-panel.tsx';
 import { NutritionistsPanel } from '../../features/admin/components/nutritionists-panel.tsx';
+import { PrivacyAlert } from '../../features/privacy/grievances/privacy-alert.tsx';
 
 export const meta = () => [{ title: 'Admin Dashboard | NourishWell' }];
 
 export default function AdminDashboard() {
   return (
     <div className="space-y-8">
+      <PrivacyAlert />
       <AdminProfileCard />
       <AdminCounters set="dashboard" />
       <NutritionistsPanel variant="dashboard" />

@@ -1,4 +1,6 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { GrievancesPanel } from '../../features/privacy/grievances/grievances-panel.tsx';
+import { BreachRegisterPanel } from '../../features/privacy/grievances/breach-register-panel.tsx';
 
 export const meta = () => [{ title: 'Privacy | NourishWell' }];
 
@@ -7,6 +9,8 @@ export default function AdminPrivacyPage() {
   return (
     <div className="grid max-w-6xl gap-6">
       <NoticeCard />
+      <GrievancesPanel />
+      <BreachRegisterPanel />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
@@ -7,6 +8,7 @@ export default function ClientPrivacyPage() {
   return (
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
+      <MyConcernsCard />
     </div>
   );
 }

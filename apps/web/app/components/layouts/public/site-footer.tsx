@@ -28,6 +28,7 @@ const columns = [
     links: [
       { label: 'Terms of Service', to: '/terms' },
       { label: 'Privacy Policy', to: '/terms#privacy' },
+      { label: 'Raise a data concern', to: '/data-concern' },
       { label: 'Refund Policy', to: '/terms#refunds' },
     ],
   },

@@ -1,0 +1,178 @@
+import {
+  breachMessages,
+  breachNoticeEmail,
+  breachReportBy,
+  PRIVACY_CLOCKS,
+  type Breach,
+  type BreachDetail,
+  type PrivacySummary,
+  type breachInputSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { queueMessage } from '../notifications/notify.ts';
+import * as repo from './breaches.repository.ts';
+import { dateInWords } from './grievance-views.ts';
+import { grievanceSummary } from './grievances.service.ts';
+import { allClientIds, peopleByIds } from './people.repository.ts';
+
+type BreachInput = z.output<typeof breachInputSchema>;
+const HOUR_MS = 3_600_000;
+
+/** A register row with its 72-hour clock as of `now`. */
+function breachView(row: repo.BreachRow, now: Date): Breach {
+  const reportBy = breachReportBy(row.discoveredAt);
+  const left = reportBy.getTime() - now.getTime();
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dataInvolved: row.dataInvolved,
+    discoveredAt: row.discoveredAt.toISOString(),
+    status: row.status,
+    reportedAt: row.reportedAt ? row.reportedAt.toISOString() : null,
+    notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    reportBy: reportBy.toISOString(),
+    hoursLeft: Math.floor(left / HOUR_MS),
+    // Only an incident still open can miss the report: reported or closed ones are dealt with.
+    overdue: row.status === 'open' && left < 0,
+    affectedCount: row.affectedCount,
+  };
+}
+
+function preparedEmail(deps: AppDeps, row: repo.BreachRow) {
+  return breachNoticeEmail({
+    title: row.title,
+    description: row.description,
+    dataInvolved: row.dataInvolved,
+    discovered: dateInWords(row.discoveredAt),
+    contactName: deps.config.privacy.contactName,
+    contactEmail: deps.config.privacy.contactEmail,
+  });
+}
+
+async function found(deps: AppDeps, id: number): Promise<repo.BreachRow> {
+  const row = await repo.breachById(deps.db, id);
+  if (!row) throw notFound(breachMessages.notFound);
+  return row;
+}
+
+export async function breaches(deps: AppDeps): Promise<Breach[]> {
+  const now = new Date();
+  return (await repo.allBreaches(deps.db)).map((row) => breachView(row, now));
+}
+
+/** One incident with the people it touched and the email prepared for them. */
+export async function breach(deps: AppDeps, id: number): Promise<BreachDetail> {
+  const row = await found(deps, id);
+  const affected = await peopleByIds(deps.db, await repo.affectedIdsOf(deps.db, id));
+  return { ...breachView(row, new Date()), affected, email: preparedEmail(deps, row) };
+}
+
+export async function recordBreach(
+  deps: AppDeps,
+  actor: Actor,
+  input: BreachInput,
+): Promise<BreachDetail> {
+  const ids =
+    input.affected === 'allClients'
+      ? await allClientIds(deps.db)
+      : (await peopleByIds(deps.db, input.affectedUserIds)).map((person) => person.id);
+  if (input.affected === 'list' && ids.length !== input.affectedUserIds.length)
+    throw badRequest(breachMessages.unknownPeople);
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertBreach(
+      tx,
+      {
+        title: input.title,
+        description: input.description,
+        dataInvolved: input.dataInvolved,
+        discoveredAt: new Date(input.discoveredAt),
+        createdBy: actor.id,
+      },
+      ids,
+    );
+    await audit(tx, actor, 'create', 'breach', created, {
+      after: { title: 1, description: 1, dataInvolved: 1, discoveredAt: 1, affected: 1 },
+    });
+    return created;
+  });
+  return breach(deps, id);
+}
+
+const NEXT: Record<string, readonly string[]> = {
+  open: ['reported', 'closed'],
+  reported: ['closed'],
+  closed: [],
+};
+
+/** open → reported (reported_at) → closed; never back, never the same step twice (409). */
+export async function updateBreach(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  status: 'reported' | 'closed',
+): Promise<BreachDetail> {
+  const row = await found(deps, id);
+  if (!NEXT[row.status]?.includes(status)) throw conflict(breachMessages.statusStep);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateBreach(tx, id, {
+      status,
+      ...(status === 'reported' ? { reportedAt: new Date() } : {}),
+    });
+    await audit(tx, actor, 'update', 'breach', id, {
+      before: { status: row.status },
+      after: { status, ...(status === 'reported' ? { reportedAt: true } : {}) },
+    });
+  });
+  return breach(deps, id);
+}
+
+/** Queues the prepared email to each affected person, once (a second call is a 409). */
+export async function notifyBreach(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+): Promise<{ notified: number }> {
+  const row = await found(deps, id);
+  const people = await peopleByIds(deps.db, await repo.affectedIdsOf(deps.db, id));
+  if (people.length === 0) throw conflict(breachMessages.nobodyToNotify);
+  const email = preparedEmail(deps, row);
+  await deps.db.transaction(async (tx) => {
+    // The claim is the guard: two admins pressing at once send one set of emails.
+    if (!(await repo.claimNotification(tx, id, new Date())))
+      throw conflict(breachMessages.alreadyNotified);
+    for (const person of people) {
+      await queueMessage(deps, tx, {
+        kind: 'breach',
+        channel: 'email',
+        recipient: person.email,
+        subject: email.subject,
+        body: email.body,
+      });
+    }
+    await audit(tx, actor, 'update', 'breach', id, { after: { notifiedAt: true } });
+  });
+  deps.outbox.kick();
+  return { notified: people.length };
+}
+
+export async function privacySummary(deps: AppDeps): Promise<PrivacySummary> {
+  const now = new Date();
+  const deadline = new Date(now.getTime() - PRIVACY_CLOCKS.breachReportHours * HOUR_MS);
+  const [concerns, incidents] = await Promise.all([
+    grievanceSummary(deps, now),
+    repo.breachCounts(deps.db, deadline),
+  ]);
+  return {
+    openGrievances: concerns.open,
+    overdueGrievances: concerns.overdue,
+    dueSoonGrievances: concerns.dueSoon,
+    openBreaches: incidents.open,
+    breachesPastReportDeadline: incidents.late,
+  };
+}

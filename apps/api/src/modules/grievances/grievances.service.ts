@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GRIEVANCE_DUE_SOON_DAYS,
+  grievanceDueAt,
+  grievanceMessages,
+  PRIVACY_CLOCKS,
+  publicMessages,
+  type AdminGrievance,
+  type GrievanceCreated,
+  type GrievanceStatus,
+  type MyGrievance,
+  type grievanceInputSchema,
+  type myGrievanceInputSchema,
+} from '@nourishwell/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserEvent } from '../../lib/event-bus.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
+import { addNotice } from '../notifications/notices.service.ts';
+import { queueMessage } from '../notifications/notify.ts';
+import { adminGrievanceView, dateInWords, myGrievanceView } from './grievance-views.ts';
+import * as repo from './grievances.repository.ts';
+import { adminIds, peopleByIds } from './people.repository.ts';
+
+type Concern = z.output<typeof myGrievanceInputSchema>;
+type PublicConcern = z.output<typeof grievanceInputSchema>;
+
+const ADMIN_PRIVACY_PAGE = '/dashboard/admin/privacy';
+
+/** 'DC-' and 6 capital letters. */
+function newReference(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return `DC-${[...randomBytes(6)].map((byte) => letters[byte % letters.length]).join('')}`;
+}
+
+/**
+ * Stores a concern with its 90-day due date and, in the same transaction, queues her
+ * acknowledgement, the grievance officer's copy and an in-app notice to each admin.
+ */
+async function recordConcern(
+  deps: AppDeps,
+  from: { userId: number | null; name: string; email: string },
+  concern: Concern,
+  actor: Actor | null,
+): Promise<GrievanceCreated> {
+  const dueAt = grievanceDueAt(new Date());
+  const reference = newReference();
+  const due = dateInWords(dueAt);
+  const events: UserEvent[] = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertGrievance(tx, { ...from, ...concern, reference, dueAt });
+    if (actor) {
+      await audit(tx, actor, 'create', 'grievance', row.id, {
+        after: concern,
+        subject: actor.role === 'client' ? actor.id : null,
+      });
+    }
+    await queueMessage(deps, tx, {
+      kind: 'grievance',
+      channel: 'email',
+      recipient: from.email,
+      subject: `We have received your data concern ${reference}`,
+      body: [
+        `Dear ${from.name},`,
+        '',
+        `We have received your data concern "${concern.subject}". Its reference is ${reference}.`,
+        `We will answer you by ${due}, within ${PRIVACY_CLOCKS.grievanceDueDays} days as the law requires.`,
+        '',
+        `${deps.config.privacy.contactName} (${deps.config.privacy.contactEmail})`,
+        'NourishWell',
+      ].join('\n'),
+    });
+    await queueMessage(deps, tx, {
+      kind: 'grievance',
+      channel: 'email',
+      recipient: deps.config.privacy.contactEmail,
+      subject: `New data concern ${reference}: ${concern.subject}`,
+      body: [
+        `From: ${from.name} <${from.email}>${from.userId ? ` (account ${from.userId})` : ''}`,
+        `Answer by: ${due}`,
+        '',
+        concern.message,
+      ].join('\n'),
+    });
+    const notices: UserEvent[] = [];
+    for (const userId of await adminIds(tx)) {
+      notices.push(
+        await addNotice(tx, {
+          userId,
+          kind: 'grievance',
+          text: `New data concern ${reference}: ${concern.subject}. Answer by ${due}.`,
+          link: ADMIN_PRIVACY_PAGE,
+        }),
+      );
+    }
+    return notices;
+  });
+  deps.outbox.kick();
+  await deps.events.publish(events);
+  return { reference, dueAt: dueAt.toISOString() };
+}
+
+/** POST /grievances: anyone; limited per IP by the route and per email here. */
+export async function raiseGrievance(
+  deps: AppDeps,
+  input: PublicConcern,
+): Promise<GrievanceCreated> {
+  if (!(await deps.formAttempts.tryAttempt(`grievance:${input.email}`)))
+    throw tooManyRequests(publicMessages.tooManyForms);
+  const { name, email, ...concern } = input;
+  return recordConcern(deps, { userId: null, name, email }, concern, null);
+}
+
+/** POST /me/grievances: her name and email are those of her account. */
+export async function raiseMyGrievance(
+  deps: AppDeps,
+  user: AuthUser,
+  actor: Actor,
+  concern: Concern,
+): Promise<GrievanceCreated> {
+  const [me] = await peopleByIds(deps.db, [user.id]);
+  const name = me?.name ?? user.email;
+  return recordConcern(deps, { userId: user.id, name, email: user.email }, concern, actor);
+}
+
+export async function myGrievances(deps: AppDeps, user: AuthUser): Promise<MyGrievance[]> {
+  return (await repo.grievancesOf(deps.db, user.id)).map(myGrievanceView);
+}
+
+export async function adminGrievances(
+  deps: AppDeps,
+  status: GrievanceStatus | undefined,
+): Promise<AdminGrievance[]> {
+  const now = new Date();
+  return (await repo.allGrievances(deps.db, status)).map((row) => adminGrievanceView(row, now));
+}
+
+/** 404 when there is no such concern, 409 when it is resolved already. */
+async function refuseUnchanged(deps: AppDeps, id: number): Promise<never> {
+  const row = await repo.grievanceById(deps.db, id);
+  if (!row) throw notFound(grievanceMessages.notFound);
+  throw conflict(grievanceMessages.alreadyResolved);
+}
+
+export async function progressGrievance(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+): Promise<AdminGrievance> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await repo.grievanceById(tx, id);
+    const updated = await repo.updateUnresolved(tx, id, { status: 'inProgress' });
+    if (!updated) return undefined;
+    await audit(tx, actor, 'update', 'grievance', id, {
+      before: { status: before?.status },
+      after: { status: updated.status },
+    });
+    return updated;
+  });
+  if (!row) return refuseUnchanged(deps, id);
+  return adminGrievanceView(row, new Date());
+}
+
+/** Resolves a concern once (a second resolve is a 409) and emails her the reply. */
+export async function resolveGrievance(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reply: string,
+): Promise<AdminGrievance> {
+  const now = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateUnresolved(tx, id, {
+      status: 'resolved',
+      reply,
+      resolvedAt: now,
+      resolvedBy: actor.id,
+    });
+    if (!updated) return undefined;
+    await audit(tx, actor, 'update', 'grievance', id, {
+      after: { status: 'resolved', reply: true, resolvedAt: true, resolvedBy: true },
+    });
+    await queueMessage(deps, tx, {
+      kind: 'grievance',
+      channel: 'email',
+      recipient: updated.email,
+      subject: `Our answer to your data concern ${updated.reference}`,
+      body: [
+        `Dear ${updated.name},`,
+        '',
+        `You wrote to us about "${updated.subject}" (reference ${updated.reference}). Our answer:`,
+        '',
+        reply,
+        '',
+        `If you are not satisfied with this answer, you may write to ${deps.config.privacy.contactName} at ${deps.config.privacy.contactEmail}, or complain to the Data Protection Board of India.`,
+        'NourishWell',
+      ].join('\n'),
+    });
+    return updated;
+  });
+  if (!row) return refuseUnchanged(deps, id);
+  deps.outbox.kick();
+  return adminGrievanceView(row, now);
+}
+
+export async function grievanceSummary(deps: AppDeps, now: Date) {
+  const soon = new Date(now.getTime() + GRIEVANCE_DUE_SOON_DAYS * 86_400_000);
+  return repo.grievanceCounts(deps.db, now, soon);
+}

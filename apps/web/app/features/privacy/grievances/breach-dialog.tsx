@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { breachMessages, type BreachDetail } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { breachQuery, useNotifyBreach, useUpdateBreach } from './grievances-api.ts';
+import { ReportClock } from './breach-labels.tsx';
+
+const failure = apiMessageOr(breachMessages.actionFailed);
+
+/** One incident: its clock, the people affected, the prepared email, Mark reported, Notify. */
+export function BreachDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const detail = useQuery(breachQuery(id));
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={detail.data?.title ?? 'Incident'}
+      wide
+    >
+      {detail.isPending && <p className="text-stone-600">Loading…</p>}
+      {detail.isError && (
+        <QueryError message={breachMessages.loadFailed} onRetry={() => void detail.refetch()} />
+      )}
+      {detail.data && <BreachBody breach={detail.data} />}
+    </Modal>
+  );
+}
+
+function BreachBody({ breach }: { breach: BreachDetail }) {
+  const update = useUpdateBreach();
+  const notify = useNotifyBreach();
+  const [confirming, setConfirming] = useState(false);
+  const count = breach.affected.length;
+
+  async function markReported() {
+    try {
+      await update.mutateAsync({ params: { id: breach.id }, body: { status: 'reported' } });
+      toast.success(breachMessages.reported);
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  }
+  async function send() {
+    try {
+      const { notified } = await notify.mutateAsync({ params: { id: breach.id } });
+      toast.success(breachMessages.notified(notified));
+    } catch (error) {
+      toast.error(failure(error));
+    }
+    setConfirming(false);
+  }
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-stone-600">Discovered</dt>
+          <dd className="font-medium">{formatDateTime(breach.discoveredAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Report to the Board by</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            {formatDateTime(breach.reportBy)} <ReportClock breach={breach} />
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-stone-600">What happened</dt>
+          <dd className="whitespace-pre-line break-words">{breach.description}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-stone-600">Data involved</dt>
+          <dd className="break-words">{breach.dataInvolved}</dd>
+        </div>
+      </dl>
+      {breach.status === 'open' && (
+        <Button variant="secondary" disabled={update.isPending} onClick={() => void markReported()}>
+          Mark reported
+        </Button>
+      )}
+      <section aria-label="Affected people" className="space-y-2">
+        <h3 className="font-semibold text-stone-900">Affected people ({count})</h3>
+        {count === 0 ? (
+          <p className="text-stone-600">Nobody is listed.</p>
+        ) : (
+          <ul className="max-h-48 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm">
+            {breach.affected.map((person) => (
+              <li key={person.id} className="px-3 py-2 break-words">
+                <span className="font-medium">{person.name}</span> · {person.email} · {person.role}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Notification email" className="space-y-2">
+        <h3 className="font-semibold text-stone-900">Notification email</h3>
+        <div className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
+          <p className="font-medium break-words">Subject: {breach.email.subject}</p>
+          <p className="mt-2 whitespace-pre-line break-words">{breach.email.body}</p>
+        </div>
+      </section>
+      {breach.notifiedAt ? (
+        <p className="font-medium text-emerald-800">
+          Notification sent {formatDateTime(breach.notifiedAt)}.
+        </p>
+      ) : confirming ? (
+        <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p className="text-amber-950">
+            Send this email to {count} {count === 1 ? 'person' : 'people'}? It can be sent only
+            once.
+          </p>
+          <ConfirmActions
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void send()}
+            pending={notify.isPending}
+            label="Yes, send it"
+            pendingLabel="Sending..."
+          />
+        </div>
+      ) : (
+        count > 0 && (
+          <Button onClick={() => setConfirming(true)}>
+            Send notification to {count} {count === 1 ? 'person' : 'people'}
+          </Button>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { breachInputSchema, breachMessages, type BreachDetail } from '@nourishwell/shared';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { apiQuery } from '../../../lib/api.ts';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { useRecordBreach } from './grievances-api.ts';
+
+interface BreachFormValues {
+  title: string;
+  description: string;
+  dataInvolved: string;
+  discoveredAt: string;
+  affected: 'allClients' | 'list';
+  affectedUserIds: number[];
+}
+
+/** "Record an incident": what, when it was found, what data, and who (all clients or chosen). */
+export function BreachForm({
+  onClose,
+  onRecorded,
+}: {
+  onClose: () => void;
+  onRecorded: (breach: BreachDetail) => void;
+}) {
+  const record = useRecordBreach();
+  const [search, setSearch] = useState('');
+  const clients = useQuery({
+    ...apiQuery('adminClients', { query: { q: search.trim() || undefined, limit: 50 } }),
+    placeholderData: keepPreviousData,
+  });
+  const form = useApiForm(
+    breachInputSchema,
+    {
+      title: '',
+      description: '',
+      dataInvolved: '',
+      discoveredAt: '',
+      affected: 'allClients',
+      affectedUserIds: [],
+    } satisfies BreachFormValues,
+    {
+      prepare: (values) => ({ ...values, discoveredAt: instantFromLocal(values.discoveredAt) }),
+      failureText: apiMessageOr(breachMessages.actionFailed),
+    },
+  );
+  const affected = form.watch('affected');
+  const chosen = form.watch('affectedUserIds') ?? [];
+  const onSubmit = form.submit(async (body) => {
+    const created = await record.mutateAsync({ body });
+    toast.success(breachMessages.recorded);
+    onRecorded(created);
+  });
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Record an incident" wide>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Record an incident">
+        <TextField label="Title" maxLength={200} {...form.field('title')} />
+        <TextAreaField label="What happened" rows={4} {...form.field('description')} />
+        <TextField label="Data involved" maxLength={1000} {...form.field('dataInvolved')} />
+        <TextField label="Discovered at" type="datetime-local" {...form.field('discoveredAt')} />
+        <SelectField label="Who was affected" {...form.field('affected')}>
+          <option value="allClients">All clients</option>
+          <option value="list">Clients I choose</option>
+        </SelectField>
+        {affected === 'list' && (
+          <fieldset className="max-h-72 space-y-1 overflow-y-auto rounded-lg border border-stone-200 p-3">
+            <legend className="px-1 text-sm font-medium text-stone-800">Affected clients</legend>
+            <TextField
+              label="Find a client"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <p className="text-sm text-stone-600">{chosen.length} chosen</p>
+            {clients.isError && <p role="alert">{breachMessages.loadFailed}</p>}
+            {clients.data?.rows.map((client) => (
+              <label key={client.id} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  checked={chosen.includes(client.id)}
+                  onChange={(e) =>
+                    form.setValue(
+                      'affectedUserIds',
+                      e.target.checked
+                        ? [...chosen, client.id]
+                        : chosen.filter((id) => id !== client.id),
+                    )
+                  }
+                />
+                <span>
+                  {client.name} <span className="text-stone-600">({client.email})</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <FormAlert message={form.failure} />
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label="Record incident"
+          pendingLabel="Recording..."
+        />
+      </form>
+    </Modal>
+  );
+}

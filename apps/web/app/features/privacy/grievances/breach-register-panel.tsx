@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { breachMessages } from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/detail-list.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { BreachDialog } from './breach-dialog.tsx';
+import { BreachForm } from './breach-form.tsx';
+import { breachesQuery } from './grievances-api.ts';
+import { breachStatusLabels, ReportClock } from './breach-labels.tsx';
+
+const head = ['Incident', 'Discovered', 'Report by', '72-hour clock', 'Affected', 'Status'];
+
+/** The breach register: every incident with its 72-hour clock to report to the Board. */
+export function BreachRegisterPanel() {
+  const list = useQuery(breachesQuery());
+  const [recording, setRecording] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  // min-w-0: in the privacy page's grid a wide table scrolls inside its card instead of
+  // widening the page on a phone.
+  return (
+    <div className="min-w-0">
+      <Card
+        title="Breach register"
+        action={<Button onClick={() => setRecording(true)}>Record an incident</Button>}
+      >
+        {list.isError ? (
+          <QueryError
+            message={breachMessages.loadFailed}
+            onRetry={() => void list.refetch()}
+            toastId="admin-load-error"
+          />
+        ) : (
+          <Table caption="Breach register" head={head} columnMin={104}>
+            {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+            {list.isSuccess && list.data.length === 0 && (
+              <EmptyRow colSpan={head.length}>{breachMessages.none}</EmptyRow>
+            )}
+            {list.data?.map((b) => (
+              <tr key={b.id} className={b.overdue ? 'bg-red-50' : undefined}>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(b.id)}
+                    className="min-h-11 text-left font-semibold text-emerald-800 underline"
+                  >
+                    {b.title}
+                  </button>
+                </td>
+                <td className="px-3 py-2">{formatDateTime(b.discoveredAt)}</td>
+                <td className="px-3 py-2">{formatDateTime(b.reportBy)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <ReportClock breach={b} />
+                </td>
+                <td className="px-3 py-2">
+                  {b.affectedCount}
+                  {b.notifiedAt ? ' · notified' : ''}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{breachStatusLabels[b.status]}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+        {recording && (
+          <BreachForm
+            onClose={() => setRecording(false)}
+            onRecorded={(created) => {
+              setRecording(false);
+              setOpenId(created.id);
+            }}
+          />
+        )}
+        {openId !== null && <BreachDialog id={openId} onClose={() => setOpenId(null)} />}
+      </Card>
+    </div>
+  );
+}

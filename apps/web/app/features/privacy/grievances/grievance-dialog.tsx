@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  grievanceMessages,
+  grievanceResolveSchema,
+  type AdminGrievance,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useProgressGrievance, useResolveGrievance } from './grievances-api.ts';
+import { DueBadge, StatusBadge } from './grievance-labels.tsx';
+
+const failure = apiMessageOr(grievanceMessages.actionFailed);
+
+/** One concern: her message, Mark in progress, and a reply that resolves it (asked first). */
+export function GrievanceDialog({
+  grievance,
+  onClose,
+}: {
+  grievance: AdminGrievance;
+  onClose: () => void;
+}) {
+  const progress = useProgressGrievance();
+  const resolve = useResolveGrievance();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const form = useApiForm(grievanceResolveSchema, { reply: '' }, { failureText: failure });
+  const resolved = grievance.status === 'resolved';
+
+  async function markInProgress() {
+    try {
+      await progress.mutateAsync({
+        params: { id: grievance.id },
+        body: { status: 'inProgress' },
+      });
+      toast.success(grievanceMessages.progressed);
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  }
+
+  const askToResolve = form.submit(async ({ reply }) => setConfirming(reply));
+  async function sendReply() {
+    if (confirming === null) return;
+    try {
+      await resolve.mutateAsync({ params: { id: grievance.id }, body: { reply: confirming } });
+      toast.success(grievanceMessages.resolved);
+      onClose();
+    } catch (error) {
+      setConfirming(null);
+      toast.error(failure(error));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`${grievance.reference}: ${grievance.subject}`}
+      wide
+    >
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <StatusBadge status={grievance.status} />
+          <span>
+            From {grievance.name} ({grievance.email}) · received {formatDate(grievance.createdAt)}
+          </span>
+        </div>
+        <div className="text-sm text-stone-700">
+          Answer by: <DueBadge grievance={grievance} />
+        </div>
+        <p className="rounded-lg bg-stone-50 p-3 whitespace-pre-line break-words text-stone-900">
+          {grievance.message}
+        </p>
+        {resolved ? (
+          <div className="space-y-1">
+            <p className="text-sm font-medium text-stone-800">
+              Our reply
+              {grievance.resolvedAt ? `, sent ${formatDate(grievance.resolvedAt)}` : ''}
+            </p>
+            <p className="whitespace-pre-line break-words text-stone-900">{grievance.reply}</p>
+          </div>
+        ) : confirming !== null ? (
+          <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+            <p className="text-amber-950">
+              Send this reply to {grievance.email} and mark the concern resolved? It cannot be
+              changed afterwards.
+            </p>
+            <ConfirmActions
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => void sendReply()}
+              pending={resolve.isPending}
+              label="Yes, send and resolve"
+              pendingLabel="Sending..."
+              cancelLabel="Back"
+            />
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={askToResolve}
+            className="space-y-3"
+            aria-label="Resolve the concern"
+          >
+            {grievance.status === 'open' && (
+              <Button
+                variant="secondary"
+                disabled={progress.isPending}
+                onClick={() => void markInProgress()}
+              >
+                Mark in progress
+              </Button>
+            )}
+            <TextAreaField label="Reply" maxLength={5000} {...form.field('reply')} />
+            <FormAlert message={form.failure} />
+            <div className="flex justify-end">
+              <Button type="submit">Send reply and resolve</Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { GRIEVANCE_STATUSES, grievanceMessages, type GrievanceStatus } from '@nourishwell/shared';
+import { Card } from '../../../components/ui/detail-list.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { GrievanceDialog } from './grievance-dialog.tsx';
+import { adminGrievancesQuery } from './grievances-api.ts';
+import { DueBadge, StatusBadge, statusBadges } from './grievance-labels.tsx';
+
+const head = ['Reference', 'From', 'Subject', 'Received', 'Due', 'Status'];
+
+/** The admin's data concerns: each with its 90-day clock; a row opens the concern. */
+export function GrievancesPanel() {
+  const [status, setStatus] = useState<GrievanceStatus | ''>('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(adminGrievancesQuery(status || undefined));
+  const open = list.data?.find((g) => g.id === openId);
+
+  // min-w-0: in the privacy page's grid a wide table scrolls inside its card instead of
+  // widening the page on a phone.
+  return (
+    <div className="min-w-0">
+      <Card
+        title="Data concerns"
+        action={
+          <div className="w-48">
+            <SelectField
+              label="Show"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as GrievanceStatus | '')}
+            >
+              <option value="">All concerns</option>
+              {GRIEVANCE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusBadges[s].label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        }
+      >
+        {list.isError ? (
+          <QueryError
+            message={grievanceMessages.loadFailed}
+            onRetry={() => void list.refetch()}
+            toastId="admin-load-error"
+          />
+        ) : (
+          <Table caption="Data concerns" head={head} columnMin={104}>
+            {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+            {list.isSuccess && list.data.length === 0 && (
+              <EmptyRow colSpan={head.length}>{grievanceMessages.noneOpen}</EmptyRow>
+            )}
+            {list.data?.map((g) => (
+              <tr key={g.id} className={g.overdue ? 'bg-red-50' : undefined}>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(g.id)}
+                    className="min-h-11 font-semibold text-emerald-800 underline"
+                    aria-label={`Open ${g.reference}`}
+                  >
+                    {g.reference}
+                  </button>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium text-stone-900">{g.name}</span>
+                  <span className="block text-stone-600">{g.email}</span>
+                </td>
+                <td className="px-3 py-2">{g.subject}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(g.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <DueBadge grievance={g} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <StatusBadge status={g.status} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+        {open && <GrievanceDialog grievance={open} onClose={() => setOpenId(null)} />}
+      </Card>
+    </div>
+  );
+}
