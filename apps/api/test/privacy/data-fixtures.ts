@@ -78,7 +78,7 @@ export async function seedClientRecords(
   ]);
   await db
     .insert(t.notifications)
-    .values({ userId: c.id, kind: 'message', text: `${mark}-notice`, link: '/dashboard' });
+    .values({ userId: c.id, kind: 'journalComment', text: `${mark}-notice`, link: '/dashboard' });
   await db
     .insert(t.consents)
     .values({ userId: c.id, version: `${mark}-v`, action: 'accept', method: 'form' });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { nameOf } from './people.repository.ts';
 
-const actorName = nameOf(auditLog.actorId as unknown as SQL);
+const actorName = nameOf('audit_log', 'actor_id');
 
 /** Her access log rows: only those whose subject she is, newest first. */
 export async function accessLogOf(db: Executor, subject: number, limit: number, offset: number) {
@@ -73,7 +73,7 @@ export async function auditPage(db: Executor, filter: AuditFilter, limit: number
         entity: auditLog.entity,
         entityId: auditLog.entityId,
         subjectId: auditLog.subjectId,
-        subjectName: nameOf(auditLog.subjectId as unknown as SQL),
+        subjectName: nameOf('audit_log', 'subject_id'),
         details: auditLog.details,
         ip: auditLog.ip,
       })
@@ -90,7 +90,7 @@ export async function auditPage(db: Executor, filter: AuditFilter, limit: number
 /** Everyone with a login, named, for the person filter. */
 export async function auditPeople(db: Executor) {
   return db
-    .select({ id: users.id, role: users.role, name: nameOf(users.id as unknown as SQL) })
+    .select({ id: users.id, role: users.role, name: nameOf('users', 'id') })
     .from(users)
     .orderBy(users.role, users.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { nameOf } from './people.repository.ts';
@@ -38,8 +38,8 @@ export async function messagesOf(db: Executor, id: number) {
       content: t.messages.content,
       sentAt: t.messages.sentAt,
       readAt: t.messages.readAt,
-      senderName: nameOf(t.messages.senderId as unknown as SQL),
-      receiverName: nameOf(t.messages.receiverId as unknown as SQL),
+      senderName: nameOf('messages', 'sender_id'),
+      receiverName: nameOf('messages', 'receiver_id'),
     })
     .from(t.messages)
     .where(or(eq(t.messages.senderId, id), eq(t.messages.receiverId, id)))
@@ -82,7 +82,7 @@ export async function clientRecordsOf(db: Executor, id: number, email: string) {
           .select({
             id: t.journalComments.id,
             entryId: t.journalComments.entryId,
-            author: nameOf(t.journalComments.authorId as unknown as SQL),
+            author: nameOf('journal_comments', 'author_id'),
             text: t.journalComments.text,
             createdAt: t.journalComments.createdAt,
           })
@@ -144,10 +144,7 @@ export async function clientRecordsOf(db: Executor, id: number, email: string) {
     enquiries: await db.select().from(t.enquiries).where(eq(t.enquiries.email, email)),
     // Payment requests carry a phone, not an email: matched by her phone when she gave one.
     paymentRequests: profile?.phone
-      ? await db
-          .select()
-          .from(t.paymentRequests)
-          .where(and(eq(t.paymentRequests.phone, profile.phone)))
+      ? await db.select().from(t.paymentRequests).where(eq(t.paymentRequests.phone, profile.phone))
       : [],
   };
 }

@@ -1,3 +1,5 @@
+import { AccessLogCard } from '../../features/privacy/my-data/access-log-card.tsx';
+import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
@@ -7,6 +9,8 @@ export default function ClientPrivacyPage() {
   return (
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
+      <ExportCard />
+      <AccessLogCard />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
@@ -7,6 +8,7 @@ export default function NutritionistPrivacyPage() {
   return (
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
+      <ExportCard />
     </div>
   );
 }
