@@ -51,8 +51,10 @@ import {
 } from './modules/scheduling/reminder-dispatcher.ts';
 import { notifyRoutes } from './modules/scheduling/notify.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { privacyDataRoutes } from './modules/privacy-data/privacy-data.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { auditRead } from './modules/audit/audit.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -170,6 +172,7 @@ export async function buildApp({
         : createLocalEventBus(),
     readCache,
   };
+  app.decorate('recordRead', (actor, type, subject) => auditRead(deps.db, actor, type, subject));
   app.addHook('onClose', async () => deps.events.close());
   const stopListening = await listenForDataChanges(database, readCache, app.log);
   app.addHook('onClose', () => stopListening());
@@ -219,6 +222,7 @@ export async function buildApp({
       await goalsRoutes(api, deps);
       await foodsRoutes(api, deps);
       await portalRoutes(api, deps);
+      await privacyDataRoutes(api, deps);
       await messagesRoutes(api, deps);
       await eventsRoutes(api, deps);
       await trackingRoutes(api, deps);

@@ -29,6 +29,7 @@ export * from './schemas/notifications.ts';
 export * from './schemas/scheduling-texts.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/scheduling-admin.ts';
+export * from './schemas/privacy-data.ts';
 export * from './schemas/privacy-constants.ts';
 export * from './schemas/privacy-grievances.ts';
 export * from './api/endpoint.ts';

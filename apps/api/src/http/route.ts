@@ -14,6 +14,23 @@ import {
 import type { Actor } from '../modules/audit/actor.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Issue 18: logs a read of a client's health records (decorated in app.ts); route()
+     * calls it for an entry with `records` once the answer is a success.
+     */
+    recordRead: (actor: Actor, type: string, subject: number) => Promise<void>;
+  }
+}
+
+/** The client's id where the entry's `records.subject` says it is ('params.clientId'). */
+function subjectOf(request: FastifyRequest, where: string): number | undefined {
+  const [part, key] = where.split('.') as ['params' | 'query', string];
+  const value = (request[part] as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
 /** What a handler gets: the validated parts, the signed-in person, and the raw pair. */
 export interface Call<E extends EndpointDef> {
   params: ParsedPart<E, 'params'>;
@@ -90,6 +107,15 @@ export function route<E extends EndpointDef>(
           request,
           reply,
         } as Call<E>);
+        // Logged before the answer goes out, so a reader's access log already shows it.
+        const subject = entry.records && subjectOf(request, entry.records.subject);
+        if (entry.records && request.auth && subject !== undefined && reply.statusCode < 400) {
+          await app.recordRead(
+            { id: request.auth.id, role: request.auth.role, ip: request.ip },
+            entry.records.type,
+            subject,
+          );
+        }
         // A handler that answered itself (JSON text built by SQL, a file) returns the reply.
         if (answer === reply || reply.sent) return reply;
         reply.status(status);

@@ -132,7 +132,9 @@ describe('a client’s structured weekly plan: what a save accepts and keeps', (
     expect(rows.at(-1)).toMatchObject({
       actorId: as.nutritionist.user.id,
       action: 'update',
-      details: { before: { meals: 1, items: 1 }, after: { meals: 1, items: 2 } },
+      // Issue 18: the log keeps which fields changed (items 1 → 2), never values, and whose.
+      details: { fields: ['items'] },
+      subjectId: mine.id,
     });
   });
 

@@ -41,7 +41,9 @@ describe('her water target and habits, set by her nutritionist (GET/PUT /clients
     expect(rows.at(-1)).toMatchObject({
       action: 'update',
       actorId: as.nutritionist.user.id,
-      details: { before: { waterTarget: 8, habits: [] }, after: saved },
+      // Issue 18: the changed fields' names, never their values, and whose record.
+      details: { fields: expect.arrayContaining(['habits']) },
+      subjectId: mine.id,
     });
   });
 

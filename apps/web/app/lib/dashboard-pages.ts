@@ -6,6 +6,7 @@ export const dashboardPages = [
   { path: 'dashboard/admin/settings', title: 'Settings' },
   { path: 'dashboard/admin/notifications', title: 'Sent Messages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy' },
+  { path: 'dashboard/admin/audit', title: 'Audit Log' },
   { path: 'dashboard/admin/nutritionist/:id', title: 'Nutritionist' },
   { path: 'dashboard/admin/client/:id', title: 'Client' },
   { path: 'dashboard/nutritionist', title: 'My Appointments' },

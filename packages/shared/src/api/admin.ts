@@ -48,6 +48,7 @@ export const adminEndpoints = defineEndpoints({
     response: nutritionistDetailSchema,
   },
   adminClientDetail: {
+    records: { type: 'client', subject: 'params.id' },
     ...own,
     method: 'GET',
     path: '/admin/clients/:id',

@@ -24,6 +24,7 @@ const own = { tags: ['client'], access: ['client'], errors: [400, 401, 403, 404]
 /** The client's own calls (§7): her record, goals, rating, messages, profile. */
 export const clientEndpoints = defineEndpoints({
   goals: {
+    records: { type: 'goals', subject: 'query.clientId' },
     ...doc,
     tags: ['client', 'nutritionist'],
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../roles.ts';
+import type { HealthRecordType } from '../schemas/privacy-constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -37,7 +38,16 @@ export interface EndpointDef {
   produces?: readonly string[];
   /** Left out of the OpenAPI document (a file route the browser loads by URL). */
   hidden?: boolean;
+  /**
+   * Issue 18: a read of one client's health records. The server logs a successful call as
+   * a 'read' of `type` about the client named by `subject` (where in the validated input
+   * her id is), at most once per reader, client and type every 10 minutes.
+   */
+  records?: { type: AccessRecordType; subject: `${'params' | 'query'}.${string}` };
 }
+
+/** What a logged read is of: a health record, or the client's record itself. */
+export type AccessRecordType = Exclude<HealthRecordType, 'export'> | 'client';
 
 /** A table of entries; each learns its own name (the key), for logs, keys and tests. */
 export function defineEndpoints<const T extends Record<string, EndpointDef>>(

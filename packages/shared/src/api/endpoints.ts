@@ -6,6 +6,7 @@ import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
+import { privacyDataEndpoints } from './privacy-data.ts';
 import { publicEndpoints } from './public.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...journalEndpoints,
   ...schedulingEndpoints,
   ...privacyGrievanceEndpoints,
+  ...privacyDataEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -42,4 +44,5 @@ export const endpointTables = [
   journalEndpoints,
   schedulingEndpoints,
   privacyGrievanceEndpoints,
+  privacyDataEndpoints,
 ] as const;

@@ -90,6 +90,7 @@ export const journalEndpoints = defineEndpoints({
     response: journalCommentSchema,
   },
   clientJournal: {
+    records: { type: 'journal', subject: 'params.clientId' },
     ...hers,
     method: 'GET',
     path: '/clients/:clientId/journal',
@@ -135,6 +136,7 @@ export const journalEndpoints = defineEndpoints({
     response: trackingSchema,
   },
   clientMeasurements: {
+    records: { type: 'measurements', subject: 'params.clientId' },
     ...hers,
     method: 'GET',
     path: '/clients/:clientId/measurements',

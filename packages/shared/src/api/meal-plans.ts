@@ -26,6 +26,7 @@ const templates = { ...hers, errors: [400, 401, 403, 404, 409] } as const;
 /** Structured weekly plans with nutrient totals, daily targets and plan templates (D16). */
 export const mealPlanEndpoints = defineEndpoints({
   clientMealPlan: {
+    records: { type: 'mealPlan', subject: 'params.clientId' },
     ...herPlan,
     method: 'GET',
     path: '/clients/:clientId/meal-plan',
@@ -43,6 +44,7 @@ export const mealPlanEndpoints = defineEndpoints({
     response: mealPlanViewSchema,
   },
   clientTargets: {
+    records: { type: 'mealPlan', subject: 'params.clientId' },
     ...herPlan,
     method: 'GET',
     path: '/clients/:clientId/targets',

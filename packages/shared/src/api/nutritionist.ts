@@ -72,6 +72,7 @@ export const nutritionistEndpoints = defineEndpoints({
     response: mealPlanSchema,
   },
   mealPlan: {
+    records: { type: 'mealPlan', subject: 'query.id' },
     ...shared,
     method: 'GET',
     path: '/client/meal',
@@ -79,6 +80,7 @@ export const nutritionistEndpoints = defineEndpoints({
     response: mealPlanSchema,
   },
   progress: {
+    records: { type: 'progress', subject: 'query.id' },
     ...shared,
     method: 'GET',
     path: '/client/progress',
@@ -120,6 +122,7 @@ export const nutritionistEndpoints = defineEndpoints({
     response: z.array(caseloadClientSchema),
   },
   ownClient: {
+    records: { type: 'client', subject: 'query.id' },
     ...own,
     ...byId,
     method: 'GET',
@@ -200,6 +203,7 @@ export const nutritionistEndpoints = defineEndpoints({
     response: z.array(completedAppointmentSchema),
   },
   clientSessions: {
+    records: { type: 'notes', subject: 'params.clientId' },
     ...own,
     method: 'GET',
     path: '/clients/:clientId/sessions',
@@ -208,6 +212,7 @@ export const nutritionistEndpoints = defineEndpoints({
     response: z.array(sessionNoteSchema),
   },
   assessment: {
+    records: { type: 'assessment', subject: 'query.id' },
     ...own,
     method: 'GET',
     path: '/nuts/clientassessment',
@@ -216,6 +221,7 @@ export const nutritionistEndpoints = defineEndpoints({
     response: z.array(assessmentRecordSchema),
   },
   assessmentHistory: {
+    records: { type: 'assessment', subject: 'query.id' },
     ...own,
     ...byId,
     method: 'GET',

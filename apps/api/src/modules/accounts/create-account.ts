@@ -56,7 +56,11 @@ export async function createAccount<T extends object>(
     await profile.insert(tx, id);
     const record = await profile.find(tx, id);
     if (!record) throw new Error(`${account.role} not created`);
-    await audit(tx, actor, 'create', account.role, id, { after: record });
+    await audit(tx, actor, 'create', account.role, id, {
+      after: record,
+      // A new client is the subject of her own account's creation (her access log).
+      subject: account.role === 'client' ? id : null,
+    });
     await queueWelcomeEmail(deps, tx, { ...account, temporaryPassword: password });
     return record;
   });

@@ -68,6 +68,7 @@ export async function completeAppointment(
       await repo.markCompleted(tx, booked, input.notes);
       await audit(tx, actor, 'update', 'appointment', booked, {
         after: { status: 'completed', notes: input.notes },
+        subject: input.clientId,
       });
     } else {
       await createSession(deps, tx, actor, {
@@ -108,7 +109,10 @@ export async function markMissed(
     );
     if (booked) {
       await repo.markMissed(tx, booked);
-      await audit(tx, actor, 'update', 'appointment', booked, { after: { status: 'missed' } });
+      await audit(tx, actor, 'update', 'appointment', booked, {
+        after: { status: 'missed' },
+        subject: input.clientId,
+      });
     } else {
       await createSession(deps, tx, actor, {
         clientId: input.clientId,

@@ -44,13 +44,9 @@ function toRecord(row: repo.AssessmentRow): AssessmentRecord {
   } as AssessmentRecord;
 }
 
-function auditRead(deps: AppDeps, actor: Actor, entityId: number | null, what: object) {
-  return audit(deps.db, actor, 'read', 'assessment', entityId, { after: what });
-}
-
 /**
  * The client's current assessment (or the version asked for) as a one-item array, or
- * none; every read is audited.
+ * none; the read is logged by its endpoint entry (`records`), as every health read is.
  */
 export async function readAssessment(
   deps: AppDeps,
@@ -64,11 +60,10 @@ export async function readAssessment(
       ? await repo.latestAssessment(deps.db, clientId)
       : await repo.assessmentVersion(deps.db, clientId, versionId);
   if (versionId !== undefined && !row) throw notFound('Assessment not found');
-  await auditRead(deps, actor, row?.id ?? null, { clientId });
   return row ? [toRecord(row)] : [];
 }
 
-/** The dates and authors of every stored version, newest first; audited like a read. */
+/** The dates and authors of every stored version, newest first (logged as a read by its entry). */
 export async function assessmentHistory(
   deps: AppDeps,
   actor: Actor,
@@ -76,7 +71,6 @@ export async function assessmentHistory(
 ): Promise<AssessmentVersion[]> {
   await assertOwnClient(deps.db, actor.id, clientId);
   const rows = await repo.assessmentHistory(deps.db, clientId);
-  await auditRead(deps, actor, null, { clientId, history: rows.length });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -96,7 +90,10 @@ export async function submitAssessment(
       clientId,
       nutritionistId,
     });
-    await audit(tx, actor, 'create', 'assessment', row.id, { after: { clientId } });
+    await audit(tx, actor, 'create', 'assessment', row.id, {
+      after: { clientId },
+      subject: clientId,
+    });
   });
   return { message: 'Assessment submitted!' };
 }

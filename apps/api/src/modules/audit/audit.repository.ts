@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Actor } from './actor.ts';
@@ -55,4 +56,28 @@ export async function audit(
     details: { fields: changedFields(change) },
     ip: actor.ip,
   });
+}
+
+/** One read row per reader, client and record type in this window keeps the log readable. */
+const READ_WINDOW = sql`interval '10 minutes'`;
+
+/**
+ * A read of a client's health records (issue 18): who, which kind, whose, when. Written
+ * unless the same reader read the same kind of her records in the last 10 minutes, in one
+ * statement so a burst of calls costs one probe of the subject index each.
+ */
+export async function auditRead(
+  db: Executor,
+  actor: Actor,
+  type: string,
+  subject: number,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO audit_log (actor_id, actor_role, action, entity, entity_id, subject_id, details, ip)
+    SELECT ${actor.id}, ${actor.role}, 'read', ${type}, NULL, ${subject}, '{"fields":[]}'::jsonb, ${actor.ip}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM audit_log
+      WHERE subject_id = ${subject} AND actor_id = ${actor.id} AND entity = ${type}
+        AND action = 'read' AND created_at > now() - ${READ_WINDOW}
+    )`);
 }

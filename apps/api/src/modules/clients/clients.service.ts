@@ -188,7 +188,7 @@ export async function updateClient(
     else if (nextSession === null) await clearNextSession(deps, tx, actor, client);
     const after = await repo.findClient(tx, id);
     if (!after) throw notFound(NOT_FOUND);
-    await audit(tx, actor, 'update', 'client', id, { before, after });
+    await audit(tx, actor, 'update', 'client', id, { before, after, subject: id });
     return after;
   });
 }
@@ -210,7 +210,7 @@ export async function deleteClient(
   const photoNames = await deps.db.transaction(async (tx) => {
     const names = await journalPhotoNames(tx, id);
     await deleteUser(tx, id);
-    await audit(tx, actor, 'delete', 'client', id, { before });
+    await audit(tx, actor, 'delete', 'client', id, { before, subject: id });
     return names;
   });
   for (const name of photoNames) await deps.photos.remove(name);

@@ -7,13 +7,15 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertMayReachClient, assertSelf } from '../caseload/own-client.ts';
 import * as repo from './goals.repository.ts';
 
 const NOT_FOUND = 'Goal not found';
 
-async function ownGoal(deps: AppDeps, me: AuthUser, goalId: number): Promise<GoalRecord> {
+async function ownGoal(deps: AppDeps, me: { id: number }, goalId: number): Promise<GoalRecord> {
   const goal = await repo.findOwnGoal(deps.db, me.id, goalId);
   if (!goal) throw notFound(NOT_FOUND);
   return goal;
@@ -32,7 +34,7 @@ export async function listGoals(
 /** POST /client/goal: refused (409) while another goal is still below 100 %. */
 export async function addGoal(
   deps: AppDeps,
-  me: AuthUser,
+  me: Actor,
   input: z.output<typeof goalInputSchema>,
 ): Promise<GoalRecord> {
   assertSelf(me, input.clientId);
@@ -40,28 +42,41 @@ export async function addGoal(
     await repo.lockClient(tx, me.id);
     if (input.progress < 100 && (await repo.hasActiveGoal(tx, me.id)))
       throw conflict(portalMessages.goalActive, 'GOAL_ACTIVE');
-    return repo.insertGoal(tx, { ...input, clientId: me.id });
+    const goal = await repo.insertGoal(tx, { ...input, clientId: me.id });
+    await audit(tx, me, 'create', 'goal', goal.id, { after: input, subject: me.id });
+    return goal;
   });
 }
 
 /** POST /client/goal/update: a complete goal stays complete (it offers only Delete). */
 export async function updateGoal(
   deps: AppDeps,
-  me: AuthUser,
+  me: Actor,
   input: z.output<typeof goalUpdateSchema>,
 ): Promise<GoalRecord> {
   const goal = await ownGoal(deps, me, input.goalId);
   if (goal.completed) throw conflict(portalMessages.goalAlreadyComplete, 'GOAL_COMPLETE');
-  return repo.setGoalProgress(deps.db, goal.id, input.progress);
+  return deps.db.transaction(async (tx) => {
+    const saved = await repo.setGoalProgress(tx, goal.id, input.progress);
+    await audit(tx, me, 'update', 'goal', goal.id, {
+      before: { progress: goal.progress },
+      after: { progress: input.progress },
+      subject: me.id,
+    });
+    return saved;
+  });
 }
 
 /** DELETE /client/goal/?goalId */
 export async function removeGoal(
   deps: AppDeps,
-  me: AuthUser,
+  me: Actor,
   goalId: number,
 ): Promise<{ message: string }> {
-  await ownGoal(deps, me, goalId);
-  await repo.deleteGoal(deps.db, goalId);
+  const goal = await ownGoal(deps, me, goalId);
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteGoal(tx, goalId);
+    await audit(tx, me, 'delete', 'goal', goalId, { before: goal, subject: me.id });
+  });
   return { message: 'Goal removed' };
 }

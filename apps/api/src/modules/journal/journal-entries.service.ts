@@ -73,6 +73,7 @@ export async function logEntry(
       const saved = await repo.insertEntry(tx, entry, items);
       await audit(tx, actor, 'create', 'journal_entry', saved, {
         after: { date: entry.date, meal: entry.meal, items: items.length },
+        subject: actor.id,
       });
       return saved;
     });
@@ -103,6 +104,7 @@ export async function deleteEntry(
     await repo.deleteEntry(tx, entryId);
     await audit(tx, actor, 'delete', 'journal_entry', entryId, {
       before: { date: entry.date, meal: entry.meal },
+      subject: entry.clientId,
     });
   });
   if (entry.photoName) await deps.photos.remove(entry.photoName);
@@ -133,6 +135,7 @@ export async function attachPhoto(
         await audit(tx, actor, 'update', 'journal_entry', entryId, {
           before: { photo: found.before },
           after: { photo: name },
+          subject: actor.id,
         });
       return found;
     });
@@ -177,7 +180,10 @@ export async function commentOnEntry(
   const { text } = input;
   const { comment, event } = await deps.db.transaction(async (tx) => {
     const saved = await repo.insertComment(tx, { entryId, authorId: actor.id, text });
-    await audit(tx, actor, 'create', 'journal_comment', saved.id, { after: { entryId, text } });
+    await audit(tx, actor, 'create', 'journal_comment', saved.id, {
+      after: { entryId, text },
+      subject: entry.clientId,
+    });
     const notice = await addNotice(tx, {
       userId: entry.clientId,
       kind: 'journalComment',

@@ -92,6 +92,7 @@ export async function savePlan(
     await audit(tx, actor, 'update', 'meal_plan', clientId, {
       before: { meals: before.length, items: itemsIn(before) },
       after: { meals: meals.length, items: itemsIn(meals) },
+      subject: clientId,
     });
   });
   return planViewOf(deps, clientId);

@@ -75,6 +75,7 @@ export async function setTargets(
     await audit(tx, actor, 'update', 'client_targets', clientId, {
       before: before.targets && { ...before.targets, activity: before.activity, goal: before.goal },
       after: after.targets && { ...after.targets, activity: after.activity, goal: after.goal },
+      subject: clientId,
     });
     return after;
   });

@@ -64,6 +64,7 @@ export async function recordMeasurement(
     await audit(tx, actor, before ? 'update' : 'create', 'measurement', saved.id, {
       before,
       after: saved,
+      subject: clientId,
     });
     return saved;
   });
@@ -81,7 +82,7 @@ export async function removeMeasurement(
     const before = await repo.findMeasurement(tx, clientId, { id: measurementId });
     if (!before) throw notFound(measurementMessages.notFound);
     await repo.deleteMeasurement(tx, measurementId);
-    await audit(tx, actor, 'delete', 'measurement', measurementId, { before });
+    await audit(tx, actor, 'delete', 'measurement', measurementId, { before, subject: clientId });
   });
   return { message: measurementMessages.deleted };
 }

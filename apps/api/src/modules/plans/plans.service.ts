@@ -8,6 +8,8 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { lockWeek, planViewOf } from '../meal-plans/meal-plan.service.ts';
@@ -15,11 +17,17 @@ import * as repo from './plans.repository.ts';
 
 export async function recordProgress(
   deps: AppDeps,
-  me: AuthUser,
+  actor: Actor,
   input: z.output<typeof progressInputSchema>,
 ): Promise<{ message: string }> {
-  await assertOwnClient(deps.db, me.id, input.clientId);
-  await deps.db.transaction((tx) => repo.upsertProgress(tx, input));
+  await assertOwnClient(deps.db, actor.id, input.clientId);
+  await deps.db.transaction(async (tx) => {
+    await repo.upsertProgress(tx, input);
+    await audit(tx, actor, 'update', 'progress', input.clientId, {
+      after: { week: input.week, weight: input.weight },
+      subject: input.clientId,
+    });
+  });
   return { message: `Week ${input.week} saved` };
 }
 
@@ -62,7 +70,7 @@ export async function readProgress(
 /** Saves the whole week in one transaction; blank cells are left empty. Answers the saved plan. */
 export async function saveWeeklyMealPlan(
   deps: AppDeps,
-  me: AuthUser,
+  me: Actor,
   input: z.output<typeof weeklyMealPlanSchema>,
 ): Promise<MealPlan> {
   assertSelf(me, input.nId);
@@ -81,6 +89,10 @@ export async function saveWeeklyMealPlan(
   await deps.db.transaction(async (tx) => {
     await lockWeek(tx, input.cId);
     await repo.replaceMealPlan(tx, input.cId, cells);
+    await audit(tx, me, 'update', 'meal_plan', input.cId, {
+      after: { meals: cells.length },
+      subject: input.cId,
+    });
   });
   return mealPlan(deps, input.cId);
 }

@@ -98,7 +98,7 @@ export async function createSession(
   };
   const id = await insertSession(tx, row);
   await syncClientSessions(tx, session.clientId);
-  await audit(tx, actor, 'create', 'appointment', id, { after: row });
+  await audit(tx, actor, 'create', 'appointment', id, { after: row, subject: row.clientId });
   if (row.status === 'booked') await tellSession(deps, tx, id, 'booked', sessionActor(actor));
   return id;
 }
@@ -118,6 +118,7 @@ export async function moveSession(
   await audit(tx, actor, 'update', 'appointment', session.id, {
     before: { scheduledAt: session.scheduledAt, endsAt: session.endsAt },
     after,
+    subject: session.clientId,
   });
   await tellSession(deps, tx, session.id, 'rescheduled', sessionActor(actor));
 }
@@ -141,6 +142,7 @@ export async function cancelSession(
   await audit(tx, actor, 'update', 'appointment', session.id, {
     before: { status: 'booked' },
     after,
+    subject: session.clientId,
   });
   await tellSession(deps, tx, session.id, 'cancelled', sessionActor(actor));
 }

@@ -93,7 +93,11 @@ export async function setTracking(
       else await repo.updateHabit(tx, habit.id, { title: habit.title, position });
     }
     const after = await repo.trackingOf(tx, clientId);
-    await audit(tx, actor, 'update', 'client_tracking', clientId, { before, after });
+    await audit(tx, actor, 'update', 'client_tracking', clientId, {
+      before,
+      after,
+      subject: clientId,
+    });
     return after;
   });
 }

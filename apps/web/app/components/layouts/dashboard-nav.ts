@@ -11,6 +11,7 @@ import {
   NotebookPen,
   Settings,
   ShieldCheck,
+  ScrollText,
   Stethoscope,
   UserRound,
   Users,
@@ -34,6 +35,7 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
     { label: 'Sent Messages', to: '/dashboard/admin/notifications', icon: MailCheck },
     { label: 'Privacy', to: '/dashboard/admin/privacy', icon: ShieldCheck },
+    { label: 'Audit Log', to: '/dashboard/admin/audit', icon: ScrollText },
     { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
   ],
   nutritionist: [

@@ -1,3 +1,5 @@
+import { AccessLogCard } from '../../features/privacy/my-data/access-log-card.tsx';
+import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 
@@ -9,6 +11,8 @@ export default function ClientPrivacyPage() {
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
       <MyConcernsCard />
+      <ExportCard />
+      <AccessLogCard />
     </div>
   );
 }

@@ -1,10 +1,19 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { ClientProfile } from '../../features/client/components/client-profile.tsx';
+import { ExportLinkCard } from '../../features/privacy/my-data/export-card.tsx';
 
 export const meta = () => [{ title: 'Profile | NourishWell' }];
 
 export default function ClientProfilePage() {
   const me = useOutletContext<MeResponse>();
-  return <ClientProfile email={me.email} />;
+  return (
+    <div className="grid gap-6">
+      <ClientProfile email={me.email} />
+      {/* Issue 18: her copy of everything we keep, one click from her profile. */}
+      <div className="max-w-xl">
+        <ExportLinkCard />
+      </div>
+    </div>
+  );
 }

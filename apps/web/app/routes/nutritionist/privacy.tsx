@@ -1,3 +1,4 @@
+import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 
@@ -9,6 +10,7 @@ export default function NutritionistPrivacyPage() {
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
       <MyConcernsCard />
+      <ExportCard />
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { accessLog } from './access-log.service.ts';
+import * as repo from './export.repository.ts';
+
+/** Her access log in full inside the export; paging is for the screen. */
+const EXPORT_ACCESS_ROWS = 10_000;
+
+/**
+ * Everything kept about the signed-in person (DPDP right of access): her account, her
+ * records (a client's every health record), messages, consent and access logs. Every
+ * table is read by her own id (or, for forms she sent before signing up, her email or
+ * phone), so nothing of anyone else's can appear. The export itself is audited.
+ */
+export async function exportOf(deps: AppDeps, actor: Actor) {
+  const account = await repo.accountOf(deps.db, actor.id);
+  if (!account) throw notFound('Account not found');
+  const common = {
+    exportedAt: new Date().toISOString(),
+    account,
+    consents: await repo.consentsOf(deps.db, actor.id),
+    notifications: await repo.notificationsOf(deps.db, actor.id),
+    messages: await repo.messagesOf(deps.db, actor.id),
+    accessLog: (await accessLog(deps, actor.id, EXPORT_ACCESS_ROWS, 0)).rows,
+  };
+  const document =
+    account.role === 'client'
+      ? { ...common, ...(await repo.clientRecordsOf(deps.db, actor.id, account.email)) }
+      : { ...common, profile: await repo.profileOf(deps.db, actor.id, account.role) };
+  await audit(deps.db, actor, 'read', 'export', actor.id, {
+    after: Object.fromEntries(Object.keys(document).map((k) => [k, true])),
+    subject: account.role === 'client' ? actor.id : null,
+  });
+  return document;
+}
+
+export type ExportDocument = Awaited<ReturnType<typeof exportOf>>;

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { privacyDataMessages as m, type AuditRow } from '@nourishwell/shared';
+import {
+  answer,
+  apiServer,
+  fail,
+  neverAnswer,
+  renderScreen,
+  startMockApi,
+} from '../../../../test/screen.tsx';
+import { AuditPanel } from './audit-panel.tsx';
+
+startMockApi();
+
+const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
+  id,
+  at: '2026-11-20T04:30:00.000Z',
+  actorId: 2,
+  actorName: 'Asha Rao',
+  actorRole: 'nutritionist',
+  action: 'read',
+  entity: 'assessment',
+  entityId: null,
+  subjectId: 5,
+  subjectName: 'Meera Iyer',
+  fields: [],
+  ip: '10.0.0.1',
+  ...over,
+});
+
+const people = [{ id: 5, name: 'Meera Iyer', role: 'client' }];
+
+describe('the admin audit log', () => {
+  it('says it is loading while the log is on its way', async () => {
+    answer('get', '/admin/audit/people', people);
+    neverAnswer('get', '/admin/audit');
+    renderScreen(<AuditPanel />, { role: 'admin' });
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('says nothing matches when the filters find no rows', async () => {
+    answer('get', '/admin/audit/people', people);
+    answer('get', '/admin/audit', [], { headers: { 'X-Total-Count': '0' } });
+    renderScreen(<AuditPanel />, { role: 'admin' });
+    expect(await screen.findByText(m.auditEmpty)).toBeInTheDocument();
+  });
+
+  it('says the log could not be loaded, with Retry', async () => {
+    answer('get', '/admin/audit/people', people);
+    fail('get', '/admin/audit');
+    renderScreen(<AuditPanel />, { role: 'admin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.auditFailed);
+  });
+
+  it('shows every column and asks again with the chosen person and record', async () => {
+    const asked: string[] = [];
+    answer('get', '/admin/audit/people', people);
+    apiServer.use(
+      http.get('*/api/admin/audit', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json([row(1, { fields: ['meals'], entity: 'meal_plan' })], {
+          headers: { 'X-Total-Count': '1' },
+        });
+      }),
+    );
+    renderScreen(<AuditPanel />, { role: 'admin' });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Asha Rao');
+    const [, first] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(/Asha RaoNutritionistreadMeal planMeera Iyermeals10\.0\.0\.1/);
+    fireEvent.change(await screen.findByLabelText('Person'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Record'), { target: { value: 'meal_plan' } });
+    await waitFor(() => expect(asked.at(-1)).toContain('person=5'));
+    await waitFor(() => expect(asked.at(-1)).toContain('type=meal_plan'));
+  });
+});
