@@ -58,3 +58,41 @@ test('a visitor raises a data concern and an admin resolves it with a reply from
   expect(answer.subject).toBe(`Our answer to your data concern ${reference}`);
   expect(answer.text).toContain(reply);
 });
+
+test('an admin records a breach for all clients, sees its 72-hour clock and notifies them once', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/admin/privacy');
+  const title = `Shared drive link ${Date.now()}`;
+  await page.getByRole('button', { name: 'Record an incident' }).click();
+  const form = page.getByRole('form', { name: 'Record an incident' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('What happened').fill('A folder of meal plans was shared by link.');
+  await form.getByLabel('Data involved').fill('Names and meal plans');
+  await form.getByLabel('Discovered at').fill('2026-01-05T09:30');
+  await form.getByRole('button', { name: 'Record incident' }).click();
+
+  // Recording opens the incident: its people and the email prepared for them.
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toContainText('Meera Iyer');
+  await expect(dialog).toContainText('Data involved: Names and meal plans');
+  await expect(dialog.getByText(/^Overdue \d+ days$/)).toBeVisible();
+  const send = dialog.getByRole('button', { name: /^Send notification to \d+ people$/ });
+  await send.click();
+  await dialog.getByRole('button', { name: 'Yes, send it' }).click();
+  await expect(dialog).toContainText('Notification sent');
+  expect((await latestMailTo('meera@nourishwell.test')).subject).toContain(title);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('notified');
+  await page.goto('/dashboard/admin');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'not reported within 72 hours' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Open Privacy' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/privacy$/);
+  await screenshots(page, 'admin-breach-register');
+});

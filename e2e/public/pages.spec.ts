@@ -12,6 +12,7 @@ const pages = [
   { path: '/terms', heading: 'Terms and conditions' },
   { path: '/signup', heading: 'Get in touch' },
   { path: '/reachout', heading: 'Reach out to us' },
+  { path: '/data-concern', heading: 'Raise a data concern' },
   { path: '/forgotpassword', heading: 'Forgot password' },
   { path: '/resetpassword?token=x', heading: 'Set a new password' },
   { path: '/login', heading: 'Sign In' },

@@ -52,10 +52,8 @@ async function recordConcern(
   const events: UserEvent[] = await deps.db.transaction(async (tx) => {
     const row = await repo.insertGrievance(tx, { ...from, ...concern, reference, dueAt });
     if (actor) {
-      await audit(tx, actor, 'create', 'grievance', row.id, {
-        after: concern,
-        subject: actor.role === 'client' ? actor.id : null,
-      });
+      // No subject: a concern is not a health record, so it stays out of her access log.
+      await audit(tx, actor, 'create', 'grievance', row.id, { after: concern });
     }
     await queueMessage(deps, tx, {
       kind: 'grievance',

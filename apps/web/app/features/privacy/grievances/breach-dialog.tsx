@@ -88,7 +88,12 @@ function BreachBody({ breach }: { breach: BreachDetail }) {
         {count === 0 ? (
           <p className="text-stone-600">Nobody is listed.</p>
         ) : (
-          <ul className="max-h-48 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm">
+          // Focusable so a keyboard can scroll a long list of people.
+          <ul
+            tabIndex={0}
+            aria-label="List of affected people"
+            className="max-h-48 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm"
+          >
             {breach.affected.map((person) => (
               <li key={person.id} className="px-3 py-2 break-words">
                 <span className="font-medium">{person.name}</span> · {person.email} · {person.role}

@@ -64,13 +64,15 @@ describe('the breach register', () => {
     answer('get', path, [
       breach({ id: 1, title: 'Late one', overdue: true, hoursLeft: -20 }),
       breach({ id: 2, title: 'Fresh one' }),
+      breach({ id: 4, title: 'Old one', overdue: true, hoursLeft: -100 }),
       breach({ id: 3, title: 'Done one', status: 'reported', reportedAt: '2026-11-21T00:00:00Z' }),
     ]);
     renderScreen(<BreachRegisterPanel />, { role: 'admin' });
     await screen.findByText('Late one');
-    const [late, fresh, done] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const [late, fresh, old, done] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(late).toHaveTextContent(/Late one.*Overdue 20 h.*2.*Open/);
     expect(fresh).toHaveTextContent(/Fresh one.*30 h left/);
+    expect(old).toHaveTextContent(/Old one.*Overdue 4 days/);
     expect(done).toHaveTextContent(/Done one.*Reported.*Reported/);
   });
 

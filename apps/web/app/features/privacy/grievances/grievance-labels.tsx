@@ -1,4 +1,8 @@
-import type { AdminGrievance, GrievanceStatus } from '@nourishwell/shared';
+import {
+  GRIEVANCE_DUE_SOON_DAYS,
+  type AdminGrievance,
+  type GrievanceStatus,
+} from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -25,7 +29,7 @@ export function DueBadge({ grievance }: { grievance: AdminGrievance }) {
       {overdue ? (
         <Badge tone="red">{`Overdue ${-daysLeft} ${daysLeft === -1 ? 'day' : 'days'}`}</Badge>
       ) : (
-        <Badge tone={daysLeft <= 14 ? 'amber' : 'grey'}>
+        <Badge tone={daysLeft <= GRIEVANCE_DUE_SOON_DAYS ? 'amber' : 'grey'}>
           {`${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}
         </Badge>
       )}
