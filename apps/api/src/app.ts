@@ -50,6 +50,11 @@ import {
 } from './modules/scheduling/reminder-dispatcher.ts';
 import { notifyRoutes } from './modules/scheduling/notify.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import {
+  createErasureDispatcher,
+  type ErasureDispatcher,
+} from './modules/privacy/erasure-dispatcher.ts';
+import { erasureRoutes } from './modules/privacy/erasure.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -76,6 +81,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Session reminders and auto-missed sessions; tests call its `flush`. */
     reminders: ReminderDispatcher;
+    /** Due erasures and the retention check (issue 18); tests call `flush` and `retention`. */
+    erasures: ErasureDispatcher;
   }
 }
 
@@ -174,14 +181,18 @@ export async function buildApp({
   app.addHook('onClose', () => stopListening());
   const reminders = createReminderDispatcher(deps);
   app.decorate('reminders', reminders);
+  const erasures = createErasureDispatcher(deps);
+  app.decorate('erasures', erasures);
   app.addHook('onReady', async () => {
     deps.outbox.start();
     deps.outbox.kick();
     reminders.start();
+    erasures.start();
   });
   // Reminders first: a round still running writes to the outbox, which then drains.
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await erasures.stop();
     await deps.outbox.stop();
   });
 
@@ -225,6 +236,7 @@ export async function buildApp({
       await journalRoutes(api, deps);
       await noticesRoutes(api, deps);
       await notifyRoutes(api, deps);
+      await erasureRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,301 @@
+import { randomInt } from 'node:crypto';
+import { and, count, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { erasureTexts } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { PHOTO_PREFIX } from '../../lib/photos.ts';
+import * as repo from './erasure.repository.ts';
+
+export type EraseDeps = Pick<AppDeps, 'db' | 'log' | 'photos'>;
+
+/** What names her: every text kept elsewhere is searched for these. */
+interface Person {
+  id: number;
+  email: string;
+  role: string;
+  name: string | null;
+  phone: string | null;
+  profilePicUrl: string | null;
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** ER- and 8 random capitals: quoted to her and the practice, names no one. */
+export const receiptReference = () =>
+  `ER-${Array.from({ length: 8 }, () => LETTERS[randomInt(LETTERS.length)]).join('')}`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Her full name, each part of it (3 letters or more), her email and phone, as "Deleted user". */
+export function scrub(text: string, person: Pick<Person, 'email' | 'name' | 'phone'>): string {
+  const words = [person.email, person.name, person.phone, ...(person.name?.split(/\s+/) ?? [])]
+    .filter((word): word is string => !!word && word.trim().length >= 3)
+    .sort((a, b) => b.length - a.length);
+  return words.reduce(
+    (out, word) =>
+      out.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'),
+        erasureTexts.deletedUser,
+      ),
+    text,
+  );
+}
+
+/** The last ten digits of a phone number, how every form stores an Indian mobile. */
+const tenDigits = (phone: string | null) => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
+};
+const phoneMatches = (column: SQL | AnyPgColumn, phone: string | null) =>
+  phone ? sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}` : sql`false`;
+
+/** A text column that names her (name or email, any case). */
+function names(column: AnyPgColumn, person: Person): SQL {
+  const terms = [person.email, person.name].filter((v): v is string => !!v && v.length >= 3);
+  return or(...terms.map((term) => ilike(column, `%${escapeLike(term)}%`))) ?? sql`false`;
+}
+
+async function countWhere(tx: Executor, table: PgTable, where: SQL | undefined) {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+async function personOf(tx: Executor, userId: number): Promise<Person | undefined> {
+  const [row] = await tx
+    .select({
+      id: t.users.id,
+      email: t.users.email,
+      role: t.users.role,
+      name: sql<
+        string | null
+      >`coalesce(${t.clients.name}, ${t.nutritionists.name}, ${t.adminProfiles.name})`,
+      phone: sql<
+        string | null
+      >`coalesce(${t.clients.phone}, ${t.nutritionists.phone}, ${t.adminProfiles.phone})`,
+      profilePicUrl: sql<
+        string | null
+      >`coalesce(${t.clients.profilePicUrl}, ${t.nutritionists.profilePicUrl})`,
+    })
+    .from(t.users)
+    .leftJoin(t.clients, eq(t.clients.id, t.users.id))
+    .leftJoin(t.nutritionists, eq(t.nutritionists.id, t.users.id))
+    .leftJoin(t.adminProfiles, eq(t.adminProfiles.id, t.users.id))
+    .where(eq(t.users.id, userId));
+  return row;
+}
+
+/** Her chat with each nutritionist, kept for that nutritionist with her name scrubbed. */
+async function keepChat(tx: Executor, person: Person, reference: string): Promise<number> {
+  const rows = await tx
+    .select({
+      senderId: t.messages.senderId,
+      receiverId: t.messages.receiverId,
+      content: t.messages.content,
+      sentAt: t.messages.sentAt,
+    })
+    .from(t.messages)
+    .innerJoin(
+      t.users,
+      sql`${t.users.id} = case when ${t.messages.senderId} = ${person.id} then ${t.messages.receiverId} else ${t.messages.senderId} end`,
+    )
+    .where(
+      and(
+        or(eq(t.messages.senderId, person.id), eq(t.messages.receiverId, person.id)),
+        eq(t.users.role, 'nutritionist'),
+      ),
+    )
+    .orderBy(t.messages.sentAt, t.messages.id);
+  if (rows.length === 0) return 0;
+  await tx.insert(t.erasedMessages).values(
+    rows.map((row) => {
+      const fromClient = row.senderId === person.id;
+      return {
+        nutritionistId: fromClient ? row.receiverId : row.senderId,
+        receiptReference: reference,
+        fromClient: fromClient ? 1 : 0,
+        content: scrub(row.content, person),
+        sentAt: row.sentAt,
+      };
+    }),
+  );
+  return rows.length;
+}
+
+/**
+ * Everything that names her, in one transaction: records kept elsewhere (public forms,
+ * outbox, staff notices, rate-limit counters) are deleted, grievances are kept but
+ * anonymised, her chat is copied for her nutritionist as "Deleted user", then her login
+ * goes and the database's cascades remove every record keyed to her. Answers the summary
+ * and the photo names to remove once the transaction has committed.
+ */
+async function eraseInTransaction(tx: Executor, request: repo.ErasureRow, now: Date) {
+  const person = await personOf(tx, request.userId);
+  if (!person) throw new Error('the account to erase no longer exists');
+  const reference = receiptReference();
+  const id = person.id;
+  const client = (table: PgTable & { clientId: AnyPgColumn }) =>
+    countWhere(tx, table, eq(table.clientId, id));
+
+  const journalPhotos = await tx
+    .select({ name: t.journalEntries.photoName })
+    .from(t.journalEntries)
+    .where(and(eq(t.journalEntries.clientId, id), isNotNull(t.journalEntries.photoName)));
+  const photoNames = [
+    ...journalPhotos.map((row) => row.name as string),
+    ...(person.profilePicUrl?.startsWith(PHOTO_PREFIX)
+      ? [person.profilePicUrl.slice(PHOTO_PREFIX.length)]
+      : []),
+  ];
+
+  const summary: Record<string, number> = {
+    assessments: await client(t.assessments),
+    goals: await client(t.goals),
+    progressEntries: await client(t.progressEntries),
+    measurements: await client(t.measurements),
+    journalEntries: await client(t.journalEntries),
+    waterLogs: await client(t.waterLogs),
+    habits: await client(t.habits),
+    mealPlanEntries: await client(t.mealPlanEntries),
+    appointments: await client(t.appointments),
+    ratings: await client(t.ratings),
+    messages: await countWhere(
+      tx,
+      t.messages,
+      or(eq(t.messages.senderId, id), eq(t.messages.receiverId, id)),
+    ),
+    notifications: await countWhere(tx, t.notifications, eq(t.notifications.userId, id)),
+    consents: await countWhere(tx, t.consents, eq(t.consents.userId, id)),
+    photoFiles: photoNames.length,
+  };
+  summary.keptChatMessages = await keepChat(tx, person, reference);
+
+  const phone = tenDigits(person.phone);
+  const email = person.email.toLowerCase();
+  const deleted = async (table: PgTable, where: SQL | undefined) =>
+    (
+      await tx
+        .delete(table)
+        .where(where)
+        .returning({ one: sql`1` })
+    ).length;
+  summary.enquiries = await deleted(
+    t.enquiries,
+    or(sql`lower(${t.enquiries.email}) = ${email}`, phoneMatches(t.enquiries.phone, phone)),
+  );
+  summary.reachOuts = await deleted(t.reachOuts, sql`lower(${t.reachOuts.email}) = ${email}`);
+  summary.paymentRequests = await deleted(
+    t.paymentRequests,
+    phoneMatches(t.paymentRequests.phone, phone),
+  );
+  summary.outboxMessages = await deleted(
+    t.outbox,
+    or(
+      sql`lower(${t.outbox.recipient}) = ${email}`,
+      phoneMatches(t.outbox.recipient, phone),
+      names(t.outbox.subject, person),
+      names(t.outbox.body, person),
+    ),
+  );
+  summary.staffNotices = await deleted(
+    t.notifications,
+    and(ne(t.notifications.userId, id), names(t.notifications.text, person)),
+  );
+  summary.rateLimitCounters = await deleted(
+    t.rateLimitCounters,
+    ilike(t.rateLimitCounters.key, `%${escapeLike(email)}%`),
+  );
+  summary.grievancesAnonymised = await anonymiseGrievances(tx, person);
+
+  await tx.delete(t.users).where(eq(t.users.id, id));
+  await tx.insert(t.erasureReceipts).values({
+    reference,
+    role: person.role,
+    reason: request.reason,
+    requestedAt: request.requestedAt,
+    erasedAt: now,
+    summary,
+  });
+  // The system erased her: no person acted. The row keeps her number only (decision 020).
+  await tx.insert(t.auditLog).values({
+    actorId: null,
+    actorRole: 'system',
+    action: 'delete',
+    entity: 'account',
+    entityId: id,
+    subjectId: id,
+    details: { fields: Object.keys(summary).sort() },
+  });
+  return { reference, summary, photoNames };
+}
+
+/** Her concerns stay on the register with their status; what names her does not. */
+async function anonymiseGrievances(tx: Executor, person: Person): Promise<number> {
+  const mine = or(
+    eq(t.grievances.userId, person.id),
+    sql`lower(${t.grievances.email}) = ${person.email.toLowerCase()}`,
+  );
+  const rows = await tx
+    .select({ id: t.grievances.id, subject: t.grievances.subject, reply: t.grievances.reply })
+    .from(t.grievances)
+    .where(mine);
+  for (const row of rows) {
+    await tx
+      .update(t.grievances)
+      .set({
+        userId: null,
+        name: erasureTexts.deletedUser,
+        email: 'erased',
+        subject: scrub(row.subject, person),
+        message: '[erased]',
+        reply: row.reply === null ? null : scrub(row.reply, person),
+      })
+      .where(eq(t.grievances.id, row.id));
+  }
+  return rows.length;
+}
+
+/**
+ * Erases the person of one due request, or does nothing when another process holds it or
+ * it was cancelled. A failure rolls everything back and is kept on the request to retry.
+ */
+export async function eraseRequest(
+  deps: EraseDeps,
+  requestId: number,
+  now: Date,
+): Promise<boolean> {
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const request = await repo.claim(tx, requestId, now);
+      return request ? eraseInTransaction(tx, request, now) : undefined;
+    });
+    if (!result) return false;
+    // Files go only once her records are gone for good; a lost file is no harm.
+    for (const name of result.photoNames) {
+      await deps.photos
+        .remove(name)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'erased photo not removed'));
+    }
+    deps.log.info({ reference: result.reference }, 'account erased');
+    return true;
+  } catch (error) {
+    deps.log.error({ err: error, requestId }, 'erasure failed; it will be retried');
+    await repo.markFailed(
+      deps.db,
+      requestId,
+      now,
+      error instanceof Error ? error.message : String(error),
+    );
+    return false;
+  }
+}
+
+/** Every request due by `now`, each in its own transaction; answers how many were erased. */
+export async function eraseDue(deps: EraseDeps, now: Date, limit = 20): Promise<number> {
+  let erased = 0;
+  for (const id of await repo.dueIds(deps.db, now, limit)) {
+    if (await eraseRequest(deps, id, now)) erased += 1;
+  }
+  return erased;
+}
