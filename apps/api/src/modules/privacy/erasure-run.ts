@@ -256,6 +256,12 @@ async function anonymiseGrievances(tx: Executor, person: Person): Promise<number
   return rows.length;
 }
 
+/** The database's own words (a failed query wraps them), without the query's values. */
+const reasonOf = (error: unknown): string => {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+};
+
 /**
  * Erases the person of one due request, or does nothing when another process holds it or
  * it was cancelled. A failure rolls everything back and is kept on the request to retry.
@@ -281,12 +287,7 @@ export async function eraseRequest(
     return true;
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'erasure failed; it will be retried');
-    await repo.markFailed(
-      deps.db,
-      requestId,
-      now,
-      error instanceof Error ? error.message : String(error),
-    );
+    await repo.markFailed(deps.db, requestId, now, reasonOf(error));
     return false;
   }
 }
