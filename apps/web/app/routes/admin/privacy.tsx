@@ -1,4 +1,5 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { AdminErasuresPanel } from '../../features/privacy/erasure/admin-erasures-panel.tsx';
 
 export const meta = () => [{ title: 'Privacy | NourishWell' }];
 
@@ -7,6 +8,7 @@ export default function AdminPrivacyPage() {
   return (
     <div className="grid max-w-6xl gap-6">
       <NoticeCard />
+      <AdminErasuresPanel />
     </div>
   );
 }

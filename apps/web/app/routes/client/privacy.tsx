@@ -1,4 +1,6 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { ErasureCard } from '../../features/privacy/erasure/erasure-card.tsx';
+import { WithdrawConsentCard } from '../../features/privacy/erasure/withdraw-consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
@@ -7,6 +9,8 @@ export default function ClientPrivacyPage() {
   return (
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
+      <WithdrawConsentCard />
+      <ErasureCard />
     </div>
   );
 }
