@@ -59,10 +59,13 @@ export function ErasureCard() {
   const [confirming, setConfirming] = useState(false);
 
   const onCancel = () =>
-    cancel.mutate({}, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(apiMessageOr(erasureTexts.cancelFailed)(error)),
-    });
+    cancel.mutate(
+      {},
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => toast.error(apiMessageOr(erasureTexts.cancelFailed)(error)),
+      },
+    );
 
   return (
     <Card title="Delete my account and data">

@@ -17,13 +17,16 @@ export function WithdrawConsentCard() {
   const [confirming, setConfirming] = useState(false);
 
   const onConfirm = () =>
-    withdraw.mutate({}, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setConfirming(false);
+    withdraw.mutate(
+      {},
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setConfirming(false);
+        },
+        onError: (error) => toast.error(apiMessageOr(erasureTexts.withdrawFailed)(error)),
       },
-      onError: (error) => toast.error(apiMessageOr(erasureTexts.withdrawFailed)(error)),
-    });
+    );
 
   const withdrawn = pending.data?.reason === 'withdrawal' ? pending.data : null;
   return (
