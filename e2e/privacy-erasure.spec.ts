@@ -20,10 +20,10 @@ test('Meera asks for her account to be erased with her password, sees when, and 
   await card.getByRole('button', { name: 'Delete my account and data' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Delete your account and data?' });
-  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByLabel('Your password', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText(/That password is not correct/)).toBeVisible();
-  await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog).toBeHidden();
