@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ErasureReason, ErasureRequestRecord } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -195,15 +195,26 @@ export async function erasedMessagesOf(db: Executor, nutritionistId: number) {
     .orderBy(desc(erasureReceipts.erasedAt), asc(erasedMessages.sentAt), asc(erasedMessages.id));
 }
 
-/** Her sign-in: the retention clock moves, at most once a day. */
+/**
+ * What her sign-in must change: her retention clock when it was last set over a day ago,
+ * and a retention erasure waiting. Read first, because a write that changes no row still
+ * empties kept answers (the read cache's statement triggers, decision 005).
+ */
+export async function signInChanges(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      stale: sql<boolean>`${users.lastActiveAt} is null or ${users.lastActiveAt} < now() - interval '1 day'`,
+      retention: sql<boolean>`exists (select 1 from ${erasureRequests} where ${erasureRequests.userId} = ${users.id} and ${erasureRequests.status} = 'pending' and ${erasureRequests.reason} = 'retention')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { stale: row?.stale === true, retention: row?.retention === true };
+}
+
+/** Her sign-in: the retention clock moves (kept to the day). */
 export async function touchLastActive(db: Executor, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ lastActiveAt: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.lastActiveAt), lt(users.lastActiveAt, sql`now() - interval '1 day'`)),
-      ),
-    );
+    .where(eq(users.id, userId));
 }

@@ -221,8 +221,9 @@ export async function clearWithdrawal(db: Executor, userId: number): Promise<voi
  */
 export async function recordSignIn(deps: Pick<AppDeps, 'db' | 'log'>, userId: number) {
   try {
-    await repo.touchLastActive(deps.db, userId);
-    await repo.cancelPending(deps.db, userId, ['retention']);
+    const changes = await repo.signInChanges(deps.db, userId);
+    if (changes.stale) await repo.touchLastActive(deps.db, userId);
+    if (changes.retention) await repo.cancelPending(deps.db, userId, ['retention']);
   } catch (error) {
     deps.log.error({ err: error }, 'could not record sign-in activity');
   }
