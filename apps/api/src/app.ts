@@ -52,6 +52,11 @@ import {
 import { notifyRoutes } from './modules/scheduling/notify.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { privacyDataRoutes } from './modules/privacy-data/privacy-data.routes.ts';
+import {
+  createErasureDispatcher,
+  type ErasureDispatcher,
+} from './modules/privacy/erasure-dispatcher.ts';
+import { erasureRoutes } from './modules/privacy/erasure.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { auditRead } from './modules/audit/audit.repository.ts';
@@ -79,6 +84,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Session reminders and auto-missed sessions; tests call its `flush`. */
     reminders: ReminderDispatcher;
+    /** Due erasures and the retention check (issue 18); tests call `flush` and `retention`. */
+    erasures: ErasureDispatcher;
   }
 }
 
@@ -178,14 +185,18 @@ export async function buildApp({
   app.addHook('onClose', () => stopListening());
   const reminders = createReminderDispatcher(deps);
   app.decorate('reminders', reminders);
+  const erasures = createErasureDispatcher(deps);
+  app.decorate('erasures', erasures);
   app.addHook('onReady', async () => {
     deps.outbox.start();
     deps.outbox.kick();
     reminders.start();
+    erasures.start();
   });
   // Reminders first: a round still running writes to the outbox, which then drains.
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await erasures.stop();
     await deps.outbox.stop();
   });
 
@@ -231,6 +242,7 @@ export async function buildApp({
       await noticesRoutes(api, deps);
       await notifyRoutes(api, deps);
       await grievancesRoutes(api, deps);
+      await erasureRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -32,5 +32,6 @@ export * from './schemas/scheduling-admin.ts';
 export * from './schemas/privacy-data.ts';
 export * from './schemas/privacy-constants.ts';
 export * from './schemas/privacy-grievances.ts';
+export * from './schemas/privacy-erasure.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';

@@ -72,6 +72,9 @@ describe('kept answers never outlive the data they show', () => {
   afterAll(() => app.close());
 
   it('keeps her list between reads; a refused write, or one that changes none of its tables, drops nothing', async () => {
+    // Her first sign-in of the day writes her last_active_at (the retention clock, issue
+    // 18); a later one that day changes no account.
+    await loginAs(app.app, f.mine);
     const name = await untilKept(app, f);
     const refused = [
       await app.app.inject({ method: 'POST', url: '/api/no-such-route' }),
@@ -86,7 +89,7 @@ describe('kept answers never outlive the data they show', () => {
     expect(refused.map((r) => r.statusCode)).toEqual([404, 401, 400]);
     expect(mineIn(await caseload(app.app, f), f)?.name).not.toBe(name);
     // Answered writes to tables none of the kept answers are built from: a chat message,
-    // marking it read, a sign-in (it counts attempts, but changes no account), an enquiry.
+    // marking it read, a second sign-in that day (it counts attempts, but changes no account), an enquiry.
     const sent = await nutritionistSends(app.app, f, 'See you on Monday');
     const read = await app.app.inject({
       method: 'POST',

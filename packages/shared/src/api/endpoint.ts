@@ -27,7 +27,7 @@ export interface EndpointDef {
   /** Multipart (a photo upload): the browser sends a FormData. */
   form?: boolean;
   /** The success status (200 unless given). */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** The JSON answer. Without it the call is not JSON (a file, an event stream). */
   response?: z.ZodType;
   /** A list page: the handler gives `{rows, total}`, the total travels in X-Total-Count. */

@@ -7,6 +7,7 @@ import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
+import { privacyErasureEndpoints } from './privacy-erasure.ts';
 import { publicEndpoints } from './public.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
@@ -27,6 +28,7 @@ export const endpoints = {
   ...schedulingEndpoints,
   ...privacyGrievanceEndpoints,
   ...privacyDataEndpoints,
+  ...privacyErasureEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -45,4 +47,5 @@ export const endpointTables = [
   schedulingEndpoints,
   privacyGrievanceEndpoints,
   privacyDataEndpoints,
+  privacyErasureEndpoints,
 ] as const;

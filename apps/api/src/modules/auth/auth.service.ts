@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
+import { recordSignIn } from '../privacy/erasure.service.ts';
 import type { AuthUser } from './auth-user.ts';
 import * as repo from './auth.repository.ts';
 
@@ -40,6 +41,8 @@ export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginRe
     throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await deps.loginAttempts.reset(limitKey);
+  // Issue 18: the retention clock restarts and a retention erasure is called off.
+  await recordSignIn(deps, user.id);
   return sessionFor(deps, user);
 }
 

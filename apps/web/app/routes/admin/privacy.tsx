@@ -1,6 +1,7 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 import { GrievancesPanel } from '../../features/privacy/grievances/grievances-panel.tsx';
 import { BreachRegisterPanel } from '../../features/privacy/grievances/breach-register-panel.tsx';
+import { AdminErasuresPanel } from '../../features/privacy/erasure/admin-erasures-panel.tsx';
 
 export const meta = () => [{ title: 'Privacy | NourishWell' }];
 
@@ -11,6 +12,7 @@ export default function AdminPrivacyPage() {
       <NoticeCard />
       <GrievancesPanel />
       <BreachRegisterPanel />
+      <AdminErasuresPanel />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { AccessLogCard } from '../../features/privacy/my-data/access-log-card.ts
 import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
+import { ErasureCard } from '../../features/privacy/erasure/erasure-card.tsx';
+import { WithdrawConsentCard } from '../../features/privacy/erasure/withdraw-consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
@@ -13,6 +15,8 @@ export default function ClientPrivacyPage() {
       <MyConcernsCard />
       <ExportCard />
       <AccessLogCard />
+      <WithdrawConsentCard />
+      <ErasureCard />
     </div>
   );
 }

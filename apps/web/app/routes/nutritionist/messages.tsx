@@ -2,11 +2,17 @@ import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { MessagesPage } from '../../features/messaging/components/messages-page.tsx';
 import { ClientLink } from '../../features/nutritionist/components/client-link.tsx';
+import { ErasedConversations } from '../../features/privacy/erasure/erased-conversations.tsx';
 
 export const meta = () => [{ title: 'Messages | NourishWell' }];
 
 export default function NutritionistMessages() {
   const me = useOutletContext<MeResponse>();
   // The open conversation's name opens that client's record.
-  return <MessagesPage me={me} personLink={(id, name) => <ClientLink id={id} name={name} />} />;
+  return (
+    <>
+      <MessagesPage me={me} personLink={(id, name) => <ClientLink id={id} name={name} />} />
+      <ErasedConversations />
+    </>
+  );
 }

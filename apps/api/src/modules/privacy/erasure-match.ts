@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { erasureTexts } from '@nourishwell/shared';
+
+/** What names her: every text kept elsewhere is searched for these. */
+export interface Person {
+  id: number;
+  email: string;
+  role: string;
+  name: string | null;
+  phone: string | null;
+  profilePicUrl: string | null;
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** ER- and 8 random capitals: quoted to her and the practice, names no one. */
+export const receiptReference = () =>
+  `ER-${Array.from({ length: 8 }, () => LETTERS[randomInt(LETTERS.length)]).join('')}`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Her full name, each part of it (3 letters or more), her email and phone, as "Deleted user". */
+export function scrub(text: string, person: Pick<Person, 'email' | 'name' | 'phone'>): string {
+  const words = [person.email, person.name, person.phone, ...(person.name?.split(/\s+/) ?? [])]
+    .filter((word): word is string => !!word && word.trim().length >= 3)
+    .sort((a, b) => b.length - a.length);
+  return words.reduce(
+    (out, word) =>
+      out.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'),
+        erasureTexts.deletedUser,
+      ),
+    text,
+  );
+}
+
+/** The last ten digits of a phone number, how every form stores an Indian mobile. */
+export const tenDigits = (phone: string | null) => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
+};
+export const phoneMatches = (column: SQL | AnyPgColumn, phone: string | null) =>
+  phone ? sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}` : sql`false`;
+
+/** A text column that names her (name or email, any case). */
+export function names(column: AnyPgColumn, person: Person): SQL {
+  const terms = [person.email, person.name].filter((v): v is string => !!v && v.length >= 3);
+  return or(...terms.map((term) => ilike(column, `%${escapeLike(term)}%`))) ?? sql`false`;
+}

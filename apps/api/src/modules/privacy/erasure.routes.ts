@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../http/route.ts';
+import * as service from './erasure.service.ts';
+
+/** She may ask for, cancel or cause erasure before accepting or after withdrawing consent. */
+const withoutConsent = { config: { allowWithoutConsent: true } };
+
+export async function erasureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(
+    app,
+    endpoints.requestErasure,
+    ({ user, actor, body }) => service.requestErasure(deps, user, actor, body),
+    withoutConsent,
+  );
+  route(app, endpoints.myErasure, ({ user }) => service.myErasure(deps, user));
+  route(
+    app,
+    endpoints.cancelErasure,
+    ({ user, actor }) => service.cancelErasure(deps, user, actor),
+    withoutConsent,
+  );
+  route(
+    app,
+    endpoints.withdrawConsent,
+    ({ user, actor }) => service.withdrawConsent(deps, user, actor),
+    withoutConsent,
+  );
+  route(app, endpoints.erasedConversations, ({ user }) => service.erasedConversations(deps, user));
+  route(app, endpoints.adminErasures, () => service.adminErasures(deps));
+}

@@ -1,0 +1,272 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  erasureTexts,
+  PRIVACY_CLOCKS,
+  PRIVACY_NOTICE_VERSION,
+  type ErasedConversation,
+  type ErasureReason,
+  type ErasureRequestInput,
+  type ErasureRequestRecord,
+} from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { adminProfiles, clients, consents, users } from '../../db/schema/index.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { UserEvent } from '../../lib/event-bus.ts';
+import type { Actor } from '../audit/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { findProfileName, findUserById } from '../auth/auth.repository.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
+import { addNotice } from '../notifications/notices.service.ts';
+import {
+  mailAdminsOfWithdrawal,
+  mailErasureCancelled,
+  mailErasureNotice,
+  withdrawalNoticeText,
+  type ErasureSubject,
+} from './erasure-notices.ts';
+import * as repo from './erasure.repository.ts';
+
+type ScheduleDeps = Pick<AppDeps, 'outbox' | 'log' | 'config'>;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The one way an erasure is scheduled, whatever the reason (her request, her withdrawal,
+ * retention): a pending request at the end of the notice and the notice by email, in the
+ * caller's transaction. A request already waiting is answered as it is (no second email).
+ */
+export async function scheduleErasure(
+  deps: ScheduleDeps,
+  tx: Executor,
+  who: ErasureSubject,
+  reason: ErasureReason,
+  now = new Date(),
+): Promise<{ request: repo.ErasureRow; created: boolean }> {
+  const scheduledFor = new Date(now.getTime() + PRIVACY_CLOCKS.erasureNoticeHours * HOUR_MS);
+  const created = await repo.insertPending(tx, who.id, reason, now, scheduledFor);
+  if (created) {
+    await mailErasureNotice(deps, tx, who, reason, scheduledFor);
+    return { request: created, created: true };
+  }
+  const existing = await repo.pendingFor(tx, who.id);
+  if (!existing) throw new Error('erasure request neither written nor found');
+  return { request: existing, created: false };
+}
+
+async function subjectOf(deps: AppDeps, me: AuthUser): Promise<ErasureSubject> {
+  const name = (await findProfileName(deps.db, me.id, me.role)) ?? me.email;
+  return { id: me.id, email: me.email, name };
+}
+
+/** POST /me/erasure: her password confirms it is her; 202 with the request. */
+export async function requestErasure(
+  deps: AppDeps,
+  me: AuthUser,
+  actor: Actor,
+  input: ErasureRequestInput,
+): Promise<ErasureRequestRecord> {
+  const account = await findUserById(deps.db, me.id);
+  if (!account) throw unauthorized('Please sign in again.');
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw badRequest(erasureTexts.wrongPassword, 'WRONG_PASSWORD');
+  }
+  const who = await subjectOf(deps, me);
+  const { request, created } = await deps.db.transaction(async (tx) => {
+    const scheduled = await scheduleErasure(deps, tx, who, 'request');
+    if (scheduled.created) {
+      await audit(tx, actor, 'create', 'erasure_request', scheduled.request.id, {
+        after: { reason: 'request' },
+        subject: me.id,
+      });
+    }
+    return scheduled;
+  });
+  if (created) deps.outbox.kick();
+  return repo.requestView(request);
+}
+
+export async function myErasure(deps: AppDeps, me: AuthUser): Promise<ErasureRequestRecord | null> {
+  const row = await repo.pendingFor(deps.db, me.id);
+  return row ? repo.requestView(row) : null;
+}
+
+/**
+ * DELETE /me/erasure. Cancelling an erasure that followed a withdrawal leaves consent
+ * withdrawn: she accepts the notice again (POST /me/consents) to use the app again.
+ */
+export async function cancelErasure(deps: AppDeps, me: AuthUser, actor: Actor) {
+  const who = await subjectOf(deps, me);
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const row = await repo.cancelPending(tx, me.id);
+    if (!row) return undefined;
+    await audit(tx, actor, 'update', 'erasure_request', row.id, {
+      before: { status: 'pending' },
+      after: { status: 'cancelled' },
+      subject: me.id,
+    });
+    await mailErasureCancelled(deps, tx, who);
+    return row;
+  });
+  if (!cancelled) throw notFound(erasureTexts.noPendingErasure, 'NO_PENDING_ERASURE');
+  deps.outbox.kick();
+  return { message: erasureTexts.cancelled, request: repo.requestView(cancelled, 'cancelled') };
+}
+
+/**
+ * POST /me/consents/withdraw: one action. Processing stops (consent_withdrawn_at, which
+ * the consent gate reads), the withdrawal is logged, erasure is scheduled after the notice,
+ * and her nutritionist and every admin are told. Doing it again answers the same erasure.
+ */
+export async function withdrawConsent(deps: AppDeps, me: AuthUser, actor: Actor) {
+  const who = await subjectOf(deps, me);
+  const result = await deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(users)
+      .set({ consentWithdrawnAt: sql`now()` })
+      .where(sql`${users.id} = ${me.id} and ${users.consentWithdrawnAt} is null`)
+      .returning({ at: users.consentWithdrawnAt });
+    const [current] = await tx
+      .select({ at: users.consentWithdrawnAt })
+      .from(users)
+      .where(eq(users.id, me.id));
+    const withdrawnAt = marked?.at ?? current?.at ?? new Date();
+    const { request, created } = await scheduleErasure(deps, tx, who, 'withdrawal');
+    const events: UserEvent[] = [];
+    if (marked) {
+      await tx.insert(consents).values({
+        userId: me.id,
+        version: PRIVACY_NOTICE_VERSION,
+        action: 'withdraw',
+        method: 'profile',
+        ip: actor.ip,
+      });
+      await audit(tx, actor, 'update', 'consent', me.id, {
+        after: { consentWithdrawnAt: true },
+        subject: me.id,
+      });
+      events.push(...(await tellStaff(deps, tx, who, request.scheduledFor)));
+    }
+    return { withdrawnAt, request, notify: created || marked !== undefined, events };
+  });
+  if (result.notify) deps.outbox.kick();
+  if (result.events.length > 0) await deps.events.publish(result.events);
+  return {
+    message: erasureTexts.withdrawn,
+    withdrawnAt: result.withdrawnAt.toISOString(),
+    request: repo.requestView(result.request),
+  };
+}
+
+/** Her nutritionist and every admin get a notice; admins also an email. */
+async function tellStaff(
+  deps: AppDeps,
+  tx: Executor,
+  who: ErasureSubject,
+  scheduledFor: Date,
+): Promise<UserEvent[]> {
+  const [profile] = await tx
+    .select({ nutritionistId: clients.nutritionistId })
+    .from(clients)
+    .where(eq(clients.id, who.id));
+  const admins = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(adminProfiles, eq(adminProfiles.id, users.id))
+    .where(eq(users.role, 'admin'));
+  const text = withdrawalNoticeText(who.name);
+  const events: UserEvent[] = [];
+  if (profile?.nutritionistId) {
+    events.push(
+      await addNotice(tx, {
+        userId: profile.nutritionistId,
+        kind: 'privacy',
+        text,
+        link: '/dashboard/nutritionist/clients',
+      }),
+    );
+  }
+  for (const admin of admins) {
+    events.push(
+      await addNotice(tx, {
+        userId: admin.id,
+        kind: 'privacy',
+        text,
+        link: '/dashboard/admin/privacy',
+      }),
+    );
+  }
+  await mailAdminsOfWithdrawal(
+    deps,
+    tx,
+    admins.map((admin) => admin.email),
+    who,
+    scheduledFor,
+  );
+  return events;
+}
+
+/**
+ * For the consent part: accepting the notice again ends a withdrawal (a pending erasure
+ * stays until she cancels it herself).
+ */
+export async function clearWithdrawal(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ consentWithdrawnAt: null }).where(eq(users.id, userId));
+}
+
+/**
+ * Her sign-in: the retention clock starts again (kept to the day) and an erasure that
+ * retention scheduled is cancelled. Errors here never stop a sign-in.
+ */
+export async function recordSignIn(deps: Pick<AppDeps, 'db' | 'log'>, userId: number) {
+  try {
+    const changes = await repo.signInChanges(deps.db, userId);
+    if (changes.stale) await repo.touchLastActive(deps.db, userId);
+    if (changes.retention) await repo.cancelPending(deps.db, userId, ['retention']);
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not record sign-in activity');
+  }
+}
+
+export async function erasedConversations(
+  deps: AppDeps,
+  me: AuthUser,
+): Promise<ErasedConversation[]> {
+  const rows = await repo.erasedMessagesOf(deps.db, me.id);
+  const byReference = new Map<string, ErasedConversation>();
+  for (const row of rows) {
+    const conversation = byReference.get(row.reference) ?? {
+      reference: row.reference,
+      erasedAt: row.erasedAt.toISOString(),
+      messages: [],
+    };
+    byReference.set(row.reference, conversation);
+    conversation.messages.push({
+      id: row.id,
+      fromClient: row.fromClient === 1,
+      content: row.content,
+      sentAt: row.sentAt.toISOString(),
+    });
+  }
+  return [...byReference.values()];
+}
+
+export async function adminErasures(deps: AppDeps) {
+  const [pending, receipts] = await Promise.all([
+    repo.pendingList(deps.db),
+    repo.recentReceipts(deps.db),
+  ]);
+  return {
+    pending: pending.map((row) => ({
+      ...row,
+      requestedAt: row.requestedAt.toISOString(),
+      scheduledFor: row.scheduledFor.toISOString(),
+    })),
+    receipts: receipts.map((row) => ({
+      ...row,
+      requestedAt: row.requestedAt.toISOString(),
+      erasedAt: row.erasedAt.toISOString(),
+    })),
+  };
+}

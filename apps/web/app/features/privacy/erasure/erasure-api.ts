@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiMutation, apiQuery } from '../../../lib/api.ts';
+
+export const myErasureQuery = () => apiQuery('myErasure');
+export const erasedConversationsQuery = () => apiQuery('erasedConversations');
+export const adminErasuresQuery = () => apiQuery('adminErasures');
+
+export const useRequestErasure = () =>
+  useMutation(apiMutation(useQueryClient(), 'requestErasure', { invalidates: ['myErasure'] }));
+export const useCancelErasure = () =>
+  useMutation(apiMutation(useQueryClient(), 'cancelErasure', { invalidates: ['myErasure'] }));
+export const useWithdrawConsent = () =>
+  useMutation(apiMutation(useQueryClient(), 'withdrawConsent', { invalidates: ['myErasure'] }));
+
+/** A moment in her own time zone, e.g. "26 November 2026, 3:30 pm". */
+export const erasureWhen = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
