@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
 import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp({
       await journalRoutes(api, deps);
       await noticesRoutes(api, deps);
       await notifyRoutes(api, deps);
+      await consentRoutes(api, deps);
     },
     { prefix: '/api' },
   );

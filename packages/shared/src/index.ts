@@ -30,5 +30,7 @@ export * from './schemas/scheduling-texts.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/scheduling-admin.ts';
 export * from './schemas/privacy-constants.ts';
+export * from './schemas/privacy-consent.ts';
+export * from './schemas/privacy-notice.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';

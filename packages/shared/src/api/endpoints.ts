@@ -5,6 +5,7 @@ import { journalEndpoints } from './journal.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
+import { privacyConsentEndpoints } from './privacy-consent.ts';
 import { publicEndpoints } from './public.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...mealPlanEndpoints,
   ...journalEndpoints,
   ...schedulingEndpoints,
+  ...privacyConsentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -39,4 +41,5 @@ export const endpointTables = [
   mealPlanEndpoints,
   journalEndpoints,
   schedulingEndpoints,
+  privacyConsentEndpoints,
 ] as const;

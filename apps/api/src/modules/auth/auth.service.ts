@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from './auth-user.ts';
+import { consentState } from './consent-state.ts';
 import * as repo from './auth.repository.ts';
 
 function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
@@ -17,6 +18,7 @@ function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
     token: deps.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }),
     user: { email: user.email, role: user.role },
     mustChangePassword: user.mustChangePassword,
+    consentRequired: consentState(user).consentRequired,
   };
 }
 
@@ -52,6 +54,8 @@ export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
     // An account without a profile row (e.g. a bare admin) still has a name to show.
     name: name ?? auth.email,
     mustChangePassword: auth.mustChangePassword,
+    consentRequired: auth.consentRequired,
+    consentWithdrawn: auth.consentWithdrawn,
   };
 }
 

@@ -9,7 +9,12 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import {
+  assertClientConsents,
+  assertMayReachClient,
+  assertOwnClient,
+  assertSelf,
+} from '../caseload/own-client.ts';
 import { lockWeek, planViewOf } from '../meal-plans/meal-plan.service.ts';
 import * as repo from './plans.repository.ts';
 
@@ -19,6 +24,7 @@ export async function recordProgress(
   input: z.output<typeof progressInputSchema>,
 ): Promise<{ message: string }> {
   await assertOwnClient(deps.db, me.id, input.clientId);
+  await assertClientConsents(deps.db, input.clientId);
   await deps.db.transaction((tx) => repo.upsertProgress(tx, input));
   return { message: `Week ${input.week} saved` };
 }
@@ -67,6 +73,7 @@ export async function saveWeeklyMealPlan(
 ): Promise<MealPlan> {
   assertSelf(me, input.nId);
   await assertOwnClient(deps.db, me.id, input.cId);
+  await assertClientConsents(deps.db, input.cId);
   const cells = Object.entries(input.weeklyMeals).flatMap(([weekday, meals]) =>
     (meals ?? [])
       .filter((m) => m.food !== '')

@@ -1,4 +1,5 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
@@ -7,6 +8,7 @@ export default function ClientPrivacyPage() {
   return (
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
+      <ConsentCard />
     </div>
   );
 }
