@@ -24,7 +24,12 @@ export interface TestUser {
 export async function createUser(
   db: Database,
   role: Role,
-  options: { email?: string; name?: string; mustChangePassword?: boolean; consented?: boolean } = {},
+  options: {
+    email?: string;
+    name?: string;
+    mustChangePassword?: boolean;
+    consented?: boolean;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = options.email ?? `${role}${sequence}-${process.pid}@example.test`;

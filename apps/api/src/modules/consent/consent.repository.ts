@@ -36,10 +36,7 @@ export async function recordAcceptance(
   entry: { userId: number; version: string; method: ConsentMethod; ip: string | null },
 ): Promise<void> {
   await db.insert(consents).values({ ...entry, action: 'accept' });
-  await db
-    .update(users)
-    .set({ consentVersion: entry.version })
-    .where(eq(users.id, entry.userId));
+  await db.update(users).set({ consentVersion: entry.version }).where(eq(users.id, entry.userId));
 }
 
 /** Whether a client has withdrawn consent (no new records about her may be made). */

@@ -10,7 +10,12 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // A read sent as POST (the spec's) and read markers record nothing about her: she keeps
   // reading before accepting the privacy notice and after withdrawing consent (issue 18).
   const reading = { config: { allowWithoutConsent: true } };
-  route(app, endpoints.pairThread, ({ user, body }) => service.pairThread(deps, user, body), reading);
+  route(
+    app,
+    endpoints.pairThread,
+    ({ user, body }) => service.pairThread(deps, user, body),
+    reading,
+  );
   // JSON text from PostgreSQL, sent as it is (a string is not serialised again).
   route(app, endpoints.conversations, async ({ user, reply }) =>
     sendJsonText(reply, await service.conversations(deps, user)),

@@ -6,9 +6,7 @@ import { apiQuery, api } from '../../../lib/api.ts';
 export const myConsentsQuery = () => apiQuery('myConsents');
 
 export type NoticeState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; notice: PrivacyNotice };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; notice: PrivacyNotice };
 
 /**
  * The notice's facts from configuration (grievance officer, retention). The /privacy page

@@ -52,7 +52,10 @@ export function ConsentCard({ children }: { children?: ReactNode }) {
     <Card title="Your consent">
       <div className="space-y-4">
         {consents.isError && (
-          <QueryError message={consentMessages.loadFailed} onRetry={() => void consents.refetch()} />
+          <QueryError
+            message={consentMessages.loadFailed}
+            onRetry={() => void consents.refetch()}
+          />
         )}
         {log && <Standing log={log} />}
         <Table caption="Consent log" head={head}>
