@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import {
   openPostgres,
   pgliteOptions,
@@ -145,6 +146,9 @@ async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: st
      select 'client' || g || '@bench.test', $1, 'client' from generate_series(1, $2::int) g`,
     [passwordHash, size.clients],
   );
+  // Every bench account has accepted the privacy notice in force, as a real one would have
+  // at its first sign-in (issue 18), so the consent gate does not refuse its writes.
+  await q(`update users set consent_version = $1`, [PRIVACY_NOTICE_VERSION]);
   // The first nutritionist gets the big caseload, the second exactly listCaseload clients,
   // the rest share the others.
   await q(
