@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PRIVACY_NOTICE_VERSION } from '@nourishwell/shared'; // every account has accepted it
 import {
   openPostgres,
   pgliteOptions,
@@ -126,24 +127,24 @@ export async function run(handle: DatabaseHandle, text: string, values: unknown[
 async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: string) {
   const q = (text: string, values: unknown[] = []) => run(handle, text, values);
   await q(
-    `insert into users (email, password_hash, role) values ('admin@bench.test', $1, 'admin')`,
-    [passwordHash],
+    `insert into users (email, password_hash, role, consent_version) values ('admin@bench.test', $1, 'admin', $2)`,
+    [passwordHash, PRIVACY_NOTICE_VERSION],
   );
   await q(
     `insert into admin_profiles (id, name) select id, 'Bench Admin' from users where role = 'admin'`,
   );
   await q(
-    `insert into users (email, password_hash, role)
-     select 'nut' || g || '@bench.test', $1, 'nutritionist' from generate_series(1, $2::int) g`,
-    [passwordHash, size.nutritionists],
+    `insert into users (email, password_hash, role, consent_version)
+     select 'nut' || g || '@bench.test', $1, 'nutritionist', $3 from generate_series(1, $2::int) g`,
+    [passwordHash, size.nutritionists, PRIVACY_NOTICE_VERSION],
   );
   await q(`insert into nutritionists (id, name, specialization, phone, location)
            select id, 'Nutritionist ' || id, 'Clinical nutrition', '9876500000', 'Bengaluru'
            from users where role = 'nutritionist'`);
   await q(
-    `insert into users (email, password_hash, role)
-     select 'client' || g || '@bench.test', $1, 'client' from generate_series(1, $2::int) g`,
-    [passwordHash, size.clients],
+    `insert into users (email, password_hash, role, consent_version)
+     select 'client' || g || '@bench.test', $1, 'client', $3 from generate_series(1, $2::int) g`,
+    [passwordHash, size.clients, PRIVACY_NOTICE_VERSION],
   );
   // The first nutritionist gets the big caseload, the second exactly listCaseload clients,
   // the rest share the others.

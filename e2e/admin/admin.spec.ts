@@ -69,6 +69,9 @@ test('an admin adds a nutritionist who then signs in and sets a password, makes 
   await tara.getByLabel('New password', { exact: true }).fill('tara-own-secret');
   await tara.getByLabel('Confirm new password', { exact: true }).fill('tara-own-secret');
   await tara.getByRole('button', { name: 'Save new password' }).click();
+  // A new account accepts the privacy notice before its first page (issue 18).
+  await expect(tara).toHaveURL(/\/consent$/);
+  await tara.getByRole('button', { name: 'I agree' }).click();
   await expect(tara).toHaveURL(/\/dashboard\/nutritionist$/);
   await other.close();
 

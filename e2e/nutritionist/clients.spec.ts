@@ -135,6 +135,9 @@ test('Asha adds a client, who signs in with the temporary password, and can dele
   await kavya.getByLabel('New password', { exact: true }).fill('kavya-own-secret');
   await kavya.getByLabel('Confirm new password', { exact: true }).fill('kavya-own-secret');
   await kavya.getByRole('button', { name: 'Save new password' }).click();
+  // A new account accepts the privacy notice before its first page (issue 18).
+  await expect(kavya).toHaveURL(/\/consent$/);
+  await kavya.getByRole('button', { name: 'I agree' }).click();
   await expect(kavya).toHaveURL(/\/dashboard\/client$/);
   await other.close();
 

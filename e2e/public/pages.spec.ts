@@ -10,6 +10,7 @@ const pages = [
   { path: '/calculator', heading: 'BMI and BMR calculator' },
   { path: '/aboutus', heading: 'About us' },
   { path: '/terms', heading: 'Terms and conditions' },
+  { path: '/privacy', heading: 'Privacy notice' },
   { path: '/signup', heading: 'Get in touch' },
   { path: '/reachout', heading: 'Reach out to us' },
   { path: '/data-concern', heading: 'Raise a data concern' },

@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
 import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp({
       await notifyRoutes(api, deps);
       await grievancesRoutes(api, deps);
       await erasureRoutes(api, deps);
+      await consentRoutes(api, deps);
     },
     { prefix: '/api' },
   );

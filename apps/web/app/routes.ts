@@ -40,6 +40,7 @@ export default [
     route('calculator', 'routes/calculator.tsx'),
     route('aboutus', 'routes/about.tsx'),
     route('terms', 'routes/terms.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('signup', 'routes/signup.tsx'),
     route('reachout', 'routes/reachout.tsx'),
     route('data-concern', 'routes/data-concern.tsx'),
@@ -47,6 +48,7 @@ export default [
     route('resetpassword', 'routes/reset-password.tsx'),
   ]),
   route('change-password', 'routes/change-password.tsx'),
+  route('consent', 'routes/consent.tsx'),
   route('dashboard', 'routes/dashboard-index.tsx'),
   layout(
     'routes/dashboard-layout.tsx',

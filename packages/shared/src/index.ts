@@ -33,5 +33,7 @@ export * from './schemas/privacy-data.ts';
 export * from './schemas/privacy-constants.ts';
 export * from './schemas/privacy-grievances.ts';
 export * from './schemas/privacy-erasure.ts';
+export * from './schemas/privacy-consent.ts';
+export * from './schemas/privacy-notice.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';

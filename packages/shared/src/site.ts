@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   '/calculator',
   '/aboutus',
   '/terms',
+  '/privacy',
   '/signup',
   '/reachout',
   '/data-concern',

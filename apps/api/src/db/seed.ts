@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import { hashPassword } from '../lib/passwords.ts';
 import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
@@ -27,12 +28,20 @@ interface Account {
   createdAt: Date;
 }
 
+/** A demo account has accepted the notice in force at its first sign-in (issue 18), logged. */
 async function insertUser(tx: Transaction, email: string, role: Role, account: Account) {
   const [row] = await tx
     .insert(t.users)
-    .values({ email, role, ...account })
+    .values({ email, role, ...account, consentVersion: PRIVACY_NOTICE_VERSION })
     .returning({ id: t.users.id });
   if (!row) throw new Error(`could not create ${email}`);
+  await tx.insert(t.consents).values({
+    userId: row.id,
+    version: PRIVACY_NOTICE_VERSION,
+    action: 'accept',
+    method: 'sign-in',
+    createdAt: account.createdAt,
+  });
   return row.id;
 }
 

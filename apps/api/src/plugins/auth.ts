@@ -1,11 +1,12 @@
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, type Role } from '@nourishwell/shared';
+import { consentMessages, messages, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById, type UserRecord } from '../modules/auth/auth.repository.ts';
+import { consentState } from '../modules/auth/consent-state.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
 import type { TokenClaims } from '../lib/tokens.ts';
 
@@ -83,7 +84,22 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
     email: account.email,
     role: account.role,
     mustChangePassword: account.mustChangePassword,
+    ...consentState(account),
   };
+}
+
+/** Reads never change her data, so she may read and export without (or after) consent. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Issue 18: no write before she accepts the notice in force, none after she withdraws
+ * consent, except the routes marked `allowWithoutConsent` (accepting, signing out, asking
+ * for erasure or raising a concern, changing a password).
+ */
+function checkConsent(user: AuthUser, request: FastifyRequest): void {
+  if (READS.has(request.method) || request.routeOptions.config.allowWithoutConsent) return;
+  if (user.consentWithdrawn) throw forbidden(consentMessages.withdrawn, 'CONSENT_WITHDRAWN');
+  if (user.consentRequired) throw forbidden(consentMessages.required, 'CONSENT_REQUIRED');
 }
 
 export const authPlugin = fp(
@@ -98,6 +114,7 @@ export const authPlugin = fp(
           'PASSWORD_CHANGE_REQUIRED',
         );
       }
+      checkConsent(user, request);
       request.auth = user;
     };
 

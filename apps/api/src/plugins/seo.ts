@@ -13,6 +13,7 @@ export async function registerSeoRoutes(app: FastifyInstance, appUrl: string): P
           'Disallow: /api/',
           'Disallow: /resetpassword',
           'Disallow: /change-password',
+          'Disallow: /consent',
           `Sitemap: ${appUrl}/sitemap.xml`,
           '',
         ].join('\n'),

@@ -6,7 +6,7 @@ import { messages } from '@nourishwell/shared';
 import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
-const clientOnlyPrefixes = ['/dashboard', '/change-password', '/resetpassword'];
+const clientOnlyPrefixes = ['/dashboard', '/change-password', '/consent', '/resetpassword'];
 
 /** '/login' for build/client/login/index.html, '/' for build/client/index.html. */
 function prerenderedPaths(distDir: string): Set<string> {

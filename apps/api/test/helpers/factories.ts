@@ -1,4 +1,4 @@
-import type { Role } from '@nourishwell/shared';
+import { PRIVACY_NOTICE_VERSION, type Role } from '@nourishwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { adminProfiles, clients, nutritionists, users } from '../../src/db/schema/index.ts';
@@ -16,11 +16,20 @@ export interface TestUser {
   password: string;
 }
 
-/** An account with its profile row. Unique email per call unless one is given. */
+/**
+ * An account with its profile row. Unique email per call unless one is given. It has
+ * accepted the privacy notice in force (issue 18) unless `consented: false`, so tests of
+ * anything else are not stopped by the consent gate.
+ */
 export async function createUser(
   db: Database,
   role: Role,
-  options: { email?: string; name?: string; mustChangePassword?: boolean } = {},
+  options: {
+    email?: string;
+    name?: string;
+    mustChangePassword?: boolean;
+    consented?: boolean;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = options.email ?? `${role}${sequence}-${process.pid}@example.test`;
@@ -33,6 +42,7 @@ export async function createUser(
       role,
       passwordHash: await passwordHash,
       mustChangePassword: options.mustChangePassword ?? false,
+      consentVersion: options.consented === false ? null : PRIVACY_NOTICE_VERSION,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user not created');

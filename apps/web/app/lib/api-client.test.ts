@@ -80,6 +80,36 @@ describe('apiFetch', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
+  it('keeps her signed in and goes to /consent when a write needs the privacy notice accepted', async () => {
+    saveSession('tok', { email: 'a@b.c', role: 'client' });
+    vi.stubGlobal(
+      'fetch',
+      answer(403, { message: 'Please accept the notice.', code: 'CONSENT_REQUIRED' }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/dashboard/client', assign });
+    await expect(apiFetch('/client/goal', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'CONSENT_REQUIRED',
+    });
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(assign).toHaveBeenCalledWith('/consent');
+  });
+
+  it('keeps her signed in on the page when a write is refused because she withdrew consent', async () => {
+    saveSession('tok', { email: 'a@b.c', role: 'client' });
+    vi.stubGlobal(
+      'fetch',
+      answer(403, { message: 'You have withdrawn your consent.', code: 'CONSENT_WITHDRAWN' }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/dashboard/client', assign });
+    await expect(apiFetch('/client/goal', { method: 'POST', body: {} })).rejects.toThrow(
+      'You have withdrawn your consent.',
+    );
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone on a 401 when the caller handles it', async () => {
     saveSession('tok', { email: 'a@b.c', role: 'admin' });
     vi.stubGlobal(

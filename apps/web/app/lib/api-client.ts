@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { messages, type ErrorBody } from '@nourishwell/shared';
 import { clearCredentials, getToken } from './session.ts';
 
@@ -106,6 +107,12 @@ export async function apiFetchWithHeaders<T>(
   if (redirectOnAuthError && (response.status === 401 || response.status === 403)) {
     if (error.code === 'PASSWORD_CHANGE_REQUIRED') {
       leave('/change-password');
+    } else if (error.code === 'CONSENT_REQUIRED') {
+      // Issue 18: the session is fine; she has a privacy notice to accept first.
+      leave('/consent');
+    } else if (error.code === 'CONSENT_WITHDRAWN') {
+      // She stays signed in to read and download her data; the write is refused.
+      toast.error(error.message, { id: 'consent-withdrawn' });
     } else {
       clearCredentials();
       leave('/login');

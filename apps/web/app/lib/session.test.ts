@@ -64,6 +64,8 @@ describe('the browser session', () => {
       role: 'client',
       name: 'Meera',
       mustChangePassword: false,
+      consentRequired: false,
+      consentWithdrawn: false,
     } as const;
     saveSession('t', { email: meera.email, role: meera.role });
     rememberProfile(meera);

@@ -8,6 +8,7 @@ import { nutritionistEndpoints } from './nutritionist.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
 import { privacyErasureEndpoints } from './privacy-erasure.ts';
+import { privacyConsentEndpoints } from './privacy-consent.ts';
 import { publicEndpoints } from './public.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...privacyGrievanceEndpoints,
   ...privacyDataEndpoints,
   ...privacyErasureEndpoints,
+  ...privacyConsentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -48,4 +50,5 @@ export const endpointTables = [
   privacyGrievanceEndpoints,
   privacyDataEndpoints,
   privacyErasureEndpoints,
+  privacyConsentEndpoints,
 ] as const;

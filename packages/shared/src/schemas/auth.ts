@@ -40,6 +40,8 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
   /** True for an account created with a temporary password (D4): set a new one first. */
   mustChangePassword: z.boolean(),
+  /** Issue 18: she has not accepted the privacy notice in force; /consent comes first. */
+  consentRequired: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -53,6 +55,10 @@ export const meResponseSchema = z.object({
   role: z.enum(roles),
   name: z.string(),
   mustChangePassword: z.boolean(),
+  /** Issue 18: she has not accepted the privacy notice in force (first sign-in or a new version). */
+  consentRequired: z.boolean(),
+  /** Issue 18: she withdrew consent; reads and export still work, writes are refused. */
+  consentWithdrawn: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

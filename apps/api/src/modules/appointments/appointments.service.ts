@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
 import { syncClientSessions } from '../scheduling/client-sessions.ts';
 import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
@@ -24,6 +24,8 @@ import * as repo from './appointments.repository.ts';
 async function assertOwn(deps: AppDeps, me: AuthUser, nutritionistId: number, clientId: number) {
   assertSelf(me, nutritionistId);
   await assertOwnClient(deps.db, me.id, clientId);
+  // Booking, completing with notes and marking missed all add to her record (issue 18).
+  await assertClientConsents(deps.db, clientId);
 }
 
 /** Books a session (D9) for one of her clients at the time she chose, of her session length. */

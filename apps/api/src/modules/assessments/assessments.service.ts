@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import * as repo from './assessments.repository.ts';
 
 /** The spec's field names that differ from our columns. */
@@ -83,6 +83,7 @@ export async function submitAssessment(
   const { clientId, nutritionistId, ...fields } = input;
   assertSelf(actor, nutritionistId);
   await assertOwnClient(deps.db, actor.id, clientId);
+  await assertClientConsents(deps.db, clientId);
   await deps.db.transaction(async (tx) => {
     const current = await repo.latestAssessment(tx, clientId);
     const row = await repo.insertAssessment(tx, {

@@ -6,4 +6,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   mustChangePassword: boolean;
+  /** Issue 18: she has not accepted the privacy notice in force. */
+  consentRequired: boolean;
+  /** Issue 18: she withdrew consent (her account waits for erasure). */
+  consentWithdrawn: boolean;
 }

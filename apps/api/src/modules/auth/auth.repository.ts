@@ -10,6 +10,9 @@ export interface UserRecord {
   role: Role;
   mustChangePassword: boolean;
   tokenVersion: number;
+  /** Issue 18: the privacy notice version she last accepted (null before her first). */
+  consentVersion: string | null;
+  consentWithdrawnAt: Date | null;
 }
 
 const userColumns = {
@@ -19,6 +22,8 @@ const userColumns = {
   role: users.role,
   mustChangePassword: users.mustChangePassword,
   tokenVersion: users.tokenVersion,
+  consentVersion: users.consentVersion,
+  consentWithdrawnAt: users.consentWithdrawnAt,
 };
 
 export async function findUserByEmail(

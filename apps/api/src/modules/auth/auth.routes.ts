@@ -20,9 +20,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     pending,
   );
   route(app, endpoints.me, ({ user }) => me(deps, user), pending);
+  // A password is hers to change before she accepts the privacy notice or after she
+  // withdraws consent (issue 18): it keeps her account safe, it records nothing about her.
   route(app, endpoints.changePassword, ({ user, body }) => changePassword(deps, user, body), {
-    config: { allowPendingPasswordChange: true, ...loginLimit },
+    config: { allowPendingPasswordChange: true, allowWithoutConsent: true, ...loginLimit },
   });
   // The nutritionist profile's Update Password (§7 /nuts/updatepassword).
-  route(app, endpoints.updatePassword, ({ user, body }) => setOwnPassword(deps, user, body));
+  route(app, endpoints.updatePassword, ({ user, body }) => setOwnPassword(deps, user, body), {
+    config: { allowWithoutConsent: true },
+  });
 }

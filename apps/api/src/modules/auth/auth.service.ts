@@ -11,6 +11,7 @@ import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/e
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
 import { recordSignIn } from '../privacy/erasure.service.ts';
 import type { AuthUser } from './auth-user.ts';
+import { consentState } from './consent-state.ts';
 import * as repo from './auth.repository.ts';
 
 function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
@@ -18,6 +19,7 @@ function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
     token: deps.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }),
     user: { email: user.email, role: user.role },
     mustChangePassword: user.mustChangePassword,
+    consentRequired: consentState(user).consentRequired,
   };
 }
 
@@ -55,6 +57,8 @@ export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
     // An account without a profile row (e.g. a bare admin) still has a name to show.
     name: name ?? auth.email,
     mustChangePassword: auth.mustChangePassword,
+    consentRequired: auth.consentRequired,
+    consentWithdrawn: auth.consentWithdrawn,
   };
 }
 

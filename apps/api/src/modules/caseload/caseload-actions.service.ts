@@ -20,7 +20,7 @@ import {
 } from '../scheduling/next-session.ts';
 import { sessionTransaction } from '../scheduling/session-writes.ts';
 import { ownClientIds } from './caseload.repository.ts';
-import { assertOwnClient, assertSelf } from './own-client.ts';
+import { assertClientConsents, assertOwnClient, assertSelf } from './own-client.ts';
 
 /** POST /nuts/deleteClient: one of her clients, login and every record, in one transaction. */
 export async function deleteOwnClient(
@@ -80,6 +80,8 @@ export async function updateDetails(
   input: z.output<typeof updateDetailsSchema>,
 ) {
   await assertOwnClient(deps.db, me.id, input.id);
+  // Cancelling her next session (null alone) stays possible after she withdraws consent.
+  if (input.prevSession || input.nextSession) await assertClientConsents(deps.db, input.id);
   const client = { clientId: input.id, nutritionistId: me.id };
   await sessionTransaction(deps, async (tx) => {
     if (input.prevSession) await recordPreviousSession(deps, tx, actor, client, input.prevSession);
@@ -101,6 +103,7 @@ export async function updateSession(
   input: z.output<typeof updateSessionSchema>,
 ) {
   await assertOwnClient(deps.db, me.id, input.cId);
+  await assertClientConsents(deps.db, input.cId);
   await sessionTransaction(deps, (tx) =>
     setNextSession(
       deps,

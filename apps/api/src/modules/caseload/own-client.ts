@@ -1,5 +1,7 @@
+import { consentMessages } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { hasWithdrawn } from '../consent/consent.repository.ts';
 import { isOwnClient } from './caseload.repository.ts';
 
 /**
@@ -37,4 +39,15 @@ export async function assertMayReachClient(
 ): Promise<void> {
   if (me.role === 'nutritionist') await assertOwnClient(db, me.id, clientId);
   else assertSelf(me, clientId);
+}
+
+/**
+ * Issue 18: a client who withdrew consent gets no new records from her nutritionist or an
+ * admin (409) until her erasure runs. One who has only not yet accepted a new notice
+ * version is not refused: withdrawal alone stops processing.
+ */
+export async function assertClientConsents(db: Executor, clientId: number): Promise<void> {
+  if (await hasWithdrawn(db, clientId)) {
+    throw conflict(consentMessages.clientWithdrew, 'CONSENT_WITHDRAWN');
+  }
 }

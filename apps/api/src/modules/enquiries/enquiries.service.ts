@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   formatRupees,
   PRICED_PLANS,
+  PRIVACY_NOTICE_VERSION,
   publicMessages,
   type MessageResponse,
   type PayResponse,
@@ -40,6 +41,9 @@ export async function submitEnquiry(deps: AppDeps, input: Enquiry): Promise<stri
       state: input.state ?? null,
       language: input.language ?? null,
       acceptedTnc: true,
+      // The schema takes only a ticked box, which accepts the notice in force (issue 18):
+      // the server names the version, whatever the browser may claim.
+      noticeVersion: PRIVACY_NOTICE_VERSION,
     });
     await queueMessage(deps, tx, {
       kind: 'enquiry',
@@ -54,6 +58,7 @@ export async function submitEnquiry(deps: AppDeps, input: Enquiry): Promise<stri
         `Country: ${input.country}${input.state ? `, ${input.state}` : ''}`,
         `Language: ${input.language ?? 'not given'}`,
         'Accepted the terms: yes',
+        `Accepted the privacy notice: version ${PRIVACY_NOTICE_VERSION}`,
       ].join('\n'),
     });
   });

@@ -17,6 +17,7 @@ import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { catalogueOf, checkItem } from '../foods/catalogue.ts';
 import { addNotice } from '../notifications/notices.service.ts';
+import { assertClientConsents } from '../caseload/own-client.ts';
 import { assertTrackedDate } from './journal-dates.ts';
 import * as repo from './journal-entries.repository.ts';
 import { signedPhotoUrl } from './journal-photo-url.ts';
@@ -176,6 +177,7 @@ export async function commentOnEntry(
 ): Promise<JournalComment> {
   const entry = await repo.entryOwners(deps.db, entryId);
   if (!entry || entry.nutritionistId !== actor.id) throw notFound(journalMessages.entryNotFound);
+  await assertClientConsents(deps.db, entry.clientId);
   const author = await repo.nutritionistName(deps.db, actor.id);
   const { text } = input;
   const { comment, event } = await deps.db.transaction(async (tx) => {

@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient, assertOwnClient } from '../caseload/own-client.ts';
+import {
+  assertClientConsents,
+  assertMayReachClient,
+  assertOwnClient,
+} from '../caseload/own-client.ts';
 import { CATALOGUE_TABLES, catalogueOf } from '../foods/catalogue.ts';
 import * as repo from './meal-plan.repository.ts';
 import { checkedWeek, resolveWeek } from './plan-view.ts';
@@ -83,6 +87,7 @@ export async function savePlan(
   days: MealPlanDays,
 ): Promise<MealPlanView> {
   await assertOwnClient(deps.db, actor.id, clientId);
+  await assertClientConsents(deps.db, clientId);
   const catalogue = await catalogueOf(deps);
   await deps.db.transaction(async (tx) => {
     await repo.lockWeek(tx, clientId);

@@ -5,7 +5,11 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient, assertOwnClient } from '../caseload/own-client.ts';
+import {
+  assertClientConsents,
+  assertMayReachClient,
+  assertOwnClient,
+} from '../caseload/own-client.ts';
 import * as repo from './targets.repository.ts';
 
 type Basis = NonNullable<ClientTargets['basis']>;
@@ -58,6 +62,7 @@ export async function setTargets(
   input: z.output<typeof targetsInputSchema>,
 ): Promise<ClientTargets> {
   await assertOwnClient(deps.db, actor.id, clientId);
+  await assertClientConsents(deps.db, clientId);
   return deps.db.transaction(async (tx) => {
     const before = await clientTargetsOf(tx, clientId);
     await repo.saveTargets(tx, {

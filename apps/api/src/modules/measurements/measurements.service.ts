@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient } from '../caseload/own-client.ts';
+import { assertClientConsents, assertMayReachClient } from '../caseload/own-client.ts';
 import { assertTrackedDate } from '../journal/journal-dates.ts';
 import * as repo from './measurements.repository.ts';
 
@@ -49,6 +49,7 @@ export async function recordMeasurement(
   input: z.output<typeof measurementInputSchema>,
 ): Promise<Measurement> {
   await assertMayReachClient(deps.db, actor, clientId);
+  await assertClientConsents(deps.db, clientId);
   await assertTrackedDate(deps.db, deps.config.defaultTimeZone, clientId, input.date);
   return deps.db.transaction(async (tx) => {
     const before = await repo.findMeasurement(tx, clientId, { date: input.date });

@@ -7,12 +7,25 @@ import * as service from './messages.service.ts';
 
 /** Reading chat (§2.15, §2.19, D10): both people of a conversation, nobody else. */
 export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, endpoints.pairThread, ({ user, body }) => service.pairThread(deps, user, body));
+  // A read sent as POST (the spec's) and read markers record nothing about her: she keeps
+  // reading before accepting the privacy notice and after withdrawing consent (issue 18).
+  const reading = { config: { allowWithoutConsent: true } };
+  route(
+    app,
+    endpoints.pairThread,
+    ({ user, body }) => service.pairThread(deps, user, body),
+    reading,
+  );
   // JSON text from PostgreSQL, sent as it is (a string is not serialised again).
   route(app, endpoints.conversations, async ({ user, reply }) =>
     sendJsonText(reply, await service.conversations(deps, user)),
   );
   route(app, endpoints.thread, ({ user, query }) => service.thread(deps, user, query));
-  route(app, endpoints.markRead, ({ user, body }) => service.markRead(deps, user, body.with));
+  route(
+    app,
+    endpoints.markRead,
+    ({ user, body }) => service.markRead(deps, user, body.with),
+    reading,
+  );
   route(app, endpoints.unread, ({ user }) => service.unread(deps, user));
 }

@@ -7,7 +7,11 @@ import * as service from './notices.service.ts';
 /** Her in-app notices: any signed-in person reads and clears only her own. */
 export async function noticesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.notifications, ({ user }) => service.notices(deps, user));
-  route(app, endpoints.readNotifications, ({ user, body }) =>
-    service.readNotices(deps, user, body.ids),
+  // Clearing her own notices records nothing about her: allowed before consent (issue 18).
+  route(
+    app,
+    endpoints.readNotifications,
+    ({ user, body }) => service.readNotices(deps, user, body.ids),
+    { config: { allowWithoutConsent: true } },
   );
 }

@@ -11,7 +11,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import {
+  assertClientConsents,
+  assertMayReachClient,
+  assertOwnClient,
+  assertSelf,
+} from '../caseload/own-client.ts';
 import { lockWeek, planViewOf } from '../meal-plans/meal-plan.service.ts';
 import * as repo from './plans.repository.ts';
 
@@ -21,6 +26,7 @@ export async function recordProgress(
   input: z.output<typeof progressInputSchema>,
 ): Promise<{ message: string }> {
   await assertOwnClient(deps.db, actor.id, input.clientId);
+  await assertClientConsents(deps.db, input.clientId);
   await deps.db.transaction(async (tx) => {
     await repo.upsertProgress(tx, input);
     await audit(tx, actor, 'update', 'progress', input.clientId, {
@@ -75,6 +81,7 @@ export async function saveWeeklyMealPlan(
 ): Promise<MealPlan> {
   assertSelf(me, input.nId);
   await assertOwnClient(deps.db, me.id, input.cId);
+  await assertClientConsents(deps.db, input.cId);
   const cells = Object.entries(input.weeklyMeals).flatMap(([weekday, meals]) =>
     (meals ?? [])
       .filter((m) => m.food !== '')

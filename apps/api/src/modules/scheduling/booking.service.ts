@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Actor } from '../audit/actor.ts';
-import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { findAvailability, nutritionistOfClient, readSettings } from './availability.repository.ts';
 import { defaultZone, partiesOf, reachableSession } from './booking-parties.ts';
 import { assertClientMayChange, assertClientSlot, assertFuture } from './booking-rules.ts';
@@ -93,6 +93,7 @@ export async function book(
   input: z.output<typeof bookingInputSchema>,
 ): Promise<Booking> {
   const parties = await partiesOf(deps, me, input.clientId);
+  await assertClientConsents(deps.db, parties.clientId);
   const start = new Date(input.start);
   const now = new Date();
   if (me.role === 'client') {
@@ -144,6 +145,8 @@ export async function rescheduleBooking(
   const start = new Date(input.start);
   await sessionTransaction(deps, async (tx) => {
     const row = await bookedSession(tx, me, id);
+    // A cancel stays open after she withdraws consent; a move keeps processing, so not.
+    await assertClientConsents(tx, row.clientId);
     const now = new Date();
     if (me.role === 'client') {
       assertClientMayChange(row.scheduledAt, settings, now);

@@ -11,7 +11,12 @@ import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import {
+  assertClientConsents,
+  assertMayReachClient,
+  assertOwnClient,
+  assertSelf,
+} from '../caseload/own-client.ts';
 import { assertTrackedDate } from '../journal/journal-dates.ts';
 import * as repo from './tracking.repository.ts';
 
@@ -78,6 +83,7 @@ export async function setTracking(
   input: z.output<typeof trackingInputSchema>,
 ): Promise<Tracking> {
   await assertOwnClient(deps.db, actor.id, clientId);
+  await assertClientConsents(deps.db, clientId);
   return deps.db.transaction(async (tx) => {
     await repo.lockClient(tx, clientId);
     const before = await repo.trackingOf(tx, clientId);

@@ -8,10 +8,18 @@ startMockApi();
 
 const meera = { id: 3, email: 'meera@example.test', role: 'client', name: 'Meera' } as const;
 
-function signedIn(me: Partial<typeof meera> & { mustChangePassword?: boolean } = {}) {
+type Flags = { mustChangePassword?: boolean; consentRequired?: boolean };
+
+function signedIn(me: Partial<typeof meera> & Flags = {}) {
   saveSession('tok', { email: meera.email, role: meera.role });
   answer('get', '/protectroute', { email: meera.email, role: meera.role });
-  answer('get', '/users/me', { ...meera, mustChangePassword: false, ...me });
+  answer('get', '/users/me', {
+    ...meera,
+    mustChangePassword: false,
+    consentRequired: false,
+    consentWithdrawn: false,
+    ...me,
+  });
 }
 
 /** Where a thrown redirect goes, or the person when the page may open. */
@@ -53,6 +61,13 @@ describe('the dashboard guard', () => {
     signedIn();
     expect(await outcome('/dashboard/admin')).toBe('/dashboard/client');
     signedIn({ mustChangePassword: true });
+    expect(await outcome('/dashboard/client')).toBe('/change-password');
+  });
+
+  it('sends someone who has not accepted the privacy notice in force to accept it first', async () => {
+    signedIn({ consentRequired: true });
+    expect(await outcome('/dashboard/client')).toBe('/consent');
+    signedIn({ mustChangePassword: true, consentRequired: true });
     expect(await outcome('/dashboard/client')).toBe('/change-password');
   });
 

@@ -16,7 +16,8 @@ import { loginPathFor } from './return-to.ts';
  * check sends the visitor to sign in, and back to this address afterwards (the spec's `/`
  * loses where they were going: a bookmarked page must survive an expired session);
  * someone on another role's page goes to their own dashboard; an account with a
- * temporary password goes to set a new one first. Without a connection, the person last
+ * temporary password goes to set a new one first, then one who has not accepted the
+ * privacy notice in force to accept it. Without a connection, the person last
  * confirmed on this browser opens her dashboard from the app's cache (decision 016).
  */
 export async function guardDashboard(pathname: string, search = ''): Promise<MeResponse> {
@@ -41,6 +42,8 @@ export async function guardDashboard(pathname: string, search = ''): Promise<MeR
     me = remembered;
   }
   if (me.mustChangePassword) throw redirect('/change-password');
+  // Issue 18: the privacy notice in force is accepted before any page (and any health data).
+  if (me.consentRequired) throw redirect('/consent');
   const area = pathname.split('/')[2];
   if (area !== me.role) throw redirect(dashboardPath(me.role));
   return me;

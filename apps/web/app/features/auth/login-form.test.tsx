@@ -9,6 +9,7 @@ function renderForm(entry = '/login') {
       { path: '/login', element: <LoginForm /> },
       { path: '/dashboard/:role/*', element: <p>dashboard</p> },
       { path: '/change-password', element: <p>change password</p> },
+      { path: '/consent', element: <p>consent</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -49,6 +50,7 @@ describe('the sign-in form', () => {
           token: 'tok',
           user: { email: 'meera@example.test', role: 'client' },
           mustChangePassword: false,
+          consentRequired: false,
         }),
       ),
     );
@@ -69,6 +71,7 @@ describe('the sign-in form', () => {
           token: 'tok',
           user: { email: 'new@example.test', role: 'nutritionist' },
           mustChangePassword: true,
+          consentRequired: true,
         }),
       ),
     );
@@ -78,6 +81,27 @@ describe('the sign-in form', () => {
     fill('Login As', 'nutritionist');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+  });
+
+  it('sends an account that has not accepted the privacy notice in force to accept it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          token: 'tok',
+          user: { email: 'new@example.test', role: 'client' },
+          mustChangePassword: false,
+          consentRequired: true,
+        }),
+      ),
+    );
+    const router = renderForm();
+    fill('Email', 'new@example.test');
+    fill('Password', 'secret');
+    fill('Login As', 'client');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
+    expect(localStorage.getItem('token')).toBe('tok');
   });
 
   it("shows the server's message when sign-in is refused", async () => {
@@ -113,6 +137,7 @@ describe('the sign-in form', () => {
           token: 'tok',
           user: { email: 'admin@example.test', role: 'admin' },
           mustChangePassword: false,
+          consentRequired: false,
         }),
       ),
     );

@@ -37,10 +37,14 @@ export function LoginForm() {
     const session = await api.login({ body });
     saveSession(session.token, session.user);
     toast.success(messages.auth.loggedInAs(session.user.role));
+    // A temporary password is replaced first; then the privacy notice in force is accepted
+    // (issue 18), before any page that could take her data.
     navigate(
       session.mustChangePassword
         ? '/change-password'
-        : returnPathAfterLogin(params.get('next'), session.user.role),
+        : session.consentRequired
+          ? '/consent'
+          : returnPathAfterLogin(params.get('next'), session.user.role),
     );
   });
 

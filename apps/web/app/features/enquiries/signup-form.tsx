@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
+  enquiryNoticeText,
   enquiryRequestSchema,
   ENQUIRY_COUNTRIES,
   INDIAN_STATES,
+  PRIVACY_NOTICE_VERSION,
   publicMessages,
   type EnquiryRequest,
 } from '@nourishwell/shared';
@@ -94,6 +96,13 @@ export function SignupForm() {
           </span>
         </label>
         {termsError && <p className="text-sm text-red-700">{termsError}</p>}
+        <p className="text-sm text-stone-700">
+          {enquiryNoticeText.before}
+          <Link to="/privacy" className="font-medium text-emerald-800 underline underline-offset-4">
+            {enquiryNoticeText.link}
+          </Link>
+          {enquiryNoticeText.after(PRIVACY_NOTICE_VERSION)}
+        </p>
       </div>
       <FormAlert message={form.failure} />
       {answer && (

@@ -29,16 +29,17 @@ describe('the installable app (decision 016)', () => {
     for (const icon of manifest.icons) expect(icon.type).toBe('image/png');
   });
 
-  it('opens the dashboards and the password change from the cached app shell', () => {
+  it('opens the dashboards, the password change and the consent screen from the cached app shell', () => {
     expect(workbox.navigateFallback).toBe('/__spa-fallback.html');
     for (const page of ['/dashboard', '/dashboard/client', '/dashboard/nutritionist/clients/4']) {
       expect(isAppShellPage(page), page).toBe(true);
     }
     expect(isAppShellPage('/change-password')).toBe(true);
+    expect(isAppShellPage('/consent')).toBe(true);
   });
 
   it('leaves the marketing pages and the API to the network', () => {
-    for (const page of ['/', '/login', '/blogs/2', '/calculator', '/dashboards', '/api/users/me']) {
+    for (const page of ['/', '/login', '/privacy', '/blogs/2', '/dashboards', '/api/users/me']) {
       expect(isAppShellPage(page), page).toBe(false);
     }
     expect(workbox.runtimeCaching).toEqual([]);

@@ -4,6 +4,7 @@ import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 import { ErasureCard } from '../../features/privacy/erasure/erasure-card.tsx';
 import { WithdrawConsentCard } from '../../features/privacy/erasure/withdraw-consent-card.tsx';
+import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
@@ -17,6 +18,7 @@ export default function ClientPrivacyPage() {
       <AccessLogCard />
       <WithdrawConsentCard />
       <ErasureCard />
+      <ConsentCard />
     </div>
   );
 }

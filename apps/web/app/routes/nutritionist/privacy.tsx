@@ -1,6 +1,7 @@
 import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
 import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
+import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
 
@@ -11,6 +12,7 @@ export default function NutritionistPrivacyPage() {
       <NoticeCard />
       <MyConcernsCard />
       <ExportCard />
+      <ConsentCard />
     </div>
   );
 }

@@ -27,7 +27,7 @@ const columns = [
     title: 'Legal',
     links: [
       { label: 'Terms of Service', to: '/terms' },
-      { label: 'Privacy Policy', to: '/terms#privacy' },
+      { label: 'Privacy Policy', to: '/privacy' },
       { label: 'Raise a data concern', to: '/data-concern' },
       { label: 'Refund Policy', to: '/terms#refunds' },
     ],

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  consentMessages,
+  consentScreenText,
+  dashboardPath,
+  PRIVACY_NOTICE_VERSION,
+} from '@nourishwell/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { clearSession, getSessionUser } from '../../../lib/session.ts';
+
+const link = 'font-medium text-emerald-800 underline underline-offset-4';
+
+/**
+ * Issue 18: the privacy notice in short, at sign-in, before any page that could take her
+ * data. "I agree" records her acceptance of the version in force; "Sign out" leaves
+ * without it (nothing else is possible until she agrees).
+ */
+export function ConsentScreen() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const agree = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await api.acceptConsent({ body: { version: PRIVACY_NOTICE_VERSION } });
+      toast.success(consentMessages.accepted);
+      const user = getSessionUser();
+      navigate(user ? dashboardPath(user.role) : '/login', { replace: true });
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.fromServer && error.status < 500
+          ? error.message
+          : consentMessages.acceptFailed,
+      );
+      setPending(false);
+    }
+  };
+
+  const signOut = () => {
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-stone-700">{consentScreenText.intro}</p>
+      <ul className="list-disc space-y-2 pl-5 text-stone-800">
+        {consentScreenText.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/privacy" className={link}>
+          {consentScreenText.readFull}
+        </Link>
+      </p>
+      <p className="text-sm text-stone-600">
+        {consentScreenText.versionLine(PRIVACY_NOTICE_VERSION)}
+      </p>
+      <FormAlert message={failure} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button className="sm:flex-1" disabled={pending} onClick={() => void agree()}>
+          {pending ? consentScreenText.agreeing : consentScreenText.agree}
+        </Button>
+        <Button variant="secondary" className="sm:flex-1" onClick={signOut}>
+          {consentScreenText.signOut}
+        </Button>
+      </div>
+    </div>
+  );
+}

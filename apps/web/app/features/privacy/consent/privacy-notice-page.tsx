@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  privacyNotice,
+  retentionText,
+  PRIVACY_NOTICE_UPDATED_ON,
+  PRIVACY_NOTICE_VERSION,
+} from '@nourishwell/shared';
+import { PageIntro } from '../../../components/ui/page-intro.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { usePrivacyNotice, type NoticeState } from './consent-api.ts';
+
+const link = 'font-medium text-emerald-800 underline underline-offset-4';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The grievance officer comes from the server's configuration, so it is read in the browser. */
+function Contact({ state }: { state: NoticeState }) {
+  const { contact } = privacyNotice;
+  if (state.status === 'loading') return <p className="text-stone-700">{contact.loading}</p>;
+  if (state.status === 'failed') return <p className="text-stone-700">{contact.failed}</p>;
+  const { contactName, contactEmail } = state.notice;
+  return (
+    <address className="text-stone-800 not-italic">
+      <span className="block font-medium">{contactName}</span>
+      <a className={link} href={`mailto:${contactEmail}`}>
+        {contactEmail}
+      </a>
+    </address>
+  );
+}
+
+/**
+ * Issue 18: the privacy notice in plain language (DPDP Act 2023 §5). Its words are the
+ * shared texts; the grievance officer and the retention period come from the server.
+ */
+export function PrivacyNoticePage() {
+  const state = usePrivacyNotice();
+  const { rights, contact } = privacyNotice;
+  const days = state.status === 'ready' ? state.notice.retentionInactiveDays : null;
+  return (
+    <>
+      <PageIntro title={privacyNotice.title}>
+        {privacyNotice.version(PRIVACY_NOTICE_VERSION, formatDate(PRIVACY_NOTICE_UPDATED_ON))}
+      </PageIntro>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 leading-relaxed text-stone-800">
+        <p>{privacyNotice.intro}</p>
+        {privacyNotice.sections.map((section) => (
+          <Section key={section.id} id={section.id} title={section.title}>
+            {section.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            {'items' in section && section.items && (
+              <ul className="list-disc space-y-1 pl-5">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.id === 'how-long' && <p>{retentionText(days)}</p>}
+          </Section>
+        ))}
+        <Section id={rights.id} title={rights.title}>
+          <p>{rights.intro}</p>
+          <dl className="space-y-3">
+            {rights.items.map((item) => (
+              <div key={item.title}>
+                <dt className="font-semibold text-stone-900">{item.title}</dt>
+                <dd>{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="space-y-2">
+            <li>
+              <Link to="/dashboard/client/privacy" className={link}>
+                {rights.dashboardLink}
+              </Link>
+            </li>
+            <li>
+              <Link to="/data-concern" className={link}>
+                {rights.concernLink}
+              </Link>
+            </li>
+          </ul>
+        </Section>
+        <Section id="contact" title={contact.title}>
+          <p>{contact.intro}</p>
+          <Contact state={state} />
+        </Section>
+      </div>
+    </>
+  );
+}
