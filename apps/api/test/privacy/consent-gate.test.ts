@@ -71,6 +71,22 @@ describe('the consent gate', () => {
     );
   });
 
+  it('ends the withdrawal when she gives consent again, logged as from her profile', async () => {
+    const { user, headers } = await signedIn();
+    await app.db
+      .update(t.users)
+      .set({ consentVersion: PRIVACY_NOTICE_VERSION, consentWithdrawnAt: new Date() })
+      .where(eq(t.users.id, user.id));
+    const again = await call('POST', '/api/me/consents', headers, {
+      version: PRIVACY_NOTICE_VERSION,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ withdrawnAt: null });
+    expect(again.json().items[0]).toMatchObject({ action: 'accept', method: 'profile' });
+    const added = await call('POST', '/api/client/goal', headers, { clientId: user.id, ...goal });
+    expect(added.statusCode).toBe(201);
+  });
+
   describe('her nutritionist’s writes', () => {
     const assessment = () => ({ clientId: mine.id, nutritionistId: nId(), weight: '70' });
     const post = (url: string, payload: object) =>

@@ -11,6 +11,10 @@ export const erasureTexts = {
   withdrawn:
     'Consent withdrawn. We have stopped using your data and your account will be erased after the notice period.',
   alreadyWithdrawn: 'You have already withdrawn consent.',
+  consentAgainExplained:
+    'Changed your mind? Give consent again to use your account as before. To keep your account, also cancel the erasure below.',
+  consentAgain: 'Thank you. Your consent is recorded and your account works as before.',
+  consentAgainFailed: 'Could not record your consent. Please try again.',
   fetchFailed: 'Could not load your erasure status. Please try again.',
   adminFetchFailed: 'Could not load erasure requests. Please try again.',
   erasedFetchFailed: 'Could not load conversations with deleted users. Please try again.',

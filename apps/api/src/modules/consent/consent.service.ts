@@ -6,6 +6,7 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../audit/actor.ts';
+import { clearWithdrawal } from '../privacy/erasure.service.ts';
 import * as repo from './consent.repository.ts';
 
 /** The facts of the notice in force that come from configuration (the /privacy page reads them). */
@@ -26,21 +27,25 @@ export async function myConsents(deps: AppDeps, userId: number): Promise<Consent
 
 /**
  * She accepts the notice in force (the schema refuses any other version with 400). The
- * row's method is 'sign-in': the /consent screen is the only place that asks, at sign-in
+ * row's method is 'sign-in' when the /consent screen asks (a new account or a new version)
+ * and 'profile' when she gives consent again from her privacy page after withdrawing
  * after a new account or a new version. Accepting again a version she already accepted
- * adds no row, so a double tap leaves one. Withdrawal is not undone here: only cancelling
- * the erasure does that.
+ * adds no row, so a double tap leaves one. After a withdrawal, accepting is how she gives
+ * consent again: it ends the withdrawal (an erasure already scheduled waits until she
+ * cancels it herself, so one tap never silently keeps or loses her account).
  */
 export async function acceptConsent(deps: AppDeps, actor: Actor): Promise<ConsentLog> {
   await deps.db.transaction(async (tx) => {
     const current = await repo.consentLogOf(tx, actor.id);
-    if (current.acceptedVersion === PRIVACY_NOTICE_VERSION) return;
+    const withdrawn = current.withdrawnAt !== null;
+    if (current.acceptedVersion === PRIVACY_NOTICE_VERSION && !withdrawn) return;
     await repo.recordAcceptance(tx, {
       userId: actor.id,
       version: PRIVACY_NOTICE_VERSION,
-      method: 'sign-in',
+      method: withdrawn ? 'profile' : 'sign-in',
       ip: actor.ip,
     });
+    if (withdrawn) await clearWithdrawal(tx, actor.id);
   });
   return myConsents(deps, actor.id);
 }

@@ -8,7 +8,7 @@ export const meta = () => [{ title: 'Privacy | NourishWell' }];
 /** Issue 18: what a practice shows to prove compliance — concerns, erasures, breaches. */
 export default function AdminPrivacyPage() {
   return (
-    <div className="grid max-w-6xl gap-6">
+    <div className="grid max-w-6xl grid-cols-1 gap-6">
       <NoticeCard />
       <GrievancesPanel />
       <BreachRegisterPanel />

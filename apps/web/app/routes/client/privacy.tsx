@@ -1,24 +1,27 @@
+import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
+import { ErasureCard } from '../../features/privacy/erasure/erasure-card.tsx';
+import { WithdrawConsentCard } from '../../features/privacy/erasure/withdraw-consent-card.tsx';
+import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 import { AccessLogCard } from '../../features/privacy/my-data/access-log-card.tsx';
 import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
-import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
-import { ErasureCard } from '../../features/privacy/erasure/erasure-card.tsx';
-import { WithdrawConsentCard } from '../../features/privacy/erasure/withdraw-consent-card.tsx';
-import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
-/** Issue 18: her rights in one place — consent, her data, who viewed it, erasure, concerns. */
+/**
+ * Issue 18: her rights in one place, in the order she is likely to need them — what we
+ * keep and her consent, her data and who viewed it, a concern, then leaving.
+ */
 export default function ClientPrivacyPage() {
   return (
-    <div className="grid max-w-5xl gap-6">
+    <div className="grid max-w-5xl grid-cols-1 gap-6">
       <NoticeCard />
-      <MyConcernsCard />
+      <ConsentCard />
       <ExportCard />
       <AccessLogCard />
+      <MyConcernsCard />
       <WithdrawConsentCard />
       <ErasureCard />
-      <ConsentCard />
     </div>
   );
 }

@@ -1,18 +1,18 @@
+import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
+import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
-import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
-import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
 
 /** Issue 18: her consent, her data, her signed-in devices and two-factor sign-in. */
 export default function NutritionistPrivacyPage() {
   return (
-    <div className="grid max-w-5xl gap-6">
+    <div className="grid max-w-5xl grid-cols-1 gap-6">
       <NoticeCard />
-      <MyConcernsCard />
-      <ExportCard />
       <ConsentCard />
+      <ExportCard />
+      <MyConcernsCard />
     </div>
   );
 }

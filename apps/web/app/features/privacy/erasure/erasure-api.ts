@@ -10,7 +10,16 @@ export const useRequestErasure = () =>
 export const useCancelErasure = () =>
   useMutation(apiMutation(useQueryClient(), 'cancelErasure', { invalidates: ['myErasure'] }));
 export const useWithdrawConsent = () =>
-  useMutation(apiMutation(useQueryClient(), 'withdrawConsent', { invalidates: ['myErasure'] }));
+  useMutation(
+    apiMutation(useQueryClient(), 'withdrawConsent', { invalidates: ['myErasure', 'myConsents'] }),
+  );
+/** Her consent standing: whether (and when) she withdrew. */
+export const myConsentStandingQuery = () => apiQuery('myConsents');
+/** Accepting the notice again ends a withdrawal. */
+export const useConsentAgain = () =>
+  useMutation(
+    apiMutation(useQueryClient(), 'acceptConsent', { invalidates: ['myConsents', 'myErasure'] }),
+  );
 
 /** A moment in her own time zone, e.g. "26 November 2026, 3:30 pm". */
 export const erasureWhen = (iso: string) =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { erasureTexts } from '@nourishwell/shared';
+import { PRIVACY_NOTICE_VERSION, erasureTexts } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
 import { AdminErasuresPanel } from './admin-erasures-panel.tsx';
@@ -12,6 +12,13 @@ vi.mock('sonner', () => ({ toast }));
 
 startMockApi();
 afterEach(() => vi.clearAllMocks());
+
+const standing = (withdrawnAt: string | null) => ({
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  acceptedVersion: PRIVACY_NOTICE_VERSION,
+  withdrawnAt,
+  items: [],
+});
 
 const waiting = {
   id: 7,
@@ -94,18 +101,33 @@ describe('her Withdraw consent card', () => {
       withdrawnAt: waiting.requestedAt,
       request: { ...waiting, reason: 'withdrawal' },
     });
+    answer('get', '/me/consents', standing(null));
     renderScreen(<WithdrawConsentCard />, { role: 'client' });
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw consent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw consent?' });
     expect(dialog).toHaveTextContent(erasureTexts.withdrawExplained);
     answer('get', '/me/erasure', { ...waiting, reason: 'withdrawal' });
+    answer('get', '/me/consents', standing(waiting.requestedAt));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(toast.success).toHaveBeenCalledWith(erasureTexts.withdrawn);
     expect(await screen.findByText(/You withdrew consent/)).toBeVisible();
   });
 
+  it('offers to give consent again once she has withdrawn, and records it', async () => {
+    answer('get', '/me/erasure', { ...waiting, reason: 'withdrawal' });
+    answer('get', '/me/consents', standing(waiting.requestedAt));
+    const sent = recordCalls('post', '/me/consents', standing(null));
+    renderScreen(<WithdrawConsentCard />, { role: 'client' });
+    expect(await screen.findByText(/Your account and data will be erased on/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Give consent again' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ version: PRIVACY_NOTICE_VERSION });
+    expect(toast.success).toHaveBeenCalledWith(erasureTexts.consentAgain);
+  });
+
   it('says the status failed to load', async () => {
+    answer('get', '/me/consents', standing(null));
     fail('get', '/me/erasure');
     renderScreen(<WithdrawConsentCard />, { role: 'client' });
     expect(await screen.findByRole('alert')).toHaveTextContent(erasureTexts.fetchFailed);

@@ -1,19 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { erasureTexts } from '@nourishwell/shared';
+import { PRIVACY_NOTICE_VERSION, erasureTexts } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/detail-list.tsx';
 import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { erasureWhen, myErasureQuery, useWithdrawConsent } from './erasure-api.ts';
+import {
+  erasureWhen,
+  myConsentStandingQuery,
+  myErasureQuery,
+  useConsentAgain,
+  useWithdrawConsent,
+} from './erasure-api.ts';
 
-/** Issue 18: withdraw consent in one action; it stops processing and leads to erasure. */
+/**
+ * Issue 18: withdraw consent in one action; it stops processing and leads to erasure. Once
+ * withdrawn, she may give consent again (the erasure card cancels the erasure itself).
+ */
 export function WithdrawConsentCard() {
   const pending = useQuery(myErasureQuery());
+  const standing = useQuery(myConsentStandingQuery());
   const withdraw = useWithdrawConsent();
+  const consentAgain = useConsentAgain();
   const [confirming, setConfirming] = useState(false);
 
   const onConfirm = () =>
@@ -28,18 +39,39 @@ export function WithdrawConsentCard() {
       },
     );
 
-  const withdrawn = pending.data?.reason === 'withdrawal' ? pending.data : null;
+  const onConsentAgain = () =>
+    consentAgain.mutate(
+      { body: { version: PRIVACY_NOTICE_VERSION } },
+      {
+        onSuccess: () => toast.success(erasureTexts.consentAgain),
+        onError: (error) => toast.error(apiMessageOr(erasureTexts.consentAgainFailed)(error)),
+      },
+    );
+
+  const withdrawnAt = standing.data?.withdrawnAt ?? null;
+  const erasure = pending.data?.reason === 'withdrawal' ? pending.data : null;
   return (
     <Card title="Withdraw consent">
-      {pending.isLoading ? (
+      {pending.isLoading || standing.isLoading ? (
         <p role="status">Loading…</p>
-      ) : pending.isError ? (
-        <QueryError message={erasureTexts.fetchFailed} onRetry={() => void pending.refetch()} />
-      ) : withdrawn ? (
-        <p className="text-stone-700">
-          You withdrew consent. Your account and data will be erased on{' '}
-          {erasureWhen(withdrawn.scheduledFor)}.
-        </p>
+      ) : pending.isError || standing.isError ? (
+        <QueryError
+          message={erasureTexts.fetchFailed}
+          onRetry={() => void Promise.all([pending.refetch(), standing.refetch()])}
+        />
+      ) : withdrawnAt ? (
+        <div className="space-y-3">
+          <p className="text-stone-700">
+            You withdrew consent on {erasureWhen(withdrawnAt)}.
+            {erasure
+              ? ` Your account and data will be erased on ${erasureWhen(erasure.scheduledFor)}.`
+              : ''}
+          </p>
+          <p className="text-stone-700">{erasureTexts.consentAgainExplained}</p>
+          <Button variant="secondary" onClick={onConsentAgain} disabled={consentAgain.isPending}>
+            {consentAgain.isPending ? 'Saving…' : 'Give consent again'}
+          </Button>
+        </div>
       ) : (
         <div className="space-y-3">
           <p className="text-stone-700">{erasureTexts.withdrawExplained}</p>
