@@ -30,5 +30,6 @@ export * from './schemas/scheduling-texts.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/scheduling-admin.ts';
 export * from './schemas/privacy-constants.ts';
+export * from './schemas/privacy-security.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';

@@ -40,6 +40,7 @@ describe('GET /api/users/me, POST /api/users/change-password and role guards', (
       role: 'nutritionist',
       name: 'Asha Menon',
       mustChangePassword: false,
+      twoFactorRequired: false,
     });
   });
 

@@ -6,6 +6,7 @@ import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
 import { publicEndpoints } from './public.ts';
+import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
 /**
@@ -23,6 +24,7 @@ export const endpoints = {
   ...mealPlanEndpoints,
   ...journalEndpoints,
   ...schedulingEndpoints,
+  ...securityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -39,4 +41,5 @@ export const endpointTables = [
   mealPlanEndpoints,
   journalEndpoints,
   schedulingEndpoints,
+  securityEndpoints,
 ] as const;

@@ -53,6 +53,8 @@ export const meResponseSchema = z.object({
   role: z.enum(roles),
   name: z.string(),
   mustChangePassword: z.boolean(),
+  /** Issue 18: an admin who must turn on two-factor sign-in before anything else. */
+  twoFactorRequired: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

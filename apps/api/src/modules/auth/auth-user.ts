@@ -6,4 +6,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   mustChangePassword: boolean;
+  /** The session of this request's token (issue 18). */
+  sessionId: string;
+  /** An admin who must turn on two-factor sign-in first (REQUIRE_ADMIN_2FA=1). */
+  twoFactorRequired: boolean;
 }

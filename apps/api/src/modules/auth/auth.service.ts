@@ -1,30 +1,36 @@
 import {
   messages,
+  securityMessages,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type LoginRequest,
+  type LoginAnswer,
   type LoginResponse,
   type MeResponse,
+  type TwoFactorLogin,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
+import { startSession, type SignInContext } from '../security/sessions.service.ts';
+import { checkSecondFactor } from '../security/two-factor-codes.ts';
+import { findTwoFactorState } from '../security/two-factor.repository.ts';
 import type { AuthUser } from './auth-user.ts';
 import * as repo from './auth.repository.ts';
 
-function sessionFor(deps: AppDeps, user: repo.UserRecord): LoginResponse {
-  return {
-    token: deps.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }),
-    user: { email: user.email, role: user.role },
-    mustChangePassword: user.mustChangePassword,
-  };
-}
+/** Every token comes with its own session row (issue 18), so it can be signed out alone. */
+const sessionFor = (deps: AppDeps, user: repo.UserRecord, context: SignInContext) =>
+  startSession(deps, deps.db, user, context);
 
 /**
  * D2: the email, password and chosen role must all match one account; every mismatch
  * answers the same 401, after the same amount of hashing work.
  */
-export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
+export async function login(
+  deps: AppDeps,
+  input: LoginRequest,
+  context: SignInContext,
+): Promise<LoginAnswer> {
   const limitKey = input.email;
   // Counted before the check, in one step, so parallel guesses cannot slip past the limit.
   if (!(await deps.loginAttempts.tryAttempt(limitKey)))
@@ -39,8 +45,52 @@ export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginRe
   if (!matches || !user) {
     throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
   }
+  // With two-factor on, the right password only earns the code step: no session yet, and
+  // the attempts are not reset, so wrong codes count with wrong passwords.
+  const twoFactor = await findTwoFactorState(deps.db, user.id);
+  if (twoFactor?.enabledAt) {
+    return {
+      twoFactorRequired: true,
+      challenge: deps.tokens.signChallenge({
+        userId: user.id,
+        role: user.role,
+        tokenVersion: user.tokenVersion,
+      }),
+    };
+  }
   await deps.loginAttempts.reset(limitKey);
-  return sessionFor(deps, user);
+  return sessionFor(deps, user, context);
+}
+
+/**
+ * POST /users/login/two-factor: the challenge from the password step and a 6-digit or
+ * recovery code. Counted in the same per-email limit as passwords; a challenge signs in once.
+ */
+export async function loginWithCode(
+  deps: AppDeps,
+  input: TwoFactorLogin,
+  context: SignInContext,
+): Promise<LoginResponse> {
+  const challenge = deps.tokens.verifyChallenge(input.challenge);
+  if (!challenge) throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+  const user = await repo.findUserById(deps.db, challenge.userId);
+  if (!user || user.tokenVersion !== challenge.tokenVersion || user.role !== challenge.role) {
+    throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+  }
+  if (!(await deps.loginAttempts.tryAttempt(user.email)))
+    throw tooManyRequests(messages.auth.tooManyAttempts);
+  const twoFactor = await findTwoFactorState(deps.db, user.id);
+  if (!twoFactor?.enabledAt) {
+    throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+  }
+  if (!(await checkSecondFactor(deps, user.id, twoFactor.sealedSecret, input.code))) {
+    throw unauthorized(securityMessages.codeWrong, 'CODE_WRONG');
+  }
+  if (!(await deps.singleUse.tryAttempt(`challenge:${challenge.challengeId}`))) {
+    throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+  }
+  await deps.loginAttempts.reset(user.email);
+  return sessionFor(deps, user, context);
 }
 
 export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
@@ -52,6 +102,7 @@ export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
     // An account without a profile row (e.g. a bare admin) still has a name to show.
     name: name ?? auth.email,
     mustChangePassword: auth.mustChangePassword,
+    twoFactorRequired: auth.twoFactorRequired,
   };
 }
 
@@ -59,6 +110,7 @@ export async function changePassword(
   deps: AppDeps,
   auth: AuthUser,
   input: ChangePasswordRequest,
+  context: SignInContext,
 ): Promise<ChangePasswordResponse> {
   const user = await repo.findUserById(deps.db, auth.id);
   if (!user) throw unauthorized(messages.generic.unauthorized);
@@ -74,7 +126,7 @@ export async function changePassword(
     await hashPassword(input.newPassword),
   );
   if (!updated) throw unauthorized(messages.generic.unauthorized);
-  return { ...sessionFor(deps, updated), message: messages.password.changed };
+  return { ...(await sessionFor(deps, updated, context)), message: messages.password.changed };
 }
 
 /**
@@ -85,9 +137,10 @@ export async function setOwnPassword(
   deps: AppDeps,
   auth: AuthUser,
   input: { email: string; password: string },
+  context: SignInContext,
 ): Promise<ChangePasswordResponse> {
   if (input.email !== auth.email) throw notFound('Account not found');
   const updated = await repo.replacePassword(deps.db, auth.id, await hashPassword(input.password));
   if (!updated) throw unauthorized(messages.generic.unauthorized);
-  return { ...sessionFor(deps, updated), message: messages.password.changed };
+  return { ...(await sessionFor(deps, updated, context)), message: messages.password.changed };
 }
