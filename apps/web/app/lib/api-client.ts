@@ -106,6 +106,9 @@ export async function apiFetchWithHeaders<T>(
   if (redirectOnAuthError && (response.status === 401 || response.status === 403)) {
     if (error.code === 'PASSWORD_CHANGE_REQUIRED') {
       leave('/change-password');
+    } else if (error.code === 'TWO_FACTOR_REQUIRED') {
+      // Issue 18: an admin who must turn on two-factor stays signed in and sets it up.
+      leave('/dashboard/admin/settings');
     } else {
       clearCredentials();
       leave('/login');

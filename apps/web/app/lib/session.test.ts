@@ -64,6 +64,7 @@ describe('the browser session', () => {
       role: 'client',
       name: 'Meera',
       mustChangePassword: false,
+      twoFactorRequired: false,
     } as const;
     saveSession('t', { email: meera.email, role: meera.role });
     rememberProfile(meera);

@@ -3,7 +3,6 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   loginRequestSchema,
-  loginResponseSchema,
   meResponseSchema,
   protectRouteResponseSchema,
 } from '../schemas/auth.ts';

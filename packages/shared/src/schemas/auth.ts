@@ -53,8 +53,11 @@ export const meResponseSchema = z.object({
   role: z.enum(roles),
   name: z.string(),
   mustChangePassword: z.boolean(),
-  /** Issue 18: an admin who must turn on two-factor sign-in before anything else. */
-  twoFactorRequired: z.boolean(),
+  /**
+   * Issue 18: an admin who must turn on two-factor sign-in before anything else. Defaults
+   * to false so a profile remembered offline before this field existed still reads.
+   */
+  twoFactorRequired: z.boolean().default(false),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

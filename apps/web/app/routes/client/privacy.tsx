@@ -1,4 +1,5 @@
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
@@ -7,6 +8,7 @@ export default function ClientPrivacyPage() {
   return (
     <div className="grid max-w-5xl gap-6">
       <NoticeCard />
+      <SessionsCard />
     </div>
   );
 }
