@@ -87,7 +87,7 @@ test('a nutritionist turns on two-factor, signs in with a code and signs out eve
 
   // Off again with her password and a recovery code: other journeys sign in as Asha.
   const recovery = left.recoveryCodes.shift() ?? '';
-  await card.getByLabel('Password').fill(DEMO_PASSWORD);
+  await card.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await card.getByLabel('Code from the app, or a recovery code').fill(recovery);
   await card.getByRole('button', { name: 'Turn off two-factor' }).click();
   await expect(card.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
