@@ -18,6 +18,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Failed sign-ins per email (the per-IP limit is @fastify/rate-limit's). */
   loginAttempts: AttemptLimiter;
+  /** Things that work once (a sign-in challenge, a two-factor code in its window): max 1 per key. */
+  singleUse: AttemptLimiter;
   /** Public form submissions per email or phone. */
   formAttempts: AttemptLimiter;
   outbox: OutboxDispatcher;

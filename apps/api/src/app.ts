@@ -22,6 +22,7 @@ import { createMemoryCounterStore } from './lib/counter-store.ts';
 import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
 import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
@@ -161,6 +162,8 @@ export async function buildApp({
       config.loginLimits.perEmail,
       config.loginLimits.windowMs,
     ),
+    // A challenge lives 5 minutes and a code's window 90 seconds: 10 minutes outlasts both.
+    singleUse: createAttemptLimiter(counters, 'single-use', 1, 10 * 60_000),
     formAttempts: createAttemptLimiter(
       counters,
       'form',
@@ -218,6 +221,7 @@ export async function buildApp({
     async (api) => {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await securityRoutes(api, deps);
       await passwordResetRoutes(api, deps);
       await enquiriesRoutes(api, deps);
       await nutritionistsRoutes(api, deps);

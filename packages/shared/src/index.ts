@@ -35,5 +35,6 @@ export * from './schemas/privacy-grievances.ts';
 export * from './schemas/privacy-erasure.ts';
 export * from './schemas/privacy-consent.ts';
 export * from './schemas/privacy-notice.ts';
+export * from './schemas/privacy-security.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';

@@ -1,12 +1,16 @@
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { consentMessages, messages, type Role } from '@nourishwell/shared';
+import { consentMessages, messages, securityMessages, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '../app-deps.ts';
-import { users } from '../db/schema/index.ts';
+import { users, userSessions } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { findUserById, type UserRecord } from '../modules/auth/auth.repository.ts';
 import { consentState } from '../modules/auth/consent-state.ts';
+import {
+  findTokenState,
+  touchSession,
+  type TokenState,
+} from '../modules/security/sessions.repository.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
 import type { TokenClaims } from '../lib/tokens.ts';
 
@@ -44,47 +48,53 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** What a token is checked against: the account, without its password hash. */
-type TokenAccount = Omit<UserRecord, 'passwordHash'>;
+/** A kept answer is dropped by any change to the account or to any session (decision 005). */
+const TOKEN_TABLES = [getTableName(users), getTableName(userSessions)];
 
-/** A kept account is dropped by any change to the users table. */
-const ACCOUNT_TABLES = [getTableName(users)];
+/** A session's last use is written at most this often: a busy device writes rarely. */
+const TOUCH_EVERY_MINUTES = 10;
 
-async function loadAccount(deps: AppDeps, id: number): Promise<TokenAccount | undefined> {
-  const user = await findUserById(deps.db, id);
-  if (!user) return undefined;
-  const { passwordHash: _passwordHash, ...account } = user;
-  return account;
-}
-
-const accepts = (account: TokenAccount | undefined, claims: TokenClaims) =>
-  account !== undefined &&
-  account.tokenVersion === claims.tokenVersion &&
-  account.role === claims.role;
+const accepts = (state: TokenState | undefined, claims: TokenClaims) =>
+  state !== undefined &&
+  state.tokenVersion === claims.tokenVersion &&
+  state.role === claims.role &&
+  state.session?.live === true;
 
 /**
- * Verifies the bearer token and checks it against the account on every protected
- * request, so a token stops working the moment its password changes (token version) or
- * its account is removed. The account is kept until the users table changes (decision
- * 005): the look-up was most of the cost of a kept answer.
+ * Verifies the bearer token and checks it against the account and its session on every
+ * protected request, so a token stops working the moment its password changes (token
+ * version), its device is signed out (issue 18) or its account is removed. Account and
+ * session are kept together until either table changes (decision 005): the look-up was
+ * most of the cost of a kept answer.
  */
 async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
   const claims = token ? deps.tokens.verify(token) : null;
   if (!claims) throw unauthorized(messages.generic.unauthorized);
-  let account = await deps.readCache.remember(`user:${claims.userId}`, ACCOUNT_TABLES, () =>
-    loadAccount(deps, claims.userId),
+  const load = () => findTokenState(deps.db, claims.userId, claims.sessionId);
+  let state = await deps.readCache.remember(
+    `token:${claims.userId}:${claims.sessionId}`,
+    TOKEN_TABLES,
+    load,
   );
-  // A kept account that refuses a token may only be behind a change made through another
+  // A kept answer that refuses a token may only be behind a change made through another
   // process (the token of a password just changed there): ask the database before refusing.
-  if (!accepts(account, claims)) account = await loadAccount(deps, claims.userId);
-  if (!account || !accepts(account, claims)) throw unauthorized(messages.generic.unauthorized);
+  if (!accepts(state, claims)) state = await load();
+  if (!state || !accepts(state, claims)) throw unauthorized(messages.generic.unauthorized);
+  if (Date.now() - (state.session?.lastSeenAt ?? 0) > TOUCH_EVERY_MINUTES * 60_000) {
+    await touchSession(deps.db, claims.sessionId, TOUCH_EVERY_MINUTES);
+  }
   return {
-    id: account.id,
-    email: account.email,
-    role: account.role,
-    mustChangePassword: account.mustChangePassword,
-    ...consentState(account),
+    id: state.id,
+    email: state.email,
+    role: state.role,
+    mustChangePassword: state.mustChangePassword,
+    sessionId: claims.sessionId,
+    twoFactorRequired:
+      state.role === 'admin' &&
+      deps.config.security.requireAdminTwoFactor &&
+      !state.twoFactorEnabled,
+    ...consentState(state),
   };
 }
 
@@ -113,6 +123,9 @@ export const authPlugin = fp(
           'Please set a new password before you continue.',
           'PASSWORD_CHANGE_REQUIRED',
         );
+      }
+      if (user.twoFactorRequired && !request.routeOptions.config.allowWithoutTwoFactor) {
+        throw forbidden(securityMessages.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
       }
       checkConsent(user, request);
       request.auth = user;

@@ -42,6 +42,7 @@ describe('GET /api/users/me, POST /api/users/change-password and role guards', (
       mustChangePassword: false,
       consentRequired: false,
       consentWithdrawn: false,
+      twoFactorRequired: false,
     });
   });
 

@@ -113,6 +113,9 @@ export async function apiFetchWithHeaders<T>(
     } else if (error.code === 'CONSENT_WITHDRAWN') {
       // She stays signed in to read and download her data; the write is refused.
       toast.error(error.message, { id: 'consent-withdrawn' });
+    } else if (error.code === 'TWO_FACTOR_REQUIRED') {
+      // Issue 18: an admin who must turn on two-factor stays signed in and sets it up.
+      leave('/dashboard/admin/settings');
     } else {
       clearCredentials();
       leave('/login');

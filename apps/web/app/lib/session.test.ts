@@ -66,6 +66,7 @@ describe('the browser session', () => {
       mustChangePassword: false,
       consentRequired: false,
       consentWithdrawn: false,
+      twoFactorRequired: false,
     } as const;
     saveSession('t', { email: meera.email, role: meera.role });
     rememberProfile(meera);

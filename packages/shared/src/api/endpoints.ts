@@ -10,6 +10,7 @@ import { privacyDataEndpoints } from './privacy-data.ts';
 import { privacyErasureEndpoints } from './privacy-erasure.ts';
 import { privacyConsentEndpoints } from './privacy-consent.ts';
 import { publicEndpoints } from './public.ts';
+import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
 /**
@@ -31,6 +32,7 @@ export const endpoints = {
   ...privacyDataEndpoints,
   ...privacyErasureEndpoints,
   ...privacyConsentEndpoints,
+  ...securityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -51,4 +53,5 @@ export const endpointTables = [
   privacyDataEndpoints,
   privacyErasureEndpoints,
   privacyConsentEndpoints,
+  securityEndpoints,
 ] as const;

@@ -3,11 +3,11 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   loginRequestSchema,
-  loginResponseSchema,
   meResponseSchema,
   protectRouteResponseSchema,
 } from '../schemas/auth.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
+import { loginAnswerSchema } from '../schemas/privacy-security.ts';
 import { updatePasswordSchema } from '../schemas/nutritionist.ts';
 import {
   enquiryRequestSchema,
@@ -42,7 +42,8 @@ export const publicEndpoints = defineEndpoints({
     path: '/users/login',
     summary: 'Sign in with email, password and role',
     body: loginRequestSchema,
-    response: loginResponseSchema,
+    // With two-factor on, a right password answers a challenge for the code step (issue 18).
+    response: loginAnswerSchema,
   },
   protectRoute: {
     ...session,

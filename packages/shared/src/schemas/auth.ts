@@ -59,6 +59,11 @@ export const meResponseSchema = z.object({
   consentRequired: z.boolean(),
   /** Issue 18: she withdrew consent; reads and export still work, writes are refused. */
   consentWithdrawn: z.boolean(),
+  /**
+   * Issue 18: an admin who must turn on two-factor sign-in before anything else. Defaults
+   * to false so a profile remembered offline before this field existed still reads.
+   */
+  twoFactorRequired: z.boolean().default(false),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -10,4 +10,8 @@ export interface AuthUser {
   consentRequired: boolean;
   /** Issue 18: she withdrew consent (her account waits for erasure). */
   consentWithdrawn: boolean;
+  /** The session of this request's token (issue 18). */
+  sessionId: string;
+  /** An admin who must turn on two-factor sign-in first (REQUIRE_ADMIN_2FA=1). */
+  twoFactorRequired: boolean;
 }

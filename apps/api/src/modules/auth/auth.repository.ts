@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
-import { adminProfiles, clients, nutritionists, users } from '../../db/schema/index.ts';
+import {
+  adminProfiles,
+  clients,
+  nutritionists,
+  users,
+  userSessions,
+} from '../../db/schema/index.ts';
 
 export interface UserRecord {
   id: number;
@@ -55,7 +61,10 @@ export async function findProfileName(
   return row?.name;
 }
 
-/** Replaces the hash and bumps the token version, so every older token stops working. */
+/**
+ * Replaces the hash and bumps the token version, so every older token stops working; her
+ * sessions end with them, so the list of devices shows none of the dead ones.
+ */
 export async function replacePassword(
   db: Executor,
   id: number,
@@ -71,6 +80,10 @@ export async function replacePassword(
     })
     .where(eq(users.id, id))
     .returning(userColumns);
+  await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(userSessions.userId, id), isNull(userSessions.revokedAt)));
   return row;
 }
 

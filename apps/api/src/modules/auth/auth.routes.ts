@@ -1,18 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
-import { changePassword, login, me, setOwnPassword } from './auth.service.ts';
+import type { SignInContext } from '../security/sessions.service.ts';
+import { changePassword, login, loginWithCode, me, setOwnPassword } from './auth.service.ts';
+
+/** Where a sign-in came from, for her list of signed-in devices (issue 18). */
+export const signInContext = (request: FastifyRequest): SignInContext => ({
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 /** Sign-in, the session checks and a person's own password. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const loginLimit = {
     rateLimit: { max: deps.config.loginLimits.perIp, timeWindow: deps.config.loginLimits.windowMs },
   };
-  // Someone still on a temporary password may check the session and set a new one (D4).
-  const pending = { config: { allowPendingPasswordChange: true } };
+  // Someone still on a temporary password may check the session and set a new one (D4);
+  // an admin who must turn on two-factor may too, and then set it up (issue 18).
+  const pending = {
+    config: { allowPendingPasswordChange: true, allowWithoutTwoFactor: true },
+  };
 
-  route(app, endpoints.login, ({ body }) => login(deps, body), { config: loginLimit });
+  route(app, endpoints.login, ({ body, request }) => login(deps, body, signInContext(request)), {
+    config: loginLimit,
+  });
+  route(
+    app,
+    endpoints.loginTwoFactor,
+    ({ body, request }) => loginWithCode(deps, body, signInContext(request)),
+    { config: loginLimit },
+  );
   route(
     app,
     endpoints.protectRoute,
@@ -20,13 +38,26 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     pending,
   );
   route(app, endpoints.me, ({ user }) => me(deps, user), pending);
-  // A password is hers to change before she accepts the privacy notice or after she
-  // withdraws consent (issue 18): it keeps her account safe, it records nothing about her.
-  route(app, endpoints.changePassword, ({ user, body }) => changePassword(deps, user, body), {
-    config: { allowPendingPasswordChange: true, allowWithoutConsent: true, ...loginLimit },
-  });
+  route(
+    app,
+    endpoints.changePassword,
+    ({ user, body, request }) => changePassword(deps, user, body, signInContext(request)),
+    {
+      config: {
+        allowPendingPasswordChange: true,
+        allowWithoutTwoFactor: true,
+        allowWithoutConsent: true,
+        ...loginLimit,
+      },
+    },
+  );
   // The nutritionist profile's Update Password (§7 /nuts/updatepassword).
-  route(app, endpoints.updatePassword, ({ user, body }) => setOwnPassword(deps, user, body), {
-    config: { allowWithoutConsent: true },
-  });
+  // A password is hers to change before she accepts the privacy notice or after she
+  // withdraws consent (issue 18): it keeps her account safe and records nothing about her.
+  route(
+    app,
+    endpoints.updatePassword,
+    ({ user, body, request }) => setOwnPassword(deps, user, body, signInContext(request)),
+    { config: { allowWithoutConsent: true } },
+  );
 }

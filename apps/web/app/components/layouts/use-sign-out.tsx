@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmActions } from '../ui/dialog-actions.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { callApi } from '../../lib/api.ts';
 import { outboxFor } from '../../lib/offline/outbox.ts';
 import { clearSession } from '../../lib/session.ts';
 
@@ -19,6 +20,9 @@ export function useSignOut(userId: number | undefined) {
 
   const signOut = () => {
     setWaiting(0);
+    // Ends this session on the server too (issue 18), best effort: the token is read as
+    // the call starts, so the credentials can go at once, and a failed call changes nothing here.
+    void callApi('logout', {}, { redirectOnAuthError: false }).catch(() => undefined);
     clearSession();
     navigate('/login', { replace: true });
   };

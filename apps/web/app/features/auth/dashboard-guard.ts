@@ -44,6 +44,9 @@ export async function guardDashboard(pathname: string, search = ''): Promise<MeR
   if (me.mustChangePassword) throw redirect('/change-password');
   // Issue 18: the privacy notice in force is accepted before any page (and any health data).
   if (me.consentRequired) throw redirect('/consent');
+  // Issue 18: an admin who must turn on two-factor does that first, in her settings.
+  const settings = '/dashboard/admin/settings';
+  if (me.twoFactorRequired && pathname !== settings) throw redirect(settings);
   const area = pathname.split('/')[2];
   if (area !== me.role) throw redirect(dashboardPath(me.role));
   return me;

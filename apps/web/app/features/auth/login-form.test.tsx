@@ -159,3 +159,49 @@ describe('the sign-in form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'));
   });
 });
+
+describe('the sign-in code step', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the 6-digit code after the right password and signs in with it', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        if (url.endsWith('/users/login'))
+          return Response.json({ twoFactorRequired: true, challenge: 'chal' });
+        if (calls.length === 2)
+          return Response.json(
+            { message: 'That code is not right. Please try again.', code: 'CODE_WRONG' },
+            { status: 401 },
+          );
+        return Response.json({
+          token: 'tok',
+          user: { email: 'asha@example.test', role: 'nutritionist' },
+          mustChangePassword: false,
+        });
+      }),
+    );
+    const router = renderForm();
+    fill('Email', 'asha@example.test');
+    fill('Password', 'secret');
+    fill('Login As', 'nutritionist');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app'),
+    ).toBeInTheDocument();
+    fill('Code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Please try again.',
+    );
+    fill('Code', '222 333');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/nutritionist'));
+    expect(calls[2]).toEqual({
+      url: '/api/users/login/two-factor',
+      body: { challenge: 'chal', code: '222333' },
+    });
+  });
+});

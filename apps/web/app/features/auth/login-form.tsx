@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -6,6 +6,7 @@ import {
   loginRoleOptions,
   messages,
   type LoginRequest,
+  type LoginResponse,
 } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -15,6 +16,7 @@ import { api } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { saveSession } from '../../lib/session.ts';
 import { returnPathAfterLogin } from './return-to.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 // D2 answers any mismatch with one message (no enumeration), so the form says up front why
 // the right password can still fail.
@@ -33,8 +35,10 @@ export function LoginForm() {
       error instanceof ApiError && error.message ? error.message : messages.auth.invalidCredentials,
   });
 
-  const send = form.submit(async (body) => {
-    const session = await api.login({ body });
+  // Issue 18: with two-factor on, the right password answers a challenge for the code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = (session: LoginResponse) => {
     saveSession(session.token, session.user);
     toast.success(messages.auth.loggedInAs(session.user.role));
     // A temporary password is replaced first; then the privacy notice in force is accepted
@@ -46,6 +50,12 @@ export function LoginForm() {
           ? '/consent'
           : returnPathAfterLogin(params.get('next'), session.user.role),
     );
+  };
+
+  const send = form.submit(async (body) => {
+    const answer = await api.login({ body });
+    if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
+    else signedIn(answer);
   });
 
   // The spec answers a missing field with one message for the whole form (§2.4), not one
@@ -56,6 +66,18 @@ export function LoginForm() {
     event.preventDefault();
     form.setFailure(checked.error.issues[0]?.message ?? messages.auth.fillAllFields);
   };
+
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">

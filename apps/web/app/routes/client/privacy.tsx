@@ -5,12 +5,13 @@ import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-ca
 import { AccessLogCard } from '../../features/privacy/my-data/access-log-card.tsx';
 import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 
 /**
  * Issue 18: her rights in one place, in the order she is likely to need them — what we
- * keep and her consent, her data and who viewed it, a concern, then leaving.
+ * keep and her consent, her data and who viewed it, her devices, a concern, then leaving.
  */
 export default function ClientPrivacyPage() {
   return (
@@ -19,6 +20,7 @@ export default function ClientPrivacyPage() {
       <ConsentCard />
       <ExportCard />
       <AccessLogCard />
+      <SessionsCard />
       <MyConcernsCard />
       <WithdrawConsentCard />
       <ErasureCard />

@@ -2,6 +2,8 @@ import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
 import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
 import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '../../features/privacy/notice-card.tsx';
+import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
+import { TwoFactorCard } from '../../features/privacy/security/two-factor-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
 
@@ -11,6 +13,8 @@ export default function NutritionistPrivacyPage() {
     <div className="grid max-w-5xl grid-cols-1 gap-6">
       <NoticeCard />
       <ConsentCard />
+      <TwoFactorCard />
+      <SessionsCard />
       <ExportCard />
       <MyConcernsCard />
     </div>

@@ -1,0 +1,89 @@
+import {
+  securityMessages,
+  type DeviceSession,
+  type LoginResponse,
+  type MessageResponse,
+} from '@nourishwell/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { randomId } from '../../lib/tokens.ts';
+import { describeDevice } from '../../lib/user-agent.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
+import * as repo from './sessions.repository.ts';
+
+/** Where a sign-in came from, kept on its session for her list of devices. */
+export interface SignInContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Long enough for any real browser's user agent; a longer one is cut, never refused. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * A new session row and the token that carries its id: every sign-in goes through here,
+ * so every token can be signed out on its own.
+ */
+export async function startSession(
+  deps: AppDeps,
+  db: Executor,
+  user: {
+    id: number;
+    email: string;
+    role: LoginResponse['user']['role'];
+    tokenVersion: number;
+    mustChangePassword: boolean;
+  },
+  context: SignInContext,
+): Promise<Omit<LoginResponse, 'consentRequired'>> {
+  const sessionId = randomId();
+  await repo.insertSession(db, {
+    id: sessionId,
+    userId: user.id,
+    userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    ip: context.ip,
+    expiresAt: new Date(Date.now() + deps.tokens.ttlSeconds * 1000),
+  });
+  return {
+    token: deps.tokens.sign({
+      userId: user.id,
+      role: user.role,
+      tokenVersion: user.tokenVersion,
+      sessionId,
+    }),
+    user: { email: user.email, role: user.role },
+    mustChangePassword: user.mustChangePassword,
+  };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function listSessions(deps: AppDeps, user: AuthUser): Promise<DeviceSession[]> {
+  const rows = await repo.listLiveSessions(deps.db, user.id);
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    ip: row.ip,
+    signedInAt: iso(row.createdAt),
+    lastSeenAt: iso(row.lastSeenAt),
+    current: row.id === user.sessionId,
+  }));
+}
+
+/** Her own sessions only: anyone else's id is the same 404 as an unknown one. */
+export async function signOutDevice(deps: AppDeps, user: AuthUser, id: string) {
+  const ended = await repo.revokeSession(deps.db, user.id, id);
+  if (ended === 0) throw notFound(securityMessages.sessionNotFound);
+  return { message: securityMessages.signedOut, signedOut: ended };
+}
+
+export async function signOutOthers(deps: AppDeps, user: AuthUser) {
+  const ended = await repo.revokeSessions(deps.db, user.id, user.sessionId);
+  return { message: securityMessages.signedOutOthers, signedOut: ended };
+}
+
+export async function logout(deps: AppDeps, user: AuthUser): Promise<MessageResponse> {
+  await repo.revokeSession(deps.db, user.id, user.sessionId);
+  return { message: 'Signed out.' };
+}
