@@ -73,7 +73,9 @@ describe('a client’s daily targets', () => {
     expect(audits).toEqual([
       expect.objectContaining({
         actorId: as.nutritionist.user.id,
-        details: { before: null, after: chosen },
+        subjectId: mine.id,
+        // Which fields changed, never their values (decision 020).
+        details: { fields: expect.arrayContaining(Object.keys(chosen)) },
       }),
     ]);
   });
