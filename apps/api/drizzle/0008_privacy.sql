@@ -156,3 +156,7 @@ CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
 -- A token is checked against its session on every call, through the read cache.
 CREATE TRIGGER "user_sessions_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user_sessions"
   FOR EACH STATEMENT EXECUTE FUNCTION "nourishwell_notify_data_changed"();
+--> statement-breakpoint
+-- The retention clock starts today for every existing account: nobody who used the app
+-- before this migration is treated as inactive since the day the account was made.
+UPDATE "users" SET "last_active_at" = now() WHERE "last_active_at" IS NULL;

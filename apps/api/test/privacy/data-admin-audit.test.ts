@@ -88,6 +88,11 @@ describe('the admin audit log', () => {
     expect((await get('/api/admin/audit?from=March')).json().message).toBe(
       'Please enter a date as YYYY-MM-DD.',
     );
+    for (const day of ['2026-02-31', '0000-01-01']) {
+      const impossible = await get(`/api/admin/audit?from=${day}`);
+      expect(impossible.statusCode, day).toBe(400);
+      expect(impossible.json().message).toBe('Please enter a date as YYYY-MM-DD.');
+    }
     expect((await get('/api/admin/audit?person=abc')).statusCode).toBe(400);
     expect((await get('/api/admin/audit?type=a;drop')).statusCode).toBe(400);
   });

@@ -158,6 +158,16 @@ describe('a client asks for erasure, cancels it, or withdraws consent', () => {
         expect.objectContaining({ clientName: user.name, reason: 'withdrawal' }),
       ]),
     );
-    expect((await call('DELETE', '/api/me/erasure', headers)).statusCode).toBe(200);
+    // A bare cancel does not keep her account after a withdrawal; giving consent again does.
+    const cancel = await call('DELETE', '/api/me/erasure', headers);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({ message: erasureTexts.withdrawalErasure });
+    const consented = await call('POST', '/api/me/consents', headers, {
+      version: PRIVACY_NOTICE_VERSION,
+    });
+    expect(consented.statusCode).toBe(200);
+    expect((await call('GET', '/api/me/erasure', headers)).json()).toBeNull();
+    const [kept] = await app.db.select().from(t.users).where(eq(t.users.id, user.id));
+    expect(kept?.consentWithdrawnAt).toBeNull();
   });
 });

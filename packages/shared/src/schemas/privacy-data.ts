@@ -89,7 +89,11 @@ export type AccessLogRow = z.infer<typeof accessLogRowSchema>;
 const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, privacyDataMessages.badDate)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), privacyDataMessages.badDate);
+  // A real calendar day from year 1 (2026-02-31 and 0000-01-01 are refused, not sent on).
+  .refine((d) => {
+    const date = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d && d >= '0001';
+  }, privacyDataMessages.badDate);
 
 export const auditQuerySchema = z
   .object({

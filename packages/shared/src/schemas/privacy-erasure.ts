@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
 import { ERASURE_REASONS, ERASURE_STATUSES, PRIVACY_CLOCKS } from './privacy-constants.ts';
 
 /** Issue 18, erasure part: every text a person reads about erasure and withdrawal. */
@@ -6,14 +7,18 @@ export const erasureTexts = {
   wrongPassword: 'That password is not correct. Enter the password you sign in with.',
   passwordRequired: 'Enter your password to confirm.',
   noPendingErasure: 'There is no erasure waiting to be cancelled.',
+  withdrawalErasure:
+    'You withdrew consent, so your data will be erased. To keep your account, give consent again.',
   requested: `Your account is set to be erased in ${PRIVACY_CLOCKS.erasureNoticeHours} hours. You can cancel until then.`,
+  noticeExplained: `It happens ${PRIVACY_CLOCKS.erasureNoticeHours} hours after you ask; we email you, and you can cancel until then.`,
   cancelled: 'Erasure cancelled. Your account and records stay as they are.',
   withdrawn:
     'Consent withdrawn. We have stopped using your data and your account will be erased after the notice period.',
   alreadyWithdrawn: 'You have already withdrawn consent.',
   consentAgainExplained:
-    'Changed your mind? Give consent again to use your account as before. To keep your account, also cancel the erasure below.',
-  consentAgain: 'Thank you. Your consent is recorded and your account works as before.',
+    'Changed your mind? Give consent again to keep your account and use it as before; the erasure is then called off.',
+  consentAgain:
+    'Thank you. Your consent is recorded, the erasure is called off and your account works as before.',
   consentAgainFailed: 'Could not record your consent. Please try again.',
   fetchFailed: 'Could not load your erasure status. Please try again.',
   adminFetchFailed: 'Could not load erasure requests. Please try again.',
@@ -33,7 +38,8 @@ export const erasureTexts = {
 export const erasureRequestInputSchema = z.object({
   password: z
     .string({ error: erasureTexts.passwordRequired })
-    .min(1, erasureTexts.passwordRequired),
+    .min(1, erasureTexts.passwordRequired)
+    .max(LIMITS.passwordMaxLength, erasureTexts.wrongPassword),
 });
 export type ErasureRequestInput = z.infer<typeof erasureRequestInputSchema>;
 

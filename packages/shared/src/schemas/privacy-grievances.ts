@@ -22,6 +22,7 @@ export const grievanceMessages = {
   sendFailed: 'Could not send your concern. Please try again.',
   noneYet: 'You have not raised a data concern.',
   noneOpen: 'No data concerns yet.',
+  noneWithStatus: 'No data concerns with this status.',
   progressed: 'Marked in progress.',
   resolved: 'Reply sent and concern resolved.',
   actionFailed: 'Could not update the concern. Please try again.',

@@ -9,6 +9,7 @@ import {
   type ListQuery,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
+import { assertClientConsents } from '../caseload/own-client.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { discardPhoto } from '../../lib/photos.ts';
@@ -167,6 +168,9 @@ export async function updateClient(
   input: ClientUpdate,
 ): Promise<ClientRecord> {
   const before = await getClient(deps, id);
+  // Booking a session makes a new record about her: not after she withdrew consent. Her
+  // details stay correctable (a correction is one of her rights), and a cancel stays open.
+  if (input.nextSession) await assertClientConsents(deps.db, id);
   if (input.email) await ensureEmailFree(deps, input.email, id);
   const { nextSession, ...fields } = changedFields(input, await nutritionistIdOf(deps, input));
   return sessionTransaction(deps, async (tx) => {

@@ -180,6 +180,8 @@ export async function resolveGrievance(
     await audit(tx, actor, 'update', 'grievance', id, {
       after: { status: 'resolved', reply: true, resolvedAt: true, resolvedBy: true },
     });
+    // A concern whose author was erased keeps no address: the answer is recorded, not sent.
+    if (!updated.email.includes('@')) return updated;
     await queueMessage(deps, tx, {
       kind: 'grievance',
       channel: 'email',

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { erasureTexts } from '@nourishwell/shared';
 
@@ -44,8 +44,13 @@ export const tenDigits = (phone: string | null) => {
 export const phoneMatches = (column: SQL | AnyPgColumn, phone: string | null) =>
   phone ? sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}` : sql`false`;
 
-/** A text column that names her (name or email, any case). */
+/**
+ * A text column that names her: her full name or email as whole words, any case. Whole
+ * words, so erasing "Ria" leaves a message to "Maria" alone (other people's data stays).
+ */
 export function names(column: AnyPgColumn, person: Person): SQL {
   const terms = [person.email, person.name].filter((v): v is string => !!v && v.length >= 3);
-  return or(...terms.map((term) => ilike(column, `%${escapeLike(term)}%`))) ?? sql`false`;
+  return (
+    or(...terms.map((term) => sql`${column} ~* ${`\\m${escapeRegExp(term)}\\M`}`)) ?? sql`false`
+  );
 }

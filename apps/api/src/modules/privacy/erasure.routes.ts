@@ -12,7 +12,16 @@ export async function erasureRoutes(app: FastifyInstance, deps: AppDeps): Promis
     app,
     endpoints.requestErasure,
     ({ user, actor, body }) => service.requestErasure(deps, user, actor, body),
-    withoutConsent,
+    // A password check: limited like sign-in, so a stolen token cannot guess it.
+    {
+      config: {
+        ...withoutConsent.config,
+        rateLimit: {
+          max: deps.config.loginLimits.perIp,
+          timeWindow: deps.config.loginLimits.windowMs,
+        },
+      },
+    },
   );
   route(app, endpoints.myErasure, ({ user }) => service.myErasure(deps, user));
   route(

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminProfiles, clients, consents, users } from '../../db/schema/index.ts';
-import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { UserEvent } from '../../lib/event-bus.ts';
 import type { Actor } from '../audit/actor.ts';
@@ -98,8 +98,11 @@ export async function myErasure(deps: AppDeps, me: AuthUser): Promise<ErasureReq
  */
 export async function cancelErasure(deps: AppDeps, me: AuthUser, actor: Actor) {
   const who = await subjectOf(deps, me);
+  // After a withdrawal the law wants her data erased: she keeps her account only by giving
+  // consent again (POST /me/consents calls the erasure off), never by a bare cancel.
+  if (me.consentWithdrawn) throw conflict(erasureTexts.withdrawalErasure, 'CONSENT_WITHDRAWN');
   const cancelled = await deps.db.transaction(async (tx) => {
-    const row = await repo.cancelPending(tx, me.id);
+    const row = await repo.cancelPending(tx, me.id, ['request', 'retention']);
     if (!row) return undefined;
     await audit(tx, actor, 'update', 'erasure_request', row.id, {
       before: { status: 'pending' },
@@ -208,11 +211,12 @@ async function tellStaff(
 }
 
 /**
- * For the consent part: accepting the notice again ends a withdrawal (a pending erasure
- * stays until she cancels it herself).
+ * For the consent part: giving consent again ends a withdrawal and calls off the erasure
+ * the withdrawal scheduled (an erasure she asked for herself stays until she cancels it).
  */
 export async function clearWithdrawal(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ consentWithdrawnAt: null }).where(eq(users.id, userId));
+  await repo.cancelPending(db, userId, ['withdrawal']);
 }
 
 /**

@@ -20,8 +20,12 @@ export async function schedulingRoutes(app: FastifyInstance, deps: AppDeps): Pro
   route(app, endpoints.slots, ({ user, query }) => booking.slots(deps, user, query));
   route(app, endpoints.bookings, ({ user, query }) => booking.bookings(deps, user, query));
   route(app, endpoints.book, ({ user, actor, body }) => booking.book(deps, user, actor, body));
-  route(app, endpoints.cancelBooking, ({ user, actor, params, body }) =>
-    booking.cancelBooking(deps, user, actor, params.id, body),
+  // A cancel records nothing new about her: open after she withdraws consent (issue 18).
+  route(
+    app,
+    endpoints.cancelBooking,
+    ({ user, actor, params, body }) => booking.cancelBooking(deps, user, actor, params.id, body),
+    { config: { allowWithoutConsent: true } },
   );
   route(app, endpoints.rescheduleBooking, ({ user, actor, params, body }) =>
     booking.rescheduleBooking(deps, user, actor, params.id, body),

@@ -49,7 +49,16 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     app,
     endpoints.twoFactorDisable,
     ({ user, body }) => disableTwoFactor(deps, user, body),
-    consentFree,
+    // A password check: limited like sign-in, so a stolen token cannot guess it.
+    {
+      config: {
+        ...consentFree.config,
+        rateLimit: {
+          max: deps.config.loginLimits.perIp,
+          timeWindow: deps.config.loginLimits.windowMs,
+        },
+      },
+    },
   );
   route(
     app,

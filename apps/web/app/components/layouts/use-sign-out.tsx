@@ -10,6 +10,15 @@ import { clearSession } from '../../lib/session.ts';
 export const waitingText = (count: number) => (count === 1 ? '1 entry is' : `${count} entries are`);
 
 /**
+ * Ends this session on the server too (issue 18), best effort: the token is read as the
+ * call starts, so the credentials can go at once, and a failed call changes nothing here.
+ */
+export function endSession(): void {
+  void callApi('logout', {}, { redirectOnAuthError: false }).catch(() => undefined);
+  clearSession();
+}
+
+/**
  * Logout, unless what she logged offline is still waiting on this phone: then she is told
  * first, since it is only sent when she signs in here again (the outbox never sends one
  * person's writes as another's). Nothing is deleted either way.
@@ -20,10 +29,7 @@ export function useSignOut(userId: number | undefined) {
 
   const signOut = () => {
     setWaiting(0);
-    // Ends this session on the server too (issue 18), best effort: the token is read as
-    // the call starts, so the credentials can go at once, and a failed call changes nothing here.
-    void callApi('logout', {}, { redirectOnAuthError: false }).catch(() => undefined);
-    clearSession();
+    endSession();
     navigate('/login', { replace: true });
   };
 

@@ -38,6 +38,9 @@ async function countFailure(item: OutboxItem): Promise<boolean> {
 export function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   const { status } = error;
+  // A withdrawn consent refuses every write until she gives consent again: a refusal to
+  // drop with its named toast, not a lost session to wait out (issue 18).
+  if (error.code === 'CONSENT_WITHDRAWN') return false;
   return (
     status === 0 ||
     status === 401 ||

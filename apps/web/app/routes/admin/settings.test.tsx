@@ -17,11 +17,28 @@ describe('the admin’s settings', () => {
       changeWindowHours,
       reminderOffsetsMinutes: [...reminderOffsetsMinutes],
     });
+    // Two-factor and devices have their own tests; here they simply load.
+    answer('get', '/me/two-factor', {
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
+    answer('get', '/me/sessions', [
+      {
+        id: 'this-device',
+        device: 'Chrome on Linux',
+        ip: '127.0.0.1',
+        signedInAt: '2026-11-24T09:00:00.000Z',
+        lastSeenAt: '2026-11-24T09:00:00.000Z',
+        current: true,
+      },
+    ]);
   });
 
   it('says the profile is loading while it is on its way', async () => {
     neverAnswer('get', '/admin/profile');
-    renderScreen(<AdminSettings />, { role: 'admin' });
+    renderScreen(<AdminSettings />, { role: 'admin', dataRouter: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   });
 
@@ -32,7 +49,7 @@ describe('the admin’s settings', () => {
       phone: null,
       address: null,
     });
-    renderScreen(<AdminSettings />, { role: 'admin' });
+    renderScreen(<AdminSettings />, { role: 'admin', dataRouter: true });
     expect(await screen.findByLabelText('Name')).toHaveValue('Admin');
     expect(screen.getByLabelText('Phone')).toHaveValue('');
     expect(screen.getByLabelText('Address')).toHaveValue('');
@@ -41,7 +58,7 @@ describe('the admin’s settings', () => {
 
   it('says the server’s message when the profile cannot be loaded', async () => {
     fail('get', '/admin/profile');
-    renderScreen(<AdminSettings />, { role: 'admin' });
+    renderScreen(<AdminSettings />, { role: 'admin', dataRouter: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 });

@@ -1,7 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useOutletContext, useRevalidator } from 'react-router';
+import { securityMessages, type MeResponse } from '@nourishwell/shared';
 import { AdminProfileForm } from '../../features/admin/components/profile-form.tsx';
 import { Card } from '../../components/ui/detail-list.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { SchedulingSettingsCard } from '../../features/admin/scheduling/scheduling-settings-form.tsx';
+import { twoFactorStatusQuery } from '../../features/privacy/security/security-api.ts';
 import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
 import { TwoFactorCard } from '../../features/privacy/security/two-factor-card.tsx';
 
@@ -9,9 +14,30 @@ export const meta = () => [{ title: 'Settings | NourishWell' }];
 
 /**
  * D7: a real settings page — profile and password; issue 17: the practice's booking rules;
- * issue 18: two-factor sign-in and signed-in devices.
+ * issue 18: two-factor sign-in and signed-in devices. With REQUIRE_ADMIN_2FA=1 an admin
+ * without two-factor sees only what she may use until she turns it on (every other call
+ * would be refused); once it is on, the page loads her profile again and shows the rest.
  */
 export default function AdminSettings() {
+  const required = useOutletContext<MeResponse | undefined>()?.twoFactorRequired === true;
+  const status = useQuery(twoFactorStatusQuery());
+  const revalidator = useRevalidator();
+  const nowEnabled = required && status.data?.enabled === true;
+  useEffect(() => {
+    if (nowEnabled && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [nowEnabled, revalidator]);
+
+  if (required) {
+    return (
+      <div className="grid max-w-5xl gap-6">
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          {securityMessages.twoFactorRequired}
+        </p>
+        <TwoFactorCard />
+        <SessionsCard />
+      </div>
+    );
+  }
   return (
     <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
       <TwoFactorCard />

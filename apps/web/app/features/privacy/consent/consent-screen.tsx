@@ -7,11 +7,12 @@ import {
   dashboardPath,
   PRIVACY_NOTICE_VERSION,
 } from '@nourishwell/shared';
+import { endSession } from '../../../components/layouts/use-sign-out.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
-import { clearSession, getSessionUser } from '../../../lib/session.ts';
+import { getSessionUser } from '../../../lib/session.ts';
 
 const link = 'font-medium text-emerald-800 underline underline-offset-4';
 
@@ -44,7 +45,7 @@ export function ConsentScreen() {
   };
 
   const signOut = () => {
-    clearSession();
+    endSession();
     navigate('/login', { replace: true });
   };
 

@@ -78,17 +78,23 @@ export function ErasureCard() {
           <p className="font-medium text-red-800">
             Your account and data will be erased on {erasureWhen(pending.data.scheduledFor)}.
           </p>
-          <p className="text-stone-700">Until then you can cancel and keep everything as it is.</p>
-          <Button variant="secondary" disabled={cancel.isPending} onClick={onCancel}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel erasure'}
-          </Button>
+          {pending.data.reason === 'withdrawal' ? (
+            <p className="text-stone-700">{erasureTexts.withdrawalErasure}</p>
+          ) : (
+            <>
+              <p className="text-stone-700">
+                Until then you can cancel and keep everything as it is.
+              </p>
+              <Button variant="secondary" disabled={cancel.isPending} onClick={onCancel}>
+                {cancel.isPending ? 'Cancelling…' : 'Cancel erasure'}
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <div className="space-y-3">
           <p className="text-stone-700">{erasureTexts.erasureExplained}</p>
-          <p className="text-stone-700">
-            It happens 48 hours after you ask; we email you, and you can cancel until then.
-          </p>
+          <p className="text-stone-700">{erasureTexts.noticeExplained}</p>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete my account and data
           </Button>

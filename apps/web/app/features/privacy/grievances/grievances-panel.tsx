@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GRIEVANCE_STATUSES, grievanceMessages, type GrievanceStatus } from '@nourishwell/shared';
+import {
+  GRIEVANCE_STATUSES,
+  grievanceMessages,
+  type AdminGrievance,
+  type GrievanceStatus,
+} from '@nourishwell/shared';
 import { Card } from '../../../components/ui/detail-list.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
@@ -17,7 +22,12 @@ export function GrievancesPanel() {
   const [status, setStatus] = useState<GrievanceStatus | ''>('');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminGrievancesQuery(status || undefined));
-  const open = list.data?.find((g) => g.id === openId);
+  // The open concern stays open while she works on it, even when its new status takes it
+  // out of the filtered list: the last copy seen is kept until the list has it again.
+  const [kept, setKept] = useState<AdminGrievance | undefined>();
+  const fresh = list.data?.find((g) => g.id === openId);
+  if (fresh && fresh !== kept) setKept(fresh);
+  const open = openId === null ? undefined : (fresh ?? kept);
 
   // min-w-0: in the privacy page's grid a wide table scrolls inside its card instead of
   // widening the page on a phone.
@@ -52,7 +62,9 @@ export function GrievancesPanel() {
           <Table caption="Data concerns" head={head} columnMin={104}>
             {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
             {list.isSuccess && list.data.length === 0 && (
-              <EmptyRow colSpan={head.length}>{grievanceMessages.noneOpen}</EmptyRow>
+              <EmptyRow colSpan={head.length}>
+                {status ? grievanceMessages.noneWithStatus : grievanceMessages.noneOpen}
+              </EmptyRow>
             )}
             {list.data?.map((g) => (
               <tr key={g.id} className={g.overdue ? 'bg-red-50' : undefined}>

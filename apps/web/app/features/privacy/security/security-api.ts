@@ -12,7 +12,7 @@ export const useSignOutOtherDevices = () =>
     apiMutation(useQueryClient(), 'signOutOtherDevices', { invalidates: ['deviceSessions'] }),
   );
 
-const twoFactorReads = ['twoFactorStatus', 'me'] as const;
+const twoFactorReads = ['twoFactorStatus'] as const;
 export const useTwoFactorSetup = () =>
   useMutation(apiMutation(useQueryClient(), 'twoFactorSetup', { invalidates: twoFactorReads }));
 export const useTwoFactorEnable = () =>
