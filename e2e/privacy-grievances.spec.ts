@@ -22,7 +22,8 @@ test('a visitor raises a data concern and an admin resolves it with a reply from
   const received = page.getByRole('status').filter({ hasText: 'recorded as' });
   await expect(received).toContainText(/recorded as DC-[A-Z]{6}\. We will answer by \d+ \w+ \d{4}/);
   const reference = /DC-[A-Z]{6}/.exec((await received.textContent()) ?? '')?.[0] ?? '';
-  expect((await latestMailTo(email)).subject).toContain(reference);
+  const thanks = await latestMailTo(email, (subject) => subject.includes(reference));
+  expect(thanks.subject).toContain(reference);
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'data-concern');
 
@@ -54,8 +55,7 @@ test('a visitor raises a data concern and an admin resolves it with a reply from
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Resolved');
 
-  const answer = await latestMailTo(email);
-  expect(answer.subject).toBe(`Our answer to your data concern ${reference}`);
+  const answer = await latestMailTo(email, `Our answer to your data concern ${reference}`);
   expect(answer.text).toContain(reply);
 });
 
@@ -82,7 +82,8 @@ test('an admin records a breach for all clients, sees its 72-hour clock and noti
   await send.click();
   await dialog.getByRole('button', { name: 'Yes, send it' }).click();
   await expect(dialog).toContainText('Notification sent');
-  expect((await latestMailTo('meera@nourishwell.test')).subject).toContain(title);
+  const notice = await latestMailTo('meera@nourishwell.test', (subject) => subject.includes(title));
+  expect(notice.subject).toContain(title);
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
 

@@ -59,6 +59,7 @@ test('each role sees its own sidebar menu', async ({ page }) => {
     'Client Assessment',
     'Foods & Recipes',
     'Working Hours',
+    'Privacy & Security',
   ]);
   await nav.getByRole('link', { name: 'Client Assessment' }).click();
   await expect(page).toHaveURL(/\/dashboard\/nutritionist\/clientassessment$/);

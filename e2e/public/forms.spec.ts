@@ -69,7 +69,8 @@ test('forgot password → email → reset → sign in with the new password', as
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('Password reset link sent to your email.');
 
-  const mail = await latestMailTo(email);
+  // Priya may have had other mail this run (a breach notice to every client): wait for this one.
+  const mail = await latestMailTo(email, 'Reset your NourishWell password');
   const link = /https?:\/\/\S+\/resetpassword\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link as string);

@@ -11,8 +11,14 @@ export interface Mail {
 
 export const MAILBOX_FILE = process.env.E2E_MAILBOX_FILE ?? '';
 
-/** Waits for the newest email to `to` and returns it. */
-export async function latestMailTo(to: string): Promise<Mail> {
+/**
+ * Waits for the newest email to `to` (whose subject matches `subject`, when given: an
+ * earlier email to the same person must not stand in for the one a step just sent).
+ */
+export async function latestMailTo(
+  to: string,
+  subject?: string | ((subject: string) => boolean),
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -22,7 +28,12 @@ export async function latestMailTo(to: string): Promise<Mail> {
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Mail)
-          .filter((mail) => mail.to === to);
+          .filter((mail) => mail.to === to)
+          .filter(
+            (mail) =>
+              subject === undefined ||
+              (typeof subject === 'string' ? mail.subject === subject : subject(mail.subject)),
+          );
         found = mails.at(-1);
         return found?.subject;
       },

@@ -127,10 +127,27 @@ function createPlacer(timeZone: string, now: Date, hours: PlannedHours[]) {
           (start) =>
             !clashes(c.nutritionist, start, new Date(start.getTime() + h.slotMinutes * 60_000)),
         );
-      if (free)
+      if (free && (step === -1 || day > 0 || free.getTime() >= soonest))
         return add({ client: c.key, nutritionist: c.nutritionist, start: free, ...session });
+      // A session the story wants today whose time has passed (the demo seeded in the
+      // evening) is the next free start from a quarter of an hour ahead instead, still today:
+      // "today" must stay an upcoming session whatever the hour (e2e journeys read it).
+      const later = step === 1 && day === 0 ? laterToday(c.nutritionist, h.slotMinutes) : undefined;
+      if (later)
+        return add({ client: c.key, nutritionist: c.nutritionist, start: later, ...session });
     }
     throw new Error(`no free demo slot for ${c.key} near day ${days}`);
+  };
+
+  const soonest = Math.ceil((now.getTime() + 15 * 60_000) / FIVE_MINUTES) * FIVE_MINUTES;
+  const laterToday = (key: NutritionistKey, slotMinutes: number) => {
+    const today = isoDateFromToday(timeZone, 0, now);
+    for (let at = soonest; isoDateFromToday(timeZone, 0, new Date(at)) === today; ) {
+      const end = at + slotMinutes * 60_000;
+      if (!clashes(key, new Date(at), new Date(end))) return new Date(at);
+      at += FIVE_MINUTES;
+    }
+    return undefined;
   };
 
   return { placed, add, onSlot };

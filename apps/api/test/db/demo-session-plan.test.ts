@@ -37,6 +37,9 @@ const begun = new Set(
   demoClients.flatMap((c) => (c.nextSession && 'startedHoursAgo' in c.nextSession ? [c.key] : [])),
 );
 const startedOne = (s: PlannedSession) => s.status === 'booked' && begun.has(s.client);
+/** Meera's session today, which moves to a quarter of an hour ahead when seeded after its slot. */
+const laterToday = (s: PlannedSession, now: Date) =>
+  s.client === 'meera' && s.status === 'booked' && local(s.start).date === local(now).date;
 
 describe('the demo sessions plan', () => {
   it('never lets two sessions of one nutritionist overlap, whenever the demo is seeded', () => {
@@ -52,8 +55,8 @@ describe('the demo sessions plan', () => {
   });
 
   it('puts every session but the one begun hours ago on a slot inside her nutritionist’s hours', () => {
-    for (const { hours, sessions } of plans) {
-      for (const s of sessions.filter((x) => !startedOne(x))) {
+    for (const { now, hours, sessions } of plans) {
+      for (const s of sessions.filter((x) => !startedOne(x) && !laterToday(x, now))) {
         const h = hours.find((x) => x.nutritionist === s.nutritionist)!;
         const { date, weekday, minute } = local(s.start);
         const exceptions = h.exceptions.filter((e) => e.date === date);
@@ -79,6 +82,8 @@ describe('the demo sessions plan', () => {
       const today = local(now).date;
       const meera = sessions.filter((s) => s.client === 'meera' && s.status === 'booked');
       expect(meera.map((s) => local(s.start).date)).toEqual([today]);
+      // Still to come, whatever the hour the demo was seeded (journeys open it as upcoming).
+      expect(meera[0]!.start.getTime()).toBeGreaterThan(now.getTime());
       const ananya = sessions.filter((s) => s.client === 'ananya' && s.status === 'booked');
       expect(ananya).toHaveLength(1);
       const age = now.getTime() - ananya[0]!.start.getTime();
