@@ -142,7 +142,7 @@ function createPlacer(timeZone: string, now: Date, hours: PlannedHours[]) {
   const soonest = Math.ceil((now.getTime() + 15 * 60_000) / FIVE_MINUTES) * FIVE_MINUTES;
   const laterToday = (key: NutritionistKey, slotMinutes: number) => {
     const today = isoDateFromToday(timeZone, 0, now);
-    for (let at = soonest; isoDateFromToday(timeZone, 0, new Date(at)) === today; ) {
+    for (let at = soonest; isoDateFromToday(timeZone, 0, new Date(at)) === today;) {
       const end = at + slotMinutes * 60_000;
       if (!clashes(key, new Date(at), new Date(end))) return new Date(at);
       at += FIVE_MINUTES;
