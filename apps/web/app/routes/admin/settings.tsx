@@ -27,32 +27,32 @@ export default function AdminSettings() {
     if (nowEnabled && revalidator.state === 'idle') void revalidator.revalidate();
   }, [nowEnabled, revalidator]);
 
-  if (required) {
-    return (
-      <div className="grid max-w-5xl gap-6">
+  // One tree either way, the two-factor card first: when it is turned on and the page
+  // shows the rest, the card keeps its state (the recovery codes shown only once).
+  return (
+    <div className={required ? 'grid max-w-5xl gap-6' : 'grid max-w-5xl gap-6 lg:grid-cols-2'}>
+      {required && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
           {securityMessages.twoFactorRequired}
         </p>
-        <TwoFactorCard />
-        <SessionsCard />
-      </div>
-    );
-  }
-  return (
-    <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+      )}
       <TwoFactorCard />
       <SessionsCard />
-      <Card title="Profile">
-        <AdminProfileForm />
-      </Card>
-      <Card title="Update Password">
-        <ChangePasswordForm />
-      </Card>
-      <div className="lg:col-span-2">
-        <Card title="Scheduling">
-          <SchedulingSettingsCard />
-        </Card>
-      </div>
+      {!required && (
+        <>
+          <Card title="Profile">
+            <AdminProfileForm />
+          </Card>
+          <Card title="Update Password">
+            <ChangePasswordForm />
+          </Card>
+          <div className="lg:col-span-2">
+            <Card title="Scheduling">
+              <SchedulingSettingsCard />
+            </Card>
+          </div>
+        </>
+      )}
     </div>
   );
 }
