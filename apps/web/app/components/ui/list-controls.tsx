@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from './button.tsx';
 
 /**
  * A search box that reports its text a moment after typing stops — only when the text
@@ -78,6 +79,40 @@ export function Pager({ page, size, total, onPage }: PagerProps) {
         >
           <ChevronRight aria-hidden size={18} />
         </button>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * "Showing 51–100 of 137" with Previous and Next: for a log read in order, where the
+ * total matters more than the page number (sent messages, audit and access logs).
+ */
+export function PageSteps({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const first = page * size + 1;
+  const last = Math.min(total, (page + 1) * size);
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-stone-700">
+        Showing {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" disabled={last >= total} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
       </div>
     </nav>
   );

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { schedulingMessages } from '@nourishwell/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageSteps } from '../../../components/ui/list-controls.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -57,37 +57,8 @@ export function NotificationsPanel() {
         ))}
       </Table>
       {log.data && log.data.total > 0 && (
-        <PageSteps page={page} total={log.data.total} onPage={setPage} />
+        <PageSteps page={page} size={SIZE} total={log.data.total} onPage={setPage} />
       )}
     </div>
-  );
-}
-
-/** "Showing 51–100 of 137" with Previous and Next. */
-function PageSteps({
-  page,
-  total,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const first = page * SIZE + 1;
-  const last = Math.min(total, (page + 1) * SIZE);
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-stone-700">
-        Showing {first}–{last} of {total}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" disabled={last >= total} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

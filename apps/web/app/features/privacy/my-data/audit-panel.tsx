@@ -11,13 +11,13 @@ import {
 } from '@nourishwell/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { PageSteps } from '../../../components/ui/list-controls.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 import { auditPeopleQuery, auditQuery } from './my-data-api.ts';
-import { PageSteps } from './page-steps.tsx';
 
 const SIZE = 50;
 const head = ['When', 'Who', 'Role', 'Action', 'Record', 'Subject', 'Fields', 'IP'];
