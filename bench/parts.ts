@@ -1,9 +1,10 @@
-// `npm run bench -- --food-search | --journal | --scheduling | --mixed | --privacy`: one part alone, on
+// `npm run bench -- --food-search | --journal | --scheduling | --mixed | --privacy | --web`: one part alone, on
 // its own data set, into its own results file. The scheduling part fails the run on a
 // double booking (two 201s for one slot).
 import { benchFoodSearch } from './food-search.ts';
 import { benchJournal } from './journal.ts';
 import { mixedWorkload } from './mixed.ts';
+import { benchPublicPages } from './public-pages.ts';
 import { benchPrivacy } from './privacy.ts';
 import { benchScheduling } from './scheduling.ts';
 
@@ -21,6 +22,7 @@ export async function runPartIfAsked(
     ['--scheduling', 'scheduling.json', () => benchScheduling(row, quick)],
     ['--mixed', 'mixed-workload.json', () => mixedWorkload(row, quick)],
     ['--privacy', 'privacy.json', () => benchPrivacy(row, quick)],
+    ['--web', 'web.json', () => benchPublicPages(row, quick)],
   ];
   for (const [flag, file, bench] of parts) {
     if (!process.argv.includes(flag)) continue;

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick | --mixed | --food-search | --journal | --scheduling]`: the speed targets,
+// `npm run bench [-- --quick | --mixed | --food-search | --journal | --scheduling | --web]`: the speed targets,
 // measured on this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
@@ -6,7 +6,8 @@
 // workload's numbers also go to bench/results/mixed-workload.json. `--mixed` runs only it;
 // `--food-search` only the food search load (bench/food-search.ts, food-search.json);
 // `--journal` only the journal's read and write (bench/journal.ts, journal.json);
-// `--scheduling` only slots, bookings and reminders (bench/scheduling.ts, scheduling.json).
+// `--scheduling` only slots, bookings and reminders (bench/scheduling.ts, scheduling.json);
+// `--web` only the public pages' scripts and Lighthouse (bench/public-pages.ts, web.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -25,7 +26,8 @@ import { journalFigures } from './journal.ts';
 import { benchServerEnv, root, startServer } from './serve.ts';
 import { mixedWorkload } from './mixed.ts';
 import { runPartIfAsked } from './parts.ts';
-import { landingJavaScript, lighthouseScores, routeChunks } from './web.ts';
+import { publicPageFigures } from './public-pages.ts';
+import { routeChunks } from './web.ts';
 
 const quick = process.argv.includes('--quick');
 const seconds = quick ? 2 : 10;
@@ -225,35 +227,10 @@ try {
     'p95 ≤ 1000 ms',
   );
 
-  const landing = landingJavaScript();
-  row(
-    'landing JS (gzip, up front)',
-    `${landing.gzipBytes} bytes in ${landing.files} files (brotli, as sent: ${landing.brotliBytes})`,
-    '≤ 90 kB',
-  );
-  row(
-    '  React + React Router / ours (gzip)',
-    `${landing.frameworkGzipBytes} / ${landing.ownGzipBytes} bytes`,
-    'ours ≤ 25 kB (decision 006)',
-  );
-  row(
-    '  largest files (gzip)',
-    landing.largest.map((f) => `${f.file} ${(f.gzipBytes / 1000).toFixed(1)} kB`).join(', '),
-  );
+  const web = await publicPageFigures(row, server.url, quick);
   const chunks = routeChunks();
   for (const chunk of chunks.slice(0, quick ? 3 : 8))
-    row(`  route chunk ${chunk.route}`, `${chunk.gzipBytes} bytes gzip`);
-  const pages = quick ? ['/'] : ['/', '/calculator', '/login'];
-  const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseScores>>> = {};
-  for (const page of pages) {
-    lighthouse[page] = await lighthouseScores(`${server.url}${page}`);
-    const s = lighthouse[page];
-    row(
-      `Lighthouse ${page} (mobile)`,
-      `performance ${s.performance}, accessibility ${s.accessibility}, LCP ${s.lcpMs} ms`,
-      'performance ≥ 95',
-    );
-  }
+    row(`  app route chunk ${chunk.route}`, `${chunk.gzipBytes} bytes gzip`);
 
   Object.assign(results, {
     apiListVsBareRatio: listLoad.vsBare,
@@ -266,17 +243,17 @@ try {
     journalWriteP95Ms: journal.write.p95Ms,
     journal,
     chatP95Ms: chat.p95Ms,
-    landingJsGzipBytes: landing.gzipBytes,
-    lighthousePerf: lighthouse['/']?.performance ?? 0,
+    landingJsGzipBytes: web.upFront['/']?.gzipBytes ?? -1,
+    lighthousePerf: web.lighthouse['/']?.performance ?? 0,
+    publicPagesMet: web.met,
     conversationListP95Ms: conversations.p95Ms,
     slowestScreenApiP95Ms,
     bare: bareResult,
     loads,
     oneAtATime,
     chat,
-    landing,
+    web,
     routeChunks: chunks,
-    lighthouse,
   });
 } finally {
   await server.stop();

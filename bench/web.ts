@@ -1,4 +1,4 @@
-// The web budgets: JavaScript the landing page loads up front, each route's own chunks,
+// The web budgets: JavaScript a page loads up front, each app route's own chunks,
 // and Lighthouse (mobile emulation, the default) against the machine's Chromium.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +11,18 @@ const client = path.join(root, 'apps/web/build/client');
 const read = (file: string) => readFileSync(path.join(client, file.replace(/^\//, '')));
 const gzipBytes = (file: string) => gzipSync(read(file), { level: 9 }).length;
 
+/** The built HTML file of a page: '/' → index.html, '/terms' → terms/index.html. */
+const htmlOf = (page: string) =>
+  readFileSync(path.join(client, page === '/' ? '' : page.slice(1), 'index.html'), 'utf8');
+
 /**
- * Every script and modulepreload of the prerendered index.html, gzip-compressed (the
- * budget's measure), with the brotli figure the server actually sends (precompressed)
- * and the largest files, so a change in the total can be traced.
+ * Every script a built page loads up front — `<script src>`, module preloads, and what an
+ * inline module script imports — gzip-compressed (the budget's measure), with the brotli
+ * figure the server actually sends (precompressed) and the largest files, so a change in
+ * the total can be traced.
  */
-export function landingJavaScript() {
-  const html = readFileSync(path.join(client, 'index.html'), 'utf8');
+export function upFrontJavaScript(page: string) {
+  const html = htmlOf(page);
   const files = new Set<string>();
   const pattern =
     /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"|import\(["']([^"']+\.js)["']\)|from ["']([^"']+\.js)["']/g;
@@ -33,17 +38,10 @@ export function landingJavaScript() {
     }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const sum = (key: 'gzipBytes' | 'brotliBytes') => sizes.reduce((n, s) => n + s[key], 0);
-  // React and react-dom are bundled into the entry; React Router's runtime is the chunk
-  // named after its package's own dist chunk. What is left is ours (decision 006).
-  const framework = sizes
-    .filter((s) => /^(entry\.client|chunk-[A-Z0-9]+)-/.test(s.file))
-    .reduce((n, s) => n + s.gzipBytes, 0);
   return {
     files: files.size,
     gzipBytes: sum('gzipBytes'),
     brotliBytes: sum('brotliBytes'),
-    frameworkGzipBytes: framework,
-    ownGzipBytes: sum('gzipBytes') - framework,
     largest: sizes.slice(0, 3),
   };
 }
@@ -107,7 +105,18 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-export async function lighthouseScores(url: string) {
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -117,7 +126,7 @@ export async function lighthouseScores(url: string) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
@@ -125,6 +134,10 @@ export async function lighthouseScores(url: string) {
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     };

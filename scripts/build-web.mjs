@@ -19,6 +19,8 @@ const configFiles = [
   'vite.config.ts',
   'react-router.config.ts',
   'pwa.config.ts',
+  'islands.vite.config.ts',
+  'static-pages.ts',
   'package.json',
 ].map((f) => path.join(webDir, f));
 

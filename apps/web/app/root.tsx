@@ -1,3 +1,5 @@
+// First: before any shared schema is built (see the module).
+import './lib/zod-in-the-browser.ts';
 import {
   isRouteErrorResponse,
   Link,

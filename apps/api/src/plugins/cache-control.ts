@@ -6,13 +6,14 @@ const REVALIDATE = 'no-cache';
 
 /**
  * The built web app's files, by their path inside the build. Vite puts a content hash in
- * every name under assets/, so those never change: a year, immutable. Everything else is
- * asked again on each use (`no-cache`): the pages, and above all the service worker
- * (`sw.js`) and the app manifest, whose names never change — a browser holding an old
- * copy would keep the old app after a deployment (decision 016).
+ * every name under assets/ and islands/ (decision 022), so those never change: a year,
+ * immutable. Everything else is asked again on each use (`no-cache`): the pages, and
+ * above all the service worker (`sw.js`) and the app manifest, whose names never change —
+ * a browser holding an old copy would keep the old app after a deployment (decision 016).
  */
 export function builtFileCacheControl(relativePath: string): string {
-  return relativePath.split(/[\\/]/)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
+  const folder = relativePath.split(/[\\/]/)[0];
+  return folder === 'assets' || folder === 'islands' ? IMMUTABLE : REVALIDATE;
 }
 
 function carriesToken(request: FastifyRequest): boolean {

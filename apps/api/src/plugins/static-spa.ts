@@ -19,6 +19,29 @@ function prerenderedPaths(distDir: string): Set<string> {
   return found;
 }
 
+/**
+ * Speculation rules (decision 022) for the prerendered pages, sent by header so that a
+ * page without script still has them: on hover or touch (Chrome's `moderate`), /login —
+ * the React app — is prerendered, so the app is ready when the visitor signs in, and any
+ * other page of the site is fetched ahead. Browsers without speculation rules ignore them.
+ */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+const speculationRules = {
+  prerender: [{ source: 'document', where: { href_matches: '/login' }, eagerness: 'moderate' }],
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/login', '/api/*', '/dashboard*'] } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+
 function underPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
@@ -46,6 +69,9 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     return;
   }
   const pages = prerenderedPaths(distDir);
+  app.get(SPECULATION_RULES_PATH, (_request, reply) =>
+    reply.type('application/speculationrules+json').send(speculationRules),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -69,6 +95,7 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     }
     const page = url.replace(/\/+$/, '') || '/';
     if (pages.has(page) && page !== '/404') {
+      reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
     }
     if (clientOnlyPrefixes.some((prefix) => underPrefix(page, prefix))) {

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const inlineScript = 'window.__context = {"page":"home"};';
+const loginScript = 'window.__context = {"page":"login"};';
+const shellScript = 'window.__context = {"page":"shell"};';
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** A miniature of what `react-router build` writes to build/client. */
 function fixtureBuild(): string {
@@ -15,11 +19,14 @@ function fixtureBuild(): string {
     writeFileSync(path.join(dir, file), `<!doctype html><html><body>${body}</body></html>`);
   };
   page('index.html', `home<script>${inlineScript}</script>`);
-  page('login/index.html', 'login page');
+  page('login/index.html', `login page<script>${loginScript}</script>`);
+  page('terms/index.html', 'terms<script type="module" src="/islands/islands-4d5e6f.js"></script>');
   page('404/index.html', 'page not found');
-  page('__spa-fallback.html', 'spa shell');
+  page('__spa-fallback.html', `spa shell<script>${shellScript}</script>`);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), 'console.log(1)');
+  mkdirSync(path.join(dir, 'islands'));
+  writeFileSync(path.join(dir, 'islands/islands-4d5e6f.js'), 'console.log(2)');
   return dir;
 }
 
@@ -43,11 +50,36 @@ describe('serving the built web app', () => {
     expect((await get('/login/')).body).toContain('login page');
   });
 
-  it('allows exactly the inline scripts of the built pages in the CSP', async () => {
-    const hash = createHash('sha256').update(inlineScript).digest('base64');
-    expect(String((await get('/')).headers['content-security-policy'])).toContain(
-      `'sha256-${hash}'`,
-    );
+  it('allows each page exactly its own inline scripts in the CSP, and a static page none', async () => {
+    const scriptSrc = async (url: string) =>
+      /script-src ([^;]*)/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
+    expect((await scriptSrc('/'))?.trim()).toBe(`'self' ${hashOf(inlineScript)}`);
+    expect((await scriptSrc('/login'))?.trim()).toBe(`'self' ${hashOf(loginScript)}`);
+    expect((await scriptSrc('/terms'))?.trim()).toBe("'self'");
+    expect((await scriptSrc('/dashboard/client'))?.trim()).toBe(`'self' ${hashOf(shellScript)}`);
+    for (const url of ['/', '/terms', '/login', '/dashboard'])
+      expect(await scriptSrc(url), url).not.toContain('unsafe-inline');
+  });
+
+  it('points every prerendered page at speculation rules that prerender /login on hover', async () => {
+    for (const url of ['/', '/terms', '/login'])
+      expect((await get(url)).headers['speculation-rules'], url).toBe('"/speculation-rules.json"');
+    expect((await get('/dashboard')).headers['speculation-rules']).toBeUndefined();
+    const rules = await get('/speculation-rules.json');
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json/);
+    expect(rules.json().prerender[0]).toMatchObject({
+      where: { href_matches: '/login' },
+      eagerness: 'moderate',
+    });
+  });
+
+  it('keeps the islands a year, as their names carry their content hash', async () => {
+    const island = await get('/islands/islands-4d5e6f.js');
+    expect(island.statusCode).toBe(200);
+    expect(island.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(island.headers['x-content-type-options']).toBe('nosniff');
+    expect(island.headers['content-security-policy']).toBeUndefined();
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

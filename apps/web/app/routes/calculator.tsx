@@ -1,5 +1,6 @@
 import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
 import { CalculatorForm } from '../features/calculator/calculator-form.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/calculator';
 
@@ -19,7 +20,7 @@ export default function Calculator() {
         energy your body burns at rest.
       </PageIntro>
       <FormCard>
-        <CalculatorForm />
+        <Island name="calculator" load="interaction" component={CalculatorForm} />
       </FormCard>
     </>
   );

@@ -1,5 +1,6 @@
 import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
 import { DataConcernForm } from '../features/privacy/grievances/data-concern-form.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/data-concern';
 
@@ -19,7 +20,7 @@ export default function DataConcern() {
         reference at once and an answer within 90 days.
       </PageIntro>
       <FormCard>
-        <DataConcernForm />
+        <Island name="data-concern" load="interaction" component={DataConcernForm} />
       </FormCard>
     </>
   );

@@ -1,5 +1,6 @@
 import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/forgot-password';
 
@@ -17,7 +18,7 @@ export default function ForgotPassword() {
         Enter the email you sign in with and we will send you a link to set a new password.
       </PageIntro>
       <FormCard>
-        <ForgotPasswordForm />
+        <Island name="forgot-password" load="interaction" component={ForgotPasswordForm} />
       </FormCard>
     </>
   );

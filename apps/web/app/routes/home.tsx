@@ -4,7 +4,7 @@ import { PlansSection } from '../features/marketing/components/plans-section.tsx
 import { ServicesSection } from '../features/marketing/components/services-section.tsx';
 import { TeamSection } from '../features/marketing/components/team-section.tsx';
 import { TestimonialsSection } from '../features/marketing/components/testimonials-section.tsx';
-import { useRevealOnce } from '../features/marketing/reveal.ts';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/home';
 
@@ -17,15 +17,14 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Home() {
-  useRevealOnce();
   return (
     <>
       <Hero />
       <FeaturesSection />
       <ServicesSection />
       <TestimonialsSection />
-      <PlansSection />
-      <TeamSection />
+      <Island name="plans" load="interaction" component={PlansSection} />
+      <Island name="team" load="interaction" component={TeamSection} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
 import { ReachOutForm } from '../features/enquiries/reach-out-form.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/reachout';
 
@@ -18,7 +19,7 @@ export default function ReachOut() {
         Questions about plans, coaching or your account — we read every message.
       </PageIntro>
       <FormCard>
-        <ReachOutForm />
+        <Island name="reachout" load="interaction" component={ReachOutForm} />
       </FormCard>
     </>
   );

@@ -1,5 +1,6 @@
 import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
 import { SignupForm } from '../features/enquiries/signup-form.tsx';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/signup';
 
@@ -18,7 +19,7 @@ export default function Signup() {
         Tell us a little about yourself. A member of our team will call you within 2 business days.
       </PageIntro>
       <FormCard>
-        <SignupForm />
+        <Island name="signup" load="interaction" component={SignupForm} />
       </FormCard>
     </>
   );

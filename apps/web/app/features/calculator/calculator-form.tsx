@@ -38,11 +38,13 @@ function calculate(
     : outcome;
 }
 
+const initial = { mode: 'bmi', age: '', sex: 'female', heightCm: '', weightKg: '' } as const;
+
 /** §2.7 with D13's ranges: BMI (band and its article) or BMR (Mifflin–St Jeor). */
 export function CalculatorForm() {
   const form = useApiForm(
     calculatorInputSchema,
-    { mode: 'bmi', age: '', sex: 'female', heightCm: '', weightKg: '' },
+    initial,
     // Nothing is sent: an out-of-range value is said in the form's alert only.
     { toastFailure: false },
   );
@@ -50,10 +52,12 @@ export function CalculatorForm() {
   const mode = form.watch('mode');
 
   // Switching between BMI and BMR starts over: no result, no message, the values kept.
+  // Only the messages go: a reset would write every field again after the next render, over
+  // whatever is typed in between (on the static page, the mode is put back at hydration).
   const modeField = form.register('mode', {
     onChange: () => {
       setResult(null);
-      form.reset(form.getValues());
+      form.clearMessages();
     },
   });
 
@@ -96,9 +100,12 @@ export function CalculatorForm() {
                 key={option}
                 className="flex min-h-11 items-center gap-2 capitalize text-stone-800"
               >
+                {/* The static page shows the starting choice before its code runs
+                    (decision 022); the form sets the same once it does. */}
                 <input
                   type="radio"
                   value={option}
+                  defaultChecked={option === initial.sex}
                   {...form.register('sex')}
                   className="h-5 w-5 accent-emerald-700"
                 />

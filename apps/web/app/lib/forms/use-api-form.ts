@@ -119,5 +119,20 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     form.reset(values ?? defaultValues);
   };
 
-  return { ...form, field, submit, failure, setFailure: fail, pending: isSubmitting, reset };
+  /** Takes back every message, field and form alike, and keeps the values. */
+  const clearMessages = () => {
+    setFailure(null);
+    form.clearErrors();
+  };
+
+  return {
+    ...form,
+    field,
+    submit,
+    failure,
+    setFailure: fail,
+    clearMessages,
+    pending: isSubmitting,
+    reset,
+  };
 }

@@ -8,7 +8,8 @@ import {
 } from '@nourishwell/shared';
 import { PageIntro } from '../../../components/ui/page-intro.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { usePrivacyNotice, type NoticeState } from './consent-api.ts';
+import { Island } from '../../../islands/island.tsx';
+import { usePrivacyNotice } from './consent-api.ts';
 
 const link = 'font-medium text-emerald-800 underline underline-offset-4';
 
@@ -23,8 +24,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The grievance officer comes from the server's configuration, so it is read in the browser. */
-function Contact({ state }: { state: NoticeState }) {
+/**
+ * The grievance officer comes from the server's configuration, so it is read in the
+ * browser: on the static page this is an island of its own (decision 022).
+ */
+export function NoticeContact() {
+  const state = usePrivacyNotice();
   const { contact } = privacyNotice;
   if (state.status === 'loading') return <p className="text-stone-700">{contact.loading}</p>;
   if (state.status === 'failed') return <p className="text-stone-700">{contact.failed}</p>;
@@ -39,14 +44,20 @@ function Contact({ state }: { state: NoticeState }) {
   );
 }
 
+/** How long an inactive account is kept: the server's configured period. */
+export function RetentionPeriod() {
+  const state = usePrivacyNotice();
+  return (
+    <p>{retentionText(state.status === 'ready' ? state.notice.retentionInactiveDays : null)}</p>
+  );
+}
+
 /**
  * Issue 18: the privacy notice in plain language (DPDP Act 2023 §5). Its words are the
  * shared texts; the grievance officer and the retention period come from the server.
  */
 export function PrivacyNoticePage() {
-  const state = usePrivacyNotice();
   const { rights, contact } = privacyNotice;
-  const days = state.status === 'ready' ? state.notice.retentionInactiveDays : null;
   return (
     <>
       <PageIntro title={privacyNotice.title}>
@@ -66,7 +77,9 @@ export function PrivacyNoticePage() {
                 ))}
               </ul>
             )}
-            {section.id === 'how-long' && <p>{retentionText(days)}</p>}
+            {section.id === 'how-long' && (
+              <Island name="notice-retention" load="idle" component={RetentionPeriod} />
+            )}
           </Section>
         ))}
         <Section id={rights.id} title={rights.title}>
@@ -94,7 +107,7 @@ export function PrivacyNoticePage() {
         </Section>
         <Section id="contact" title={contact.title}>
           <p>{contact.intro}</p>
-          <Contact state={state} />
+          <Island name="notice-contact" load="idle" component={NoticeContact} />
         </Section>
       </div>
     </>
