@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { skipNearMidnightInIndia } from '../support/demo-day.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -7,6 +8,7 @@ test.describe.configure({ mode: 'serial' });
 test('Asha sees her day: counters, badges and the completed table, with no serious axe findings', async ({
   page,
 }) => {
+  skipNearMidnightInIndia();
   await signInAs(page, 'nutritionist');
   await expect(page.getByText('Total Clients')).toBeVisible();
   const table = page.getByRole('table', { name: 'My Appointments' });
@@ -62,6 +64,7 @@ const appointmentsRow = (page: Page, name: string) =>
 test('Asha completes Meera’s session with a next date: the next one is Upcoming, not Completed, and cannot be completed before its day', async ({
   page,
 }) => {
+  skipNearMidnightInIndia();
   await signInAs(page, 'nutritionist');
   await page.getByRole('button', { name: 'Complete session with Meera Iyer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Meeting Notes' });
