@@ -84,22 +84,38 @@ test('no static public page loads React or React Router, while the login page do
   expect(scripts.filter(isBuiltAppScript).length).toBeGreaterThan(0);
 });
 
+/** What a visitor does in the calculator; a choice left out stays as the page started. */
+interface Visit {
+  mode?: 'BMR';
+  sex?: 'male';
+  age: string;
+  heightCm: string;
+  weightKg: string;
+}
+
+/**
+ * Opens /calculator with its island's code held back, does `visit` there, checks the first
+ * touch asked for the code and that it has not come yet, then lets it arrive.
+ */
+async function calculatorBeforeItsCode(page: Page, request: APIRequestContext, visit: Visit) {
+  const island = await holdIslandCode(page, await runtimeOf(request, '/calculator'));
+  await page.goto('/calculator');
+  if (visit.mode) await page.getByText(visit.mode, { exact: true }).click();
+  await page.getByLabel('Age (years)').fill(visit.age);
+  if (visit.sex) await page.getByLabel(visit.sex, { exact: true }).check();
+  await page.getByLabel('Height (cm)').fill(visit.heightCm);
+  await page.getByLabel('Weight (kg)').fill(visit.weightKg);
+  await expect.poll(() => island.held.length).toBeGreaterThan(0);
+  island.release();
+}
+
 test('what is typed into the calculator before its code arrives is kept and used', async ({
   page,
   request,
 }) => {
-  const runtime = await runtimeOf(request, '/calculator');
-  const island = await holdIslandCode(page, runtime);
   const scripts = scriptRequests(page);
-  await page.goto('/calculator');
+  await calculatorBeforeItsCode(page, request, { age: '30', heightCm: '170', weightKg: '80' });
 
-  await page.getByLabel('Age (years)').fill('30');
-  await page.getByLabel('Height (cm)').fill('170');
-  await page.getByLabel('Weight (kg)').fill('80');
-  // The first touch asked for the island's code, and it has not come yet.
-  await expect.poll(() => island.held.length).toBeGreaterThan(0);
-
-  island.release();
   await page.getByRole('button', { name: 'Calculate BMI' }).click();
   await expect(page.getByText('Your BMI is 27.7: Overweight.')).toBeVisible();
   await expect(page.getByLabel('Age (years)')).toHaveValue('30');
@@ -112,17 +128,12 @@ test('the BMR chosen in the calculator before its code arrives is kept and used'
   page,
   request,
 }) => {
-  const runtime = await runtimeOf(request, '/calculator');
-  const island = await holdIslandCode(page, runtime);
-  await page.goto('/calculator');
-
-  await page.getByText('BMR', { exact: true }).click();
-  await page.getByLabel('Age (years)').fill('30');
-  await page.getByLabel('Height (cm)').fill('180');
-  await page.getByLabel('Weight (kg)').fill('80');
-  await expect.poll(() => island.held.length).toBeGreaterThan(0);
-
-  island.release();
+  await calculatorBeforeItsCode(page, request, {
+    mode: 'BMR',
+    age: '30',
+    heightCm: '180',
+    weightKg: '80',
+  });
   // The button says BMR once the form runs with the choice put back.
   await page.getByRole('button', { name: 'Calculate BMR' }).click();
   // Female is the form's starting choice: 10 × 80 + 6.25 × 180 − 5 × 30 − 161.
@@ -133,20 +144,15 @@ test('a gender chosen with the BMR before the calculator’s code arrives is kep
   page,
   request,
 }) => {
-  // Putting the BMR choice back runs the mode switch's `form.reset(form.getValues())`,
-  // which once undid the gender put back after it (BMR 1,614, as for "female").
-  const runtime = await runtimeOf(request, '/calculator');
-  const island = await holdIslandCode(page, runtime);
-  await page.goto('/calculator');
-
-  await page.getByText('BMR', { exact: true }).click();
-  await page.getByLabel('Age (years)').fill('30');
-  await page.getByLabel('male', { exact: true }).check();
-  await page.getByLabel('Height (cm)').fill('180');
-  await page.getByLabel('Weight (kg)').fill('80');
-  await expect.poll(() => island.held.length).toBeGreaterThan(0);
-
-  island.release();
+  // The mode is put back before the gender: putting it back once reset the form and undid
+  // the gender (BMR 1,614, as for "female").
+  await calculatorBeforeItsCode(page, request, {
+    mode: 'BMR',
+    sex: 'male',
+    age: '30',
+    heightCm: '180',
+    weightKg: '80',
+  });
   await page.getByRole('button', { name: 'Calculate BMR' }).click();
   await expect(page.getByLabel('male', { exact: true })).toBeChecked({ timeout: 5_000 });
   await expect(page.getByText('Your BMR is 1,780 kcal a day.')).toBeVisible({ timeout: 5_000 });
