@@ -11,6 +11,7 @@ import { syncClientSessions } from './client-sessions.ts';
 import { onSessionChange, type SessionActor } from './session-events.ts';
 import {
   insertSession,
+  lockNutritionistSessions,
   nextSequence,
   updateSession,
   type SessionRow,
@@ -86,6 +87,7 @@ export async function createSession(
   actor: Actor,
   session: NewSession,
 ): Promise<number> {
+  if (session.nutritionistId !== null) await lockNutritionistSessions(tx, session.nutritionistId);
   const minutes = await sessionMinutes(tx, session.nutritionistId);
   const row = {
     clientId: session.clientId,

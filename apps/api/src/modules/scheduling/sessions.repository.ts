@@ -67,6 +67,19 @@ export async function lockSession(db: Executor, id: number): Promise<void> {
     .for('update');
 }
 
+/** The first key of the two-key advisory lock the session writes of one nutritionist share. */
+const SESSION_WRITES_LOCK = 0x5e55;
+
+/**
+ * Makes the transactions that write one nutritionist's sessions take turns until they end.
+ * Without it, bookings racing for one slot each wait on the others' uncommitted rows (the
+ * no-overlap constraint); PostgreSQL breaks one such cycle a second and the retried victims
+ * make new ones, so twenty at once held every pooled connection for half a minute.
+ */
+export async function lockNutritionistSessions(db: Executor, nutritionistId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${SESSION_WRITES_LOCK}, ${nutritionistId})`);
+}
+
 /** Sessions starting in [from, to), of a client, a nutritionist, or both; every status. */
 export function sessionsBetween(
   db: Executor,
