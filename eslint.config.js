@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 29: the server reads "now" only from its clock (apps/api/src/lib/clock.ts,
+    // `deps.clock`), and the shared schemas from packages/shared/src/clock.ts, so tests can
+    // pin the instant. The two clock modules say where the real time is read.
+    files: ['apps/api/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read "now" from deps.clock (lib/clock.ts), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read "now" from deps.clock (lib/clock.ts), not Date.now().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

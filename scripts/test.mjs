@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runSweep } from './clock-sweep.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -15,21 +16,25 @@ mkdirSync(reports, { recursive: true });
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [];
+/** How long the last step took, in seconds (the summary says where the time went). */
+let lastSeconds = 0;
 
 function run(label, command, args, env = {}) {
   console.info(`\n━━ ${label} ━━`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  lastSeconds = Math.round((performance.now() - started) / 1000);
   return result.status === 0;
 }
 
 /** A check without a test count (lint, typecheck, build) counts as one test. */
 function check(label, command, args, env) {
   const ok = run(label, command, args, env);
-  steps.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  steps.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
 }
 
@@ -51,7 +56,13 @@ function vitest(label, projects, reportName, env = {}) {
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : undefined;
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (!ok && !report?.numFailedTests ? 1 : 0);
-  steps.push({ label, passed, failed, skipped: report?.numPendingTests ?? 0 });
+  steps.push({
+    label,
+    passed,
+    failed,
+    skipped: report?.numPendingTests ?? 0,
+    seconds: lastSeconds,
+  });
 }
 
 function playwright(label) {
@@ -62,7 +73,7 @@ function playwright(label) {
     : undefined;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (!ok && !stats?.unexpected ? 1 : 0);
-  steps.push({ label, passed, failed, skipped: stats?.skipped ?? 0 });
+  steps.push({ label, passed, failed, skipped: stats?.skipped ?? 0, seconds: lastSeconds });
 }
 
 check('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
@@ -75,6 +86,14 @@ if (process.env.TEST_DATABASE_URL) {
   });
 } else {
   console.info('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
+}
+{
+  // The time-sensitive API files at pinned instants in India (decision 024).
+  console.info('\n━━ clock sweep (API tests on PGlite at pinned instants) ━━');
+  const started = performance.now();
+  const counts = runSweep();
+  const seconds = Math.round((performance.now() - started) / 1000);
+  steps.push({ label: 'clock sweep (PGlite at pinned instants)', ...counts, seconds });
 }
 // NODE_ENV=development as a developer's shell may have it: the build must still be a
 // production one (the browser tests check what is served).
@@ -93,7 +112,9 @@ const total = steps.reduce(
 writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ steps, total }, null, 2));
 console.info('\n━━ summary ━━');
 for (const s of steps)
-  console.info(`${s.failed ? '✗' : '✓'} ${s.label}: ${s.passed} passed, ${s.failed} failed`);
+  console.info(
+    `${s.failed ? '✗' : '✓'} ${s.label}: ${s.passed} passed, ${s.failed} failed, ${s.seconds} s`,
+  );
 console.info(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );

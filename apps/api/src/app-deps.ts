@@ -5,6 +5,7 @@ import type { PaymentLinks } from './integrations/payments.ts';
 import type { PhotoStorage } from './integrations/storage.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { Clock } from './lib/clock.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
@@ -12,6 +13,8 @@ import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher
 /** What services need, passed explicitly (DESIGN §8.3). */
 export interface AppDeps {
   config: AppConfig;
+  /** The only source of "now" (lib/clock.ts); tests pin it. */
+  clock: Clock;
   db: Database;
   dbKind: DatabaseKind;
   log: FastifyBaseLogger;

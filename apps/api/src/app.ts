@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type pg from 'pg';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS } from '@nourishwell/shared';
+import { LIMITS, setSchemaClock } from '@nourishwell/shared';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -17,6 +17,7 @@ import {
   uploadsDir,
 } from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
+import { clockFor, type Clock } from './lib/clock.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
 import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     reminders: ReminderDispatcher;
     /** Due erasures and the retention check (issue 18); tests call `flush` and `retention`. */
     erasures: ErasureDispatcher;
+    /** "Now" for everything the app decides (lib/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -96,6 +99,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Replaces the transports made from config (tests capture messages this way). */
   transports?: Transport[];
+  /** The server's clock; default: CLOCK_START's (tests) or the system's. */
+  clock?: Clock;
   /** Where log lines go instead of standard output (tests read them this way). */
   logStream?: { write: (line: string) => void };
 }
@@ -114,7 +119,10 @@ export async function buildApp({
   database,
   transports,
   logStream,
+  clock = clockFor(config.clockStart),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The schemas' date rules read the same clock as the services.
+  setSchemaClock(clock);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -140,6 +148,7 @@ export async function buildApp({
     ? createReadCache({ maxEntries: READ_CACHE_MAX_ENTRIES, maxAgeMs: READ_CACHE_MAX_AGE_MS })
     : createUncachedReads();
   app.decorate('readCache', readCache);
+  app.decorate('clock', clock);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -152,6 +161,7 @@ export async function buildApp({
       : createMemoryCounterStore();
   const deps: AppDeps = {
     config,
+    clock,
     db: database.db,
     dbKind: database.kind,
     log: app.log,

@@ -70,6 +70,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9+/_-]{43}=?|[0-9a-fA-F]{64})$/, 'must be 32 bytes as base64 or hex')
     .optional(),
+  /**
+   * Test-only: the server's clock starts at this instant and runs on from there (the
+   * browser journeys pin their day and hour this way). Refused in production.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'must be an ISO instant with an offset' })
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -104,6 +111,8 @@ export interface AppConfig {
   privacy: { contactName: string; contactEmail: string; retentionInactiveDays: number };
   /** Issue 18: two-factor sign-in. */
   security: { requireAdminTwoFactor: boolean; totpKey: string | undefined };
+  /** Test-only CLOCK_START: where the server's clock starts (lib/clock.ts). */
+  clockStart: Date | undefined;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -144,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError('PRIVACY_CONTACT_NAME is required when NODE_ENV=production');
     if (!e.PRIVACY_CONTACT_EMAIL)
       throw new ConfigError('PRIVACY_CONTACT_EMAIL is required when NODE_ENV=production');
+    if (e.CLOCK_START)
+      throw new ConfigError('CLOCK_START is for tests and is refused when NODE_ENV=production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -181,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactEmail: e.PRIVACY_CONTACT_EMAIL ?? e.PRACTICE_EMAIL,
       retentionInactiveDays: e.RETENTION_INACTIVE_DAYS,
     },
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     security: { requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA, totpKey: e.TOTP_ENCRYPTION_KEY },
     loginLimits: {
       perIp: e.LOGIN_MAX_PER_IP,

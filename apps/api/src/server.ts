@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { movePhotosIntoDatabase } from './db/move-photos.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { clockFor } from './lib/clock.ts';
 import { uploadsDir } from './integrations/storage.ts';
 
 /** Start-up problems a person can fix are said in one line, without a stack trace. */
@@ -60,8 +61,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config.defaultTimeZone);
-  const app = await buildApp({ config, database });
+  const clock = clockFor(config.clockStart);
+  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, clock.now(), config.defaultTimeZone);
+  const app = await buildApp({ config, database, clock });
   // Beside the migrations (it needs the app's log): photos saved on this machine's disk
   // before PostgreSQL kept them move into the table every process reads.
   if (database.kind === 'postgres')

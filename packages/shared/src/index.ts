@@ -38,3 +38,4 @@ export * from './schemas/privacy-notice.ts';
 export * from './schemas/privacy-security.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
+export * from './clock.ts';

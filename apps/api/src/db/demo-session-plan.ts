@@ -158,7 +158,7 @@ function createPlacer(timeZone: string, now: Date, hours: PlannedHours[]) {
  * fixed time, not yet marked missed by the system), then the upcoming ones, then the
  * missed and completed ones of the past weeks.
  */
-export function planDemoSessions(timeZone: string, now = new Date()) {
+export function planDemoSessions(timeZone: string, now: Date) {
   const hours = plannedHours(timeZone, now);
   const { placed, add, onSlot } = createPlacer(timeZone, now, hours);
   const booked = { status: 'booked', notes: null } as const;

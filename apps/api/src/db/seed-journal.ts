@@ -155,10 +155,11 @@ export async function seedDemoJournal(
   people: DemoPeople,
   ids: DemoFoodIds,
   timeZone: string,
+  now: Date,
 ): Promise<void> {
-  const today = isoDateFromToday(timeZone, 0);
+  const today = isoDateFromToday(timeZone, 0, now);
   const at = (daysAgo: number, minuteOfDay: number) =>
-    wallClockFromToday(timeZone, -daysAgo, Math.floor(minuteOfDay / 60), minuteOfDay % 60);
+    wallClockFromToday(timeZone, -daysAgo, Math.floor(minuteOfDay / 60), minuteOfDay % 60, now);
   const refOf = await demoItemRefs(
     tx,
     [

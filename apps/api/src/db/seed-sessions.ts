@@ -33,7 +33,7 @@ export async function seedDemoSessions(
   tx: Transaction,
   people: DemoPeople,
   timeZone: string,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const { hours, sessions } = planDemoSessions(timeZone, now);
   const nutritionistId = (key: string) => lookUp(people.nutritionistIds, key, 'nutritionist');

@@ -91,6 +91,7 @@ async function seedCare(
   nutritionistIds: Map<string, number>,
   clientIds: Map<string, number>,
   zone: string,
+  now: Date,
 ) {
   const idOf = (map: Map<string, number>, key: string) => {
     const id = map.get(key);
@@ -104,7 +105,7 @@ async function seedCare(
         clientId,
         week: index + 1,
         weight,
-        recordedAt: wallClockFromToday(zone, -7 * (3 - index) - 1, 9),
+        recordedAt: wallClockFromToday(zone, -7 * (3 - index) - 1, 9, 0, now),
       })),
     );
   }
@@ -114,7 +115,7 @@ async function seedCare(
     await tx.insert(t.goals).values({
       ...goal,
       clientId: idOf(clientIds, client),
-      deadline: isoDateFromToday(zone, deadlineInDays),
+      deadline: isoDateFromToday(zone, deadlineInDays, now),
     });
   }
   for (const r of demoRatings) {
@@ -133,7 +134,7 @@ async function seedCare(
     const nutritionistId = idOf(nutritionistIds, client.nutritionist);
     await tx.insert(t.messages).values(
       thread.map((m, index) => {
-        const sentAt = new Date(Date.now() - m.minutesAgo * 60_000);
+        const sentAt = new Date(now.getTime() - m.minutesAgo * 60_000);
         const fromClient = m.from === 'client';
         // Everything but the newest message has been read, so unread counts show.
         return {
@@ -184,23 +185,24 @@ async function seedCare(
  */
 export async function seedDemoDataIfEmpty(
   db: Database,
+  now: Date,
   timeZone: string = DEMO_TIME_ZONE,
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.users);
   if ((row?.n ?? 0) > 0) return false;
   const account = {
     passwordHash: await hashPassword(DEMO_PASSWORD),
-    createdAt: wallClockFromToday(timeZone, -DEMO_JOINED_DAYS_AGO, 9),
+    createdAt: wallClockFromToday(timeZone, -DEMO_JOINED_DAYS_AGO, 9, 0, now),
   };
   await db.transaction(async (tx) => {
     const { nutritionistIds, clientIds } = await seedPeople(tx, account);
-    await seedCare(tx, nutritionistIds, clientIds, timeZone);
-    await seedDemoSessions(tx, { clientIds, nutritionistIds }, timeZone);
+    await seedCare(tx, nutritionistIds, clientIds, timeZone, now);
+    await seedDemoSessions(tx, { clientIds, nutritionistIds }, timeZone, now);
     const ashaId = nutritionistIds.get('asha');
     if (ashaId === undefined) throw new Error('demo data has no nutritionist asha');
     const foodIds = await seedDemoFoods(tx, ashaId);
     await seedDemoMealPlans(tx, { clientIds, nutritionistIds }, foodIds);
-    await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone);
+    await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone, now);
   });
   return true;
 }

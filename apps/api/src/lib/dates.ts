@@ -1,8 +1,5 @@
 /** The calendar date (y, m, d) it is now in a time zone. */
-export function todayIn(
-  timeZone: string,
-  now = new Date(),
-): { year: number; month: number; day: number } {
+export function todayIn(timeZone: string, now: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -26,7 +23,7 @@ export function wallClockFromToday(
   days: number,
   hour: number,
   minute = 0,
-  now = new Date(),
+  now: Date,
 ): Date {
   const { year, month, day } = todayIn(timeZone, now);
   const naive = new Date(Date.UTC(year, month - 1, day + days, hour, minute));
@@ -34,7 +31,7 @@ export function wallClockFromToday(
 }
 
 /** yyyy-mm-dd of the date `days` from today in a time zone. */
-export function isoDateFromToday(timeZone: string, days: number, now = new Date()): string {
+export function isoDateFromToday(timeZone: string, days: number, now: Date): string {
   const { year, month, day } = todayIn(timeZone, now);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -49,12 +49,12 @@ export function holdListener(
   let dropCurrent: (() => Promise<void>) | undefined;
   let attempt: Promise<void> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
-  let lastWarning = 0;
+  let lastWarning = Number.NEGATIVE_INFINITY;
   let closed = false;
 
   const warn = (error: unknown) => {
-    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
-    lastWarning = Date.now();
+    if (performance.now() - lastWarning < WARN_EVERY_MS) return;
+    lastWarning = performance.now();
     log.warn({ err: error, channel }, 'listening connection failed or lost; retrying');
   };
   const retry = () => {

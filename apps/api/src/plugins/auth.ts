@@ -13,6 +13,7 @@ import {
 } from '../modules/security/sessions.repository.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
 import type { TokenClaims } from '../lib/tokens.ts';
+import { systemClock } from '../lib/clock.ts';
 
 export type { AuthUser };
 
@@ -71,7 +72,7 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
   const token = bearerToken(request);
   const claims = token ? deps.tokens.verify(token) : null;
   if (!claims) throw unauthorized(messages.generic.unauthorized);
-  const load = () => findTokenState(deps.db, claims.userId, claims.sessionId);
+  const load = () => findTokenState(deps.db, claims.userId, claims.sessionId, deps.clock.now());
   let state = await deps.readCache.remember(
     `token:${claims.userId}:${claims.sessionId}`,
     TOKEN_TABLES,
@@ -81,7 +82,11 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
   // process (the token of a password just changed there): ask the database before refusing.
   if (!accepts(state, claims)) state = await load();
   if (!state || !accepts(state, claims)) throw unauthorized(messages.generic.unauthorized);
-  if (Date.now() - (state.session?.lastSeenAt ?? 0) > TOUCH_EVERY_MINUTES * 60_000) {
+  // lastSeenAt is the database's now(): measured against the real time, not the app's clock.
+  if (
+    systemClock.now().getTime() - (state.session?.lastSeenAt ?? 0) >
+    TOUCH_EVERY_MINUTES * 60_000
+  ) {
     await touchSession(deps.db, claims.sessionId, TOUCH_EVERY_MINUTES);
   }
   return {

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
+import { clockFor } from '../lib/clock.ts';
 import { exitWith, readOptions } from './cli-args.ts';
 
 const { force } = readOptions({ force: { type: 'boolean' } });
@@ -32,7 +33,11 @@ try {
   await runMigrations(database);
   const seeded =
     config.seedDemo || !config.databaseUrl
-      ? await seedDemoDataIfEmpty(database.db, config.defaultTimeZone)
+      ? await seedDemoDataIfEmpty(
+          database.db,
+          clockFor(config.clockStart).now(),
+          config.defaultTimeZone,
+        )
       : false;
   await database.close();
   console.info(`Database reset${seeded ? ' with the demo accounts (password nourish123)' : ''}.`);

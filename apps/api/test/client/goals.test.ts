@@ -4,6 +4,10 @@ import { portalMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
 import { appWithRoles } from '../helpers/suite.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
+
+// Three months on in India: a deadline that is always ahead of the test's clock.
+const deadline = isoDateFromToday('Asia/Kolkata', 90);
 
 describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE /client/goal/)', () => {
   const { app, as } = appWithRoles();
@@ -28,7 +32,7 @@ describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE
     headers: HeaderMap = as.client.headers,
     path = '/api/client/goal/',
   ) => app.app.inject({ method: 'DELETE', url: `${path}?goalId=${goalId}`, headers });
-  const goal = { type: 'Lose weight', target: 'Reach 64 kg', deadline: '2027-02-28' };
+  const goal = { type: 'Lose weight', target: 'Reach 64 kg', deadline };
 
   it('adds a goal with progress 0 by default, carrying both title and type', async () => {
     const response = await add({ clientId: me(), ...goal });
@@ -39,7 +43,7 @@ describe('a client’s goals (GET/POST /client/goal, /client/goal/update, DELETE
       type: 'Lose weight',
       target: 'Reach 64 kg',
       progress: 0,
-      deadline: '2027-02-28',
+      deadline,
       completed: false,
     });
   });

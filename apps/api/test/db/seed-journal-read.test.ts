@@ -3,7 +3,8 @@ import { caseloadClientSchema, journalSchema, type Journal } from '@nourishwell/
 import { DEMO_PASSWORD } from '../../src/db/demo-data.ts';
 import { DEMO_JOURNAL_DAYS, arjunJournal, meeraJournal } from '../../src/db/demo-journal.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { isoDateFromToday, shiftIsoDate } from '../../src/lib/dates.ts';
+import { shiftIsoDate } from '../../src/lib/dates.ts';
+import { isoDateFromToday, testNow } from '../helpers/test-clock.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 
@@ -16,7 +17,7 @@ describe('the demo journal, as the app reads it', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     app = await buildTestApp();
-    await seedDemoDataIfEmpty(app.db, zone);
+    await seedDemoDataIfEmpty(app.db, testNow(), zone);
     today = isoDateFromToday(zone, 0);
     const people = [
       ['meera', 'client'],

@@ -8,7 +8,8 @@ import { meeraPlan } from '../../src/db/demo-meal-plans.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { seedDemoJournal } from '../../src/db/seed-journal.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { isoDateFromToday, shiftIsoDate } from '../../src/lib/dates.ts';
+import { shiftIsoDate } from '../../src/lib/dates.ts';
+import { isoDateFromToday, testNow } from '../helpers/test-clock.ts';
 import { checkItem, loadCatalogue } from '../../src/modules/foods/catalogue.ts';
 import { assertTrackedDate } from '../../src/modules/journal/journal-dates.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
@@ -21,7 +22,7 @@ describe('the demo journal', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     app = await buildTestApp();
-    await seedDemoDataIfEmpty(app.db, zone);
+    await seedDemoDataIfEmpty(app.db, testNow(), zone);
     today = isoDateFromToday(zone, 0);
     const users = await app.db.select().from(t.users);
     for (const u of users) ids[u.email.split('@')[0] ?? ''] = u.id;
@@ -183,7 +184,9 @@ describe('the demo journal', () => {
   it('opened every demo client’s account before her first journal day', async () => {
     for (const c of demoClients) {
       const first = shiftIsoDate(today, -DEMO_JOURNAL_DAYS);
-      await expect(assertTrackedDate(app.db, zone, ids[c.key]!, first)).resolves.toBeUndefined();
+      await expect(
+        assertTrackedDate(app.db, zone, ids[c.key]!, first, testNow()),
+      ).resolves.toBeUndefined();
     }
   });
 
@@ -205,8 +208,8 @@ describe('the demo journal', () => {
       practiceFoods: new Map(foods.map((f) => [f.name, f.id])),
       recipes: new Map(recipes.map((r) => [r.name, r.id])),
     };
-    await app.db.transaction((tx) => seedDemoJournal(tx, people, foodIds, zone));
-    expect(await seedDemoDataIfEmpty(app.db, zone)).toBe(false);
+    await app.db.transaction((tx) => seedDemoJournal(tx, people, foodIds, zone, testNow()));
+    expect(await seedDemoDataIfEmpty(app.db, testNow(), zone)).toBe(false);
     expect(await totals()).toEqual(before);
   });
 });

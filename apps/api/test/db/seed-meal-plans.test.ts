@@ -12,6 +12,7 @@ import {
 } from '../../src/modules/foods/catalogue.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 /** The demo clients' plans as they see them on first sign-in. */
 describe('the demo meal plans', () => {
@@ -20,7 +21,7 @@ describe('the demo meal plans', () => {
   const plans: Record<string, MealPlanView> = {};
   beforeAll(async () => {
     app = await buildTestApp();
-    await seedDemoDataIfEmpty(app.db);
+    await seedDemoDataIfEmpty(app.db, testNow());
     catalogue = await loadCatalogue(app.db);
     for (const name of ['meera', 'arjun']) {
       const email = `${name}@nourishwell.test`;

@@ -4,7 +4,7 @@ import { isDayOff } from '@nourishwell/shared';
 import { DEMO_TIME_ZONE } from '../../src/db/demo-data.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { isoDateFromToday, wallClockFromToday } from '../../src/lib/dates.ts';
+import { isoDateFromToday, wallClockFromToday, testNow } from '../helpers/test-clock.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const zone = DEMO_TIME_ZONE;
@@ -15,7 +15,7 @@ describe('the demo seed’s scheduling', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     seededAt = new Date();
-    await seedDemoDataIfEmpty(app.db);
+    await seedDemoDataIfEmpty(app.db, testNow());
   });
   afterAll(() => app.close());
 

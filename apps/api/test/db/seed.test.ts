@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, demoClients } from '../../src/db/demo-data.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 describe('the demo seed', () => {
   let app: TestApp;
@@ -25,8 +26,8 @@ describe('the demo seed', () => {
   };
 
   it('seeds an empty database once, and leaves it alone the second time', async () => {
-    expect(await seedDemoDataIfEmpty(app.db)).toBe(true);
-    expect(await seedDemoDataIfEmpty(app.db)).toBe(false);
+    expect(await seedDemoDataIfEmpty(app.db, testNow())).toBe(true);
+    expect(await seedDemoDataIfEmpty(app.db, testNow())).toBe(false);
     expect(await total(t.users)).toBe(1 + 2 + demoClients.length);
   });
 

@@ -5,6 +5,7 @@ import { demoRecipes } from '../../src/db/demo-recipes.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
 import { checkItem, loadCatalogue, type Catalogue } from '../../src/modules/foods/catalogue.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 /** kcal in one serving a dietitian would expect of each dish (a katori is ~150 g). */
 const SANE_KCAL: Record<string, [number, number]> = {
@@ -35,7 +36,7 @@ describe('the demo recipe library', () => {
   let catalogue: Catalogue;
   beforeAll(async () => {
     app = await buildTestApp();
-    await seedDemoDataIfEmpty(app.db);
+    await seedDemoDataIfEmpty(app.db, testNow());
     catalogue = await loadCatalogue(app.db);
   });
   afterAll(() => app.close());

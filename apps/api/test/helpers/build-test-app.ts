@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { OutgoingMessage, Transport } from '../../src/integrations/transport.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testClock } from './test-clock.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -39,10 +40,15 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'transports' | 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'transports' | 'logStream' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), database: database.handle, ...options });
+  const app = await buildApp({
+    config: testConfig(env),
+    database: database.handle,
+    clock: testClock,
+    ...options,
+  });
   return {
     app,
     db: database.handle.db,

@@ -5,6 +5,7 @@ import { journalMessages } from '@nourishwell/shared';
 import { signedPhotoUrl } from '../../src/modules/journal/journal-photo-url.ts';
 import { TEST_JWT_SECRET } from '../helpers/build-test-app.ts';
 import { daysAgo, journalSuite } from './journal-fixtures.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 type Headers = Record<string, string>;
 
@@ -131,9 +132,13 @@ describe('a food photo on a journal entry (POST /api/journal/:entryId/photo)', (
     expect((await app.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
     const later = url.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 3600}`);
     expect((await app.app.inject({ method: 'GET', url: later })).statusCode).toBe(404);
-    const expired = signedPhotoUrl(TEST_JWT_SECRET, name, new Date(Date.now() - 2 * 3600_000));
+    const expired = signedPhotoUrl(
+      TEST_JWT_SECRET,
+      name,
+      new Date(testNow().getTime() - 2 * 3600_000),
+    );
     expect((await app.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
-    const wrongSecret = signedPhotoUrl('another-secret-that-is-long-enough', name);
+    const wrongSecret = signedPhotoUrl('another-secret-that-is-long-enough', name, testNow());
     expect((await app.app.inject({ method: 'GET', url: wrongSecret })).statusCode).toBe(404);
     const unsigned = `/api/journal-photos/${name}`;
     expect((await app.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { openStream } from '../helpers/event-stream.ts';
+import { testClock } from '../helpers/test-clock.ts';
 
 describe('the event stream (GET /api/events)', () => {
   const { app, as, mine, theirs } = caseloadSuite();
@@ -91,7 +92,11 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       const first = await buildTestApp();
       const { as, mine } = await caseloadFixture(first);
       const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({ config: testConfig(), database: secondHandle });
+      const second = await buildApp({
+        config: testConfig(),
+        database: secondHandle,
+        clock: testClock,
+      });
       try {
         const base = await second.listen({ port: 0, host: '127.0.0.1' });
         const meera = await openStream(base, bearer(await loginAs(first.app, mine)));

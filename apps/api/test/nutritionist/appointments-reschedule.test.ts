@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bookedSession } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
@@ -17,18 +17,19 @@ describe('nutritionist appointments', () => {
     (await app.db.select().from(t.clients).where(eq(t.clients.id, id)))[0];
 
   it('books a session for her client and sets it as the next session', async () => {
+    // Two weeks on: after the next session the completion test below books (a week on).
     const response = await post('/api/appointments/add', {
-      appointmentDate: '2026-12-03T17:30:00+05:30',
+      appointmentDate: day(14).toISOString(),
       nId: nId(),
       cId: mine.id,
     });
     expect(response.statusCode).toBe(200);
-    expect((await clientRow(mine.id))?.nextSession?.toISOString()).toBe('2026-12-03T12:00:00.000Z');
+    expect((await clientRow(mine.id))?.nextSession?.toISOString()).toBe(day(14).toISOString());
   });
 
   it('says "Client ID is required" without a client, and refuses a missing date', async () => {
     const noClient = await post('/api/appointments/add', {
-      appointmentDate: '2026-12-03',
+      appointmentDate: isoDateFromToday(zone, 21),
       nId: nId(),
     });
     expect(noClient.statusCode).toBe(400);
@@ -41,7 +42,7 @@ describe('nutritionist appointments', () => {
     expect(
       (
         await post('/api/appointments/add', {
-          appointmentDate: '2026-12-03',
+          appointmentDate: isoDateFromToday(zone, 21),
           nId: nId(),
           cId: theirs.id,
         })
@@ -50,7 +51,7 @@ describe('nutritionist appointments', () => {
     expect(
       (
         await post('/api/appointments/add', {
-          appointmentDate: '2026-12-03',
+          appointmentDate: isoDateFromToday(zone, 21),
           nId: nId() + 1000,
           cId: mine.id,
         })
@@ -154,7 +155,7 @@ describe('nutritionist appointments', () => {
   });
 
   it('answers 401 without a token and 403 to an admin or a client', async () => {
-    const payload = { appointmentDate: '2026-12-03', nId: nId(), cId: mine.id };
+    const payload = { appointmentDate: isoDateFromToday(zone, 21), nId: nId(), cId: mine.id };
     expect((await post('/api/appointments/add', payload, {})).statusCode).toBe(401);
     expect((await post('/api/appointments/add', payload, as.admin.headers)).statusCode).toBe(403);
     expect(

@@ -9,6 +9,7 @@ import * as t from '../../src/db/schema/index.ts';
 import { uploadsDir } from '../../src/integrations/storage.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
+import { testClock } from '../helpers/test-clock.ts';
 
 const isPostgres = inject('testDatabase').kind === 'postgres';
 
@@ -37,7 +38,7 @@ describe.runIf(isPostgres)(
     beforeAll(async () => {
       first = await buildTestApp();
       secondDatabase = openPostgres(first.databaseUrl!);
-      second = await buildApp({ config: testConfig(), database: secondDatabase });
+      second = await buildApp({ config: testConfig(), database: secondDatabase, clock: testClock });
     });
     afterAll(async () => {
       await second.close();

@@ -4,9 +4,11 @@ import { consentMessages, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 
 type Headers = Record<string, string>;
-const goal = { type: 'Lose weight', target: 'Reach 64 kg', deadline: '2027-02-28' };
+const zone = 'Asia/Kolkata';
+const goal = { type: 'Lose weight', target: 'Reach 64 kg', deadline: isoDateFromToday(zone, 90) };
 
 describe('the consent gate', () => {
   const { app, as, mine, nId } = caseloadSuite();
@@ -110,7 +112,11 @@ describe('the consent gate', () => {
         ['/api/client/progress', { clientId: mine.id, week: 'Week 1', weight: 70 }],
         [
           '/api/appointments/add',
-          { appointmentDate: '2027-03-03T17:30:00+05:30', nId: nId(), cId: mine.id },
+          {
+            appointmentDate: wallClockFromToday(zone, 95, 17, 30).toISOString(),
+            nId: nId(),
+            cId: mine.id,
+          },
         ],
       ];
       for (const [url, payload] of writes) {

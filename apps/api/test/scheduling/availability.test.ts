@@ -1,6 +1,6 @@
 import { SCHEDULING_DEFAULTS, schedulingMessages } from '@nourishwell/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite, expectAdminOnly } from '../helpers/suite.ts';
 import { dateIn, everyDayHours, schedulingCalls, slotStarts, ZONE } from './scheduling-fixtures.ts';

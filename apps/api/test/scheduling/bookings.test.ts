@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts, ZONE } from './scheduling-fixtures.ts';
-import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
 
 describe('booking a session', () => {
   const { app, as, mine, theirs } = caseloadSuite();

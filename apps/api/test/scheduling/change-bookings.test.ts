@@ -2,7 +2,7 @@ import { schedulingMessages } from '@nourishwell/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { wallClockFromToday } from '../../src/lib/dates.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts, ZONE } from './scheduling-fixtures.ts';

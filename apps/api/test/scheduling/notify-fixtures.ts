@@ -12,6 +12,7 @@ import {
 } from '../../src/modules/scheduling/session-events.ts';
 import { testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
+import { testClock } from '../helpers/test-clock.ts';
 
 /** Fastify's logger with logging off: the code under test only needs somewhere to write. */
 export const silent = Fastify({ logger: false }).log;
@@ -27,6 +28,7 @@ export const HOUR = 60 * MINUTE;
 export function notifyDeps(db: Database, transports: Transport[] = []) {
   return {
     config: testConfig({ APP_URL: 'https://app.nourishwell.test' }),
+    clock: testClock,
     db,
     log: silent,
     outbox: createOutboxDispatcher(db, transports, silent),

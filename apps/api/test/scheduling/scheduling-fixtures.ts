@@ -1,5 +1,5 @@
 import type { TestApp } from '../helpers/build-test-app.ts';
-import { isoDateFromToday } from '../../src/lib/dates.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
 
 export const ZONE = 'Asia/Kolkata';
 

@@ -7,6 +7,7 @@ import { openPostgres } from '../../src/db/client.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, loginAs, bearer, type TestUser } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
+import { testClock } from '../helpers/test-clock.ts';
 
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
 
@@ -32,7 +33,7 @@ describe('while the database cannot be reached, requests answer 503 with Retry-A
 
   beforeAll(async () => {
     const database = openPostgres(`postgres://postgres@127.0.0.1:${await closedPort()}/none`);
-    app = await buildApp({ config: testConfig(), database });
+    app = await buildApp({ config: testConfig(), database, clock: testClock });
     close = async () => {
       await app.close();
       await database.close();

@@ -8,6 +8,7 @@ import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-ap
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
+import { testClock } from '../helpers/test-clock.ts';
 
 type Fixture = Awaited<ReturnType<typeof caseloadFixture>>;
 
@@ -198,7 +199,11 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       const first = await buildTestApp();
       const f = await caseloadFixture(first, { mine: 'Ishaan Mehta' });
       const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({ config: testConfig(), database: secondHandle });
+      const second = await buildApp({
+        config: testConfig(),
+        database: secondHandle,
+        clock: testClock,
+      });
       try {
         await second.ready();
         // Give the second process's LISTEN a moment to be in place, so it keeps answers.
@@ -222,7 +227,11 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
     it('accepts the token of a password just changed through the other process at once', async () => {
       const first = await buildTestApp();
       const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({ config: testConfig(), database: secondHandle });
+      const second = await buildApp({
+        config: testConfig(),
+        database: secondHandle,
+        clock: testClock,
+      });
       try {
         const person = await createUser(first.db, 'client');
         const oldToken = await loginAs(first.app, person);

@@ -8,6 +8,7 @@ import { createPostgresCounterStore } from '../../src/lib/counter-store-postgres
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
+import { testClock } from '../helpers/test-clock.ts';
 
 const isPostgres = inject('testDatabase').kind === 'postgres';
 
@@ -66,7 +67,11 @@ describe.runIf(isPostgres)(
       const env = { LOGIN_MAX_PER_EMAIL: '10', LOGIN_MAX_PER_IP: '1000', FORM_MAX_PER_IP: '3' };
       first = await buildTestApp(env);
       secondDatabase = openPostgres(first.databaseUrl!);
-      second = await buildApp({ config: testConfig(env), database: secondDatabase });
+      second = await buildApp({
+        config: testConfig(env),
+        database: secondDatabase,
+        clock: testClock,
+      });
       person = await createUser(first.db, 'client');
     });
     afterAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { isoDateFromToday } from '../../src/lib/dates.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite, type Method } from '../helpers/suite.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaNow } from '../clock.ts';
 import { LIMITS } from '../constants.ts';
 
 /** Body of every error answer (DESIGN §3). */
@@ -45,7 +46,7 @@ export const sessionDateOutOfRange = `Please choose a date within ${SESSION_DATE
 
 function withinSessionWindow(value: string): boolean {
   const date = new Date(value);
-  const now = new Date();
+  const now = schemaNow();
   const earliest = new Date(now);
   earliest.setUTCFullYear(now.getUTCFullYear() - SESSION_DATE_WINDOW_YEARS);
   const latest = new Date(now);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaNow } from '../clock.ts';
 import { DIET_OPTIONS, LIMITS, PHONE_PATTERN } from '../constants.ts';
 import { clientRecordSchema, nutritionistRecordSchema } from './admin.ts';
 import { idSchema } from './common.ts';
@@ -83,7 +84,7 @@ export const goalInputSchema = z.object({
   deadline: z.iso
     .date({ error: portalMessages.goalRequired })
     .refine(
-      (value) => value >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      (value) => value >= new Date(schemaNow().getTime() - 86_400_000).toISOString().slice(0, 10),
       portalMessages.goalDeadlinePast,
     ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaNow } from '../clock.ts';
 import { LIMITS } from '../constants.ts';
 import { idSchema } from './common.ts';
 import { BREACH_STATUSES, GRIEVANCE_STATUSES, PRIVACY_CLOCKS } from './privacy-constants.ts';
@@ -127,7 +128,10 @@ export const breachInputSchema = z
     discoveredAt: z.iso
       .datetime({ offset: true, error: breachMessages.discoveredInvalid })
       // A minute of grace for a clock a little ahead of the server's.
-      .refine((value) => Date.parse(value) <= Date.now() + 60_000, breachMessages.discoveredInvalid)
+      .refine(
+        (value) => Date.parse(value) <= schemaNow().getTime() + 60_000,
+        breachMessages.discoveredInvalid,
+      )
       .refine(
         (value) => Date.parse(value) >= Date.UTC(2000, 0, 1),
         breachMessages.discoveredInvalid,

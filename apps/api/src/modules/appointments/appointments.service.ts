@@ -58,9 +58,9 @@ export async function completeAppointment(
   input: z.output<typeof completeAppointmentSchema>,
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nutritionistId, input.clientId);
-  const at = input.scheduledAt ?? new Date();
+  const at = input.scheduledAt ?? deps.clock.now();
   // "Today" is the practice's calendar day: the server knows no viewer's zone.
-  if (!canCompleteOn(at, new Date(), deps.config.defaultTimeZone)) {
+  if (!canCompleteOn(at, deps.clock.now(), deps.config.defaultTimeZone)) {
     throw badRequest(careMessages.completeBeforeDay, 'SESSION_NOT_DUE');
   }
   const client = { clientId: input.clientId, nutritionistId: me.id };
@@ -99,7 +99,7 @@ export async function markMissed(
   input: z.output<typeof missedAppointmentSchema>,
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nutritionistId, input.clientId);
-  if (input.scheduledAt.getTime() > Date.now()) {
+  if (input.scheduledAt.getTime() > deps.clock.now().getTime()) {
     throw badRequest(careMessages.missedBeforeDay, 'SESSION_NOT_PAST');
   }
   await sessionTransaction(deps, async (tx) => {

@@ -13,6 +13,7 @@ export async function insertResetToken(
 export async function consumeResetToken(
   db: Executor,
   tokenHash: string,
+  now: Date,
 ): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
@@ -21,7 +22,7 @@ export async function consumeResetToken(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
+        gt(passwordResetTokens.expiresAt, now),
       ),
     )
     .returning({ userId: passwordResetTokens.userId });

@@ -42,7 +42,7 @@ export async function requestPasswordReset(
       await insertResetToken(tx, {
         userId: user.id,
         tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+        expiresAt: new Date(deps.clock.now().getTime() + RESET_LINK_MINUTES * 60_000),
       });
       await queueMessage(deps, tx, {
         kind: 'passwordReset',
@@ -74,7 +74,7 @@ export async function resetPassword(
 ): Promise<MessageResponse> {
   const passwordHash = await hashPassword(input.newPassword);
   const done = await deps.db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, sha256(input.token));
+    const userId = await consumeResetToken(tx, sha256(input.token), deps.clock.now());
     if (userId === undefined) return false;
     await replacePassword(tx, userId, passwordHash);
     await retireResetTokens(tx, userId);

@@ -78,8 +78,10 @@ export function caseloadJson(
   db: Executor,
   nutritionistId: number,
   timeZone: string,
+  /** yyyy-mm-dd: today in the practice's zone, by the app's clock. */
+  todayIso: string,
 ): Promise<string> {
-  const today = sql`(now() at time zone ${timeZone})::date`;
+  const today = sql`${todayIso}::date`;
   return jsonBody(
     db,
     sql`

@@ -1,5 +1,6 @@
 import type { ClientRecord, NutritionistRecord } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { isoDateFromToday } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { findClient } from '../clients/clients.repository.ts';
@@ -31,8 +32,10 @@ export async function findMeById(
 
 /** Her list as JSON text, kept until a table it comes from changes (decision 005). */
 function caseload(deps: AppDeps, nutritionistId: number): Promise<string> {
-  return deps.readCache.remember(`caseload:${nutritionistId}`, repo.CASELOAD_TABLES, () =>
-    repo.caseloadJson(deps.db, nutritionistId, deps.config.defaultTimeZone),
+  // Her adherence is counted up to today: a new day is a new answer.
+  const today = isoDateFromToday(deps.config.defaultTimeZone, 0, deps.clock.now());
+  return deps.readCache.remember(`caseload:${nutritionistId}:${today}`, repo.CASELOAD_TABLES, () =>
+    repo.caseloadJson(deps.db, nutritionistId, deps.config.defaultTimeZone, today),
   );
 }
 

@@ -62,7 +62,7 @@ export async function updateBreach(
 ): Promise<void> {
   await db
     .update(breaches)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(eq(breaches.id, id));
 }
 

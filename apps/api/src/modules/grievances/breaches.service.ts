@@ -62,7 +62,7 @@ async function found(deps: AppDeps, id: number): Promise<repo.BreachRow> {
 }
 
 export async function breaches(deps: AppDeps): Promise<Breach[]> {
-  const now = new Date();
+  const now = deps.clock.now();
   return (await repo.allBreaches(deps.db)).map((row) => breachView(row, now));
 }
 
@@ -70,7 +70,7 @@ export async function breaches(deps: AppDeps): Promise<Breach[]> {
 export async function breach(deps: AppDeps, id: number): Promise<BreachDetail> {
   const row = await found(deps, id);
   const affected = await peopleByIds(deps.db, await repo.affectedIdsOf(deps.db, id));
-  return { ...breachView(row, new Date()), affected, email: preparedEmail(deps, row) };
+  return { ...breachView(row, deps.clock.now()), affected, email: preparedEmail(deps, row) };
 }
 
 export async function recordBreach(
@@ -122,7 +122,7 @@ export async function updateBreach(
   await deps.db.transaction(async (tx) => {
     await repo.updateBreach(tx, id, {
       status,
-      ...(status === 'reported' ? { reportedAt: new Date() } : {}),
+      ...(status === 'reported' ? { reportedAt: deps.clock.now() } : {}),
     });
     await audit(tx, actor, 'update', 'breach', id, {
       before: { status: row.status },
@@ -144,7 +144,7 @@ export async function notifyBreach(
   const email = preparedEmail(deps, row);
   await deps.db.transaction(async (tx) => {
     // The claim is the guard: two admins pressing at once send one set of emails.
-    if (!(await repo.claimNotification(tx, id, new Date())))
+    if (!(await repo.claimNotification(tx, id, deps.clock.now())))
       throw conflict(breachMessages.alreadyNotified);
     for (const person of people) {
       await queueMessage(deps, tx, {
@@ -162,7 +162,7 @@ export async function notifyBreach(
 }
 
 export async function privacySummary(deps: AppDeps): Promise<PrivacySummary> {
-  const now = new Date();
+  const now = deps.clock.now();
   const deadline = new Date(now.getTime() - PRIVACY_CLOCKS.breachReportHours * HOUR_MS);
   const [concerns, incidents] = await Promise.all([
     grievanceSummary(deps, now),

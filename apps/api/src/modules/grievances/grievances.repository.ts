@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { GrievanceStatus } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { grievances } from '../../db/schema/index.ts';
@@ -44,7 +44,7 @@ export async function updateUnresolved(
 ): Promise<GrievanceRow | undefined> {
   const [row] = await db
     .update(grievances)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(and(eq(grievances.id, id), ne(grievances.status, 'resolved')))
     .returning();
   return row;

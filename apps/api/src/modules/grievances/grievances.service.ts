@@ -46,7 +46,7 @@ async function recordConcern(
   concern: Concern,
   actor: Actor | null,
 ): Promise<GrievanceCreated> {
-  const dueAt = grievanceDueAt(new Date());
+  const dueAt = grievanceDueAt(deps.clock.now());
   const reference = newReference();
   const due = dateInWords(dueAt);
   const events: UserEvent[] = await deps.db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export async function adminGrievances(
   deps: AppDeps,
   status: GrievanceStatus | undefined,
 ): Promise<AdminGrievance[]> {
-  const now = new Date();
+  const now = deps.clock.now();
   return (await repo.allGrievances(deps.db, status)).map((row) => adminGrievanceView(row, now));
 }
 
@@ -158,7 +158,7 @@ export async function progressGrievance(
     return updated;
   });
   if (!row) return refuseUnchanged(deps, id);
-  return adminGrievanceView(row, new Date());
+  return adminGrievanceView(row, deps.clock.now());
 }
 
 /** Resolves a concern once (a second resolve is a 409) and emails her the reply. */
@@ -168,7 +168,7 @@ export async function resolveGrievance(
   id: number,
   reply: string,
 ): Promise<AdminGrievance> {
-  const now = new Date();
+  const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const updated = await repo.updateUnresolved(tx, id, {
       status: 'resolved',

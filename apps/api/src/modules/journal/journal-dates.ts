@@ -25,7 +25,7 @@ export async function assertTrackedDate(
   timeZone: string,
   clientId: number,
   date: string,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   if (date > isoDateFromToday(timeZone, 0, now)) throw badRequest(journalMessages.dateFuture);
   const [account] = await db

@@ -37,7 +37,7 @@ export async function readEntry(deps: AppDeps, entryId: number): Promise<Journal
   ]);
   if (!entry) throw notFound(journalMessages.entryNotFound);
   return resolveEntry(itemReader(catalogue), entry, comments, (name) =>
-    signedPhotoUrl(deps.config.jwtSecret, name),
+    signedPhotoUrl(deps.config.jwtSecret, name, deps.clock.now()),
   ).view;
 }
 
@@ -55,7 +55,13 @@ export async function logEntry(
   const key = input.idempotencyKey ?? null;
   const first = key ? await repo.entryIdByKey(deps.db, actor.id, key) : undefined;
   if (first !== undefined) return readEntry(deps, first);
-  await assertTrackedDate(deps.db, deps.config.defaultTimeZone, actor.id, input.date);
+  await assertTrackedDate(
+    deps.db,
+    deps.config.defaultTimeZone,
+    actor.id,
+    input.date,
+    deps.clock.now(),
+  );
   const catalogue = await catalogueOf(deps);
   const items = input.items.map((item) => {
     if ('text' in item) return { text: item.text };

@@ -89,8 +89,9 @@ export async function readJournalJson(
 ): Promise<string> {
   datesOfRange(range.from, range.to);
   await assertMayReachClient(deps.db, me, clientId);
-  const today = isoDateFromToday(deps.config.defaultTimeZone, 0);
-  const key = `journal:${clientId}:${range.from}:${range.to}:${today}:${photoUrlPeriod()}`;
+  const now = deps.clock.now();
+  const today = isoDateFromToday(deps.config.defaultTimeZone, 0, now);
+  const key = `journal:${clientId}:${range.from}:${range.to}:${today}:${photoUrlPeriod(now)}`;
   return deps.readCache.remember(key, JOURNAL_TABLES, async () =>
     JSON.stringify(await buildJournal(deps, clientId, range)),
   );
@@ -120,7 +121,7 @@ async function buildJournal(
   ]);
   if (!basics) throw notFound('Client not found');
   const timeZone = deps.config.defaultTimeZone;
-  const photoUrl = (name: string) => signedPhotoUrl(deps.config.jwtSecret, name);
+  const photoUrl = (name: string) => signedPhotoUrl(deps.config.jwtSecret, name, deps.clock.now());
   const commentsOf = groupBy(comments, (c) => c.entryId);
   const read = itemReader(catalogue);
   const resolved = stored.map((e) => resolveEntry(read, e, commentsOf.get(e.id) ?? [], photoUrl));
@@ -173,7 +174,7 @@ async function buildJournal(
         eatenKcal: d.eaten.kcal,
       })),
       {
-        today: isoDateFromToday(timeZone, 0),
+        today: isoDateFromToday(timeZone, 0, deps.clock.now()),
         since: isoDateIn(timeZone, basics.joinedAt),
         targetKcal: targets?.kcal ?? null,
       },

@@ -33,7 +33,11 @@ export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   // Served to whoever holds a URL the journal read signed; the cache keeps it until it expires.
   route(app, endpoints.journalPhotoFile, async ({ params, query, reply }) => {
-    const remaining = assertSignedPhoto(deps.config.jwtSecret, { name: params.name, ...query });
+    const remaining = assertSignedPhoto(
+      deps.config.jwtSecret,
+      { name: params.name, ...query },
+      deps.clock.now(),
+    );
     const photo = await deps.photos.read(params.name);
     if (!photo) throw notFound('Not found');
     return reply

@@ -50,7 +50,13 @@ export async function recordMeasurement(
 ): Promise<Measurement> {
   await assertMayReachClient(deps.db, actor, clientId);
   await assertClientConsents(deps.db, clientId);
-  await assertTrackedDate(deps.db, deps.config.defaultTimeZone, clientId, input.date);
+  await assertTrackedDate(
+    deps.db,
+    deps.config.defaultTimeZone,
+    clientId,
+    input.date,
+    deps.clock.now(),
+  );
   return deps.db.transaction(async (tx) => {
     const before = await repo.findMeasurement(tx, clientId, { date: input.date });
     const saved = await repo.upsertMeasurement(tx, {

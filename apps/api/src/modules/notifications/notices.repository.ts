@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -58,7 +58,7 @@ export async function markNoticesRead(
 ): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: sql`now()` })
     .where(
       and(
         eq(notifications.userId, userId),

@@ -18,7 +18,7 @@ export async function exportOf(deps: AppDeps, actor: Actor) {
   const account = await repo.accountOf(deps.db, actor.id);
   if (!account) throw notFound('Account not found');
   const common = {
-    exportedAt: new Date().toISOString(),
+    exportedAt: deps.clock.now().toISOString(),
     account,
     consents: await repo.consentsOf(deps.db, actor.id),
     notifications: await repo.notificationsOf(deps.db, actor.id),

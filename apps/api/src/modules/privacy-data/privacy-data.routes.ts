@@ -15,7 +15,7 @@ const CSV_MAX_ROWS = 50_000;
 export async function privacyDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.myExport, async ({ actor, query, reply }) => {
     const document = await exportOf(deps, actor);
-    const day = isoDateFromToday(deps.config.defaultTimeZone, 0);
+    const day = isoDateFromToday(deps.config.defaultTimeZone, 0, deps.clock.now());
     const html = query.format === 'html';
     const name = `nourishwell-my-data-${day}.${html ? 'html' : 'json'}`;
     return reply
@@ -35,7 +35,7 @@ export async function privacyDataRoutes(app: FastifyInstance, deps: AppDeps): Pr
     return reply
       .header(
         'content-disposition',
-        `attachment; filename="nourishwell-audit-${isoDateFromToday(deps.config.defaultTimeZone, 0)}.csv"`,
+        `attachment; filename="nourishwell-audit-${isoDateFromToday(deps.config.defaultTimeZone, 0, deps.clock.now())}.csv"`,
       )
       .header('cache-control', 'no-store')
       .type('text/csv; charset=utf-8')

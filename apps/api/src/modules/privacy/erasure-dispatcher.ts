@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { eraseDue } from './erasure-run.ts';
 import { scheduleRetentionErasures } from './retention.ts';
 
-export type ErasureDeps = Pick<AppDeps, 'config' | 'db' | 'outbox' | 'log' | 'photos'>;
+export type ErasureDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log' | 'photos'>;
 
 export interface ErasureDispatcher {
   /** Erase every account whose notice ran out by `now`; answers how many were erased. */
@@ -37,8 +37,9 @@ export function createErasureDispatcher(deps: ErasureDeps): ErasureDispatcher {
     return current;
   }
 
-  const flush = (now: Date = new Date()) => serial(() => eraseDue(deps, now));
-  const retention = (now: Date = new Date()) => serial(() => scheduleRetentionErasures(deps, now));
+  const flush = (now: Date = deps.clock.now()) => serial(() => eraseDue(deps, now));
+  const retention = (now: Date = deps.clock.now()) =>
+    serial(() => scheduleRetentionErasures(deps, now));
   const every = (ms: number, work: () => Promise<number>, what: string) => {
     const timer = setInterval(() => {
       work().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`));

@@ -28,7 +28,7 @@ import {
 } from './erasure-notices.ts';
 import * as repo from './erasure.repository.ts';
 
-type ScheduleDeps = Pick<AppDeps, 'outbox' | 'log' | 'config'>;
+type ScheduleDeps = Pick<AppDeps, 'outbox' | 'log' | 'config' | 'clock'>;
 
 const HOUR_MS = 3_600_000;
 
@@ -42,7 +42,7 @@ export async function scheduleErasure(
   tx: Executor,
   who: ErasureSubject,
   reason: ErasureReason,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<{ request: repo.ErasureRow; created: boolean }> {
   const scheduledFor = new Date(now.getTime() + PRIVACY_CLOCKS.erasureNoticeHours * HOUR_MS);
   const created = await repo.insertPending(tx, who.id, reason, now, scheduledFor);
@@ -134,7 +134,7 @@ export async function withdrawConsent(deps: AppDeps, me: AuthUser, actor: Actor)
       .select({ at: users.consentWithdrawnAt })
       .from(users)
       .where(eq(users.id, me.id));
-    const withdrawnAt = marked?.at ?? current?.at ?? new Date();
+    const withdrawnAt = marked?.at ?? current?.at ?? deps.clock.now();
     const { request, created } = await scheduleErasure(deps, tx, who, 'withdrawal');
     const events: UserEvent[] = [];
     if (marked) {

@@ -11,7 +11,7 @@ const BATCH = 100;
  * Answers how many were scheduled.
  */
 export async function scheduleRetentionErasures(
-  deps: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'outbox' | 'log'>,
   now: Date,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.privacy.retentionInactiveDays * DAY_MS);

@@ -3,7 +3,7 @@ import {
   type Availability,
   type SchedulingSettings,
 } from '@nourishwell/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, nutritionistAvailability, practiceSettings } from '../../db/schema/index.ts';
 
@@ -32,7 +32,7 @@ export async function saveAvailability(
   nutritionistId: number,
   hours: Availability,
 ): Promise<void> {
-  const values = { ...hours, meetingUrl: hours.meetingUrl ?? null, updatedAt: new Date() };
+  const values = { ...hours, meetingUrl: hours.meetingUrl ?? null, updatedAt: sql`now()` };
   await db
     .insert(nutritionistAvailability)
     .values({ nutritionistId, ...values })
@@ -63,7 +63,7 @@ export async function readSettings(db: Executor): Promise<SchedulingSettings> {
 }
 
 export async function saveSettings(db: Executor, settings: SchedulingSettings): Promise<void> {
-  const values = { ...settings, updatedAt: new Date() };
+  const values = { ...settings, updatedAt: sql`now()` };
   await db
     .insert(practiceSettings)
     .values({ id: 1, ...values })

@@ -44,7 +44,7 @@ async function viewOf(
   hours: Availability,
 ): Promise<AvailabilityView> {
   const [sessions, settings] = await Promise.all([
-    futureBooked(db, me.id, new Date()),
+    futureBooked(db, me.id, deps.clock.now()),
     readSettings(db),
   ]);
   const outside = sessions.filter((session) => {

@@ -13,11 +13,11 @@ export interface Viewer {
  * (start minus the practice's change window); her nutritionist any time while it is booked.
  */
 export function bookingView(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
   row: SessionRow,
   viewer: Viewer,
   changeWindowHours: number,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Booking {
   const changeBefore = new Date(row.scheduledAt.getTime() - changeWindowHours * 3_600_000);
   const booked = row.status === 'booked';

@@ -49,7 +49,7 @@ export async function slots(
     from: query.from,
     to: query.to,
     viewerZone,
-    now: new Date(),
+    now: deps.clock.now(),
     windows,
   });
 }
@@ -95,7 +95,7 @@ export async function book(
   const parties = await partiesOf(deps, me, input.clientId);
   await assertClientConsents(deps.db, parties.clientId);
   const start = new Date(input.start);
-  const now = new Date();
+  const now = deps.clock.now();
   if (me.role === 'client') {
     const hours = await findAvailability(deps.db, parties.nutritionistId);
     if (!hours) throw badRequest(schedulingMessages.noHours, 'NO_HOURS');
@@ -127,7 +127,7 @@ export async function cancelBooking(
   const settings = await readSettings(deps.db);
   await sessionTransaction(deps, async (tx) => {
     const row = await bookedSession(tx, me, id);
-    if (me.role === 'client') assertClientMayChange(row.scheduledAt, settings, new Date());
+    if (me.role === 'client') assertClientMayChange(row.scheduledAt, settings, deps.clock.now());
     await cancelSession(deps, tx, actor, row, input.reason);
   });
   return views(deps, deps.db, me, id);
@@ -147,7 +147,7 @@ export async function rescheduleBooking(
     const row = await bookedSession(tx, me, id);
     // A cancel stays open after she withdraws consent; a move keeps processing, so not.
     await assertClientConsents(tx, row.clientId);
-    const now = new Date();
+    const now = deps.clock.now();
     if (me.role === 'client') {
       assertClientMayChange(row.scheduledAt, settings, now);
       const hours = row.nutritionistId && (await findAvailability(tx, row.nutritionistId));

@@ -6,7 +6,7 @@ import { sessionWithPeople } from './session-people.repository.ts';
 import { sessionDetails } from './session-people.ts';
 
 /** What the dispatcher needs; tests give a second one its own database connection. */
-export type ReminderDeps = Pick<AppDeps, 'config' | 'db' | 'outbox' | 'log'>;
+export type ReminderDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log'>;
 
 export interface ReminderDispatcher {
   /** Send every reminder due by `now` and mark overdue sessions missed; resolves when done. */
@@ -69,7 +69,7 @@ export function createReminderDispatcher(deps: ReminderDeps): ReminderDispatcher
     if (handled > 0 || missed > 0) deps.log.info({ reminders: handled, missed }, 'reminder round');
   }
 
-  const flush = async (now: Date = new Date()): Promise<void> => {
+  const flush = async (now: Date = deps.clock.now()): Promise<void> => {
     // One round at a time in a process; other processes are kept apart by the row locks.
     while (running) await running;
     const current = round(now);

@@ -23,6 +23,7 @@ const actingPerson = (session: SessionDetails, actor: SessionActor) =>
     : undefined;
 
 async function replaceReminders(
+  deps: MessageDeps,
   tx: Executor,
   session: SessionDetails,
   change: SessionChange,
@@ -33,7 +34,7 @@ async function replaceReminders(
   }
   if (change === 'rescheduled') await reminders.deletePendingReminders(tx, session.id);
   const offsets = await reminders.reminderOffsets(tx);
-  await reminders.insertReminders(tx, session.id, session.start, offsets, new Date());
+  await reminders.insertReminders(tx, session.id, session.start, offsets, deps.clock.now());
 }
 
 /**
@@ -68,6 +69,6 @@ export async function onSessionChange(
       }),
     );
   }
-  await replaceReminders(tx, session, change);
+  await replaceReminders(deps, tx, session, change);
   return events;
 }

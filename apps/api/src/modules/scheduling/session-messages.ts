@@ -7,7 +7,7 @@ import { changePathFor, otherSide, peopleOf, type SessionDetails } from './sessi
 import { sessionEmail, sessionText, type SessionMessageKind } from './session-texts.ts';
 
 /** What queueing session messages needs: the outbox and where the app lives. */
-export type MessageDeps = Pick<AppDeps, 'config' | 'outbox' | 'log'>;
+export type MessageDeps = Pick<AppDeps, 'config' | 'clock' | 'outbox' | 'log'>;
 
 const OUTBOX_KIND: Record<SessionMessageKind, NonNullable<OutgoingMessage['kind']>> = {
   booked: 'bookingConfirmed',

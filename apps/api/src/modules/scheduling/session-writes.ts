@@ -137,7 +137,7 @@ export async function cancelSession(
   const after = { status: 'cancelled' as const, cancelledBy: by, cancelReason: reason || null };
   await updateSession(tx, session.id, {
     ...after,
-    cancelledAt: new Date(),
+    cancelledAt: deps.clock.now(),
     sequence: nextSequence,
   });
   await syncClientSessions(tx, session.clientId);

@@ -32,6 +32,7 @@ export async function findTokenState(
   db: Executor,
   userId: number,
   sessionId: string,
+  now: Date,
 ): Promise<TokenState | undefined> {
   const [row] = await db
     .select({
@@ -44,7 +45,7 @@ export async function findTokenState(
       consentVersion: users.consentVersion,
       consentWithdrawnAt: users.consentWithdrawnAt,
       sessionId: userSessions.id,
-      live: sql<boolean>`${userSessions.revokedAt} is null and ${userSessions.expiresAt} > now()`,
+      live: sql<boolean>`${userSessions.revokedAt} is null and ${userSessions.expiresAt} > ${now}`,
       lastSeenAt: userSessions.lastSeenAt,
     })
     .from(users)

@@ -43,7 +43,7 @@ export async function startSession(
     userId: user.id,
     userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     ip: context.ip,
-    expiresAt: new Date(Date.now() + deps.tokens.ttlSeconds * 1000),
+    expiresAt: new Date(deps.clock.now().getTime() + deps.tokens.ttlSeconds * 1000),
   });
   return {
     token: deps.tokens.sign({

@@ -37,7 +37,7 @@ export async function checkTotp(
   code: string,
 ): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
-  const epoch = Math.floor(Date.now() / 1000);
+  const epoch = Math.floor(deps.clock.now().getTime() / 1000);
   const result = await verify({ secret, token: code, epoch, epochTolerance: 30 });
   if (!result.valid) return false;
   const timeStep = Math.floor(epoch / 30) + result.delta;

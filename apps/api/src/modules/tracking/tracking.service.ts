@@ -23,7 +23,7 @@ import * as repo from './tracking.repository.ts';
 /** Only she taps her own water and habits, on a date she may track. */
 async function assertOwnTrackedDate(deps: AppDeps, me: AuthUser, clientId: number, date: string) {
   assertSelf(me, clientId);
-  await assertTrackedDate(deps.db, deps.config.defaultTimeZone, clientId, date);
+  await assertTrackedDate(deps.db, deps.config.defaultTimeZone, clientId, date, deps.clock.now());
 }
 
 /** PUT /api/clients/:clientId/water/:date: the count itself, so a replay changes nothing. */

@@ -1,0 +1,123 @@
+// The clock sweep (issue 29): the API tests whose answers depend on the day or the hour,
+// run on PGlite with the clock pinned at instants where a day in India and a day in UTC
+// disagree, or a month, a year or a leap day turns. Each instant is one run under
+// libfaketime (Debian's faketime), so the test, the server and the embedded database —
+// all in the one Node process — read the same "now"; TEST_CLOCK_START pins the app's
+// clock (apps/api/test/helpers/test-clock.ts) to the same instant. PostgreSQL runs in its
+// own process with the machine's clock, so the sweep is PGlite's.
+//
+//   node scripts/clock-sweep.mjs            every instant
+//   node scripts/clock-sweep.mjs 23:50      the instants whose label has "23:50"
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where "today" is read: sessions, the journal, measurements, retention, the demo seed. */
+const FILES = [
+  'test/nutritionist/appointments.test.ts',
+  'test/nutritionist/appointments-missed.test.ts',
+  'test/scheduling/bookings.test.ts',
+  'test/scheduling/availability.test.ts',
+  'test/scheduling/reminders-dispatch.test.ts',
+  'test/journal/entries.test.ts',
+  'test/journal/journal-read.test.ts',
+  'test/measurements/measurements.test.ts',
+  'test/tracking/water-habits.test.ts',
+  'test/privacy/erasure-retention.test.ts',
+  'test/client/goals.test.ts',
+  'test/db/seed-sessions.test.ts',
+  'test/db/seed-journal.test.ts',
+];
+
+/**
+ * Instants in India (UTC+05:30, no daylight saving) and why each. 10 March 2027 is an
+ * ordinary Wednesday whose next week crosses New York's change to daylight time (14 March),
+ * which the availability tests' New York client meets.
+ */
+export const INSTANTS = [
+  { label: 'ordinary day 23:50 IST', utc: '2027-03-10T18:20:00Z' },
+  { label: 'ordinary day 00:10 IST', utc: '2027-03-10T18:40:00Z' },
+  {
+    label: 'ordinary day 05:20 IST (the UTC date is still yesterday)',
+    utc: '2027-03-09T23:50:00Z',
+  },
+  { label: 'ordinary day 05:40 IST', utc: '2027-03-10T00:10:00Z' },
+  { label: 'ordinary day 12:00 IST', utc: '2027-03-10T06:30:00Z' },
+  { label: "a month's last day 23:50 IST", utc: '2027-04-30T18:20:00Z' },
+  { label: '31 December 23:50 IST', utc: '2027-12-31T18:20:00Z' },
+  { label: '1 January 00:10 IST', utc: '2027-12-31T18:40:00Z' },
+  { label: '29 February 2028 05:20 IST', utc: '2028-02-28T23:50:00Z' },
+];
+
+/** libfaketime's library, where Debian puts it. */
+export function fakeTimeLibrary() {
+  const candidates = [
+    '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+    '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
+    '/usr/lib/faketime/libfaketime.so.1',
+  ];
+  return candidates.find((file) => existsSync(file));
+}
+
+/** "@2027-03-10 18:20:00": start the clock there and let it run on. */
+const faketimeSpec = (utc) => `@${utc.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`;
+
+export function runSweep(filter = '', reportDir = path.join(root, 'reports')) {
+  const library = fakeTimeLibrary();
+  if (!library) {
+    console.error('The clock sweep needs libfaketime: apt-get install faketime');
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  mkdirSync(reportDir, { recursive: true });
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const instant of INSTANTS.filter((i) => i.label.includes(filter))) {
+    console.info(`\n── clock at ${instant.utc} (${instant.label}) ──`);
+    const report = path.join(reportDir, `clock-sweep-${instant.utc.replace(/[:]/g, '')}.json`);
+    const started = performance.now();
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/vitest'),
+      [
+        'run',
+        '--project',
+        'api-pglite',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...FILES.map((f) => `apps/api/${f}`),
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          TZ: 'UTC',
+          LD_PRELOAD: library,
+          FAKETIME: faketimeSpec(instant.utc),
+          // Timers and timeouts keep the real pace; only the calendar moves.
+          FAKETIME_DONT_FAKE_MONOTONIC: '1',
+          TEST_CLOCK_START: instant.utc,
+        },
+      },
+    );
+    const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+    const failed =
+      (counts?.numFailedTests ?? 0) + (result.status !== 0 && !counts?.numFailedTests ? 1 : 0);
+    totals.passed += counts?.numPassedTests ?? 0;
+    totals.failed += failed;
+    totals.skipped += counts?.numPendingTests ?? 0;
+    console.info(
+      `clock at ${instant.label}: ${counts?.numPassedTests ?? 0} passed, ${failed} failed ` +
+        `(${Math.round((performance.now() - started) / 1000)} s)`,
+    );
+  }
+  return totals;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const totals = runSweep(process.argv[2] ?? '');
+  console.info(`clock sweep: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
