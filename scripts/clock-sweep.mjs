@@ -6,7 +6,8 @@
 // clock (apps/api/test/helpers/test-clock.ts) to the same instant. PostgreSQL runs in its
 // own process with the machine's clock, so the sweep is PGlite's.
 //
-//   node scripts/clock-sweep.mjs            every instant
+//   node scripts/clock-sweep.mjs            every instant, the quick files (npm test)
+//   node scripts/clock-sweep.mjs --all      every instant, every time-sensitive file
 //   node scripts/clock-sweep.mjs 23:50      the instants whose label has "23:50"
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,20 @@ const FILES = [
   'test/client/goals.test.ts',
   'test/db/seed-sessions.test.ts',
   'test/db/seed-journal.test.ts',
+  'test/system/clock.test.ts',
+];
+
+/**
+ * What `npm test` runs at every instant: the files where a wrong "today" changes an answer
+ * (completing and booking a session, logging a meal, the demo's day). `--all` (or
+ * `npm run test:clock`) runs every file above at every instant.
+ */
+const QUICK_FILES = [
+  'test/nutritionist/appointments.test.ts',
+  'test/scheduling/bookings.test.ts',
+  'test/journal/entries.test.ts',
+  'test/db/seed-sessions.test.ts',
+  'test/system/clock.test.ts',
 ];
 
 /**
@@ -65,7 +80,11 @@ export function fakeTimeLibrary() {
 /** "@2027-03-10 18:20:00": start the clock there and let it run on. */
 const faketimeSpec = (utc) => `@${utc.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`;
 
-export function runSweep(filter = '', reportDir = path.join(root, 'reports')) {
+export function runSweep(
+  filter = '',
+  { all = false, reportDir = path.join(root, 'reports') } = {},
+) {
+  const files = all ? FILES : QUICK_FILES;
   const library = fakeTimeLibrary();
   if (!library) {
     console.error('The clock sweep needs libfaketime: apt-get install faketime');
@@ -86,7 +105,7 @@ export function runSweep(filter = '', reportDir = path.join(root, 'reports')) {
         '--reporter=dot',
         '--reporter=json',
         `--outputFile.json=${report}`,
-        ...FILES.map((f) => `apps/api/${f}`),
+        ...files.map((f) => `apps/api/${f}`),
       ],
       {
         cwd: root,
@@ -117,7 +136,10 @@ export function runSweep(filter = '', reportDir = path.join(root, 'reports')) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const totals = runSweep(process.argv[2] ?? '');
+  const args = process.argv.slice(2);
+  const totals = runSweep(args.find((a) => !a.startsWith('--')) ?? '', {
+    all: args.includes('--all'),
+  });
   console.info(`clock sweep: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }
