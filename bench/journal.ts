@@ -2,6 +2,7 @@
 // journal read by the client herself and by her nutritionist, spread over a hundred
 // clients of every nutritionist (each range its own answer), and the client's write
 // (POST /api/journal). Target: p95 ≤ 50 ms for both.
+import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { isoDateFromToday, shiftIsoDate } from '../apps/api/src/lib/dates.ts';
 import {
   describeLoad,
@@ -84,7 +85,7 @@ const journalUrl = (base: string, clientId: number, to: string) =>
  * for most, an earlier month for some (the record's "previous" button).
  */
 export async function journalRead(row: Row, base: string, readers: Reader[], seconds: number) {
-  const today = isoDateFromToday(BENCH_TIME_ZONE, 0);
+  const today = isoDateFromToday(BENCH_TIME_ZONE, 0, systemClock.now());
   const targets: LoadTarget[] = readers.flatMap((r, index) => {
     const to = shiftIsoDate(today, -RANGE_DAYS * (index % 3 === 2 ? 1 : 0));
     const url = journalUrl(base, r.clientId, to);
@@ -130,7 +131,7 @@ async function someFoods(base: string, token: string): Promise<number[]> {
  */
 export async function journalWrite(row: Row, base: string, readers: Reader[], seconds: number) {
   const foods = await someFoods(base, readers[0]!.clientToken);
-  const date = isoDateFromToday(BENCH_TIME_ZONE, 0);
+  const date = isoDateFromToday(BENCH_TIME_ZONE, 0, systemClock.now());
   const run = Date.now().toString(36);
   const meals = ['breakfast', 'lunch', 'snack', 'dinner'];
   const bodyFor = (n: number) =>
@@ -192,7 +193,7 @@ export async function journalReadWhileLogging(
   readers: Reader[],
   seconds: number,
 ) {
-  const today = isoDateFromToday(BENCH_TIME_ZONE, 0);
+  const today = isoDateFromToday(BENCH_TIME_ZONE, 0, systemClock.now());
   const targets: LoadTarget[] = readers.flatMap((r) =>
     [r.clientToken, r.nutritionistToken].map((token) => ({
       url: journalUrl(base, r.clientId, today),

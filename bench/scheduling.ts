@@ -3,6 +3,7 @@
 // a contention round (N clients ask for one slot at the same moment: exactly one 201,
 // the rest 409, else the bench fails) and the reminder dispatcher sending 1,000 due
 // reminders (reminder-dispatch.ts). Written to bench/results/scheduling.json.
+import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { isoDateFromToday, shiftIsoDate } from '../apps/api/src/lib/dates.ts';
 import { describeLoad, loadRotating, signIn, type LoadResult } from './api-load.ts';
 import {
@@ -194,7 +195,7 @@ export async function benchScheduling(row: Row, quick: boolean) {
       nutritionistId: Number(r.nutritionist_id),
       token: await signIn(server.url, r.email, BENCH_PASSWORD, 'client'),
     }));
-    const today = isoDateFromToday(BENCH_TIME_ZONE, 0);
+    const today = isoDateFromToday(BENCH_TIME_ZONE, 0, systemClock.now());
     const week = shiftIsoDate(today, 6);
     const slots: LoadResult = await loadRotating(
       people.map((p) => ({
