@@ -92,6 +92,14 @@ describe('admin: editing a client with every field of the Add Client form', () =
     });
   });
 
+  it('stores a gender sent in any case as the list writes it', async () => {
+    const response = await call('PUT', `/api/clients/${clientId}`, as.admin.headers, {
+      gender: 'male',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().gender).toBe('Male');
+  });
+
   it.each([
     [{ age: 1 }, 'Age must be between 2 and 120'],
     [{ gender: 'Unknown' }, 'Please choose Male, Female or Other'],

@@ -75,24 +75,29 @@ describe('reading chat: conversations, threads, unread counts and the spec’s c
     ]);
   });
 
-  it('answers the spec’s calls with the whole conversation, oldest first, to either person', async () => {
+  it('answers messagesFromNut with what the nutritionist sent and messagesFromClient with what the client sent, so the spec’s joined screen shows each message once', async () => {
     const pair = { nId: nId(), cId: mine.id };
-    const forHer = (await post('/api/nuts/messagesFromNut', pair, asha())).json();
-    const forMeera = (await post('/api/nuts/messagesFromClient', pair, meera)).json();
-    expect(forHer.map((m: { content: string }) => m.content)).toEqual([
-      'Good morning, Meera',
-      'Morning! I walked 5 km',
-      'And skipped sugar',
-    ]);
-    expect(forMeera).toEqual(forHer);
-    expect(forHer[0]).toEqual({
-      id: expect.any(Number),
-      senderId: nId(),
-      receiverId: mine.id,
-      content: 'Good morning, Meera',
-      sentAt: expect.any(String),
-      readAt: null,
-    });
+    const contents = (list: Array<{ content: string }>) => list.map((m) => m.content);
+    for (const headers of [asha(), meera]) {
+      const fromNut = (await post('/api/nuts/messagesFromNut', pair, headers)).json();
+      const fromClient = (await post('/api/nuts/messagesFromClient', pair, headers)).json();
+      expect(contents(fromNut)).toEqual(['Good morning, Meera']);
+      expect(contents(fromClient)).toEqual(['Morning! I walked 5 km', 'And skipped sugar']);
+      expect(fromNut[0]).toEqual({
+        id: expect.any(Number),
+        senderId: nId(),
+        receiverId: mine.id,
+        content: 'Good morning, Meera',
+        sentAt: expect.any(String),
+        readAt: null,
+      });
+      expect(fromClient.every((m: { senderId: number }) => m.senderId === mine.id)).toBe(true);
+      const ids = [...fromNut, ...fromClient].map((m: { id: number }) => m.id);
+      expect(new Set(ids).size).toBe(3);
+    }
+    // Our own screens still read the whole conversation.
+    const thread = (await get(`/api/messages/thread?with=${mine.id}`, asha())).json();
+    expect(thread).toHaveLength(3);
   });
 
   it('orders her list most recent first, then people not yet written to by name, in the exact shape', async () => {

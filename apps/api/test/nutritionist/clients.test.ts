@@ -66,6 +66,32 @@ describe('a nutritionist adds her own client (POST /client/add)', () => {
     expect(ok.json()).toMatchObject({ plan: 'Custom', planDescription: 'Post-surgery recovery' });
   });
 
+  it.each([
+    ['female', 1],
+    ['FEMALE', 2],
+    [' Female ', 3],
+  ])(
+    'accepts the gender %j, as the spec’s form may send it, and stores it as Female',
+    async (gender, n) => {
+      const response = await add({ ...form, email: `gender-${n}@example.test`, gender });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().gender).toBe('Female');
+    },
+  );
+
+  it('keeps the plan text the spec’s form sends with any plan', async () => {
+    const response = await add({
+      ...form,
+      email: 'plan-text@example.test',
+      planDescription: 'Low-GI meals, two snacks',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      plan: 'Diabetes',
+      planDescription: 'Low-GI meals, two snacks',
+    });
+  });
+
   it('refuses a taken email with 409', async () => {
     expect((await add({ ...form })).statusCode).toBe(409);
   });

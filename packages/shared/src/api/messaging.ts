@@ -18,13 +18,21 @@ const chat = {
 
 /** Chat: the conversation list, threads, read marks, the unread count and the live stream. */
 export const messagingEndpoints = defineEndpoints({
-  pairThread: {
+  // The spec's two chat screens each join these two answers: one direction from each, or
+  // every message would show twice. Our own screens read whole conversations (thread).
+  messagesFromNut: {
     ...chat,
     method: 'POST',
-    // The spec names the same call twice, once from each side.
     path: '/nuts/messagesFromNut',
-    aliases: ['/nuts/messagesFromClient'],
-    summary: 'The whole conversation between nId and cId, oldest first',
+    summary: 'What nutritionist nId sent client cId, oldest first',
+    body: conversationPairSchema,
+    response: z.array(chatMessageSchema),
+  },
+  messagesFromClient: {
+    ...chat,
+    method: 'POST',
+    path: '/nuts/messagesFromClient',
+    summary: 'What client cId sent nutritionist nId, oldest first',
     body: conversationPairSchema,
     response: z.array(chatMessageSchema),
   },

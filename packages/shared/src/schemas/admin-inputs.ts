@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  CLIENT_STATUSES,
-  GENDERS,
-  LIMITS,
-  NUTRITIONIST_STATUSES,
-  PLAN_OPTIONS,
-} from '../constants.ts';
-import { idSchema, idWithMessage, sessionDateText } from './common.ts';
+import { CLIENT_STATUSES, LIMITS, NUTRITIONIST_STATUSES, PLAN_OPTIONS } from '../constants.ts';
+import { genderSchema, idSchema, idWithMessage, sessionDateText } from './common.ts';
 import {
   optionalPhone,
   optionalText,
@@ -87,7 +81,7 @@ export const clientAddSchema = z.object({
     .int()
     .min(LIMITS.age.min, required)
     .max(LIMITS.age.max, required),
-  gender: z.enum(GENDERS, { error: required }),
+  gender: genderSchema(required),
   nId: idWithMessage(required),
   issue: optionalText(500),
   nextSession: sessionDateText(required),
@@ -128,10 +122,7 @@ export const clientUpdateSchema = z.object({
       .max(LIMITS.age.max, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
       .nullish(),
   ),
-  gender: z.preprocess(
-    emptyAsNull,
-    z.enum(GENDERS, { error: 'Please choose Male, Female or Other' }).nullish(),
-  ),
+  gender: z.preprocess(emptyAsNull, genderSchema('Please choose Male, Female or Other').nullish()),
   issue: optionalText(500),
   nextSession: z.preprocess(
     emptyAsNull,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaNow } from '../clock.ts';
-import { LIMITS } from '../constants.ts';
+import { GENDERS, LIMITS } from '../constants.ts';
 
 /** Body of every error answer (DESIGN §3). */
 export const errorBodySchema = z.object({
@@ -63,3 +63,16 @@ export const sessionDateText = (message: string) =>
 /** A session date as the instant it names. */
 export const sessionInstant = (message: string) =>
   sessionDateText(message).transform((value) => new Date(value));
+
+/**
+ * A gender in any case ("female", the spec's own forms' word) as the stored one ("Female");
+ * anything else says `message`.
+ */
+export const genderSchema = (message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? (GENDERS.find((gender) => gender.toLowerCase() === value.trim().toLowerCase()) ?? value)
+        : value,
+    z.enum(GENDERS, { error: message }),
+  );

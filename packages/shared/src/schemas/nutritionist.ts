@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { GENDERS, LIMITS, PLAN_OPTIONS } from '../constants.ts';
+import { LIMITS, PLAN_OPTIONS } from '../constants.ts';
 import { newPasswordFields } from './auth.ts';
+import { genderSchema } from './common.ts';
 
 const fill = 'Please fill in all the fields.';
 const required = (max: number) => z.string({ error: fill }).trim().min(1, fill).max(max, fill);
 
-/** The nutritionist's Add New Client (§2.13): every field required; Custom needs its text. */
+/**
+ * The nutritionist's Add New Client (§2.13): every field required; Custom needs its text.
+ * The spec's form also sends a plan text for any plan; it is kept.
+ */
 export const nutritionistClientAddSchema = z
   .object({
     name: required(LIMITS.nameMaxLength),
@@ -30,7 +34,7 @@ export const nutritionistClientAddSchema = z
           .min(1, fill)
           .regex(/^[6-9]\d{9}$/, 'Please enter a valid phone number'),
       ),
-    gender: z.enum(GENDERS, { error: fill }),
+    gender: genderSchema(fill),
     location: required(LIMITS.shortTextMaxLength),
     issue: required(500),
     plan: z.enum(PLAN_OPTIONS, { error: fill }),

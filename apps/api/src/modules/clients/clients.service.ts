@@ -222,7 +222,10 @@ export async function deleteClient(
   return { message: 'Client deleted successfully' };
 }
 
-/** The nutritionist's Add New Client: the login is created for one of her own. */
+/**
+ * The nutritionist's Add New Client: the login is created for one of her own, with the plan
+ * text the spec's form sends with any plan (§7: "its form fields including planDescription").
+ */
 export async function addOwnClient(
   deps: AppDeps,
   actor: Actor,
@@ -237,6 +240,6 @@ export async function addOwnClient(
     nutritionistId: actor.id,
     issue: input.issue,
     plan: input.plan,
-    planDescription: input.plan === 'Custom' ? (input.planDescription ?? null) : null,
+    planDescription: input.planDescription || null,
   });
 }

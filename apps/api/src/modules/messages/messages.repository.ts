@@ -65,12 +65,23 @@ export async function threadPage(
   return rows.map(toChatMessage);
 }
 
-/** The whole conversation, oldest first (the spec's messagesFrom… calls). */
-export async function wholeThread(db: Executor, a: number, b: number): Promise<ChatMessage[]> {
+/** What `sender` sent `receiver`, oldest first (one half of the spec's messagesFrom… pair). */
+export async function sentBy(
+  db: Executor,
+  sender: number,
+  receiver: number,
+): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(messages)
-    .where(between(a, b))
+    // between() first: messages_conversation_idx finds the conversation, then one side of it.
+    .where(
+      and(
+        between(sender, receiver),
+        eq(messages.senderId, sender),
+        eq(messages.receiverId, receiver),
+      ),
+    )
     .orderBy(asc(messages.sentAt), asc(messages.id));
   return rows.map(toChatMessage);
 }

@@ -12,8 +12,14 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const reading = { config: { allowWithoutConsent: true } };
   route(
     app,
-    endpoints.pairThread,
-    ({ user, body }) => service.pairThread(deps, user, body),
+    endpoints.messagesFromNut,
+    ({ user, body }) => service.messagesFrom(deps, user, body, 'nutritionist'),
+    reading,
+  );
+  route(
+    app,
+    endpoints.messagesFromClient,
+    ({ user, body }) => service.messagesFrom(deps, user, body, 'client'),
     reading,
   );
   // JSON text from PostgreSQL, sent as it is (a string is not serialised again).

@@ -51,19 +51,24 @@ export async function unread(deps: AppDeps, me: AuthUser): Promise<{ count: numb
 }
 
 /**
- * POST /nuts/messagesFromNut and /nuts/messagesFromClient {nId, cId}: the whole
- * conversation, oldest first, for either of its two people only.
+ * POST /nuts/messagesFromNut and /nuts/messagesFromClient {nId, cId}: one direction of the
+ * conversation, oldest first — what the nutritionist sent (`from` 'nutritionist') or what
+ * the client sent. The spec's screens call both and join them, so each answers only its
+ * own half. Either of the two people may ask; anyone else gets 404.
  */
-export async function pairThread(
+export async function messagesFrom(
   deps: AppDeps,
   me: AuthUser,
   pair: { nId: number; cId: number },
+  from: 'nutritionist' | 'client',
 ): Promise<ChatMessage[]> {
   const other = me.role === 'nutritionist' ? pair.cId : pair.nId;
   const self = me.role === 'nutritionist' ? pair.nId : pair.cId;
   assertSelf(me, self, NOT_FOUND);
   await assertPartner(deps, me, other);
-  return repo.wholeThread(deps.db, me.id, other);
+  return from === 'nutritionist'
+    ? repo.sentBy(deps.db, pair.nId, pair.cId)
+    : repo.sentBy(deps.db, pair.cId, pair.nId);
 }
 
 /**
