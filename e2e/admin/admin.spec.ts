@@ -206,7 +206,7 @@ test('an admin searches and pages through sixty clients', async ({ page, request
   await screenshots(page, 'admin-clients');
 });
 
-test('a client list that fails with no message says "An error occurred" inline and as a toast, after one retry', async ({
+test('a client list that fails with no message says "Error: An error occurred" inline and "An error occurred" as a toast, after one retry', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -220,7 +220,7 @@ test('a client list that fails with no message says "An error occurred" inline a
     await route.fulfill({ status: 502, body: '' });
   });
   await page.goto('/dashboard/admin/clients');
-  await expect(page.locator('p[role="alert"]')).toHaveText('An error occurred');
+  await expect(page.locator('p[role="alert"]')).toHaveText('Error: An error occurred');
   await expect(page.locator('[data-sonner-toast]')).toHaveText(/An error occurred/);
   expect(calls).toBe(2);
 });

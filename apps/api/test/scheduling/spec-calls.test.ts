@@ -137,6 +137,7 @@ describe('the spec’s appointment calls on the booking model', () => {
         gender: 'Female',
         nId: nId(),
         nextSession: start.toISOString(),
+        plan: 'Diabetes',
       },
     });
     expect(response.statusCode).toBe(201);

@@ -69,27 +69,31 @@ export const clientInputSchema = z.object({
 export type ClientInput = z.input<typeof clientInputSchema>;
 
 const required = adminMessages.requiredMissing;
+const ageRange = `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`;
+/** An input left empty (or an unchosen select, "") is a missing value. */
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** POST /client/add, admin version: the fields §5 "Admin Add Client" requires (not the plan). */
+/** POST /client/add, admin version: every field §5 "Admin Add Client" requires, plan too. */
 export const clientAddSchema = z.object({
   name: requiredText(required, LIMITS.nameMaxLength),
   email: z.string({ error: required }).trim().min(1, required).pipe(adminEmailSchema),
   phone: z.string({ error: required }).min(1, required).pipe(phoneSchema),
   location: optionalText(),
-  age: z.coerce
-    .number({ error: required })
-    .int()
-    .min(LIMITS.age.min, required)
-    .max(LIMITS.age.max, required),
+  // An empty age is missing; one out of range says so (the form names the missing fields).
+  age: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: required })
+      .int(ageRange)
+      .min(LIMITS.age.min, ageRange)
+      .max(LIMITS.age.max, ageRange),
+  ),
   gender: genderSchema(required),
   nId: idWithMessage(required),
   issue: optionalText(500),
   nextSession: sessionDateText(required),
-  // The spec's admin form does not require a plan; its unchosen select sends "".
-  plan: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired }).optional(),
-  ),
+  // §5 lists the plan among the required fields; the unchosen select sends "".
+  plan: z.preprocess(blankAsMissing, z.enum(PLAN_OPTIONS, { error: required })),
   planDescription: optionalText(500),
 });
 export type ClientAddInput = z.input<typeof clientAddSchema>;
@@ -115,12 +119,7 @@ export const clientUpdateSchema = z.object({
   address: optionalText(),
   age: z.preprocess(
     emptyAsNull,
-    z.coerce
-      .number()
-      .int()
-      .min(LIMITS.age.min, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
-      .max(LIMITS.age.max, `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`)
-      .nullish(),
+    z.coerce.number().int().min(LIMITS.age.min, ageRange).max(LIMITS.age.max, ageRange).nullish(),
   ),
   gender: z.preprocess(emptyAsNull, genderSchema('Please choose Male, Female or Other').nullish()),
   issue: optionalText(500),

@@ -8,6 +8,9 @@ export const adminMessages = {
   planRequired: 'Plan is required',
   fixErrors: 'Please fix the form errors',
   requiredMissing: 'Required fields are missing.',
+  /** The same sentence naming the fields: 'Required fields are missing: Plan, Phone.' */
+  requiredMissingNamed: (labels: readonly string[]) =>
+    `Required fields are missing: ${labels.join(', ')}.`,
   emailTaken: 'An account with this email already exists.',
   unknownNutritionist: 'No nutritionist has that name.',
   ambiguousNutritionist: 'Several nutritionists have that name; choose one from the list.',

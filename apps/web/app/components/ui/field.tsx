@@ -15,15 +15,29 @@ interface FieldShellProps {
   label: string;
   error?: string;
   hint?: string;
+  /** Puts an asterisk after the label; the control's own `required` tells screen readers. */
+  required?: boolean;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+const labelText = 'text-sm font-medium text-stone-800';
+
+function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      {required ? (
+        // Beside the label, not in it: the field's name stays its label alone.
+        <p className={labelText}>
+          <label htmlFor={id}>{label}</label>
+          <span aria-hidden className="text-red-700">
+            {' *'}
+          </span>
+        </p>
+      ) : (
+        <label htmlFor={id} className={`block ${labelText}`}>
+          {label}
+        </label>
+      )}
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-sm text-stone-600">
@@ -53,11 +67,17 @@ const described = (id: string, error?: string, hint?: string) =>
  * What every field needs from its props: one id (given or generated) for the label, the
  * control and its message; the shell's props; and the control's props with their aria links.
  */
-function useField<P extends FieldProps<{ id?: string }>>({ label, error, hint, id, ...props }: P) {
+function useField<P extends FieldProps<{ id?: string; required?: boolean }>>({
+  label,
+  error,
+  hint,
+  id,
+  ...props
+}: P) {
   const generated = useId();
   const fieldId = id ?? generated;
   return {
-    shell: { id: fieldId, label, error, hint },
+    shell: { id: fieldId, label, error, hint, required: props.required },
     control: { id: fieldId, ...described(fieldId, error, hint), ...props },
   };
 }
@@ -124,5 +144,14 @@ export function Options({
         </option>
       ))}
     </>
+  );
+}
+
+/** The key to the asterisks, above a form that marks its required fields. */
+export function RequiredNote({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-sm text-stone-600 ${className}`}>
+      Fields marked <span className="text-red-700">*</span> are required.
+    </p>
   );
 }

@@ -21,13 +21,13 @@ describe('the admin’s Clients screen', () => {
     expect(await screen.findByText('No clients found.')).toBeInTheDocument();
   });
 
-  it('says the server’s message when the list and counters fail', async () => {
+  it('says “Error: ” and the server’s message when the list and counters fail', async () => {
     fail('get', '/admin/counts');
     fail('get', '/client/clients');
     renderScreen(<AdminClients />, { role: 'admin' });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert'))
-      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent(/^Error: Something went wrong$/);
   });
 
   it('stays on the page she turned to after the search box has settled', async () => {

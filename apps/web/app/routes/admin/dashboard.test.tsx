@@ -50,6 +50,6 @@ describe('the admin dashboard', () => {
     renderScreen(<AdminDashboard />, { role: 'admin' });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     for (const alert of screen.getAllByRole('alert'))
-      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent(/^Error: Something went wrong$/);
   });
 });

@@ -21,12 +21,12 @@ describe('the admin’s Nutritionists screen', () => {
     expect(await screen.findByText('No nutritionists found.')).toBeInTheDocument();
   });
 
-  it('says the server’s message when the list and counters fail', async () => {
+  it('says “Error: ” and the server’s message when the list and counters fail', async () => {
     fail('get', '/admin/counts');
     fail('get', '/nuts/nutritionists');
     renderScreen(<AdminNutritionists />, { role: 'admin' });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert'))
-      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent(/^Error: Something went wrong$/);
   });
 });

@@ -1,12 +1,19 @@
 import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminMessages, clientAddSchema, type CreatedClient } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { RequiredNote } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
 import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
-import { ClientFormFields } from './client-form-fields.tsx';
+import {
+  clientFieldLabels,
+  ClientFormFields,
+  type ClientFieldName,
+} from './client-form-fields.tsx';
 import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
 import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
 
@@ -21,12 +28,37 @@ const blank = {
   nextSession: '',
 };
 
+/** §5: "name, email, phone, age, gender, nutritionist, next session and plan required". */
+const REQUIRED: readonly ClientFieldName[] = [
+  'name',
+  'email',
+  'phone',
+  'age',
+  'gender',
+  'nId',
+  'nextSession',
+  'plan',
+];
+
+/**
+ * The form's summary while it has messages: §5's sentence naming the fields left empty, in
+ * the form's order, or §5's "Please fix the form errors" when none is empty but one is wrong.
+ */
+function addClientSummary(errors: FieldErrors): string | null {
+  const names = Object.keys(clientFieldLabels) as ClientFieldName[];
+  const wrong = names.filter((name) => errors[name]);
+  if (wrong.length === 0) return null;
+  const missing = wrong.filter((name) => errors[name]?.message === adminMessages.requiredMissing);
+  return missing.length > 0
+    ? adminMessages.requiredMissingNamed(missing.map((name) => clientFieldLabels[name]))
+    : adminMessages.fixErrors;
+}
+
 /** §2.11's Add Client: every field of §5 "Admin Add Client". */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
   const nutritionists = useAllNutritionists();
   const add = useAddClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
   const form = useApiForm(clientAddSchema, blank, {
     // The picker gives local wall-clock time; the API takes an instant with its offset.
     prepare: (values) => ({
@@ -34,11 +66,11 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
       nextSession: instantFromLocal(values.nextSession),
     }),
     failureText: apiMessageOr('Failed to add client'),
-    onInvalid: () => setSummary(adminMessages.requiredMissing),
   });
+  // Read from the field messages, so it names only what is still missing as she fills it in.
+  const summary = addClientSummary(form.formState.errors);
 
   const onSubmit = form.submit(async (body) => {
-    setSummary(null);
     setCreated(await add.mutateAsync({ body }));
     toast.success('Client created successfully');
   });
@@ -54,16 +86,14 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
         <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+          <RequiredNote className="sm:col-span-2" />
           <ClientFormFields
             field={form.field}
+            required={REQUIRED}
             nutritionists={nutritionists.data}
             loadingNutritionists={nutritionists.isLoading}
           />
-          {summary && (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-              {summary}
-            </p>
-          )}
+          <FormAlert message={summary ?? form.failure} className="sm:col-span-2" />
           <DialogActions
             onCancel={onClose}
             pending={add.isPending}

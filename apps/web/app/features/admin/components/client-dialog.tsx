@@ -7,7 +7,7 @@ import {
   type CreatedClient,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Options, RequiredNote, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -48,9 +48,10 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
         <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="Name" {...form.field('name')} />
-          <TextField label="Email" type="email" {...form.field('email')} />
-          <SelectField label="Nutritionist" {...form.field('nutritionist')}>
+          <RequiredNote />
+          <TextField label="Name" required {...form.field('name')} />
+          <TextField label="Email" type="email" required {...form.field('email')} />
+          <SelectField label="Nutritionist" required {...form.field('nutritionist')}>
             <option value="">
               {nutritionists.isLoading ? 'Loading…' : 'Select a nutritionist'}
             </option>
@@ -60,7 +61,7 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </SelectField>
-          <SelectField label="Plan" {...form.field('plan')}>
+          <SelectField label="Plan" required {...form.field('plan')}>
             <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
           </SelectField>
           <DialogActions onCancel={onClose} pending={save.isPending} />

@@ -6,7 +6,7 @@ import {
   type ClientRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { RequiredNote, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toLocalInput } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -64,8 +64,10 @@ export function ClientEditDialog({
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Client" wide>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <RequiredNote className="sm:col-span-2" />
         <ClientFormFields
           field={form.field}
+          required={['name', 'email']}
           nutritionists={nutritionists.data}
           loadingNutritionists={nutritionists.isLoading}
         />

@@ -5,44 +5,52 @@ import { Options, SelectField, TextField } from '../../../components/ui/field.ts
 /** What `useApiForm`'s `field(name)` gives: the registration and the field's message. */
 type Bind = (name: ClientFieldName) => UseFormRegisterReturn & { error?: string };
 
-export type ClientFieldName =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'location'
-  | 'age'
-  | 'gender'
-  | 'nId'
-  | 'nextSession'
-  | 'plan'
-  | 'issue';
+/** The fields of §5 "Admin Add Client" in the order the form shows them, with their labels. */
+export const clientFieldLabels = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Address',
+  age: 'Age',
+  gender: 'Gender',
+  nId: 'Nutritionist',
+  nextSession: 'Next session',
+  plan: 'Plan',
+  issue: 'Issue',
+} as const;
+
+export type ClientFieldName = keyof typeof clientFieldLabels;
 
 /** The fields of §5 "Admin Add Client", shared by Add Client and Edit Client. */
 export function ClientFormFields({
   field,
+  required,
   nutritionists,
   loadingNutritionists,
 }: {
   field: Bind;
+  /** The fields this form's schema requires: marked with an asterisk and `required`. */
+  required: readonly ClientFieldName[];
   nutritionists: NutritionistRecord[] | undefined;
   loadingNutritionists: boolean;
 }) {
+  const props = (name: ClientFieldName) => ({
+    ...field(name),
+    label: clientFieldLabels[name],
+    required: required.includes(name),
+  });
   return (
     <>
-      <TextField label="Name" {...field('name')} />
-      <TextField label="Email" type="email" {...field('email')} />
-      <TextField label="Phone" type="tel" {...field('phone')} />
-      <TextField label="Address" {...field('location')} />
-      <TextField label="Age" type="number" min={2} max={120} {...field('age')} />
-      <SelectField label="Gender" {...field('gender')}>
+      <TextField {...props('name')} />
+      <TextField type="email" {...props('email')} />
+      <TextField type="tel" {...props('phone')} />
+      <TextField {...props('location')} />
+      <TextField type="number" min={2} max={120} {...props('age')} />
+      <SelectField {...props('gender')}>
         <Options values={GENDERS} placeholder="Select gender" />
       </SelectField>
       {/* Drawn again once the names arrive, so an uncontrolled select shows the saved choice. */}
-      <SelectField
-        key={loadingNutritionists ? 'loading' : 'loaded'}
-        label="Nutritionist"
-        {...field('nId')}
-      >
+      <SelectField key={loadingNutritionists ? 'loading' : 'loaded'} {...props('nId')}>
         <option value="">{loadingNutritionists ? 'Loading…' : 'Select a nutritionist'}</option>
         {nutritionists?.map((n) => (
           <option key={n.id} value={n.id}>
@@ -50,11 +58,11 @@ export function ClientFormFields({
           </option>
         ))}
       </SelectField>
-      <TextField label="Next session" type="datetime-local" {...field('nextSession')} />
-      <SelectField label="Plan" {...field('plan')}>
+      <TextField type="datetime-local" {...props('nextSession')} />
+      <SelectField {...props('plan')}>
         <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
       </SelectField>
-      <TextField label="Issue" {...field('issue')} />
+      <TextField {...props('issue')} />
     </>
   );
 }

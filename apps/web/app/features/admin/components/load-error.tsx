@@ -8,9 +8,18 @@ export function loadErrorText(error: Error): string {
 }
 
 /**
- * An admin list or record that failed to load: said inline and as a toast (§8), under one
- * toast id, so three failing panels make one toast.
+ * An admin list or record that failed to load: said inline as 'Error: <message>' (§2.9's
+ * error state) and as a toast with the message alone (§8), under one toast id, so three
+ * failing panels make one toast.
  */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return <QueryError message={loadErrorText(error)} onRetry={onRetry} toastId="admin-load-error" />;
+  const message = loadErrorText(error);
+  return (
+    <QueryError
+      message={message}
+      inlineText={`Error: ${message}`}
+      onRetry={onRetry}
+      toastId="admin-load-error"
+    />
+  );
 }

@@ -9,7 +9,7 @@ import {
   type NutritionistRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { RequiredNote, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
 import { useApiForm } from '../../../lib/forms/use-api-form.ts';
@@ -85,15 +85,21 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
         <TemporaryPassword account={created} onDone={onClose} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="Name" {...form.field('name')} />
-          <TextField label="Email" type="email" {...form.field('email')} />
+          <RequiredNote />
+          <TextField label="Name" required {...form.field('name')} />
+          <TextField label="Email" type="email" required {...form.field('email')} />
           {full && (
             <>
-              <TextField label="Phone" type="tel" {...form.field('phone')} />
+              {/* Required where the form sends to /nuts/add (adding from the management screen). */}
+              <TextField label="Phone" type="tel" required={!record} {...form.field('phone')} />
               <TextField label="Address" {...form.field('location')} />
             </>
           )}
-          <TextField label={full ? 'Specialization' : 'Specialty'} {...form.field('specialty')} />
+          <TextField
+            label={full ? 'Specialization' : 'Specialty'}
+            required
+            {...form.field('specialty')}
+          />
           {full && record && (
             <StatusField statuses={NUTRITIONIST_STATUSES} {...form.field('status')} />
           )}

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { toLocalInput } from '../../../lib/format.ts';
+import { nutritionist } from '../../../routes/admin/admin-records.test-data.ts';
+import { ClientAddDialog } from './client-add-dialog.tsx';
+
+startMockApi();
+
+const required = [
+  'Name',
+  'Email',
+  'Phone',
+  'Age',
+  'Gender',
+  'Nutritionist',
+  'Next session',
+  'Plan',
+];
+
+async function openDialog() {
+  answer('get', '/nuts/nutritionists', [nutritionist], { headers: { 'X-Total-Count': '1' } });
+  renderScreen(<ClientAddDialog onClose={() => undefined} />, { role: 'admin' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
+  await within(dialog).findByRole('option', { name: nutritionist.name });
+  return dialog;
+}
+
+describe('the admin’s Add Client form', () => {
+  it('marks every field §5 requires, the plan too, with an asterisk and as required', async () => {
+    const dialog = await openDialog();
+    for (const label of required) {
+      const control = within(dialog).getByLabelText(label);
+      expect(control, label).toBeRequired();
+      expect(dialog.querySelector(`label[for="${control.id}"]`)?.parentElement).toHaveTextContent(
+        `${label} *`,
+      );
+    }
+    for (const label of ['Address', 'Issue']) {
+      const control = within(dialog).getByLabelText(label);
+      expect(control, label).not.toBeRequired();
+      expect(
+        dialog.querySelector(`label[for="${control.id}"]`)?.parentElement,
+      ).not.toHaveTextContent('*');
+    }
+    expect(within(dialog).getByText(/are required\.$/)).toHaveTextContent(
+      'Fields marked * are required.',
+    );
+  });
+
+  it('names the fields still missing in its summary, and drops each one once it is filled', async () => {
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Joel Mathew' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'joel@x.test' } });
+    fireEvent.change(within(dialog).getByLabelText('Age'), { target: { value: '41' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    const summary = await within(dialog).findByRole('alert');
+    expect(summary).toHaveTextContent(
+      /^Required fields are missing: Phone, Gender, Nutritionist, Next session, Plan\.$/,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Plan'), { target: { value: 'Diabetes' } });
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '9847011111' } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        /^Required fields are missing: Gender, Nutritionist, Next session\.$/,
+      ),
+    );
+  });
+
+  it('says the form has errors, naming nothing missing, when every field is filled but one is wrong', async () => {
+    const dialog = await openDialog();
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Name', 'Joel Mathew');
+    fill('Email', 'joel@x.test');
+    fill('Phone', '9847011111');
+    fill('Age', '150');
+    fill('Gender', 'Male');
+    fill('Nutritionist', String(nutritionist.id));
+    fill('Next session', toLocalInput(new Date(Date.now() + 7 * 86_400_000).toISOString()));
+    fill('Plan', 'Diabetes');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Please fix the form errors$/,
+    );
+    expect(within(dialog).getByText('Age must be between 2 and 120')).toBeInTheDocument();
+  });
+});
