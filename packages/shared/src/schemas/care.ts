@@ -12,6 +12,7 @@ export const careMessages = {
   completeBeforeDay: 'A session cannot be completed before its day.',
   missedBeforeDay: 'A session can be marked missed once it has started.',
   nextSessionInvalid: 'Please choose a valid next session date.',
+  nextSessionInPast: 'Please choose a next session date in the future.',
 } as const;
 
 /**

@@ -15,9 +15,10 @@ import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
+import { assertFuture } from '../scheduling/booking-rules.ts';
 import { syncClientSessions } from '../scheduling/client-sessions.ts';
 import { bookSession } from '../scheduling/next-session.ts';
-import { sessionStartOf } from '../scheduling/session-day.ts';
+import { placeSession, sessionStartOf } from '../scheduling/session-day.ts';
 import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
 import { sessionAt } from '../scheduling/sessions.repository.ts';
 import * as repo from './appointments.repository.ts';
@@ -89,7 +90,10 @@ export async function completeAppointment(
       });
     }
     if (input.nextSession) {
-      await bookSession(deps, tx, actor, client, sessionStartOf(input.nextSession));
+      const next = await placeSession(deps, tx, client, sessionStartOf(input.nextSession));
+      // The spec's screen always sends 2025-07-30: a next session must lie ahead.
+      assertFuture(next, new Date(), careMessages.nextSessionInPast);
+      await bookSession(deps, tx, actor, client, next);
     }
     await syncClientSessions(tx, input.clientId);
   });
