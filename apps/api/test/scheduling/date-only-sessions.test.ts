@@ -65,6 +65,16 @@ describe('a date-only session date is placed on its day', () => {
       .orderBy(asc(t.appointments.scheduledAt));
   const startsOf = async (clientId: number) =>
     (await booked(clientId)).map((row) => row.scheduledAt.toISOString());
+  const addForMine = (appointmentDate: string) =>
+    post('/api/appointments/add', { appointmentDate, nId: nId(), cId: mine.id });
+  const moveMine = (appointmentDate: string) =>
+    post('/api/client/updateSession', { cId: mine.id, appointmentDate });
+  /** The spec's "Add appointment": her next session moves to the date, then it is added. */
+  const specAddAppointment = async (date: string) => {
+    const moved = await moveMine(date);
+    const added = await addForMine(date);
+    return [moved.statusCode, added.statusCode, added.json()];
+  };
 
   it('books two clients added with the same date-only next session in her first two free slots that day', async () => {
     const first = await addClient(dateIn(7));
@@ -76,55 +86,29 @@ describe('a date-only session date is placed on its day', () => {
   });
 
   it('books a date-only /appointments/add in her next free slot of that day', async () => {
-    const response = await post('/api/appointments/add', {
-      appointmentDate: dateIn(7),
-      nId: nId(),
-      cId: mine.id,
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await addForMine(dateIn(7))).statusCode).toBe(200);
     expect(await startsOf(mine.id)).toEqual([at(7, 11).toISOString()]);
   });
 
   it('answers 200 to the spec’s Add appointment (updateSession, then add, one instant) and keeps one session', async () => {
     const instant = at(9, 15, 30).toISOString();
-    const moved = await post('/api/client/updateSession', {
-      cId: mine.id,
-      appointmentDate: instant,
-    });
-    expect(moved.statusCode).toBe(200);
-    const added = await post('/api/appointments/add', {
-      appointmentDate: instant,
-      nId: nId(),
-      cId: mine.id,
-    });
-    expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ message: 'Appointment added' });
+    expect(await specAddAppointment(instant)).toEqual([200, 200, { message: 'Appointment added' }]);
     expect(await startsOf(mine.id)).toEqual([instant]);
   });
 
   it('answers 200 to the same two calls with a date-only day: the add finds the session moved there', async () => {
-    const moved = await post('/api/client/updateSession', {
-      cId: mine.id,
-      appointmentDate: dateIn(8),
-    });
-    expect(moved.statusCode).toBe(200);
-    const added = await post('/api/appointments/add', {
-      appointmentDate: dateIn(8),
-      nId: nId(),
-      cId: mine.id,
-    });
-    expect(added.statusCode).toBe(200);
+    expect(await specAddAppointment(dateIn(8))).toEqual([
+      200,
+      200,
+      { message: 'Appointment added' },
+    ]);
     expect(await startsOf(mine.id)).toEqual([at(8, 9).toISOString()]);
   });
 
   it('keeps her next session at its time when a date-only update names the day it is on', async () => {
     const afternoon = at(8, 15, 30).toISOString();
-    await post('/api/client/updateSession', { cId: mine.id, appointmentDate: afternoon });
-    const response = await post('/api/client/updateSession', {
-      cId: mine.id,
-      appointmentDate: dateIn(8),
-    });
-    expect(response.statusCode).toBe(200);
+    await moveMine(afternoon);
+    expect((await moveMine(dateIn(8))).statusCode).toBe(200);
     expect(await startsOf(mine.id)).toEqual([afternoon]);
   });
 
