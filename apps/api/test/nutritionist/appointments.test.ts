@@ -124,6 +124,34 @@ describe('nutritionist appointments', () => {
     expect(await clientRow(mine.id)).toMatchObject({ nextSession: null, completed: true });
   });
 
+  it('refuses a next session in the past with 400, as the spec’s fixed date or as an instant, and completes nothing', async () => {
+    const booked = day(-1, 11);
+    await post('/api/appointments/add', {
+      appointmentDate: booked.toISOString(),
+      nId: nId(),
+      cId: mine.id,
+    });
+    for (const nextSession of [isoDateFromToday(zone, -30), day(-2).toISOString()]) {
+      const response = await post('/api/appointments/complete', {
+        clientId: mine.id,
+        nutritionistId: nId(),
+        scheduledAt: booked.toISOString(),
+        notes: 'Reviewed the week.',
+        nextSession,
+      });
+      expect(response.statusCode, nextSession).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Please choose a next session date in the future.',
+        code: 'IN_PAST',
+      });
+    }
+    const [still] = await app.db
+      .select()
+      .from(t.appointments)
+      .where(and(eq(t.appointments.clientId, mine.id), eq(t.appointments.scheduledAt, booked)));
+    expect(still?.status).toBe('booked');
+  });
+
   it('refuses blank meeting notes', async () => {
     const response = await post('/api/appointments/complete', {
       clientId: mine.id,

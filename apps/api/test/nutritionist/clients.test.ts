@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
 import { appWithRoles } from '../helpers/suite.ts';
+
+const zone = testConfig().defaultTimeZone;
 
 describe('a nutritionist adds her own client (POST /client/add)', () => {
   const { app, as } = appWithRoles();
@@ -90,6 +94,34 @@ describe('a nutritionist adds her own client (POST /client/add)', () => {
       plan: 'Diabetes',
       planDescription: 'Low-GI meals, two snacks',
     });
+  });
+
+  it('books the next session the spec’s form sends', async () => {
+    const nextSession = wallClockFromToday(zone, 9, 11, 15);
+    const response = await add({
+      ...form,
+      email: 'with-next@example.test',
+      nextSession: nextSession.toISOString(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().nextSession).toBe(nextSession.toISOString());
+    const sessions = await app.db
+      .select()
+      .from(t.appointments)
+      .where(eq(t.appointments.clientId, response.json().id));
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        status: 'booked',
+        nutritionistId: as.nutritionist.user.id,
+        scheduledAt: nextSession,
+      }),
+    ]);
+  });
+
+  it('takes an empty next session as none', async () => {
+    const response = await add({ ...form, email: 'no-next@example.test', nextSession: '' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().nextSession).toBeNull();
   });
 
   it('refuses a taken email with 409', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MEAL_SLOTS, MEAL_TYPES, WEEKDAYS } from '../constants.ts';
 import { clientRecordSchema } from './admin.ts';
-import { idSchema, idWithMessage, sessionInstant as instant } from './common.ts';
+import { idSchema, idWithMessage, sessionDateText, sessionInstant as instant } from './common.ts';
 
 export const careMessages = {
   clientIdRequired: 'Client ID is required',
@@ -11,11 +11,16 @@ export const careMessages = {
   foodTooLong: 'Please keep each meal under 500 characters.',
   completeBeforeDay: 'A session cannot be completed before its day.',
   missedBeforeDay: 'A session can be marked missed once it has started.',
+  nextSessionInvalid: 'Please choose a valid next session date.',
+  nextSessionInPast: 'Please choose a next session date in the future.',
 } as const;
 
-/** POST /appointments/add {appointmentDate, nId, cId} */
+/**
+ * POST /appointments/add {appointmentDate, nId, cId}. The session dates that book a session
+ * stay text: a date alone names a day, which the server places in the nutritionist's hours.
+ */
 export const addAppointmentSchema = z.object({
-  appointmentDate: instant(careMessages.dateRequired),
+  appointmentDate: sessionDateText(careMessages.dateRequired),
   nId: idSchema,
   cId: idWithMessage(careMessages.clientIdRequired),
 });
@@ -31,7 +36,7 @@ export const completeAppointmentSchema = z.object({
     .trim()
     .min(1, careMessages.notesRequired)
     .max(LIMITS.longTextMaxLength),
-  nextSession: instant('Please choose a valid next session date.').nullish(),
+  nextSession: sessionDateText(careMessages.nextSessionInvalid).nullish(),
 });
 export type CompleteAppointmentInput = z.input<typeof completeAppointmentSchema>;
 
@@ -155,14 +160,14 @@ export type BulkMessageResponse = z.infer<typeof bulkMessageResponseSchema>;
 /** POST /client/updateDetails {id, nextSession, prevSession} */
 export const updateDetailsSchema = z.object({
   id: idSchema,
-  nextSession: instant('Please choose a valid next session date.').nullish(),
+  nextSession: sessionDateText(careMessages.nextSessionInvalid).nullish(),
   prevSession: instant('Please choose a valid previous session date.').nullish(),
 });
 
 /** POST /client/updateSession {cId, appointmentDate} */
 export const updateSessionSchema = z.object({
   cId: idWithMessage(careMessages.clientIdRequired),
-  appointmentDate: instant(careMessages.dateRequired),
+  appointmentDate: sessionDateText(careMessages.dateRequired),
 });
 
 /** POST /nuts/deleteClient {cId, email} */

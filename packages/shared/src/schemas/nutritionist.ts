@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, PLAN_OPTIONS } from '../constants.ts';
 import { newPasswordFields } from './auth.ts';
-import { genderSchema } from './common.ts';
+import { careMessages } from './care.ts';
+import { genderSchema, sessionDateText } from './common.ts';
 
 const fill = 'Please fill in all the fields.';
 const required = (max: number) => z.string({ error: fill }).trim().min(1, fill).max(max, fill);
 
 /**
  * The nutritionist's Add New Client (§2.13): every field required; Custom needs its text.
- * The spec's form also sends a plan text for any plan; it is kept.
+ * The spec's form also sends a plan text for any plan and may send a next session (a date
+ * alone is placed on that day); both are kept.
  */
 export const nutritionistClientAddSchema = z
   .object({
@@ -39,6 +41,10 @@ export const nutritionistClientAddSchema = z
     issue: required(500),
     plan: z.enum(PLAN_OPTIONS, { error: fill }),
     planDescription: z.string().trim().max(500).optional(),
+    nextSession: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      sessionDateText(careMessages.nextSessionInvalid).optional(),
+    ),
   })
   .refine((value) => value.plan !== 'Custom' || Boolean(value.planDescription), {
     path: ['planDescription'],

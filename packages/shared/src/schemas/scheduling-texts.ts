@@ -41,6 +41,7 @@ export const schedulingMessages = {
   slotTaken: 'That time was just taken — please pick another.',
   notASlot: 'That time is not one of the free slots — please pick another.',
   inPast: 'That time has already passed — please pick another.',
+  dayFull: 'No free time is left on that day — please pick another day.',
   tooSoon: (hours: number) => `Sessions can be booked at least ${hours} hours ahead.`,
   tooFar: (days: number) => `Sessions can be booked up to ${days} days ahead.`,
   changeWindow: (hours: number) =>

@@ -15,7 +15,10 @@ import { audit } from '../audit/audit.repository.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
 import { clientsOfNutritionist } from '../clients/clients.repository.ts';
+import { assertFuture } from '../scheduling/booking-rules.ts';
 import { syncClientSessions } from '../scheduling/client-sessions.ts';
+import { bookSession } from '../scheduling/next-session.ts';
+import { placeSession, sessionStartOf } from '../scheduling/session-day.ts';
 import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
 import { sessionAt } from '../scheduling/sessions.repository.ts';
 import * as repo from './appointments.repository.ts';
@@ -28,7 +31,11 @@ async function assertOwn(deps: AppDeps, me: AuthUser, nutritionistId: number, cl
   await assertClientConsents(deps.db, clientId);
 }
 
-/** Books a session (D9) for one of her clients at the time she chose, of her session length. */
+/**
+ * Books a session (D9) for one of her clients at the time she chose (a date alone: placed on
+ * that day), of her session length. The session she already has booked there is an answer,
+ * not a clash: the spec's screen adds what /client/updateSession has just moved there.
+ */
 export async function addAppointment(
   deps: AppDeps,
   me: AuthUser,
@@ -37,11 +44,13 @@ export async function addAppointment(
 ): Promise<{ message: string }> {
   await assertOwn(deps, me, input.nId, input.cId);
   await sessionTransaction(deps, (tx) =>
-    createSession(deps, tx, actor, {
-      clientId: input.cId,
-      nutritionistId: me.id,
-      start: input.appointmentDate,
-    }),
+    bookSession(
+      deps,
+      tx,
+      actor,
+      { clientId: input.cId, nutritionistId: me.id },
+      sessionStartOf(input.appointmentDate),
+    ),
   );
   return { message: 'Appointment added' };
 }
@@ -81,7 +90,10 @@ export async function completeAppointment(
       });
     }
     if (input.nextSession) {
-      await createSession(deps, tx, actor, { ...client, start: input.nextSession });
+      const next = await placeSession(deps, tx, client, sessionStartOf(input.nextSession));
+      // The spec's screen always sends 2025-07-30: a next session must lie ahead.
+      assertFuture(next, deps.clock.now(), careMessages.nextSessionInPast);
+      await bookSession(deps, tx, actor, client, next);
     }
     await syncClientSessions(tx, input.clientId);
   });

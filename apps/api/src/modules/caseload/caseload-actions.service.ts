@@ -18,6 +18,7 @@ import {
   recordPreviousSession,
   setNextSession,
 } from '../scheduling/next-session.ts';
+import { sessionStartOf } from '../scheduling/session-day.ts';
 import { sessionTransaction } from '../scheduling/session-writes.ts';
 import { ownClientIds } from './caseload.repository.ts';
 import { assertClientConsents, assertOwnClient, assertSelf } from './own-client.ts';
@@ -85,8 +86,9 @@ export async function updateDetails(
   const client = { clientId: input.id, nutritionistId: me.id };
   await sessionTransaction(deps, async (tx) => {
     if (input.prevSession) await recordPreviousSession(deps, tx, actor, client, input.prevSession);
-    if (input.nextSession) await setNextSession(deps, tx, actor, client, input.nextSession);
-    else if (input.nextSession === null) await clearNextSession(deps, tx, actor, client);
+    if (input.nextSession) {
+      await setNextSession(deps, tx, actor, client, sessionStartOf(input.nextSession));
+    } else if (input.nextSession === null) await clearNextSession(deps, tx, actor, client);
   });
   return { message: 'Sessions updated' };
 }
@@ -110,7 +112,7 @@ export async function updateSession(
       tx,
       actor,
       { clientId: input.cId, nutritionistId: me.id },
-      input.appointmentDate,
+      sessionStartOf(input.appointmentDate),
     ),
   );
   return { message: 'Next session updated' };

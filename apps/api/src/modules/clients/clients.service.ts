@@ -19,9 +19,10 @@ import { audit } from '../audit/audit.repository.ts';
 import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
 import { journalPhotoNames } from '../journal/journal-entries.repository.ts';
 import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
-import { clearNextSession, setNextSession } from '../scheduling/next-session.ts';
+import { bookSession, clearNextSession, setNextSession } from '../scheduling/next-session.ts';
 import { cancelSessionsHandedBack } from '../scheduling/hand-back.ts';
-import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
+import { sessionStartOf, type SessionStart } from '../scheduling/session-day.ts';
+import { sessionTransaction } from '../scheduling/session-writes.ts';
 import * as repo from './clients.repository.ts';
 
 const NOT_FOUND = 'Client not found';
@@ -68,7 +69,7 @@ function createClientAccount(
   deps: AppDeps,
   actor: Actor,
   email: string,
-  fields: repo.ClientFields & { name: string },
+  fields: Omit<repo.ClientFields, 'nextSession'> & { name: string; nextSession?: SessionStart },
 ): Promise<CreatedClient> {
   const { nextSession, ...profile } = fields;
   return createAccount(
@@ -80,7 +81,7 @@ function createClientAccount(
         await repo.insertClient(tx, { ...profile, id });
         if (!nextSession) return;
         const nutritionistId = profile.nutritionistId ?? null;
-        await createSession(deps, tx, actor, { clientId: id, nutritionistId, start: nextSession });
+        await bookSession(deps, tx, actor, { clientId: id, nutritionistId }, nextSession);
       },
       find: repo.findClient,
     },
@@ -117,7 +118,7 @@ export async function addClient(
     gender: input.gender,
     nutritionistId: input.nId,
     issue: input.issue ?? null,
-    nextSession: new Date(input.nextSession),
+    nextSession: sessionStartOf(input.nextSession),
     plan: input.plan ?? null,
     planDescription: input.planDescription ?? null,
   });
@@ -134,15 +135,18 @@ async function nutritionistIdOf(deps: AppDeps, input: ClientUpdate): Promise<num
 }
 
 /** Only the fields the caller sent: an omitted field is kept, never erased. */
-function changedFields(input: ClientUpdate, nutritionistId: number | undefined): repo.ClientFields {
+function changedFields(
+  input: ClientUpdate,
+  nutritionistId: number | undefined,
+): Omit<repo.ClientFields, 'nextSession'> & { nextSession?: SessionStart | null } {
   const location = input.location !== undefined ? input.location : input.address;
   const nextSession =
     input.nextSession === undefined
       ? undefined
       : input.nextSession === null
         ? null
-        : new Date(input.nextSession);
-  const fields: repo.ClientFields = {
+        : sessionStartOf(input.nextSession);
+  const fields = {
     name: input.name,
     nutritionistId,
     plan: input.plan,
@@ -157,7 +161,7 @@ function changedFields(input: ClientUpdate, nutritionistId: number | undefined):
   };
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as repo.ClientFields;
+  ) as typeof fields;
 }
 
 /** PUT /clients/{id}: the spec's four fields or the whole edit form. */
@@ -224,7 +228,8 @@ export async function deleteClient(
 
 /**
  * The nutritionist's Add New Client: the login is created for one of her own, with the plan
- * text the spec's form sends with any plan (§7: "its form fields including planDescription").
+ * text and the next session the spec's form sends (§7: "its form fields including
+ * planDescription").
  */
 export async function addOwnClient(
   deps: AppDeps,
@@ -241,5 +246,6 @@ export async function addOwnClient(
     issue: input.issue,
     plan: input.plan,
     planDescription: input.planDescription || null,
+    ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
   });
 }

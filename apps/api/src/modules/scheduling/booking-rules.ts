@@ -11,9 +11,16 @@ import { wallClockOf } from './zoned-time.ts';
 
 const HOUR = 3_600_000;
 
-/** Any start a nutritionist chooses must still be ahead (she may override everything else). */
-export function assertFuture(start: Date, now: Date): void {
-  if (start.getTime() <= now.getTime()) throw badRequest(schedulingMessages.inPast, 'IN_PAST');
+/**
+ * Any start a nutritionist chooses must still be ahead (she may override everything else);
+ * `message` names the date when a call has more than one.
+ */
+export function assertFuture(
+  start: Date,
+  now: Date,
+  message: string = schedulingMessages.inPast,
+): void {
+  if (start.getTime() <= now.getTime()) throw badRequest(message, 'IN_PAST');
 }
 
 /**

@@ -29,7 +29,7 @@ export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogPro
 
   const onSubmit = form.submit(async ({ cId, appointmentDate }) => {
     await add.mutateAsync({
-      body: { cId, nId: me, appointmentDate: appointmentDate.toISOString() },
+      body: { cId, nId: me, appointmentDate },
     });
     toast.success('Appointment added');
     onClose();

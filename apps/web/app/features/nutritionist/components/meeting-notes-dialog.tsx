@@ -42,7 +42,7 @@ export function MeetingNotesDialog({
         nutritionistId: me,
         notes,
         ...(scheduledAt ? { scheduledAt } : {}),
-        nextSession: nextSession?.toISOString() ?? null,
+        nextSession: nextSession ?? null,
       },
     });
     toast.success(`Session with ${client.name} completed`);

@@ -28,7 +28,7 @@ export function RescheduleDialog({ client, onClose }: Omit<ClientDialogProps, 'm
 
   const onSubmit = form.submit(async ({ appointmentDate }) => {
     await reschedule.mutateAsync({
-      body: { cId: client.id, appointmentDate: appointmentDate.toISOString() },
+      body: { cId: client.id, appointmentDate },
     });
     toast.success(`Session with ${client.name} rescheduled`);
     onClose();
