@@ -137,6 +137,25 @@ export default tseslint.config(
     },
   },
   {
+    // The journeys read "now" from the app's pinned clock (e2e/support/clock.ts), so the
+    // dates they type and expect are the server's and the browser's (decision 024). The
+    // real time is read in playwright.config.ts, which pins the clock, and in clock.ts.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read "now" from e2eNow() (e2e/support/clock.ts), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read "now" from e2eNow() (e2e/support/clock.ts), not Date.now().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,8 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
+import { uniqueTag } from '../support/unique.ts';
 
 /** "Tue, 24 Nov", as the client record names a day. */
 const dayLabel = (date: string) =>
@@ -100,7 +101,7 @@ test('Meera logs breakfast from search and lunch as planned, adds water, logs di
   await screenshots(page, 'client-journal');
 
   // A comment of its own per attempt, so a retry does not find the first one's.
-  const comment = `Good dinner: add a bowl of curd (${Date.now()})`;
+  const comment = `Good dinner: add a bowl of curd (${uniqueTag()})`;
   await ashaComments(browser, date, comment);
   // Her open app hears of it on the live stream: the bell counts it without a reload.
   const bell = page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ });

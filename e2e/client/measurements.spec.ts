@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { e2eNow } from '../support/clock.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 // The browser runs in the practice's zone (playwright.config.ts): today is an Indian day.
@@ -9,7 +10,7 @@ const todayDate = () =>
     month: 'short',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
-  }).format(new Date());
+  }).format(e2eNow());
 
 test('Meera records today’s weight and waist, sees them in her chart and history, and removes them after confirming', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signInAs } from '../support/session.ts';
+import { uniqueTag } from '../support/unique.ts';
 
 /** The day's energy as the builder's day tab says it ("Monday: 1,234 kcal"). */
 async function dayKcal(page: Page, day: string) {
@@ -31,7 +32,7 @@ test('Asha builds Meera’s Monday from search, copies it to Tuesday, saves it a
   page,
 }) => {
   // A name of its own per attempt: a retry must not meet the first attempt's template (409).
-  const template = `PCOS vegetarian week (journey ${Date.now()})`;
+  const template = `PCOS vegetarian week (journey ${uniqueTag()})`;
   await signInAs(page, 'nutritionist');
   await openBuilder(page, 'Meera Iyer');
   await page.getByRole('tab', { name: /^Mon/ }).click();

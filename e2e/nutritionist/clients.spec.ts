@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { strangerClient } from '../support/admin-api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signIn, signInAs } from '../support/session.ts';
