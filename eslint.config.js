@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN §8.5: no feature imports another feature. */
+/** No feature imports another feature (docs/architecture.md §5). */
 const featuresDir = 'apps/web/app/features';
 let features = [];
 try {

@@ -18,7 +18,7 @@ import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
 import { BookForClientDialog } from '../../scheduling/components/book-for-client-dialog.tsx';
 import { CalendarFeedCard } from '../../scheduling/components/calendar-feed-card.tsx';
 import { UpcomingSessions } from '../../scheduling/components/upcoming-sessions.tsx';
-// "Today" and "this week" are the viewer's own (DESIGN §5), as are her sessions' times.
+// "Today" and "this week" are the viewer's own, as are her sessions' times.
 import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
