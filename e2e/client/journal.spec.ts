@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '../support/test.ts';
+import { expect, newPinnedContext, test, type Browser } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
@@ -15,7 +15,7 @@ const dayLabel = (date: string) =>
 
 /** Asha, in a browser of her own, opens Meera's record, reads the day and comments on dinner. */
 async function ashaComments(browser: Browser, date: string, text: string) {
-  const context = await browser.newContext();
+  const context = await newPinnedContext(browser);
   const page = await context.newPage();
   await signInAs(page, 'nutritionist');
   await page.getByRole('link', { name: 'Clients', exact: true }).first().click();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '../support/test.ts';
+import { chromium, expect, pinClock, test, type Page } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
@@ -32,6 +32,7 @@ test('the dashboard is installable as an app: Chrome finds nothing missing (what
   const { baseURL, launchOptions } = testInfo.project.use;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'nw-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  await pinClock(context);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await signInAs(page, 'client');

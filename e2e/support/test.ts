@@ -10,7 +10,7 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
  * clock starts each context at the app's now and lets it run, so the page's "today" and the
  * server's agree at any hour the suite is pinned to.
  */
-async function pinClock(context: BrowserContext): Promise<void> {
+export async function pinClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: e2eNow() });
 }
 
@@ -25,7 +25,7 @@ export const test = base.extend({
 /** A second person's browser, on the app's clock like the first. */
 export async function newPinnedContext(
   browser: Browser,
-  options: Parameters<Browser['newContext']>[0],
+  options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await pinClock(context);
