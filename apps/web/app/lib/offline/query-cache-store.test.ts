@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ async function keepMeerasJournal() {
   vi.useRealTimers();
   stop();
   // The write to IndexedDB runs after the timer; a restore in a new client shows it landed.
-  await vi.waitFor(async () => {
+  await waitFor(async () => {
     const probe = new QueryClient();
     await restoreQueryCache(probe, MEERA);
     expect(probe.getQueryData(journalKey)).toEqual({ water: 3 });
@@ -83,7 +84,7 @@ describe('the dashboard reads kept on the device', () => {
     await keepMeerasJournal();
     saveSession('meera-token', { email: 'meera@nourishwell.test', role: 'client' });
     clearSession();
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       const after = new QueryClient();
       await restoreQueryCache(after, MEERA);
       expect(after.getQueryData(journalKey)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import {
@@ -49,7 +49,7 @@ describe('her Book a Session page', () => {
     expect(dialog).toHaveTextContent('45 minutes');
     expect(dialog).toHaveTextContent('Asha Rao');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(schedulingMessages.booked));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(schedulingMessages.booked));
     expect(sent).toEqual([{ start: thursday.start }]);
   });
 
@@ -66,8 +66,8 @@ describe('her Book a Session page', () => {
     const dialog = await pickThursday();
     answer('get', '/slots', [friday]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(schedulingMessages.slotTaken));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(schedulingMessages.slotTaken));
+    await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: 'Book Thursday 26 November at 10:00' }),
       ).toBeNull(),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen, startMockApi } from '../../../../test/screen.tsx';
 import { recordCalls } from '../../../../test/sent.ts';
@@ -36,7 +36,7 @@ describe('marking a session missed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark missed: session with Meera Iyer' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this session as missed?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark missed' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Session with Meera Iyer marked as missed'),
     );
     expect(sent).toEqual([{ clientId: 4, nutritionistId: 1, scheduledAt }]);

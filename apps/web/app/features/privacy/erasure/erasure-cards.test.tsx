@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, erasureTexts } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
@@ -55,7 +55,7 @@ describe('her Delete my account card', () => {
     });
     answer('get', '/me/erasure', waiting);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    await vi.waitFor(() => expect(sent).toEqual([{ password: 'secret-pass-1' }]));
+    await waitFor(() => expect(sent).toEqual([{ password: 'secret-pass-1' }]));
     expect(toast.success).toHaveBeenCalledWith(erasureTexts.requested);
     expect(await screen.findByRole('button', { name: 'Cancel erasure' })).toBeVisible();
   });
@@ -88,7 +88,7 @@ describe('her Delete my account card', () => {
     expect(await screen.findByText(/will be erased on 26 November 2026/)).toBeVisible();
     answer('get', '/me/erasure', null);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel erasure' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(toast.success).toHaveBeenCalledWith(erasureTexts.cancelled);
   });
 });
@@ -109,7 +109,7 @@ describe('her Withdraw consent card', () => {
     answer('get', '/me/erasure', { ...waiting, reason: 'withdrawal' });
     answer('get', '/me/consents', standing(waiting.requestedAt));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(toast.success).toHaveBeenCalledWith(erasureTexts.withdrawn);
     expect(await screen.findByText(/You withdrew consent/)).toBeVisible();
   });
@@ -121,7 +121,7 @@ describe('her Withdraw consent card', () => {
     renderScreen(<WithdrawConsentCard />, { role: 'client' });
     expect(await screen.findByText(/Your account and data will be erased on/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Give consent again' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ version: PRIVACY_NOTICE_VERSION });
     expect(toast.success).toHaveBeenCalledWith(erasureTexts.consentAgain);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { schedulingMessages } from '@nourishwell/shared';
@@ -43,7 +43,7 @@ describe('her Book session dialog', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Book this session?' });
     expect(confirm).toHaveTextContent('Ananya Das');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Book session' }));
-    await vi.waitFor(() => expect(sent).toEqual([{ start: '2026-11-26T04:30:00Z', clientId: 9 }]));
+    await waitFor(() => expect(sent).toEqual([{ start: '2026-11-26T04:30:00Z', clientId: 9 }]));
     expect(asked).toContain('9');
   });
 
@@ -57,7 +57,7 @@ describe('her Book session dialog', () => {
       target: { value: '2026-11-28T20:00' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book at this time' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(schedulingMessages.booked));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(schedulingMessages.booked));
     expect(sent).toEqual([{ start: '2026-11-28T14:30:00.000Z', clientId: 7 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
@@ -43,7 +43,7 @@ describe('her calendar link card', () => {
       'webcal://nourishwell.test/api/calendar/Zm9vYmFyYmF6cXV4MTIzNDU2.ics',
     );
     fireEvent.click(screen.getByRole('button', { name: /Copy/ }));
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
     expect(screen.getByText(/Other calendars/)).toBeVisible();
   });
 
@@ -60,7 +60,7 @@ describe('her calendar link card', () => {
     fireEvent.click(screen.getByRole('button', { name: /Make a new link/ }));
     const again = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Make a new link' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(schedulingMessages.feedRegenerated),
     );
     expect(sent).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import {
@@ -81,9 +81,7 @@ describe('her list of sessions', () => {
       target: { value: 'Travelling that week' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
-    await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(schedulingMessages.cancelled),
-    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(schedulingMessages.cancelled));
     expect(sent).toEqual([{ reason: 'Travelling that week' }]);
   });
 
@@ -116,9 +114,7 @@ describe('her list of sessions', () => {
       await screen.findByRole('button', { name: 'Move to Thursday 26 November at 10:00' }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Move session' }));
-    await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(schedulingMessages.rescheduled),
-    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(schedulingMessages.rescheduled));
     expect(sent).toEqual([{ start: '2026-11-26T04:30:00Z' }]);
   });
 });
