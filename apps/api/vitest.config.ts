@@ -11,5 +11,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One module graph per worker, not one per file: importing the app for each of the 112
+    // files cost 190 s of a 600 s PGlite run; each file still builds its own app on its own
+    // database, and nothing in the suite keeps state in a module (decision 025).
+    isolate: false,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. PGlite runs in
+    // the worker's own process, so a second worker uses the core that sat idle; on
+    // PostgreSQL the server's processes already use it (decision 025).
+    maxWorkers: target === 'pglite' ? 2 : undefined,
   },
 });
