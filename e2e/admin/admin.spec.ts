@@ -293,6 +293,22 @@ test('every admin table shows all its columns at 1280 px, and at 360 px scrolls 
   }
 });
 
+test('at 1280 px every admin list’s Add button reads on one line', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, name] of [
+    ['/dashboard/admin/nutritionists', 'Add Nutritionist'],
+    ['/dashboard/admin/clients', 'Add Client'],
+    ['/dashboard/admin', 'Add'],
+  ] as const) {
+    await page.goto(path);
+    const buttons = page.getByRole('main').getByRole('button', { name, exact: true });
+    await expect(buttons.first()).toBeVisible();
+    for (const button of await buttons.all())
+      expect(await linesOf(button), `${name} on ${path}`).toBe(1);
+  }
+});
+
 test('the settings page saves the admin’s profile', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/settings');
