@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN §8.5: no feature imports another feature. */
+/** No feature imports another feature (docs/architecture.md §5). */
 const featuresDir = 'apps/web/app/features';
 let features = [];
 try {
@@ -132,6 +132,25 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'Read "now" from deps.clock (lib/clock.ts), not Date.now().',
+        },
+      ],
+    },
+  },
+  {
+    // The journeys read "now" from the app's pinned clock (e2e/support/clock.ts), so the
+    // dates they type and expect are the server's and the browser's (decision 024). The
+    // real time is read in playwright.config.ts, which pins the clock, and in clock.ts.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read "now" from e2eNow() (e2e/support/clock.ts), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read "now" from e2eNow() (e2e/support/clock.ts), not Date.now().',
         },
       ],
     },

@@ -16,6 +16,20 @@ function freePort(): string {
 }
 
 const port = Number((process.env.E2E_PORT ??= freePort()));
+
+/**
+ * The app's clock for the whole run (decision 024): by default 10:00 in India on the real
+ * Indian date, so a run of any length at any hour stays inside one Indian day; set
+ * E2E_CLOCK_START (an ISO instant with an offset, e.g. 2027-03-10T23:30:00+05:30) to run
+ * the journeys at another hour. The runner loads this file first and its workers inherit
+ * both variables, so the server, every worker and every browser read the same clock.
+ */
+function todayAtTenInIndia(): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return `${date}T10:00:00+05:30`;
+}
+process.env.E2E_CLOCK_START ??= todayAtTenInIndia();
+process.env.E2E_CLOCK_REAL_START ??= new Date().toISOString();
 const runDir = path.join(os.tmpdir(), `nourishwell-e2e-${Date.now()}`);
 // Tests find the mailbox through this variable (the config is loaded in every worker).
 const mailboxFile = (process.env.E2E_MAILBOX_FILE ??= path.join(runDir, 'mailbox.jsonl'));
@@ -75,6 +89,8 @@ export default defineConfig({
       MAILBOX_FILE: mailboxFile,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
+      CLOCK_START: process.env.E2E_CLOCK_START,
+      CLOCK_REAL_START: process.env.E2E_CLOCK_REAL_START,
       // As a developer's shell may have it: the served app must still be a production
       // build (checked in e2e/public/pages.spec.ts).
       NODE_ENV: 'development',

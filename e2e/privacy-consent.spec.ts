@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { DEMO_PASSWORD, demo, screenshots, signIn } from './support/session.ts';
+import { uniqueTag } from './support/unique.ts';
 
 /** A client made by the admin through the API: a new account that has accepted nothing yet. */
 async function newClient(request: APIRequestContext) {
@@ -8,7 +9,7 @@ async function newClient(request: APIRequestContext) {
     data: { email: demo.admin.email, password: DEMO_PASSWORD, role: 'admin' },
   });
   expect(login.status()).toBe(200);
-  const tag = Date.now().toString(36);
+  const tag = uniqueTag();
   const client = { name: `Divya Consent ${tag}`, email: `divya-${tag}@nourishwell.test` };
   const created = await request.post('/api/clients', {
     headers: { authorization: `Bearer ${(await login.json()).token}` },

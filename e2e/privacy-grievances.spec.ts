@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { latestMailTo } from './support/mailbox.ts';
 import { screenshots, signInAs } from './support/session.ts';
+import { uniqueTag } from './support/unique.ts';
 
 test('a visitor raises a data concern and an admin resolves it with a reply from Privacy', async ({
   page,
 }) => {
-  const email = `concern-${Date.now()}@example.test`;
+  const email = `concern-${uniqueTag()}@example.test`;
   await page.goto('/');
   await page.getByRole('link', { name: 'Raise a data concern' }).click();
   await expect(page).toHaveURL(/\/data-concern$/);
@@ -64,7 +65,7 @@ test('an admin records a breach for all clients, sees its 72-hour clock and noti
 }) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/privacy');
-  const title = `Shared drive link ${Date.now()}`;
+  const title = `Shared drive link ${uniqueTag()}`;
   await page.getByRole('button', { name: 'Record an incident' }).click();
   const form = page.getByRole('form', { name: 'Record an incident' });
   await form.getByLabel('Title').fill(title);

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { generateSync } from 'otplib';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { e2eNow } from './support/clock.ts';
 import { DEMO_PASSWORD, demo, screenshots, signIn } from './support/session.ts';
 
 /** Her app's code `stepsAhead` 30-second steps from now (a code works once in its window). */
 const codeFor = (secret: string, stepsAhead = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+  generateSync({ secret, epoch: Math.floor(e2eNow().getTime() / 1000) + stepsAhead * 30 });
 
 const asha = demo.nutritionist;
 const PRIVACY = '/dashboard/nutritionist/privacy';

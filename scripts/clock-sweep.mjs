@@ -9,7 +9,8 @@
 //   node scripts/clock-sweep.mjs            the quick instants and files (npm test)
 //   node scripts/clock-sweep.mjs --all      every instant, every time-sensitive file
 //   node scripts/clock-sweep.mjs 23:50      the instants whose label has "23:50"
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,23 +83,12 @@ export function fakeTimeLibrary() {
 /** "@2027-03-10 18:20:00": start the clock there and let it run on. */
 const faketimeSpec = (utc) => `@${utc.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`;
 
-export function runSweep(
-  filter = '',
-  { all = false, reportDir = path.join(root, 'reports') } = {},
-) {
-  const files = all ? FILES : QUICK_FILES;
-  const library = fakeTimeLibrary();
-  if (!library) {
-    console.error('The clock sweep needs libfaketime: apt-get install faketime');
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  mkdirSync(reportDir, { recursive: true });
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const instant of INSTANTS.filter((i) => (all || i.quick) && i.label.includes(filter))) {
-    console.info(`\n── clock at ${instant.utc} (${instant.label}) ──`);
-    const report = path.join(reportDir, `clock-sweep-${instant.utc.replace(/[:]/g, '')}.json`);
-    const started = performance.now();
-    const result = spawnSync(
+/** One instant's run: its output kept until it ends, so two runs side by side print apart. */
+function runInstant(instant, files, library, reportDir) {
+  const report = path.join(reportDir, `clock-sweep-${instant.utc.replace(/[:]/g, '')}.json`);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(
       path.join(root, 'node_modules/.bin/vitest'),
       [
         'run',
@@ -111,7 +101,7 @@ export function runSweep(
       ],
       {
         cwd: root,
-        stdio: 'inherit',
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
           TZ: 'UTC',
@@ -123,23 +113,61 @@ export function runSweep(
         },
       },
     );
-    const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
-    const failed =
-      (counts?.numFailedTests ?? 0) + (result.status !== 0 && !counts?.numFailedTests ? 1 : 0);
-    totals.passed += counts?.numPassedTests ?? 0;
-    totals.failed += failed;
-    totals.skipped += counts?.numPendingTests ?? 0;
-    console.info(
-      `clock at ${instant.label}: ${counts?.numPassedTests ?? 0} passed, ${failed} failed ` +
-        `(${Math.round((performance.now() - started) / 1000)} s)`,
-    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+      const failed =
+        (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
+      console.info(`\n── clock at ${instant.utc} (${instant.label}) ──`);
+      process.stdout.write(Buffer.concat(output));
+      console.info(
+        `clock at ${instant.label}: ${counts?.numPassedTests ?? 0} passed, ${failed} failed ` +
+          `(${Math.round((performance.now() - started) / 1000)} s)`,
+      );
+      resolve({
+        passed: counts?.numPassedTests ?? 0,
+        failed,
+        skipped: counts?.numPendingTests ?? 0,
+      });
+    });
+  });
+}
+
+/**
+ * Runs the instants as many at a time as the machine has cores (each run is one vitest
+ * worker, so on CI's two cores two instants take the time of one).
+ */
+export async function runSweep(
+  filter = '',
+  { all = false, reportDir = path.join(root, 'reports') } = {},
+) {
+  const files = all ? FILES : QUICK_FILES;
+  const library = fakeTimeLibrary();
+  if (!library) {
+    console.error('The clock sweep needs libfaketime: apt-get install faketime');
+    return { passed: 0, failed: 1, skipped: 0 };
   }
+  mkdirSync(reportDir, { recursive: true });
+  const queue = INSTANTS.filter((i) => (all || i.quick) && i.label.includes(filter));
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const lane = async () => {
+    for (let instant = queue.shift(); instant; instant = queue.shift()) {
+      const counts = await runInstant(instant, files, library, reportDir);
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+    }
+  };
+  const lanes = Math.max(1, Math.min(os.availableParallelism(), 4));
+  await Promise.all(Array.from({ length: lanes }, lane));
   return totals;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
-  const totals = runSweep(args.find((a) => !a.startsWith('--')) ?? '', {
+  const totals = await runSweep(args.find((a) => !a.startsWith('--')) ?? '', {
     all: args.includes('--all'),
   });
   console.info(`clock sweep: ${totals.passed} passed, ${totals.failed} failed`);

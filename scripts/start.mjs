@@ -16,7 +16,7 @@ if (!webBuildIsCurrent()) {
   console.info(`Built the web app in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-// TypeScript runs as-is through tsx; packages/shared has no build step (DESIGN §2).
+// TypeScript runs as-is through tsx; packages/shared has no build step (decision 001).
 const { register } = await import('tsx/esm/api');
 register();
 await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);

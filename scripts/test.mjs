@@ -91,7 +91,7 @@ if (process.env.TEST_DATABASE_URL) {
   // The time-sensitive API files at pinned instants in India (decision 024).
   console.info('\n━━ clock sweep (API tests on PGlite at pinned instants) ━━');
   const started = performance.now();
-  const counts = runSweep();
+  const counts = await runSweep();
   const seconds = Math.round((performance.now() - started) / 1000);
   steps.push({ label: 'clock sweep (PGlite at pinned instants)', ...counts, seconds });
 }

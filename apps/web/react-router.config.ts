@@ -4,7 +4,7 @@ import { regenerateServiceWorker } from './pwa.config.ts';
 
 /**
  * A single-page app whose public pages are also prerendered to static HTML at build
- * time, so they read without JavaScript (DESIGN §6, §10). Dashboards and the
+ * time, so they read without JavaScript (decision 022). Dashboards and the
  * password-reset page render in the browser from `__spa-fallback.html`.
  */
 export default {

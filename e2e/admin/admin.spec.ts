@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, newPinnedContext, test, type Locator } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { DEMO_PASSWORD, screenshots, signIn, signInAs } from '../support/session.ts';
 
@@ -75,7 +75,7 @@ test('an admin adds a nutritionist who then signs in and sets a password, makes 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(total.locator('p').nth(1)).toHaveText(String(before + 1));
 
-  const other = await browser.newContext();
+  const other = await newPinnedContext(browser);
   const tara = await other.newPage();
   await signIn(tara, 'tara@nourishwell.test', password, 'nutritionist');
   await expect(tara).toHaveURL(/\/change-password$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, demo, screenshots, signInAs } from '../support/session.ts';
 
 test('a dashboard address without a token asks to sign in, then opens that address', async ({

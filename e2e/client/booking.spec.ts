@@ -1,25 +1,24 @@
 import {
   expect,
+  newPinnedContext,
   test,
   type APIRequestContext,
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { daysFromNow, e2eNow, indianDate } from '../support/clock.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { DEMO_PASSWORD, demo, screenshots, signInAs, type DemoRole } from '../support/session.ts';
 
 const ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** Noon-safe "yyyy-mm-dd" of an instant in India. */
-const indianDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
-
 /** The first Tuesday at least two days ahead: past the 12 h notice and the 24 h change window. */
 function comingTuesday(): string {
   for (let days = 2; ; days += 1) {
-    const at = new Date(Date.now() + days * 86_400_000);
+    const at = daysFromNow(days);
     const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'long' }).format(
       at,
     );
@@ -64,27 +63,50 @@ async function findSlot(page: Page, scope: Locator, name: string) {
 /**
  * A time later today (India) when Asha is free for a whole session, for moving the session
  * to today so it can be completed (the server allows completing from the session's day on).
+ * Pinned late in the evening (E2E_CLOCK_START=…T23:30…), the demo's own session for later
+ * today can fill what is left of the day: Asha then moves it to tomorrow to make room, and
+ * `putBack` returns it to its time once the session is completed, for the journeys after.
  */
-async function freeTimeToday(request: APIRequestContext): Promise<Date> {
+async function freeTimeToday(
+  request: APIRequestContext,
+): Promise<{ at: Date; putBack: () => Promise<void> }> {
   const asha = await tokenOf(request, 'nutritionist');
-  const today = indianDate(new Date());
+  const today = indianDate();
+  const length = 45 * 60_000;
+  const first = Math.ceil((e2eNow().getTime() + 3 * 60_000) / 60_000) * 60_000;
+  const moveTo = async (id: number, start: number) => {
+    const moved = await request.post(`/api/bookings/${id}/reschedule`, {
+      headers: asha,
+      data: { start: new Date(start).toISOString() },
+    });
+    expect(moved.status()).toBe(200);
+  };
   const answer = await request.get(`/api/bookings?from=${today}&to=${today}&timeZone=${ZONE}`, {
     headers: asha,
   });
-  const booked = ((await answer.json()) as { start: string; end: string; status: string }[])
+  const booked = (
+    (await answer.json()) as { id: number; start: string; end: string; status: string }[]
+  )
     .filter((b) => b.status === 'booked')
-    .map((b) => ({ start: Date.parse(b.start), end: Date.parse(b.end) }));
-  const length = 45 * 60_000;
-  for (let at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000; ; at += 5 * 60_000) {
-    if (indianDate(new Date(at)) !== today)
-      test.skip(true, 'Too close to midnight in India to book a session later today');
-    if (booked.every((b) => at + length <= b.start || at >= b.end)) return new Date(at);
-  }
+    .map((b) => ({ id: b.id, start: Date.parse(b.start), end: Date.parse(b.end) }));
+  // The first start, three minutes on from now, whose whole session is free; a session
+  // may start at 23:55 and end tomorrow.
+  for (let at = first; indianDate(new Date(at)) === today; at += 5 * 60_000)
+    if (booked.every((b) => at + length <= b.start || at >= b.end))
+      return { at: new Date(at), putBack: async () => {} };
+  const inTheWay = booked.filter((b) => b.end > first);
+  for (const b of inTheWay) await moveTo(b.id, b.start + 86_400_000);
+  return {
+    at: new Date(first),
+    putBack: async () => {
+      for (const b of inTheWay) await moveTo(b.id, b.start);
+    },
+  };
 }
 
 /** A second person's browser, set up as the project's (India, en-IN, the app's address). */
 const newContext = (browser: Browser) =>
-  browser.newContext({
+  newPinnedContext(browser, {
     baseURL: test.info().project.use.baseURL,
     timezoneId: ZONE,
     locale: 'en-IN',
@@ -157,7 +179,7 @@ test('Meera books Tuesday 10:00 from Asha’s hours, joins from her dashboard an
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: 'Reschedule' }).click();
   const override = asha.getByRole('dialog', { name: 'Move this session' });
-  const when = await freeTimeToday(request);
+  const { at: when, putBack } = await freeTimeToday(request);
   await override.getByLabel('Or another date and time').fill(localValue(when));
   await override.getByRole('button', { name: 'Move to this time' }).click();
   await expect(override).toBeHidden();
@@ -175,6 +197,7 @@ test('Meera books Tuesday 10:00 from Asha’s hours, joins from her dashboard an
       .getByRole('table', { name: 'Completed Appointments' })
       .getByRole('row', { name: /Booked herself; kept the Tuesday slot moved to today\./ }),
   ).toBeVisible();
+  await putBack();
   await expectNoSeriousAxeViolations(asha);
   await screenshots(asha, 'nutritionist-sessions');
   await asha.context().close();

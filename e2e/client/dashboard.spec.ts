@@ -1,19 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { skipNearMidnightInIndia } from '../support/demo-day.ts';
+import { e2eNow } from '../support/clock.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 // The browser runs in the practice's zone (playwright.config.ts), so "today" is an Indian day.
 const zone = 'Asia/Kolkata';
 const todayName = () =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: zone }).format(new Date());
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: zone }).format(e2eNow());
 const todayDate = () =>
   new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: zone,
-  }).format(new Date());
+  }).format(e2eNow());
 
 const shellCalls = [
   '/api/protectroute',
@@ -26,7 +26,6 @@ const shellCalls = [
 test('Meera’s dashboard shows her plan, next appointment, weight change over the period shown, nutritionist and chart in three requests', async ({
   page,
 }) => {
-  skipNearMidnightInIndia();
   await signInAs(page, 'client');
   // Her week opens on today's tab (the chart has tabs of its own).
   await expect(page.getByRole('tab', { name: /\(today\)$/ })).toBeVisible();

@@ -1,13 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { daysFromNow, indianDate } from '../support/clock.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 const activeGoal = 'You already have an active goal. Please complete or remove it first.';
 
-function inAMonth(): string {
-  const date = new Date(Date.now() + 30 * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
+/** A month from the app's today, as an Indian date (the goal form's date field). */
+const inAMonth = (): string => indianDate(daysFromNow(30));
 
 async function addGoal(page: Page, type: string, target: string, progress = '') {
   await page.getByRole('button', { name: 'Add New Goal' }).click();

@@ -1,7 +1,8 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, newPinnedContext, test, type Browser } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
+import { uniqueTag } from '../support/unique.ts';
 
 /** "Tue, 24 Nov", as the client record names a day. */
 const dayLabel = (date: string) =>
@@ -14,7 +15,7 @@ const dayLabel = (date: string) =>
 
 /** Asha, in a browser of her own, opens Meera's record, reads the day and comments on dinner. */
 async function ashaComments(browser: Browser, date: string, text: string) {
-  const context = await browser.newContext();
+  const context = await newPinnedContext(browser);
   const page = await context.newPage();
   await signInAs(page, 'nutritionist');
   await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
@@ -100,7 +101,7 @@ test('Meera logs breakfast from search and lunch as planned, adds water, logs di
   await screenshots(page, 'client-journal');
 
   // A comment of its own per attempt, so a retry does not find the first one's.
-  const comment = `Good dinner: add a bowl of curd (${Date.now()})`;
+  const comment = `Good dinner: add a bowl of curd (${uniqueTag()})`;
   await ashaComments(browser, date, comment);
   // Her open app hears of it on the live stream: the bell counts it without a reload.
   const bell = page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ });

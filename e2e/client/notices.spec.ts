@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { indianDate } from '../support/clock.ts';
 import { DEMO_PASSWORD, demo, screenshots, signInAs, type DemoRole } from '../support/session.ts';
 
 async function tokenOf(request: APIRequestContext, who: DemoRole) {
@@ -10,8 +11,7 @@ async function tokenOf(request: APIRequestContext, who: DemoRole) {
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
 
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const today = () => indianDate();
 
 test('Meera’s bell counts Asha’s comment the moment it is made, and opening it marks it read and goes to the day', async ({
   page,

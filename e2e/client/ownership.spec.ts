@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 async function signInByApi(request: APIRequestContext, email: string) {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signInAs } from '../support/session.ts';
+import { uniqueTag } from '../support/unique.ts';
 
 /** The day's energy as the builder's day tab says it ("Monday: 1,234 kcal"). */
 async function dayKcal(page: Page, day: string) {
@@ -31,7 +32,7 @@ test('Asha builds Meera’s Monday from search, copies it to Tuesday, saves it a
   page,
 }) => {
   // A name of its own per attempt: a retry must not meet the first attempt's template (409).
-  const template = `PCOS vegetarian week (journey ${Date.now()})`;
+  const template = `PCOS vegetarian week (journey ${uniqueTag()})`;
   await signInAs(page, 'nutritionist');
   await openBuilder(page, 'Meera Iyer');
   await page.getByRole('tab', { name: /^Mon/ }).click();
@@ -93,4 +94,49 @@ test('Asha builds Meera’s Monday from search, copies it to Tuesday, saves it a
   );
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'meal-plan-client-week');
+});
+
+test('the day tabs stay in view under the builder’s header while a day scrolls, and the food search’s placeholder shows whole, at 360 and 1280 px', async ({
+  page,
+}) => {
+  await signInAs(page, 'nutritionist');
+  await openBuilder(page, 'Meera Iyer');
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('tab', { name: /^Mon/ }).click();
+    // Down to Monday's dinner: the tabs' own place has long scrolled out of view.
+    await page
+      .getByRole('region', { name: 'Monday Dinner' })
+      .evaluate((meal) => meal.scrollIntoView({ block: 'center' }));
+    const tuesday = page.getByRole('tab', { name: /^Tue/ });
+    const where = await tuesday.evaluate((tab) => {
+      const r = tab.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      return { x, y, onTop: hit !== null && tab.contains(hit), scrolled: window.scrollY };
+    });
+    expect(where.scrolled, `${width} px: the page scrolled`).toBeGreaterThan(300);
+    expect(where.onTop, `${width} px: Tue is covered or out of view`).toBe(true);
+    // A click where she sees it (no scrolling first) opens Tuesday.
+    await page.mouse.click(where.x, where.y);
+    await expect(tuesday).toHaveAttribute('aria-selected', 'true');
+
+    const search = page
+      .getByRole('region', { name: 'Tuesday Lunch' })
+      .getByRole('combobox', { name: 'Add to lunch' });
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const pen = document.createElement('canvas').getContext('2d')!;
+      pen.font = style.font;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return pen.measureText(input.placeholder).width <= room;
+    });
+    expect(fits, `${width} px: the search's placeholder is cut off`).toBe(true);
+  }
+  await screenshots(page, 'meal-plan-builder-scrolled');
 });

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, newPinnedContext, test } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 test('Asha and Meera chat live: messages arrive without a reload and the unread badge rises and clears', async ({
   browser,
 }) => {
-  const ashaContext = await browser.newContext();
-  const meeraContext = await browser.newContext();
+  const ashaContext = await newPinnedContext(browser);
+  const meeraContext = await newPinnedContext(browser);
   const asha = await ashaContext.newPage();
   const meera = await meeraContext.newPage();
 

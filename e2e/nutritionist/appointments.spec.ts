@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { skipNearMidnightInIndia } from '../support/demo-day.ts';
+import { daysFromNow, e2eNow } from '../support/clock.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -8,7 +8,6 @@ test.describe.configure({ mode: 'serial' });
 test('Asha sees her day: counters, badges and the completed table, with no serious axe findings', async ({
   page,
 }) => {
-  skipNearMidnightInIndia();
   await signInAs(page, 'nutritionist');
   await expect(page.getByText('Total Clients')).toBeVisible();
   const table = page.getByRole('table', { name: 'My Appointments' });
@@ -53,6 +52,8 @@ test('Asha sees her upcoming sessions and Book session, Meet opens a session’s
 /** The value of a datetime-local input `days` from now, in the browser's zone. */
 async function localInput(page: Page, days: number) {
   return page.evaluate((d) => {
+    // In the page: the browser's clock is the app's pinned one (e2e/support/test.ts).
+    // eslint-disable-next-line no-restricted-syntax
     const at = new Date(Date.now() + d * 86_400_000);
     return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   }, days);
@@ -64,7 +65,6 @@ const appointmentsRow = (page: Page, name: string) =>
 test('Asha completes Meera’s session with a next date: the next one is Upcoming, not Completed, and cannot be completed before its day', async ({
   page,
 }) => {
-  skipNearMidnightInIndia();
   await signInAs(page, 'nutritionist');
   await page.getByRole('button', { name: 'Complete session with Meera Iyer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Meeting Notes' });
@@ -110,7 +110,7 @@ test('Asha reschedules Ananya’s past session, then marks a past one missed', a
   // days ago would be marked missed by the system a day after its end: decision 019).
   const clientId = Number(await row.getByRole('cell').first().textContent());
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+  const anHourAgo = new Date(e2eNow().getTime() - 60 * 60_000).toISOString();
   const setUp = await request.post('/api/client/updateSession', {
     headers: { Authorization: `Bearer ${token}` },
     data: { cId: clientId, appointmentDate: anHourAgo },
@@ -134,7 +134,7 @@ test('Asha books Ananya a session in three days and sees the This Week badge', a
   await dialog.getByRole('button', { name: 'Add Appointment' }).click();
   await expect(dialog.getByText('Client ID is required')).toBeVisible();
   await dialog.getByLabel('Client').selectOption({ label: 'Ananya Das (ananya@nourishwell.test)' });
-  const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+  const inThreeDays = daysFromNow(3);
   const local = new Date(inThreeDays.getTime() - inThreeDays.getTimezoneOffset() * 60_000)
     .toISOString()
     .slice(0, 16);

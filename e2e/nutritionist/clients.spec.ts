@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { strangerClient } from '../support/admin-api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { screenshots, signIn, signInAs } from '../support/session.ts';
@@ -149,17 +149,51 @@ test('Asha adds a client, who signs in with the temporary password, and can dele
   await expect(table.getByRole('row', { name: /Kavya Reddy/ })).toHaveCount(0);
 });
 
-test('at 1280 px with the sidebar open, My Clients shows every column, none under the pinned actions', async ({
+test('at 1280 px with the sidebar open, My Clients shows every column, none under the pinned actions, words whole in one type size and actions named in words', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const table = await openMyClients(page);
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
   const region = page.getByRole('region', { name: 'My Clients' });
-  // Nothing to scroll sideways: every column is on screen.
+  // Nothing to scroll sideways: every column is on screen, and no hint says otherwise.
   expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByText(/Scroll sideways/)).toHaveCount(0);
   const next = await table.getByRole('columnheader', { name: 'Next Session' }).boundingBox();
   const actions = await table.getByRole('columnheader', { name: 'Actions' }).boundingBox();
   expect(next && actions && next.x + next.width <= actions.x + 1).toBe(true);
+
+  // Each row's actions say what they do, not only as a tooltip.
+  const ananya = table.getByRole('row', { name: /Ananya Das/ });
+  await expect(ananya.getByRole('button', { name: 'Add progress for Ananya Das' })).toHaveText(
+    'Add progress',
+  );
+  await expect(ananya.getByRole('link', { name: 'Add meal plan for Ananya Das' })).toHaveText(
+    'Add meal plan',
+  );
+  await expect(ananya.getByRole('button', { name: 'Delete Ananya Das' })).toHaveText('Delete');
+  await expect(ananya.getByRole('cell', { name: 'Hypothyroidism and fatigue' })).toBeVisible();
+
+  // No word is split across lines ("Hypothyroi/dism"), and every cell has one type size.
+  const cells = await table.evaluate((el) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(el.querySelector('tbody')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) split.push(word[0]);
+      }
+    }
+    const sizes = [...el.querySelectorAll('tbody td')].map((td) => getComputedStyle(td).fontSize);
+    return { split, sizes: [...new Set(sizes)] };
+  });
+  expect(cells.split).toEqual([]);
+  expect(cells.sizes).toHaveLength(1);
+  await screenshots(page, 'nutritionist-clients-words');
 });
 
 test('Asha opens Meera’s page from her name: details, weigh-ins, goals and meal plan; another’s client is not found', async ({

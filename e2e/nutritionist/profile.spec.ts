@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { expectWrongPhotosRefused } from '../support/photos.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { DEMO_PASSWORD, signIn } from '../support/session.ts';
 

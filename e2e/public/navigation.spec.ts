@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('a header anchor from another page opens the landing page at its section', async ({
   page,

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, pinClock, test, type Page } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { meeraApi, todayInIndia } from '../support/journal-api.ts';
 import { demo, screenshots, signInAs } from '../support/session.ts';
+import { uniqueTag } from '../support/unique.ts';
 
 const offlineMessage =
   'You are offline. Meals, water and habits you log are kept on this phone and sent when you are back online.';
@@ -31,6 +32,7 @@ test('the dashboard is installable as an app: Chrome finds nothing missing (what
   const { baseURL, launchOptions } = testInfo.project.use;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'nw-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  await pinClock(context);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await signInAs(page, 'client');
@@ -80,7 +82,7 @@ test('the journal reloaded without a connection still takes a meal, and the serv
   const meera = await meeraApi(request);
   const date = todayInIndia();
   // Its own text per attempt, so a retry does not count the first one's.
-  const text = `Khichdi with curd, logged offline (${Date.now()})`;
+  const text = `Khichdi with curd, logged offline (${uniqueTag()})`;
   const timesOnServer = async () =>
     (await meera.day(date)).entries.filter((entry) =>
       entry.items.some((item) => item.text === text),

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './session.ts';
+import { uniqueTag } from './unique.ts';
 
 /**
  * A client of a nutritionist other than Asha, made through the admin API. The specs share
@@ -12,7 +13,7 @@ export async function strangerClient(request: APIRequestContext) {
   });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const tag = Date.now().toString(36);
+  const tag = uniqueTag();
   const nutritionist = { name: `Neha Stranger ${tag}`, email: `neha-${tag}@nourishwell.test` };
   const added = await request.post('/api/nuts/add', {
     headers,

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 const SCAN_BUDGET_MS = 60_000;
 
 /**
- * DESIGN §6: every page passes axe with no serious or critical finding. A scan walks the
+ * Every page passes axe with no serious or critical finding. A scan walks the
  * whole DOM and can take many seconds when the machine is loaded, so each scan extends
  * the test's time limit by its own budget instead of eating the journey's.
  */

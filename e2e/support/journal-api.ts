@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { indianDate } from './clock.ts';
 import { DEMO_PASSWORD, demo } from './session.ts';
 
 /** Her "today": the browser runs in India (playwright.config.ts), and so does the practice. */
-export const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+export const todayInIndia = () => indianDate();
 
 export interface Day {
   water: number;

@@ -10,7 +10,7 @@ import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 
-/** What services need, passed explicitly (DESIGN §8.3). */
+/** What services need, passed explicitly (docs/architecture.md §3). */
 export interface AppDeps {
   config: AppConfig;
   /** The only source of "now" (lib/clock.ts); tests pin it. */

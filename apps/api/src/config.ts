@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRACTICE_TIME_ZONE, PRIVACY_CLOCKS } from '@nourishwell/shared';
+import type { ClockStart } from './lib/clock.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -77,6 +78,13 @@ const envSchema = z.object({
   CLOCK_START: z.iso
     .datetime({ offset: true, error: 'must be an ISO instant with an offset' })
     .optional(),
+  /**
+   * Test-only, with CLOCK_START: the real instant at which the clock read CLOCK_START, so
+   * a browser set from the same two values agrees with the server (playwright.config.ts).
+   */
+  CLOCK_REAL_START: z.iso
+    .datetime({ offset: true, error: 'must be an ISO instant with an offset' })
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,8 +119,8 @@ export interface AppConfig {
   privacy: { contactName: string; contactEmail: string; retentionInactiveDays: number };
   /** Issue 18: two-factor sign-in. */
   security: { requireAdminTwoFactor: boolean; totpKey: string | undefined };
-  /** Test-only CLOCK_START: where the server's clock starts (lib/clock.ts). */
-  clockStart: Date | undefined;
+  /** Test-only CLOCK_START and CLOCK_REAL_START: where the server's clock starts (lib/clock.ts). */
+  clockStart: ClockStart | undefined;
 }
 
 /** A configuration problem, said in one line that names the variable. */
@@ -153,9 +161,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError('PRIVACY_CONTACT_NAME is required when NODE_ENV=production');
     if (!e.PRIVACY_CONTACT_EMAIL)
       throw new ConfigError('PRIVACY_CONTACT_EMAIL is required when NODE_ENV=production');
-    if (e.CLOCK_START)
+    if (e.CLOCK_START || e.CLOCK_REAL_START)
       throw new ConfigError('CLOCK_START is for tests and is refused when NODE_ENV=production');
   }
+  if (e.CLOCK_REAL_START && !e.CLOCK_START)
+    throw new ConfigError('CLOCK_REAL_START is read only with CLOCK_START');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -192,7 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactEmail: e.PRIVACY_CONTACT_EMAIL ?? e.PRACTICE_EMAIL,
       retentionInactiveDays: e.RETENTION_INACTIVE_DAYS,
     },
-    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    clockStart: e.CLOCK_START
+      ? {
+          at: new Date(e.CLOCK_START),
+          realAt: e.CLOCK_REAL_START ? new Date(e.CLOCK_REAL_START) : undefined,
+        }
+      : undefined,
     security: { requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA, totpKey: e.TOTP_ENCRYPTION_KEY },
     loginLimits: {
       perIp: e.LOGIN_MAX_PER_IP,

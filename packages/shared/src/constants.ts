@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 and DESIGN D13. */
+/** Business constants and limits of spec §9 and of our product decisions. */
 
 /**
  * The practice's time zone: the server's default (TZ_DEFAULT), in which it decides what

@@ -24,10 +24,14 @@ export interface SettableClock extends Clock {
 /**
  * A clock that starts at `start` and then runs at the real speed, so waits, timeouts and
  * the order of writes behave as they do in production while the date and hour are fixed.
+ * With `realStart`, `start` is what the clock read when the machine's clock read
+ * `realStart`: the browser journeys' server and their browsers then agree to the
+ * millisecond however long the server took to start (a sign-in code lives 30 s).
  */
-export function clockStartingAt(start: Date | string): SettableClock {
+export function clockStartingAt(start: Date | string, realStart?: Date): SettableClock {
   let base = new Date(start).getTime();
   let startedAt = performance.now();
+  if (realStart) startedAt -= systemClock.now().getTime() - realStart.getTime();
   if (Number.isNaN(base)) throw new Error(`Not an instant: ${String(start)}`);
   return {
     now: () => new Date(base + (performance.now() - startedAt)),
@@ -43,7 +47,15 @@ export function clockStartingAt(start: Date | string): SettableClock {
   };
 }
 
-/** The clock a process runs on: CLOCK_START's (tests only; config refuses it in production) or the system's. */
-export function clockFor(clockStart: Date | undefined): Clock {
-  return clockStart ? clockStartingAt(clockStart) : systemClock;
+/** When the clock of a process is pinned (tests only; config refuses it in production). */
+export interface ClockStart {
+  /** CLOCK_START: the instant the clock starts at. */
+  at: Date;
+  /** CLOCK_REAL_START: when the machine's clock read that instant; default: at start-up. */
+  realAt?: Date;
+}
+
+/** The clock a process runs on: CLOCK_START's or the system's. */
+export function clockFor(clockStart: ClockStart | undefined): Clock {
+  return clockStart ? clockStartingAt(clockStart.at, clockStart.realAt) : systemClock;
 }

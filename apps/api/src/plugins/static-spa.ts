@@ -53,7 +53,7 @@ function sendApiNotFound(reply: FastifyReply) {
 /**
  * Serves the built web app from the same process: hashed assets cached for a year,
  * HTML never cached, prerendered pages by path, the SPA shell for dashboard routes, and
- * a real 404 status for everything else (DESIGN §10).
+ * a real 404 status for everything else (decision 022).
  */
 export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, '__spa-fallback.html'))) {

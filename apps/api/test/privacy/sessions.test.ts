@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { userSessions } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../helpers/factories.ts';
+import { testClock } from '../helpers/test-clock.ts';
+import { systemClock } from '../../src/lib/clock.ts';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -127,6 +129,23 @@ describe('signed-in devices', () => {
     expect((await call('GET', '/api/users/me', before)).statusCode).toBe(401);
     const left = await sessionsOf(fresh);
     expect(left.map((s) => [s.device, s.current])).toEqual([['Safari on macOS', true]]);
+  });
+
+  it('lists and signs out by the app’s clock: with the app 13 hours behind the database, her live session is listed and the others end', async () => {
+    // Expiry is written from the app's clock (12 hours on), so the database's clock, 13 hours
+    // ahead here, would call every session over while the token check still accepts it.
+    testClock.set(new Date(systemClock.now().getTime() - 13 * 3_600_000));
+    try {
+      const anjali = await createUser(t.db, 'client');
+      const phone = await signIn(anjali, PHONE);
+      const laptop = await signIn(anjali, LAPTOP);
+      expect((await sessionsOf(laptop)).map((s) => s.current).sort()).toEqual([false, true]);
+      expect((await call('POST', '/api/me/sessions/sign-out-others', laptop)).statusCode).toBe(200);
+      expect((await call('GET', '/api/users/me', phone)).statusCode).toBe(401);
+      expect(await sessionsOf(laptop)).toHaveLength(1);
+    } finally {
+      testClock.set(systemClock.now());
+    }
   });
 
   it('answers 401 to the session calls without a token', async () => {

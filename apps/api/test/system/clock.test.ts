@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { clockStartingAt, systemClock } from '../../src/lib/clock.ts';
+import { clockFor, clockStartingAt, systemClock } from '../../src/lib/clock.ts';
 import { shiftIsoDate, isoDateFromToday as isoDateOn } from '../../src/lib/dates.ts';
 import { journalSuite } from '../journal/journal-fixtures.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
@@ -17,6 +17,15 @@ describe('the server’s clock', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(clock.now().getTime()).toBeGreaterThan(first);
     expect(clock.now().getTime() - first).toBeLessThan(60_000);
+  });
+
+  it('started with the real instant it corresponds to, reads that instant plus the real time since', () => {
+    // The browser journeys' server: their browsers compute "now" from the same two values.
+    const realStart = new Date(systemClock.now().getTime() - 90_000);
+    const clock = clockFor({ at: new Date('2027-03-10T18:20:00Z'), realAt: realStart });
+    const elapsed = clock.now().getTime() - Date.parse('2027-03-10T18:20:00Z');
+    expect(elapsed).toBeGreaterThanOrEqual(90_000);
+    expect(elapsed).toBeLessThan(95_000);
   });
 
   it('can be set and moved on by a test', () => {
@@ -41,8 +50,14 @@ describe('the server’s clock', () => {
     );
     expect(loadConfig({ ...production }).clockStart).toBeUndefined();
     expect(
-      loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-03-10T23:50:00+05:30' }).clockStart,
+      loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-03-10T23:50:00+05:30' }).clockStart?.at,
     ).toEqual(new Date('2027-03-10T18:20:00Z'));
+    expect(() => loadConfig({ ...production, CLOCK_REAL_START: '2027-03-10T18:20:00Z' })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', CLOCK_REAL_START: '2027-03-10T18:20:00Z' }),
+    ).toThrow(/CLOCK_REAL_START/);
     expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'tomorrow' })).toThrow(/CLOCK_START/);
   });
 });

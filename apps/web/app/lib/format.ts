@@ -1,6 +1,6 @@
 import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
 
-// Dates as "22 Nov 2026", times in the viewer's zone (DESIGN §6).
+// Dates as "22 Nov 2026", times in the viewer's zone.
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,5 +1,5 @@
 /**
- * Addresses that leave the site (DESIGN §6), set at build time through PUBLIC_*
+ * Addresses that leave the site, set at build time through PUBLIC_*
  * variables (see .env.example). The defaults are NourishWell's own demo values.
  */
 const env = import.meta.env as Record<string, string | undefined>;

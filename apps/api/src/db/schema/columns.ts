@@ -2,7 +2,7 @@ import { integer, numeric, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A key to another table's row that is deleted with that row: a person's records go when
- * her login goes (DESIGN §4, deleting a client or nutritionist).
+ * her login goes (deleting a client or nutritionist).
  */
 export function cascadingRef(name: string, target: () => AnyPgColumn) {
   return integer(name).references(target, { onDelete: 'cascade' });

@@ -34,7 +34,7 @@ export function changedFields({ before, after }: AuditChange): string[] {
 }
 
 /**
- * Who did what to which record, and which of its fields (DESIGN §4). The actor is the
+ * Who did what to which record, and which of its fields (decision 020). The actor is the
  * request's (id, role, address), so no caller spells its fields out. Rows are append-only:
  * a database trigger refuses UPDATE and DELETE (migration 0008).
  */

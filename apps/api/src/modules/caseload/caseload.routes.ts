@@ -6,7 +6,7 @@ import { route } from '../../http/route.ts';
 import * as portal from '../portal/portal.service.ts';
 import * as service from './caseload.service.ts';
 
-/** A nutritionist's look-ups of §7 (arrays, DESIGN §3), limited to herself and her clients. */
+/** A nutritionist's look-ups of §7 (arrays, as the spec's screens read them), limited to herself and her clients. */
 export async function caseloadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.selfByEmail, ({ user, query }) =>
     service.findMeByEmail(deps, user, query.email),

@@ -6,7 +6,7 @@ import { isOwnClient } from './caseload.repository.ts';
 
 /**
  * Who may reach whose records, written once. Every refusal answers 404, as if the record
- * did not exist, so nobody learns which ids belong to someone else (DESIGN §4).
+ * did not exist, so nobody learns which ids belong to someone else (decision 013).
  */
 const CLIENT_NOT_FOUND = 'Client not found';
 

@@ -19,7 +19,7 @@ export interface OutboxDispatcher {
 /**
  * Delivers outbox rows through the transports that are configured. A channel with no
  * transport keeps its rows pending, and the log says so once per row, so a person can
- * read them in the outbox table (the "outbox adapter" of DESIGN §1). Each round first
+ * read them in the outbox table (decision 002). Each round first
  * marks rows past their `expiresAt` expired, so a reminder never arrives after its session.
  */
 export function createOutboxDispatcher(

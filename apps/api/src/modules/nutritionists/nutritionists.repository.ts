@@ -35,7 +35,7 @@ interface Row {
   profilePicUrl: string | null;
 }
 
-/** Both names of each field, as the spec's screens read them (DESIGN §3). */
+/** Both names of each field, as the spec's screens read them. */
 function toRecord(row: Row): NutritionistRecord {
   return {
     ...row,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ratings } from '../../db/schema/index.ts';
 
-/** Her rating of a nutritionist, as a list of at most one (DESIGN §3 look-ups answer arrays). */
+/** Her rating of a nutritionist, as a list of at most one (the spec's look-ups answer arrays). */
 export function ratingsBy(db: Executor, clientId: number, nutritionistId: number) {
   return db
     .select({ rating: ratings.rating })

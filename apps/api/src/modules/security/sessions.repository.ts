@@ -73,14 +73,20 @@ export async function touchSession(db: Executor, id: string, minutes: number): P
     );
 }
 
-const live = (userId: number) =>
+/**
+ * Her sessions not signed out and not yet expired. The expiry was written from the app's
+ * clock (sessions.service.ts), so it is compared with the app's now, as the token check
+ * does (decision 024): against the database's clock, a session the token check accepts
+ * could be missing from her list, or escape "sign out everywhere else".
+ */
+const live = (userId: number, now: Date) =>
   and(
     eq(userSessions.userId, userId),
     isNull(userSessions.revokedAt),
-    gt(userSessions.expiresAt, sql`now()`),
+    gt(userSessions.expiresAt, now),
   );
 
-export async function listLiveSessions(db: Executor, userId: number) {
+export async function listLiveSessions(db: Executor, userId: number, now: Date) {
   return db
     .select({
       id: userSessions.id,
@@ -90,26 +96,38 @@ export async function listLiveSessions(db: Executor, userId: number) {
       lastSeenAt: userSessions.lastSeenAt,
     })
     .from(userSessions)
-    .where(live(userId))
+    .where(live(userId, now))
     .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.createdAt));
 }
 
 /** Ends one of her live sessions; answers how many ended (0: not hers, or already over). */
-export async function revokeSession(db: Executor, userId: number, id: string): Promise<number> {
+export async function revokeSession(
+  db: Executor,
+  userId: number,
+  id: string,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(userSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(live(userId), eq(userSessions.id, id)))
+    .where(and(live(userId, now), eq(userSessions.id, id)))
     .returning({ id: userSessions.id });
   return rows.length;
 }
 
 /** Ends every live session of hers but `keep` (none kept when it is left out). */
-export async function revokeSessions(db: Executor, userId: number, keep?: string): Promise<number> {
+export async function revokeSessions(
+  db: Executor,
+  userId: number,
+  now: Date,
+  keep?: string,
+): Promise<number> {
   const rows = await db
     .update(userSessions)
     .set({ revokedAt: sql`now()` })
-    .where(keep === undefined ? live(userId) : and(live(userId), ne(userSessions.id, keep)))
+    .where(
+      keep === undefined ? live(userId, now) : and(live(userId, now), ne(userSessions.id, keep)),
+    )
     .returning({ id: userSessions.id });
   return rows.length;
 }

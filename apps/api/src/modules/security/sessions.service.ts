@@ -60,7 +60,7 @@ export async function startSession(
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function listSessions(deps: AppDeps, user: AuthUser): Promise<DeviceSession[]> {
-  const rows = await repo.listLiveSessions(deps.db, user.id);
+  const rows = await repo.listLiveSessions(deps.db, user.id, deps.clock.now());
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
@@ -73,17 +73,17 @@ export async function listSessions(deps: AppDeps, user: AuthUser): Promise<Devic
 
 /** Her own sessions only: anyone else's id is the same 404 as an unknown one. */
 export async function signOutDevice(deps: AppDeps, user: AuthUser, id: string) {
-  const ended = await repo.revokeSession(deps.db, user.id, id);
+  const ended = await repo.revokeSession(deps.db, user.id, id, deps.clock.now());
   if (ended === 0) throw notFound(securityMessages.sessionNotFound);
   return { message: securityMessages.signedOut, signedOut: ended };
 }
 
 export async function signOutOthers(deps: AppDeps, user: AuthUser) {
-  const ended = await repo.revokeSessions(deps.db, user.id, user.sessionId);
+  const ended = await repo.revokeSessions(deps.db, user.id, deps.clock.now(), user.sessionId);
   return { message: securityMessages.signedOutOthers, signedOut: ended };
 }
 
 export async function logout(deps: AppDeps, user: AuthUser): Promise<MessageResponse> {
-  await repo.revokeSession(deps.db, user.id, user.sessionId);
+  await repo.revokeSession(deps.db, user.id, user.sessionId, deps.clock.now());
   return { message: 'Signed out.' };
 }

@@ -58,6 +58,21 @@ describe('the measurement table', () => {
     expect(within(oldest!).queryByRole('button')).toBeNull();
   });
 
+  it('draws no Actions column when no entry shown has an action', () => {
+    render(
+      <MeasurementTable
+        caption="Measurements"
+        empty="None yet."
+        entries={[weekEntry(1, '2026-10-03', 72.4), weekEntry(2, '2026-10-10', 72)]}
+        action={(entry) => (entry.source === 'measurement' ? <button>Delete</button> : null)}
+      />,
+    );
+    const head = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(head).toEqual(['Date', 'Weight (kg)', 'Waist (cm)', 'Hip (cm)', 'Body fat (%)']);
+    const [, newest] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(newest!).getAllByRole('cell')).toHaveLength(4);
+  });
+
   it('says so when there are no entries', () => {
     render(<MeasurementTable caption="Measurements" empty="None yet." entries={[]} />);
     expect(screen.getByRole('cell')).toHaveTextContent('None yet.');

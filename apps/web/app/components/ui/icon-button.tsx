@@ -43,8 +43,9 @@ export function IconButton({
       className={`${look} disabled:cursor-not-allowed disabled:opacity-40 ${tones[tone]}`}
     >
       {icon}
-      {/* On a phone the words would push the row's other columns off screen: icons only. */}
-      {text && <span className="whitespace-nowrap max-sm:sr-only">{text}</span>}
+      {/* Shown on a phone too: a table scrolls sideways there, and an icon alone leaves
+          people guessing (the crossed cutlery read as "no food"). */}
+      {text && <span className="whitespace-nowrap">{text}</span>}
     </button>
   );
 }
@@ -53,17 +54,20 @@ export function IconButton({
 export function IconLink({
   label,
   icon,
+  text,
   to,
   tone = 'neutral',
 }: {
   label: string;
   icon: ReactNode;
+  text?: string;
   to: string;
   tone?: keyof typeof tones;
 }) {
   return (
     <Link to={to} aria-label={label} title={label} className={`${look} ${tones[tone]}`}>
       {icon}
+      {text && <span className="whitespace-nowrap">{text}</span>}
     </Link>
   );
 }

@@ -1,12 +1,34 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
-// The last column (a row's actions) stays in view while the rest scrolls sideways.
+// From a tablet up, the last column (a row's actions) stays in view while the rest scrolls
+// sideways. Not on a phone: there a pinned column would cover most of what scrolls under
+// it (Waist and Hip under a measurement's Delete), and every column is reached by scrolling.
+// Its shadow shows only while columns are hidden under it.
 const stickyActions =
-  '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-stone-100 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
+  'sm:[&_td:last-child]:sticky sm:[&_td:last-child]:right-0 sm:[&_td:last-child]:bg-white sm:[&_th:last-child]:sticky sm:[&_th:last-child]:right-0 sm:[&_th:last-child]:bg-stone-100 sm:group-data-[more-right=true]/table:[&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
 
-// Long unbroken text (an email) may wrap anywhere, so columns share the width instead of
-// pushing the last ones out of view.
-const fitCells = '[&_td]:[overflow-wrap:anywhere]';
+// Words stay whole: a column is never narrower than its longest word. Text with long
+// unbroken runs (an email) offers its own break points through <Breakable>. Only a table
+// that fits its box no other way breaks words anywhere (chooseWrap); one that scrolls
+// sideways anyway keeps them whole. :where() lets a cell's own class overrule both.
+const fitCells =
+  '[:where(&)_td]:[overflow-wrap:break-word] [:where(&[data-wrap=anywhere])_td]:[overflow-wrap:anywhere]';
+
+/**
+ * Words whole where the table fits that way, or scrolls sideways whatever it does; broken
+ * anywhere only where that alone saves the scrolling (a wide screen with a long address).
+ * Set on the element itself and read back at once, so nothing is painted in between.
+ */
+function chooseWrap(box: HTMLElement) {
+  const table = box.querySelector('table');
+  if (!table) return;
+  const fits = () => box.scrollWidth - box.clientWidth <= 1;
+  table.dataset.wrap = 'words';
+  if (fits()) return;
+  table.dataset.wrap = 'anywhere';
+  if (!fits()) table.dataset.wrap = 'words';
+}
 
 // Narrowest a column may get before the table scrolls instead: no column gets narrower
 // than a short word or two. A table of many short columns may ask for less.
@@ -28,10 +50,15 @@ function useOverflow(sticky: boolean) {
     if (!el) return;
     const hidden = el.scrollWidth - el.clientWidth;
     const lastHead = sticky ? el.querySelector('th:last-child') : null;
+    // Pinned only from a tablet up (stickyActions): read what the browser did.
+    const pinned =
+      lastHead instanceof HTMLElement && getComputedStyle(lastHead).position === 'sticky'
+        ? lastHead.offsetWidth
+        : 0;
     const next: Overflow = {
       left: el.scrollLeft > 1,
       right: hidden - el.scrollLeft > 1,
-      pinned: lastHead instanceof HTMLElement ? lastHead.offsetWidth : 0,
+      pinned,
     };
     setOverflow((current) =>
       current.left === next.left && current.right === next.right && current.pinned === next.pinned
@@ -39,25 +66,46 @@ function useOverflow(sticky: boolean) {
         : next,
     );
   }, [sticky]);
+  /** When the box or its rows change: how words wrap, then what is out of view. */
+  const fit = useCallback(() => {
+    if (box.current) chooseWrap(box.current);
+    measure();
+  }, [measure]);
+  // Before the first paint, so the hint above the table does not push it down after it
+  // has been seen.
+  useLayoutEffect(fit, [fit]);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
-    measure();
     // Browsers have it; a test DOM may not, and then the cue is measured once.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [fit]);
   return { box, overflow, measure };
 }
 
 const fade = 'pointer-events-none absolute inset-y-0 z-10 w-8 from-stone-900/20 to-transparent';
 
 /**
- * A table that fits its card on a wide screen (cells wrap) and, on a narrow one, scrolls
- * sideways with a shadow on each edge that has more to show.
+ * Says in words that the table scrolls sideways, and which way there is more: an edge
+ * shadow alone went unnoticed on a phone. Shown only while some columns are out of view.
+ */
+export function ScrollHint({ left, right }: { left: boolean; right: boolean }) {
+  if (!left && !right) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      {left && <span aria-hidden>← </span>}
+      Scroll sideways for more columns
+      {right && <span aria-hidden> →</span>}
+    </p>
+  );
+}
+
+/**
+ * A table that fits its card on a wide screen (cells wrap between words) and, on a narrow
+ * one, scrolls sideways with a hint above it and a shadow on each edge that has more.
  */
 export function Table({
   caption,
@@ -75,46 +123,71 @@ export function Table({
 }) {
   const { box, overflow, measure } = useOverflow(stickyLastColumn);
   return (
-    <div className="relative overflow-hidden rounded-xl border border-stone-200">
-      {/* Focusable so keyboard users can scroll a wide table sideways. */}
-      <div
-        ref={box}
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-        onScroll={measure}
-        className="overflow-x-auto"
-        data-more-left={overflow.left}
-        data-more-right={overflow.right}
-      >
-        <table
-          // Narrower than this, cells would wrap letter by letter: scroll instead.
-          style={{ minWidth: head.length * columnMin }}
-          className={`w-full text-left text-sm ${fitCells} ${stickyLastColumn ? stickyActions : ''}`}
+    <div className="space-y-1.5">
+      <ScrollHint left={overflow.left} right={overflow.right} />
+      <div className="relative overflow-hidden rounded-xl border border-stone-200">
+        {/* Focusable so keyboard users can scroll a wide table sideways. */}
+        <div
+          ref={box}
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+          onScroll={measure}
+          className="group/table overflow-x-auto"
+          data-more-left={overflow.left}
+          data-more-right={overflow.right}
         >
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-stone-100 text-stone-700">
-            <tr>
-              {head.map((label) => (
-                <th
-                  key={label}
-                  scope="col"
-                  className="px-3 py-3 font-semibold"
-                  style={{ minWidth: columnMin }}
-                >
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 bg-white">{children}</tbody>
-        </table>
+          <table
+            // Narrower than this, cells would wrap letter by letter: scroll instead.
+            style={{ minWidth: head.length * columnMin }}
+            className={`w-full text-left text-sm ${fitCells} ${stickyLastColumn ? stickyActions : ''}`}
+          >
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                {head.map((label) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className="px-3 py-3 font-semibold"
+                    style={{ minWidth: columnMin }}
+                  >
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200 bg-white">{children}</tbody>
+          </table>
+        </div>
+        {overflow.left && <div aria-hidden className={`${fade} left-0 bg-linear-to-r`} />}
+        {overflow.right && (
+          <div
+            aria-hidden
+            className={`${fade} bg-linear-to-l`}
+            style={{ right: overflow.pinned }}
+          />
+        )}
       </div>
-      {overflow.left && <div aria-hidden className={`${fade} left-0 bg-linear-to-r`} />}
-      {overflow.right && (
-        <div aria-hidden className={`${fade} bg-linear-to-l`} style={{ right: overflow.pinned }} />
-      )}
     </div>
+  );
+}
+
+/**
+ * Text with long unbroken runs (an email address) that may wrap after "@" and before each
+ * dot, so its column need not be as wide as the whole address, and never mid-name.
+ */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 

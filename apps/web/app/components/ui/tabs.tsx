@@ -7,6 +7,11 @@ interface TabsProps<V extends string> {
   onValueChange: (value: V) => void;
   tabs: ReadonlyArray<{ value: V; label: ReactNode; title?: string }>;
   children: ReactNode;
+  /**
+   * Classes that keep the strip in view while a long panel scrolls (sticky, its `top` and a
+   * background), for a page whose own sticky bars would otherwise hide it.
+   */
+  stickyClassName?: string;
 }
 
 /**
@@ -19,6 +24,7 @@ export function Tabs<V extends string>({
   onValueChange,
   tabs,
   children,
+  stickyClassName = '',
 }: TabsProps<V>) {
   const list = useRef<HTMLDivElement>(null);
   // A tab chosen off-screen (or opened on Sunday) scrolls into view in the narrow strip.
@@ -39,7 +45,7 @@ export function Tabs<V extends string>({
       <RadixTabs.List
         ref={list}
         aria-label={label}
-        className="relative flex gap-1 overflow-x-auto border-b border-stone-200 pb-px"
+        className={`relative flex gap-1 overflow-x-auto border-b border-stone-200 pb-px ${stickyClassName}`}
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger

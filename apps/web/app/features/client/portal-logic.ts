@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** The weekday it is now where the viewer is (DESIGN §5: "today" is the viewer's). */
+/** The weekday it is now where the viewer is ("today" is the viewer's own day). */
 export function weekdayIn(now: Date, timeZone: string): Weekday {
   const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now);
   return (WEEKDAYS as readonly string[]).includes(name) ? (name as Weekday) : 'Monday';

@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * When a notice came, as the list says it: "just now", "5 minutes ago", "3 hours ago"
- * within a day, then the date ("22 Nov 2026", DESIGN §6).
+ * within a day, then the date ("22 Nov 2026", as apps/web/app/lib/format.ts writes dates).
  */
 export function noticeAge(createdAt: string, now: Date = new Date()): string {
   const ago = now.getTime() - new Date(createdAt).getTime();

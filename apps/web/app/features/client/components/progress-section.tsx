@@ -115,6 +115,7 @@ export function ProgressSection({
           entry.source === 'measurement' && entry.id !== null ? (
             <IconButton
               label={`Delete measurement of ${formatDay(entry.date)}`}
+              text="Delete"
               icon={<Trash2 aria-hidden size={18} />}
               tone="danger"
               onClick={() => setDeleting({ ...entry, id: entry.id! })}

@@ -26,7 +26,8 @@ export function FoodSearchBox({
   label,
   onPick,
   kind,
-  placeholder = 'Type a food or dish, e.g. poha, dal, चावल',
+  // Short enough to show whole in a meal card at 360 px and in the builder's two columns.
+  placeholder = 'Search, e.g. poha, dal, चावल',
   autoFocus = false,
 }: {
   label: string;

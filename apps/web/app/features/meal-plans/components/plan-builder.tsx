@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -51,6 +51,30 @@ function ClientReminder({ client }: { client: CaseloadClient }) {
   );
 }
 
+// The day tabs stay in view while a day's meals scroll: just under the app bar (69 px) on a
+// phone, and from a tablet up just under the builder's own sticky header too, which would
+// otherwise hide them (issue 29). --plan-header is that header's height.
+const stickyTabs = 'sticky top-[69px] z-10 bg-stone-50 sm:top-[calc(69px+var(--plan-header,0px))]';
+
+/** Keeps --plan-header on the builder at its sticky header's height, however it wraps. */
+function useHeaderHeight() {
+  const root = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const builder = root.current;
+    const bar = header.current;
+    if (!builder || !bar) return;
+    const measure = () => builder.style.setProperty('--plan-header', `${bar.offsetHeight}px`);
+    measure();
+    // Browsers have it; a test DOM has no layout to follow.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  return { root, header };
+}
+
 /**
  * The builder of one client's week: the editor holds the week until she saves it whole
  * (PUT); totals are worked out as she types, the server's come back with the save.
@@ -67,6 +91,7 @@ export function PlanBuilder({
   targets: ClientTargets;
 }) {
   const save = useSaveClientMealPlan();
+  const { root, header } = useHeaderHeight();
   const [week, setWeek] = useState(() => weekFromView(plan.days));
   const [saved, setSaved] = useState(() => bodyText(week));
   // The week as the server last answered it: what is printed and sent (with its totals).
@@ -113,7 +138,7 @@ export function PlanBuilder({
   };
 
   return (
-    <div className="space-y-5">
+    <div ref={root} className="space-y-5">
       <Link
         to={clientPath}
         className="text-sm font-medium text-emerald-800 underline underline-offset-4"
@@ -121,7 +146,10 @@ export function PlanBuilder({
         ← {client.name}
       </Link>
       {/* From a tablet up it stays just under the app bar (69 px): Save, and her allergies, always in view. */}
-      <header className="z-20 flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:top-[69px]">
+      <header
+        ref={header}
+        className="z-20 flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:top-[69px]"
+      >
         <div className="min-w-0 space-y-1">
           <h2 className="text-xl font-bold break-words text-stone-900">{client.name}’s week</h2>
           <ClientReminder client={client} />
@@ -164,6 +192,7 @@ export function PlanBuilder({
         targets={bars}
         optional={optional}
         onOptional={setOptional}
+        stickyTabs={stickyTabs}
         shareFor={(day) => {
           const view = savedView.days.find((d) => d.day === day);
           if (!view || plannedMeals(view).length === 0) return null;

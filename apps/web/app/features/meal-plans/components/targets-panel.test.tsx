@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages } from '@nourishwell/shared';
@@ -28,7 +28,14 @@ describe('her daily targets', () => {
     expect(screen.getByText(/No targets yet/)).toBeInTheDocument();
   });
 
-  it('shows the suggestion’s working and fills the fields when she accepts it', () => {
+  it('puts the suggestion in the fields with one click on Suggest, so Save targets right after saves it', async () => {
+    let sent: unknown;
+    apiServer.use(
+      http.put('*/api/clients/7/targets', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(targets);
+      }),
+    );
     show({ ...targets, targets: null });
     fireEvent.change(screen.getByLabelText('Activity'), { target: { value: 'moderate' } });
     fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'keep' } });
@@ -37,8 +44,21 @@ describe('her daily targets', () => {
     // 10 × 62 + 6.25 × 160 − 5 × 29 − 161 = 1,314; × 1.55 = 2,036.7 → 2,040 kcal
     expect(suggestion).toHaveTextContent('= 1,314 kcal');
     expect(suggestion).toHaveTextContent('× 1.55 for activity');
-    fireEvent.click(within(suggestion).getByRole('button', { name: 'Use these figures' }));
     expect(field('Energy (kcal)')).toHaveValue(2040);
+    expect(field('Protein (g)')).toHaveValue(62);
+    fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
+    expect(screen.queryByText(mealPlanMessages.kcalRange)).toBeNull();
+    expect(sent).toMatchObject({ kcal: 2040, protein: 62, activity: 'moderate', goal: 'keep' });
+  });
+
+  it('puts a suggestion in grams even while she gives the others as % of energy', () => {
+    show();
+    fireEvent.click(screen.getByRole('checkbox', { name: /as % of energy/ }));
+    fireEvent.change(screen.getByLabelText('Activity'), { target: { value: 'moderate' } });
+    fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'keep' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    expect(screen.getByRole('checkbox', { name: /as % of energy/ })).not.toBeChecked();
     expect(field('Protein (g)')).toHaveValue(62);
   });
 

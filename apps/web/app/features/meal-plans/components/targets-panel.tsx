@@ -60,8 +60,8 @@ const defaultsOf = (data: ClientTargets): TargetsInput => ({
 
 /**
  * Her daily targets: what is set and by whom, a suggestion from her profile with its
- * working (Mifflin–St Jeor × activity ± goal), and the figures to accept or type over,
- * protein, carbohydrate and fat in grams or as a share of energy.
+ * working (Mifflin–St Jeor × activity ± goal) put straight into the figures, to save or
+ * type over, protein, carbohydrate and fat in grams or as a share of energy.
  */
 export function TargetsPanel({ clientId, data }: { clientId: number; data: ClientTargets }) {
   const save = useSetClientTargets();
@@ -116,6 +116,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
     setInPercent(toPercent);
   };
 
+  /** One click: the working is shown and its figures are put in the fields, ready to save. */
   const suggest = () => {
     const activity = form.getValues('activity');
     const goal = form.getValues('goal');
@@ -125,13 +126,14 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
       return setSuggestProblem('Choose her activity and goal to get a suggestion.');
     }
     setSuggestProblem(null);
-    setSuggestion(suggestTargets(data.basis, activity, goal));
-  };
-
-  const acceptSuggestion = (s: SuggestedTargets) => {
+    const next = suggestTargets(data.basis, activity, goal);
+    setSuggestion(next);
+    // The suggestion is in grams: the fields go back to grams to take it.
     percent.current = false;
     setInPercent(false);
-    for (const key of MACRO_KEYS) form.setValue(key, s[key]);
+    convertedRef.current = {};
+    setConverted({});
+    for (const key of MACRO_KEYS) form.setValue(key, next[key]);
     form.clearErrors();
   };
 
@@ -189,9 +191,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
             <p className="text-sm text-stone-700">{missingText(data.missing)}</p>
           )}
           <FormAlert message={suggestProblem} />
-          {suggestion && (
-            <TargetsSuggestion suggestion={suggestion} onUse={() => acceptSuggestion(suggestion)} />
-          )}
+          {suggestion && <TargetsSuggestion suggestion={suggestion} />}
           <div>
             <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
               <input

@@ -1,16 +1,12 @@
 import type { SuggestedTargets } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { andList } from '../../../lib/format.ts';
 import { NutrientLine } from './nutrient-line.tsx';
 
-/** The suggestion with every step of its working, so she can check it before using it. */
-export function TargetsSuggestion({
-  suggestion,
-  onUse,
-}: {
-  suggestion: SuggestedTargets;
-  onUse: () => void;
-}) {
+/**
+ * The suggestion with every step of its working, so she can check the figures it has put
+ * in the fields before she saves them.
+ */
+export function TargetsSuggestion({ suggestion }: { suggestion: SuggestedTargets }) {
   return (
     <div
       role="region"
@@ -24,9 +20,9 @@ export function TargetsSuggestion({
         ))}
       </ol>
       <NutrientLine totals={suggestion} className="font-medium text-stone-900" />
-      <Button variant="secondary" onClick={onUse}>
-        Use these figures
-      </Button>
+      <p className="text-sm text-stone-700">
+        These figures are in the fields below: change any, then save the targets.
+      </p>
     </div>
   );
 }

@@ -43,6 +43,7 @@ export function WeekEditor({
   optional,
   onOptional,
   shareFor,
+  stickyTabs,
 }: {
   week: EditorWeek;
   onChange: (change: (week: EditorWeek) => EditorWeek) => void;
@@ -51,6 +52,8 @@ export function WeekEditor({
   onOptional: (slots: OptionalSlot[]) => void;
   /** What sends a day (the builder's WhatsApp link for the saved day). */
   shareFor?: (day: Weekday) => ReactNode;
+  /** Keeps the day tabs in view below the page's sticky bars (see Tabs). */
+  stickyTabs?: string;
 }) {
   const [day, setDay] = useState<Weekday>('Monday');
   const [copying, setCopying] = useState<Copying>(null);
@@ -112,7 +115,13 @@ export function WeekEditor({
           );
         })}
       </fieldset>
-      <Tabs label="Day of the week" value={day} onValueChange={setDay} tabs={tabs}>
+      <Tabs
+        label="Day of the week"
+        value={day}
+        onValueChange={setDay}
+        tabs={tabs}
+        stickyClassName={stickyTabs}
+      >
         {WEEKDAYS.map((d) => (
           <TabPanel key={d} value={d}>
             <DayEditor

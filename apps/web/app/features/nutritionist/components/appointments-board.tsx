@@ -12,13 +12,13 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { Breakable, EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
 import { BookForClientDialog } from '../../scheduling/components/book-for-client-dialog.tsx';
 import { CalendarFeedCard } from '../../scheduling/components/calendar-feed-card.tsx';
 import { UpcomingSessions } from '../../scheduling/components/upcoming-sessions.tsx';
-// "Today" and "this week" are the viewer's own (DESIGN §5), as are her sessions' times.
+// "Today" and "this week" are the viewer's own, as are her sessions' times.
 import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
 import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
@@ -151,7 +151,9 @@ export function AppointmentsBoard({ email }: { email: string }) {
                   <td className="px-3 py-2 font-medium">
                     <ClientLink id={c.id} name={c.name} />
                   </td>
-                  <td className="min-w-28 px-3 py-2 [overflow-wrap:anywhere]">{c.email}</td>
+                  <td className="px-3 py-2">
+                    <Breakable text={c.email} />
+                  </td>
                   <td className="px-3 py-2">{c.plan ?? '-'}</td>
                   <td className="px-3 py-2">
                     <span className="mr-2 whitespace-nowrap">
@@ -202,7 +204,9 @@ export function AppointmentsBoard({ email }: { email: string }) {
                 <td className="px-3 py-2">
                   {a.client[0] ? <ClientLink id={a.clientId} name={a.client[0].name} /> : '-'}
                 </td>
-                <td className="px-3 py-2">{a.client[0]?.email ?? '-'}</td>
+                <td className="px-3 py-2">
+                  {a.client[0] ? <Breakable text={a.client[0].email} /> : '-'}
+                </td>
                 <td className="px-3 py-2">{a.client[0]?.plan ?? '-'}</td>
                 <td className="min-w-64 px-3 py-2">{a.notes ?? '-'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">

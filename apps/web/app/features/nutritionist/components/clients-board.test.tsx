@@ -80,6 +80,22 @@ describe('the My Clients screen', () => {
     ).toHaveAttribute('href', '/dashboard/nutritionist/clients/7/meal-plan');
   });
 
+  it('names each client’s actions in words beside their icons, not only on hover', async () => {
+    answer('get', '/client/byNutId', caseload);
+    renderScreen(<ClientsBoard me={4} />, { role: 'nutritionist' });
+    const table = await screen.findByRole('table', { name: 'My Clients' });
+    const meera = within(table).getByRole('row', { name: /^Meera Iyer/ });
+    expect(
+      within(meera).getByRole('button', { name: 'Add progress for Meera Iyer' }),
+    ).toHaveTextContent('Add progress');
+    expect(
+      within(meera).getByRole('link', { name: 'Add meal plan for Meera Iyer' }),
+    ).toHaveTextContent('Add meal plan');
+    expect(within(meera).getByRole('button', { name: 'Delete Meera Iyer' })).toHaveTextContent(
+      'Delete',
+    );
+  });
+
   it('shows when each client last logged and her 7-day adherence with a word beside the colour', async () => {
     answer('get', '/client/byNutId', caseload);
     renderScreen(<ClientsBoard me={4} />, { role: 'nutritionist' });

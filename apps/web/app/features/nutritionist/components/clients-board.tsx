@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone, Scale, Trash2, UserPlus, UtensilsCrossed } from 'lucide-react';
+import { Megaphone, Scale, Trash2, UserPlus, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { IconButton, IconLink } from '../../../components/ui/icon-button.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
+import { Breakable, EmptyRow, Table } from '../../../components/ui/table.tsx';
 import { formatDate, formatDay, formatTime } from '../../../lib/format.ts';
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
@@ -28,31 +28,29 @@ import { ProgressDialog } from './progress-dialog.tsx';
 type Dialog =
   { kind: 'add' | 'bulk' } | { kind: 'progress' | 'delete'; client: CaseloadClient } | null;
 
-// Tight cells so all twelve columns fit beside the open sidebar at 1280 px: long texts wrap
-// in narrow columns instead of pushing the sessions under the pinned actions (issue 13).
+// Tight cells, one type size, words kept whole: all twelve columns fit beside the open
+// sidebar at 1280 px, none under the pinned actions (issues 13 and 29).
 const cell = 'px-1.5 py-2 align-top';
-const wrapCell = `${cell} min-w-16 max-w-36 break-words`;
-// Issue and allergies are often long medical words: smaller type keeps them narrow.
-const noteCell = `${wrapCell} text-xs`;
 
 function Session({ iso }: { iso: string | null }) {
   if (!iso) return <>-</>;
   return (
     <>
-      <span className="block text-xs whitespace-nowrap">{formatDate(iso)}</span>
-      <span className="block text-xs whitespace-nowrap text-stone-600">{formatTime(iso)}</span>
+      {/* "11 Nov" over "2026": the year may take a line of its own, so the column stays narrow. */}
+      <span className="block">{formatDate(iso)}</span>
+      <span className="block whitespace-nowrap text-stone-600">{formatTime(iso)}</span>
     </>
   );
 }
 
 /** Planned meals logged over the last 7 days: the figure, a colour and a word. */
 function Adherence({ percent }: { percent: number | null }) {
-  if (percent === null) return <span className="text-xs text-stone-600">No plan</span>;
+  if (percent === null) return <span className="text-stone-600">No plan</span>;
   const { tone, word } = adherenceLevel(percent);
   return (
     <>
       <Badge tone={tone}>{`${Math.round(percent)}%`}</Badge>
-      <span className="block pt-0.5 text-xs text-stone-700">{word}</span>
+      <span className="block pt-0.5 text-stone-700">{word}</span>
     </>
   );
 }
@@ -117,16 +115,14 @@ export function ClientsBoard({ me }: { me: number }) {
         </div>
       </div>
 
-      <p className="text-sm text-stone-600 md:hidden">
-        Scroll the table sideways to see every column; actions stay on the right.
-      </p>
-      {/* Two-word headers may wrap here, so the header row does not set the table's width. */}
-      <div className="[&_th]:px-1.5 [&_th]:align-bottom [&_th]:text-xs [&_th]:whitespace-normal">
+      {/* Every cell in one type size, the headers' 12 px (the Goal column was larger). Two-word
+          headers may wrap here, so the header row does not set the table's width. */}
+      <div className="[&_td]:text-xs [&_th]:px-1.5 [&_th]:align-bottom [&_th]:text-xs [&_th]:whitespace-normal">
         <Table
           stickyLastColumn
-          // Twelve columns: at 64 px each (the sessions and actions need more) they fit beside the
-          // open sidebar at 1280 px.
-          columnMin={64}
+          // Twelve columns: a short column (weight, goal) may be as narrow as its longest word,
+          // so with the actions in words they fit beside the open sidebar at 1280 px.
+          columnMin={48}
           caption="My Clients"
           head={[
             'Name',
@@ -148,22 +144,20 @@ export function ClientsBoard({ me }: { me: number }) {
           )}
           {rows.map((c) => (
             <tr key={c.id}>
-              <td className={`${wrapCell} font-medium`}>
+              <td className={`${cell} font-medium`}>
                 <ClientLink id={c.id} name={c.name} />
               </td>
-              <td className={`${cell} min-w-16 max-w-44 text-xs [overflow-wrap:anywhere]`}>
-                {c.email}
+              <td className={cell}>
+                <Breakable text={c.email} />
               </td>
               <td className={cell}>{c.latestWeight ?? '-'}</td>
-              <td className={noteCell}>{c.issue ?? '-'}</td>
-              <td className={wrapCell}>{c.goal ?? '-'}</td>
-              <td className={noteCell}>{c.allergies ?? '-'}</td>
+              <td className={cell}>{c.issue ?? '-'}</td>
+              <td className={cell}>{c.goal ?? '-'}</td>
+              <td className={cell}>{c.allergies ?? '-'}</td>
               <td className={cell}>
                 <ProgressBadge percent={c.goalProgress ?? c.progress} />
               </td>
-              <td className={`${cell} text-xs`}>
-                {c.lastLoggedOn ? formatDay(c.lastLoggedOn) : 'Never'}
-              </td>
+              <td className={cell}>{c.lastLoggedOn ? formatDay(c.lastLoggedOn) : 'Never'}</td>
               <td className={cell}>
                 <Adherence percent={c.adherence7d} />
               </td>
@@ -174,21 +168,25 @@ export function ClientsBoard({ me }: { me: number }) {
                 <Session iso={c.nextSession} />
               </td>
               <td className={cell}>
-                <div className="flex gap-0.5">
+                {/* One under another: the column is only as wide as its widest action. */}
+                <div className="flex flex-col items-start">
                   <IconButton
                     tone="green"
                     label={`Add progress for ${c.name}`}
+                    text="Add progress"
                     onClick={() => setDialog({ kind: 'progress', client: c })}
                     icon={<Scale aria-hidden size={18} />}
                   />
                   <IconLink
                     tone="green"
                     label={`Add meal plan for ${c.name}`}
+                    text="Add meal plan"
                     to={mealPlanPath(c.id)}
-                    icon={<UtensilsCrossed aria-hidden size={18} />}
+                    icon={<Utensils aria-hidden size={18} />}
                   />
                   <IconButton
                     label={`Delete ${c.name}`}
+                    text="Delete"
                     tone="danger"
                     onClick={() => setDialog({ kind: 'delete', client: c })}
                     icon={<Trash2 aria-hidden size={18} />}
