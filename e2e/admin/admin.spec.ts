@@ -1,8 +1,22 @@
-import { expect, newPinnedContext, test } from '../support/test.ts';
+import { expect, newPinnedContext, test, type Locator } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { DEMO_PASSWORD, screenshots, signIn, signInAs } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+/** How many lines an element's text takes as drawn: one per distinct top of its words. */
+const linesOf = (element: Locator) =>
+  element.evaluate((el) => {
+    const tops = new Set<number>();
+    const range = document.createRange();
+    const words = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
 
 test('the admin dashboard shows the profile, counters and both tables', async ({ page }) => {
   await signInAs(page, 'admin');
@@ -235,7 +249,8 @@ test('every admin table shows all its columns at 1280 px, and at 360 px scrolls 
   await page.getByLabel('Search clients').fill('Meera Iyer');
   await page.getByRole('link', { name: 'View Meera Iyer' }).click();
   await expect(page.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
-  pages.push(new URL(page.url()).pathname);
+  const clientPage = new URL(page.url()).pathname;
+  pages.push(clientPage);
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const path of pages) {
     await page.goto(path);
@@ -263,6 +278,35 @@ test('every admin table shows all its columns at 1280 px, and at 360 px scrolls 
   await expect(clients).toHaveAttribute('data-more-right', 'false');
   await expect(clients).toHaveAttribute('data-more-left', 'true');
   await expect(page.getByRole('button', { name: 'Edit Meera Iyer' })).toBeInViewport();
+
+  // Her own page, at both widths: the page never scrolls sideways (her Sessions table may,
+  // in its own box), and a status such as "Completed" stays one word on one line.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(clientPage);
+    const sessions = page.getByRole('region', { name: 'Sessions' }).last();
+    await expect(sessions.getByText('Completed').first()).toBeVisible();
+    const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(documentWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
+    for (const status of await sessions.locator('tbody td:nth-child(2)').all())
+      expect(await linesOf(status), `${await status.textContent()} at ${width} px`).toBe(1);
+  }
+});
+
+test('at 1280 px every admin list’s Add button reads on one line', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, name] of [
+    ['/dashboard/admin/nutritionists', 'Add Nutritionist'],
+    ['/dashboard/admin/clients', 'Add Client'],
+    ['/dashboard/admin', 'Add'],
+  ] as const) {
+    await page.goto(path);
+    const buttons = page.getByRole('main').getByRole('button', { name, exact: true });
+    await expect(buttons.first()).toBeVisible();
+    for (const button of await buttons.all())
+      expect(await linesOf(button), `${name} on ${path}`).toBe(1);
+  }
 });
 
 test('the settings page saves the admin’s profile', async ({ page }) => {

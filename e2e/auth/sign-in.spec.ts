@@ -90,14 +90,15 @@ test('the button reads "Signing In..." while the request is on its way', async (
 
 type Box = { x: number; y: number; width: number; height: number };
 
+const overlap = (a: Box | null, b: Box | null) =>
+  a !== null &&
+  b !== null &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width;
+
 test('toasts show one at a time and never over the header or the page title', async ({ page }) => {
-  const overlap = (a: Box | null, b: Box | null) =>
-    a !== null &&
-    b !== null &&
-    a.y < b.y + b.height &&
-    b.y < a.y + a.height &&
-    a.x < b.x + b.width &&
-    b.x < a.x + a.width;
   for (const [width, height] of [
     [1280, 800],
     [360, 740],
@@ -122,5 +123,61 @@ test('toasts show one at a time and never over the header or the page title', as
         return overlap(toast, header) || overlap(toast, title);
       }, `toast over the header or the title at ${width} px`)
       .toBe(false);
+  }
+});
+
+test('the sign-in toast never covers the top bar’s buttons, nor the buttons and search at the top of a list, at 360 and 1280 px', async ({
+  page,
+}) => {
+  // Lists whose first controls sit at the top right of the page, reached through sign-in.
+  const lists = [
+    {
+      who: 'nutritionist',
+      path: '/dashboard/nutritionist/clients',
+      controls: [
+        page.getByRole('button', { name: 'Send Bulk Message' }),
+        page.getByRole('button', { name: 'Add Client' }),
+      ],
+    },
+    {
+      who: 'admin',
+      path: '/dashboard/admin/clients',
+      controls: [
+        page.getByRole('searchbox', { name: 'Search clients' }),
+        page.getByRole('button', { name: 'Add Client' }),
+      ],
+    },
+  ] as const;
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const { who, path, controls } of lists) {
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?next=/);
+      await page.getByLabel('Email').fill(demo[who].email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel('Login As').selectOption(who);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const toast = page.locator('[data-sonner-toast][data-visible="true"]');
+      await expect(toast).toHaveText(`Logged in as ${who}`);
+      // Measured where it stays, once it has slid in from its edge.
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const box = await toast.boundingBox();
+      expect(box, `the toast on ${path} at ${width} px`).not.toBeNull();
+      const topBar = [...(await page.getByRole('banner').getByRole('button').all()), ...controls];
+      for (const control of topBar) {
+        await expect(control).toBeVisible();
+        const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+        expect(overlap(box, await control.boundingBox()), `${name} on ${path} at ${width} px`).toBe(
+          false,
+        );
+      }
+    }
   }
 });

@@ -107,10 +107,11 @@ test('the day tabs stay in view under the builder’s header while a day scrolls
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.getByRole('tab', { name: /^Mon/ }).click();
-    // Down to Monday's dinner: the tabs' own place has long scrolled out of view.
+    // Down to Monday's dinner: the tabs' own place has long scrolled out of view. At once:
+    // the page scrolls smoothly, and a tab measured mid-scroll is somewhere else by the click.
     await page
       .getByRole('region', { name: 'Monday Dinner' })
-      .evaluate((meal) => meal.scrollIntoView({ block: 'center' }));
+      .evaluate((meal) => meal.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const tuesday = page.getByRole('tab', { name: /^Tue/ });
     const where = await tuesday.evaluate((tab) => {
       const r = tab.getBoundingClientRect();

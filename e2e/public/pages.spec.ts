@@ -36,6 +36,17 @@ for (const page of pages) {
   });
 }
 
+test('/ at 1280 px reads in full below the fold before any scroll: axe finds no contrast issue on the whole page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Axe reads colours as drawn: a section still faded in, waiting for a scroll, fails.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('the app is served as a production build even when NODE_ENV says development', async ({
   page,
   request,

@@ -25,7 +25,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
  * Waits for what is fading or sliding in to arrive (a toast that just appeared): axe reads
  * colours as they are painted, and text half faded in fails its contrast check. Only
  * animations that end, on the page's clock: a spinner runs for ever, and a scroll-driven
- * one (the landing page's fade-in) moves only with scrolling. A second at most.
+ * one (the phone's WhatsApp button) moves only with scrolling. A second at most.
  */
 async function transitionsSettled(page: Page) {
   await page.evaluate(() => {

@@ -2,12 +2,22 @@ import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { messages } from '@nourishwell/shared';
 
+export interface IssueDetail {
+  path: string;
+  message: string;
+}
+
 /**
  * For a path whose payload depends on who calls it (admin vs nutritionist on
  * /client/add): parse with the caller's schema and answer 400 exactly as the route
- * validator would.
+ * validator would. `summary` may give the answer's message from all the field messages
+ * (else it is the first one's).
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  summary?: (details: IssueDetail[]) => string | undefined,
+): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((issue) => ({
@@ -17,7 +27,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   throw new AppError(
     400,
     'VALIDATION_FAILED',
-    details[0]?.message ?? messages.generic.invalidInput,
+    summary?.(details) ?? details[0]?.message ?? messages.generic.invalidInput,
     details,
   );
 }

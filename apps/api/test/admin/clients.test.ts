@@ -77,9 +77,18 @@ describe('admin: clients', () => {
     });
   });
 
-  it.each(['name', 'email', 'phone', 'age', 'gender', 'nId', 'nextSession', 'plan'])(
-    'says "Required fields are missing." when the full form lacks %s',
-    async (field) => {
+  it.each([
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['age', 'Age'],
+    ['gender', 'Gender'],
+    ['nId', 'Nutritionist'],
+    ['nextSession', 'Next session'],
+    ['plan', 'Plan'],
+  ])(
+    'says "Required fields are missing." in JSON when the full form lacks %s, and "%s is required" for it',
+    async (field, label) => {
       const payload: Record<string, unknown> = {
         ...fullForm,
         nId: coachId,
@@ -88,14 +97,39 @@ describe('admin: clients', () => {
       delete payload[field];
       const response = await call('POST', '/api/client/add', as.admin.headers, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Required fields are missing.');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({
+        message: 'Required fields are missing.',
+        details: [{ path: field, message: `${label} is required` }],
+      });
     },
   );
 
+  it('names every field missing from an empty form, each by its label', async () => {
+    const response = await call('POST', '/api/client/add', as.admin.headers, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Required fields are missing.');
+    expect(response.json().details.map((d: { message: string }) => d.message)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Age is required',
+      'Gender is required',
+      'Nutritionist is required',
+      'Next session is required',
+      'Plan is required',
+    ]);
+  });
+
   it.each([
     ['the unchosen plan select', { plan: '' }, 'Required fields are missing.'],
+    ['no plan at all', { plan: null }, 'Required fields are missing.'],
+    ['a plan not in the list', { plan: 'Keto' }, 'Required fields are missing.'],
     ['an empty age', { age: '' }, 'Required fields are missing.'],
     ['an age out of range', { age: 150 }, 'Age must be between 2 and 120'],
+    ['an age too young', { age: 1 }, 'Age must be between 2 and 120'],
+    ['an age that is no number', { age: 'forty' }, 'Age must be between 2 and 120'],
+    ['a gender not offered', { gender: 'x' }, 'Please choose Male, Female or Other'],
   ])('refuses the full form with %s, saying why', async (_, change, message) => {
     const response = await call('POST', '/api/client/add', as.admin.headers, {
       ...fullForm,

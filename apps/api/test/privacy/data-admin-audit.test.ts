@@ -71,6 +71,37 @@ describe('the admin audit log', () => {
     expect(march.headers['x-total-count']).toBe('3');
   });
 
+  it('finds a kind of record under every name it is stored by: a read as "mealPlan", a change as "meal_plan"', async () => {
+    // In April, away from the March rows the other tests count.
+    const inApril = (day: number, entity: string, action: string) => ({
+      actorId: nId(),
+      actorRole: 'nutritionist',
+      action,
+      entity,
+      subjectId: mine.id,
+      details: { fields: [] },
+      createdAt: new Date(`2026-04-0${day}T06:00:00Z`),
+    });
+    await app.db
+      .insert(auditLog)
+      .values([
+        inApril(1, 'mealPlan', 'read'),
+        inApril(2, 'goals', 'read'),
+        inApril(3, 'goal', 'update'),
+        inApril(4, 'consent', 'create'),
+      ]);
+    const entities = async (type: string) =>
+      (await get(`/api/admin/audit?type=${type}&from=2026-03-01&to=2026-04-30`))
+        .json()
+        .map((r: { entity: string }) => r.entity);
+    for (const type of ['meal_plan', 'mealPlan'])
+      expect(await entities(type), type).toEqual(['mealPlan', 'meal_plan']);
+    for (const type of ['goals', 'goal'])
+      expect(await entities(type), type).toEqual(['goal', 'goals']);
+    // An entity of no listed kind is still found by its own name.
+    expect(await entities('consent')).toEqual(['consent']);
+  });
+
   it('pages newest first with a total', async () => {
     const first = await get('/api/admin/audit?from=2026-03-01&to=2026-03-03&limit=2');
     const second = await get('/api/admin/audit?from=2026-03-01&to=2026-03-03&limit=2&offset=2');

@@ -58,6 +58,8 @@ export type NutritionistFields = z.output<typeof nutritionistInputSchema>;
 export const nutritionistAddSchema = nutritionistSchema(phoneSchema);
 
 const planSchema = z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired });
+const genderInvalid = 'Please choose Male, Female or Other';
+const dateTimeInvalid = 'Please enter a valid date and time';
 
 /** The dashboard dialog's client: {name, email, nutritionist (a name), plan}. */
 export const clientInputSchema = z.object({
@@ -68,32 +70,71 @@ export const clientInputSchema = z.object({
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
-const required = adminMessages.requiredMissing;
 const ageRange = `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`;
 /** An input left empty (or an unchosen select, "") is a missing value. */
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/**
+ * §5 "Admin Add Client": its fields' labels, in the form's order. A required field left
+ * empty says "<Label> is required" under itself; the form's summary names them all.
+ */
+export const clientAddLabels = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Address',
+  age: 'Age',
+  gender: 'Gender',
+  nId: 'Nutritionist',
+  nextSession: 'Next session',
+  plan: 'Plan',
+  issue: 'Issue',
+} as const;
+export type ClientAddField = keyof typeof clientAddLabels;
+
+const missing = (field: ClientAddField) => adminMessages.fieldRequired(clientAddLabels[field]);
+
+/** A required field: absent, empty or an unchosen select says so; a value goes on to `schema`. */
+const requiredField = <T extends z.ZodType>(field: ClientAddField, schema: T) =>
+  z.preprocess(
+    blankAsMissing,
+    z
+      .any()
+      .refine((value) => value !== undefined, missing(field))
+      .pipe(schema),
+  );
+
+/**
+ * The labels of the Add Client fields that `messageOf` says are missing, in the form's
+ * order: the browser reads its field messages, the server its 400's details.
+ */
+export function missingClientFields(messageOf: (field: ClientAddField) => unknown): string[] {
+  return (Object.keys(clientAddLabels) as ClientAddField[])
+    .filter((field) => messageOf(field) === missing(field))
+    .map((field) => clientAddLabels[field]);
+}
+
 /** POST /client/add, admin version: every field §5 "Admin Add Client" requires, plan too. */
 export const clientAddSchema = z.object({
-  name: requiredText(required, LIMITS.nameMaxLength),
-  email: z.string({ error: required }).trim().min(1, required).pipe(adminEmailSchema),
-  phone: z.string({ error: required }).min(1, required).pipe(phoneSchema),
+  name: requiredText(missing('name'), LIMITS.nameMaxLength),
+  email: requiredField('email', adminEmailSchema),
+  phone: requiredField('phone', phoneSchema),
   location: optionalText(),
-  // An empty age is missing; one out of range says so (the form names the missing fields).
-  age: z.preprocess(
-    blankAsMissing,
+  // A value out of range says what range (the form names the missing fields).
+  age: requiredField(
+    'age',
     z.coerce
-      .number({ error: required })
+      .number({ error: ageRange })
       .int(ageRange)
       .min(LIMITS.age.min, ageRange)
       .max(LIMITS.age.max, ageRange),
   ),
-  gender: genderSchema(required),
-  nId: idWithMessage(required),
+  gender: requiredField('gender', genderSchema(genderInvalid)),
+  nId: requiredField('nId', idWithMessage(missing('nId'))),
   issue: optionalText(500),
-  nextSession: sessionDateText(required),
-  // §5 lists the plan among the required fields; the unchosen select sends "".
-  plan: z.preprocess(blankAsMissing, z.enum(PLAN_OPTIONS, { error: required })),
+  nextSession: requiredField('nextSession', sessionDateText(dateTimeInvalid)),
+  // §5 lists the plan among the required fields; a plan not in the list is none.
+  plan: requiredField('plan', planSchema),
   planDescription: optionalText(500),
 });
 export type ClientAddInput = z.input<typeof clientAddSchema>;
@@ -121,12 +162,9 @@ export const clientUpdateSchema = z.object({
     emptyAsNull,
     z.coerce.number().int().min(LIMITS.age.min, ageRange).max(LIMITS.age.max, ageRange).nullish(),
   ),
-  gender: z.preprocess(emptyAsNull, genderSchema('Please choose Male, Female or Other').nullish()),
+  gender: z.preprocess(emptyAsNull, genderSchema(genderInvalid).nullish()),
   issue: optionalText(500),
-  nextSession: z.preprocess(
-    emptyAsNull,
-    sessionDateText('Please enter a valid date and time').nullish(),
-  ),
+  nextSession: z.preprocess(emptyAsNull, sessionDateText(dateTimeInvalid).nullish()),
   status: z.enum(CLIENT_STATUSES).optional(),
 });
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;

@@ -7,6 +7,8 @@ export const adminMessages = {
   nutritionistRequired: 'Nutritionist is required',
   planRequired: 'Plan is required',
   fixErrors: 'Please fix the form errors',
+  /** A required field left empty, named by its label: 'Plan is required'. */
+  fieldRequired: (label: string) => `${label} is required`,
   requiredMissing: 'Required fields are missing.',
   /** The same sentence naming the fields: 'Required fields are missing: Plan, Phone.' */
   requiredMissingNamed: (labels: readonly string[]) =>

@@ -34,26 +34,45 @@ export const privacyDataMessages = {
 export const ACCESS_ACTIONS = ['viewed', 'changed', 'created', 'deleted', 'downloaded'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
+/**
+ * The kinds of record the audit log names, each once, in words, with every entity name the
+ * log stores it under: a read is logged under its endpoint's record type ("mealPlan"), a
+ * change under its table's name ("meal_plan"). The admin's Record filter offers these.
+ */
+export const AUDIT_RECORD_KINDS = [
+  { kind: 'assessment', label: 'Assessment', entities: ['assessment'] },
+  { kind: 'meal_plan', label: 'Meal plan', entities: ['meal_plan', 'mealPlan'] },
+  { kind: 'client_targets', label: 'Nutrition targets', entities: ['client_targets'] },
+  { kind: 'journal', label: 'Food journal', entities: ['journal', 'journal_entry'] },
+  { kind: 'journal_comment', label: 'Journal comment', entities: ['journal_comment'] },
+  { kind: 'measurements', label: 'Measurements', entities: ['measurements', 'measurement'] },
+  { kind: 'progress', label: 'Weekly progress', entities: ['progress'] },
+  { kind: 'goals', label: 'Goals', entities: ['goals', 'goal'] },
+  { kind: 'notes', label: 'Session notes', entities: ['notes'] },
+  { kind: 'appointment', label: 'Sessions', entities: ['appointment'] },
+  { kind: 'client', label: 'Profile', entities: ['client'] },
+  { kind: 'client_tracking', label: 'Water and habits', entities: ['client_tracking'] },
+  { kind: 'export', label: 'Data export', entities: ['export'] },
+  { kind: 'nutritionist', label: 'Nutritionist', entities: ['nutritionist'] },
+] as const satisfies ReadonlyArray<{ kind: string; label: string; entities: readonly string[] }>;
+
 const recordWords: Record<string, string> = {
-  assessment: 'Assessment',
-  mealPlan: 'Meal plan',
-  meal_plan: 'Meal plan',
-  client_targets: 'Nutrition targets',
-  journal: 'Food journal',
-  journal_entry: 'Food journal',
-  journal_comment: 'Journal comment',
-  client_tracking: 'Water and habits',
-  measurements: 'Measurements',
-  measurement: 'Measurements',
-  progress: 'Weekly progress',
-  goals: 'Goals',
-  goal: 'Goals',
-  notes: 'Session notes',
-  appointment: 'Sessions',
   photos: 'Photos',
-  export: 'Data export',
-  client: 'Profile',
+  ...Object.fromEntries(
+    AUDIT_RECORD_KINDS.flatMap(({ label, entities }) => entities.map((entity) => [entity, label])),
+  ),
 };
+
+/**
+ * The entity names to look for when filtering by `type`: every name of its kind when it
+ * names one (by the kind or by any of the names it is stored under), else `type` alone.
+ */
+export function auditEntitiesOf(type: string): string[] {
+  const kind = AUDIT_RECORD_KINDS.find(
+    (k) => k.kind === type || (k.entities as readonly string[]).includes(type),
+  );
+  return kind ? [...kind.entities] : [type];
+}
 
 /** An audit entity in words ("meal_plan" → "Meal plan"); an unknown one is spelled out. */
 export function recordInWords(entity: string): string {
@@ -100,7 +119,10 @@ export const auditQuerySchema = z
     ...page,
     /** A person's id: rows where they acted or whose records they were. */
     person: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    /** An audit entity ("assessment", "meal_plan", "export"…). */
+    /**
+     * A kind of record (AUDIT_RECORD_KINDS: "meal_plan" finds "mealPlan" rows too), or any
+     * other audit entity by its stored name ("consent", "breach"…).
+     */
     type: z
       .string()
       .trim()
@@ -139,25 +161,3 @@ export const auditPersonSchema = z.object({
   role: z.enum(roles),
 });
 export type AuditPerson = z.infer<typeof auditPersonSchema>;
-
-/** The audit entities the type filter offers (others are typed in the URL). */
-export const AUDIT_TYPES = [
-  'assessment',
-  'mealPlan',
-  'meal_plan',
-  'client_targets',
-  'journal',
-  'journal_entry',
-  'journal_comment',
-  'measurements',
-  'measurement',
-  'progress',
-  'goals',
-  'goal',
-  'notes',
-  'appointment',
-  'client',
-  'client_tracking',
-  'export',
-  'nutritionist',
-] as const;

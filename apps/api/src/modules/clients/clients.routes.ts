@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { clientAddSchema, endpoints, nutritionistClientAddSchema } from '@nourishwell/shared';
+import {
+  adminMessages,
+  clientAddSchema,
+  endpoints,
+  missingClientFields,
+  nutritionistClientAddSchema,
+} from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseBody } from '../../http/parse-body.ts';
+import { parseBody, type IssueDetail } from '../../http/parse-body.ts';
 import { route } from '../../http/route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as service from './clients.service.ts';
+
+/**
+ * The admin's Add Client refused: §5's 'Required fields are missing.' when a required field
+ * is, each field's own "<Label> is required" in the details; else the first field's message.
+ */
+const addClientSummary = (details: IssueDetail[]) =>
+  missingClientFields((field) => details.find((d) => d.path === field)?.message).length > 0
+    ? adminMessages.requiredMissing
+    : undefined;
 
 /** The admin's client calls of §7, and POST /client/add for both of its callers. */
 export async function clientsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -28,7 +43,7 @@ export async function clientsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     endpoints.addClient,
     ({ actor, body }) =>
       actor.role === 'admin'
-        ? service.addClient(deps, actor, parseBody(clientAddSchema, body))
+        ? service.addClient(deps, actor, parseBody(clientAddSchema, body, addClientSummary))
         : service.addOwnClient(deps, actor, parseBody(nutritionistClientAddSchema, body)),
     // Validated in the handler by the caller's own schema, so each gets its own messages.
     { validatorCompiler: () => (data) => ({ value: data }) },

@@ -1,4 +1,5 @@
 import {
+  auditEntitiesOf,
   privacyDataMessages,
   recordInWords,
   type AccessAction,
@@ -57,7 +58,7 @@ export async function auditEntries(
     deps.db,
     {
       person: query.person,
-      type: query.type || undefined,
+      entities: query.type ? auditEntitiesOf(query.type) : undefined,
       from: query.from,
       to: query.to,
       timeZone: deps.config.defaultTimeZone,

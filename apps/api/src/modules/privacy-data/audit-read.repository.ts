@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { nameOf } from './people.repository.ts';
@@ -33,7 +33,8 @@ export async function accessLogOf(db: Executor, subject: number, limit: number, 
 
 export interface AuditFilter {
   person?: number;
-  type?: string;
+  /** The entity names to keep (a kind of record may be stored under several). */
+  entities?: string[];
   /** Days (YYYY-MM-DD), both included, as calendar days in `timeZone` (the practice's). */
   from?: string;
   to?: string;
@@ -48,7 +49,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.person === undefined
       ? undefined
       : or(eq(auditLog.actorId, filter.person), eq(auditLog.subjectId, filter.person)),
-    filter.type ? eq(auditLog.entity, filter.type) : undefined,
+    filter.entities ? inArray(auditLog.entity, filter.entities) : undefined,
     filter.from
       ? gte(auditLog.createdAt, dayStart(sql`${filter.from}::date`, filter.timeZone))
       : undefined,

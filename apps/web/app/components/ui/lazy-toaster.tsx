@@ -5,21 +5,12 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 const noSubscription = () => () => undefined;
 
-// Below the sticky header, with the public promo banner above it (about 105 px together);
-// the dashboard header is about 70 px.
-const TOAST_TOP = 112;
-const PHONE = '(max-width: 639px)';
-
-function subscribePhone(onChange: () => void) {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
- * One toast at a time (no pile), never over the header or the page title: on a wide
- * screen at the top right below the header, where no page puts its title; on a phone,
- * where the title spans the width, at the bottom.
+ * One toast at a time (no pile), at the foot of the screen: the top holds the header, the
+ * page title and a list's search and Add buttons, which a toast there covered for seconds
+ * after signing in (decision 010). On a wide screen it sits bottom left, over the foot of
+ * the sidebar: a dialog's Cancel and Save sit at its bottom right, and the public pages'
+ * WhatsApp button in the bottom right corner. A phone gives it the full width.
  */
 export function LazyToaster() {
   // False while prerendering and hydrating, true after: no toaster in the static HTML.
@@ -28,19 +19,14 @@ export function LazyToaster() {
     () => true,
     () => false,
   );
-  const phone = useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
   if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
         closeButton
         visibleToasts={1}
-        position={phone ? 'bottom-center' : 'top-right'}
-        offset={{ top: TOAST_TOP, right: 16 }}
+        position="bottom-left"
+        offset={{ bottom: 16, left: 16 }}
         mobileOffset={{ bottom: 16, left: 16, right: 16 }}
       />
     </Suspense>

@@ -69,7 +69,9 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
           ]}
         />
       </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Columns of minmax(0, 1fr), so a wide table scrolls inside its card instead of
+          widening the page on a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title="Progress">
           <RowsTable
             caption="Weekly weight"
@@ -97,8 +99,10 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
           {sessions.map((s) => (
             <tr key={s.id}>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(s.scheduledAt)}</td>
-              <td className="px-3 py-2 capitalize">{s.status}</td>
-              <td className="px-3 py-2">{s.notes ?? '-'}</td>
+              <td className="px-3 py-2 whitespace-nowrap capitalize">{s.status}</td>
+              {/* Wide enough to read a sentence: on a phone the table scrolls in its box
+                  instead of squeezing the notes to a letter or two a line. */}
+              <td className="min-w-56 px-3 py-2">{s.notes ?? '-'}</td>
             </tr>
           ))}
         </Table>

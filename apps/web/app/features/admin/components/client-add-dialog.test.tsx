@@ -48,6 +48,62 @@ describe('the admin’s Add Client form', () => {
     );
   });
 
+  it('says "<Label> is required" under each required field left empty, and nothing under the others', async () => {
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    await within(dialog).findByRole('alert');
+    for (const label of required) {
+      const control = within(dialog).getByLabelText(label);
+      expect(control, label).toBeInvalid();
+      expect(control).toHaveAccessibleDescription(`${label} is required`);
+    }
+    for (const label of ['Address', 'Issue'])
+      expect(within(dialog).getByLabelText(label)).toBeValid();
+  });
+
+  it('says under Age what range it takes when the age is out of range, and names it nowhere as missing', async () => {
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Age'), { target: { value: '150' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Required fields are missing: Name, Email, Phone, Gender, Nutritionist, Next session, Plan\.$/,
+    );
+    expect(within(dialog).getByLabelText('Age')).toHaveAccessibleDescription(
+      'Age must be between 2 and 120',
+    );
+  });
+
+  it('puts the server’s refusal of a missing plan under Plan, with the summary naming it', async () => {
+    answer(
+      'post',
+      '/client/add',
+      {
+        message: 'Required fields are missing.',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'plan', message: 'Plan is required' }],
+      },
+      { status: 400 },
+    );
+    const dialog = await openDialog();
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Name', 'Joel Mathew');
+    fill('Email', 'joel@x.test');
+    fill('Phone', '9847011111');
+    fill('Age', '41');
+    fill('Gender', 'Male');
+    fill('Nutritionist', String(nutritionist.id));
+    fill('Next session', toLocalInput(new Date(Date.now() + 7 * 86_400_000).toISOString()));
+    fill('Plan', 'Diabetes');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Plan')).toHaveAccessibleDescription('Plan is required'),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Required fields are missing: Plan\.$/,
+    );
+  });
+
   it('names the fields still missing in its summary, and drops each one once it is filled', async () => {
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Joel Mathew' } });

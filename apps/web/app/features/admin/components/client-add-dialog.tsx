@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminMessages, clientAddSchema, type CreatedClient } from '@nourishwell/shared';
+import {
+  adminMessages,
+  clientAddSchema,
+  missingClientFields,
+  type CreatedClient,
+} from '@nourishwell/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { RequiredNote } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -42,16 +47,14 @@ const REQUIRED: readonly ClientFieldName[] = [
 
 /**
  * The form's summary while it has messages: §5's sentence naming the fields left empty, in
- * the form's order, or §5's "Please fix the form errors" when none is empty but one is wrong.
+ * the form's order (each says "<Label> is required" under itself), or §5's "Please fix the
+ * form errors" when none is empty but one is wrong.
  */
 function addClientSummary(errors: FieldErrors): string | null {
   const names = Object.keys(clientFieldLabels) as ClientFieldName[];
-  const wrong = names.filter((name) => errors[name]);
-  if (wrong.length === 0) return null;
-  const missing = wrong.filter((name) => errors[name]?.message === adminMessages.requiredMissing);
-  return missing.length > 0
-    ? adminMessages.requiredMissingNamed(missing.map((name) => clientFieldLabels[name]))
-    : adminMessages.fixErrors;
+  if (!names.some((name) => errors[name])) return null;
+  const missing = missingClientFields((name) => errors[name]?.message);
+  return missing.length > 0 ? adminMessages.requiredMissingNamed(missing) : adminMessages.fixErrors;
 }
 
 /** §2.11's Add Client: every field of §5 "Admin Add Client". */

@@ -1,23 +1,20 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { GENDERS, PLAN_OPTIONS, type NutritionistRecord } from '@nourishwell/shared';
+import {
+  clientAddLabels,
+  GENDERS,
+  PLAN_OPTIONS,
+  type NutritionistRecord,
+} from '@nourishwell/shared';
 import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
 
 /** What `useApiForm`'s `field(name)` gives: the registration and the field's message. */
 type Bind = (name: ClientFieldName) => UseFormRegisterReturn & { error?: string };
 
-/** The fields of §5 "Admin Add Client" in the order the form shows them, with their labels. */
-export const clientFieldLabels = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  location: 'Address',
-  age: 'Age',
-  gender: 'Gender',
-  nId: 'Nutritionist',
-  nextSession: 'Next session',
-  plan: 'Plan',
-  issue: 'Issue',
-} as const;
+/**
+ * The fields of §5 "Admin Add Client" in the order the form shows them, with their labels:
+ * the shared schema's, so a field's own message ("Plan is required") names it as shown.
+ */
+export const clientFieldLabels = clientAddLabels;
 
 export type ClientFieldName = keyof typeof clientFieldLabels;
 

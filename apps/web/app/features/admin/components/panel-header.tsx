@@ -27,7 +27,8 @@ export function PanelHeader({
       </h2>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <SearchBox label={searchLabel} onSearch={onSearch} />
-        <Button onClick={onAdd}>
+        {/* Its own width, on one line: beside the search box it was squeezed to two. */}
+        <Button onClick={onAdd} className="shrink-0 whitespace-nowrap">
           <Plus aria-hidden size={18} /> {addLabel}
         </Button>
       </div>

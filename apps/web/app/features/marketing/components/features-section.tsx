@@ -15,12 +15,7 @@ const icons: LucideIcon[] = [Salad, UserCheck, ChartLine, Apple, HeartHandshake,
 
 export function FeaturesSection() {
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className="scroll-mt-20 px-4 py-16"
-      data-reveal
-    >
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 px-4 py-16">
       <SectionHeading
         id="features-title"
         tag="Why NourishWell"

@@ -61,12 +61,7 @@ function PlanCard({ plan, onPay }: { plan: PricingPlan; onPay: () => void }) {
 export function PlansSection() {
   const [chosen, setChosen] = useState<PricingPlan | null>(null);
   return (
-    <section
-      id="package"
-      aria-labelledby="package-title"
-      className="scroll-mt-20 px-4 py-16"
-      data-reveal
-    >
+    <section id="package" aria-labelledby="package-title" className="scroll-mt-20 px-4 py-16">
       <SectionHeading
         id="package-title"
         tag="Pricing"

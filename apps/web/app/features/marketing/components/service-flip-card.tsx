@@ -5,7 +5,9 @@ const bullets = ['*Unlimited Consults', '24/7 website Support', 'Whatsapp Suppor
 
 /**
  * Front: description and the three bullets; back: what you get. It turns over on
- * hover, and on keyboard focus or a tap (the card is focusable), in CSS alone.
+ * hover, and on keyboard focus or a tap (the card is focusable), in CSS alone. The back
+ * scrolls when its text is longer than the card, so it takes focus too (the card stays
+ * turned while focus is anywhere in it) and arrow keys scroll it.
  */
 export function ServiceFlipCard({ service }: { service: ServiceCard }) {
   return (
@@ -13,7 +15,7 @@ export function ServiceFlipCard({ service }: { service: ServiceCard }) {
       <article
         tabIndex={0}
         aria-label={service.title}
-        className="relative h-full w-full rounded-2xl transition-transform duration-500 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] focus:[transform:rotateY(180deg)] motion-reduce:transition-none"
+        className="relative h-full w-full rounded-2xl transition-transform duration-500 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] focus-within:[transform:rotateY(180deg)] motion-reduce:transition-none"
       >
         <div
           className={`absolute inset-0 flex flex-col rounded-2xl bg-gradient-to-br ${service.colors.from} ${service.colors.to} p-6 text-white [backface-visibility:hidden]`}
@@ -29,7 +31,12 @@ export function ServiceFlipCard({ service }: { service: ServiceCard }) {
           </ul>
           <p className="mt-4 text-sm text-white/90">Hover or tap to see more</p>
         </div>
-        <div className="absolute inset-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white p-6 text-sm text-stone-800 [backface-visibility:hidden] [transform:rotateY(180deg)]">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`${service.title}: details`}
+          className="absolute inset-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white p-6 text-sm text-stone-800 [backface-visibility:hidden] [transform:rotateY(180deg)]"
+        >
           <h3 className="sr-only">{service.title}: details</h3>
           <dl className="space-y-3">
             <div>

@@ -8,7 +8,6 @@ export function ServicesSection() {
       id="services"
       aria-labelledby="services-title"
       className="scroll-mt-20 bg-white px-4 py-16"
-      data-reveal
     >
       <SectionHeading
         id="services-title"

@@ -16,7 +16,6 @@ export function TeamSection() {
       id="our-team"
       aria-labelledby="team-title"
       className="scroll-mt-20 bg-white px-4 py-16"
-      data-reveal
     >
       <SectionHeading
         id="team-title"

@@ -66,7 +66,6 @@ export function TestimonialsSection() {
       id="testimonials"
       aria-labelledby="testimonials-title"
       className="scroll-mt-20 px-4 py-16"
-      data-reveal
     >
       <SectionHeading
         id="testimonials-title"

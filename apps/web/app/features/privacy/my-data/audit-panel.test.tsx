@@ -54,6 +54,19 @@ describe('the admin audit log', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(m.auditFailed);
   });
 
+  it('offers each kind of record once, in words, without its stored names', async () => {
+    answer('get', '/admin/audit/people', people);
+    answer('get', '/admin/audit', [], { headers: { 'X-Total-Count': '0' } });
+    renderScreen(<AuditPanel />, { role: 'admin' });
+    const record = await screen.findByLabelText('Record');
+    const options = within(record)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([...new Set(options)]);
+    expect(options).toEqual(expect.arrayContaining(['All records', 'Meal plan', 'Goals']));
+    for (const option of options) expect(option).not.toMatch(/[()_]|[a-z][A-Z]/);
+  });
+
   it('shows every column and asks again with the chosen person and record', async () => {
     const asked: string[] = [];
     answer('get', '/admin/audit/people', people);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  AUDIT_TYPES,
+  AUDIT_RECORD_KINDS,
   privacyDataMessages as m,
   recordInWords,
   roleLabels,
@@ -85,9 +85,10 @@ export function AuditPanel() {
           onChange={(e) => set('type')(e.target.value)}
         >
           <option value="">All records</option>
-          {AUDIT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {recordInWords(type)} ({type})
+          {/* One entry per kind, in words: the server finds it under each name it is stored by. */}
+          {AUDIT_RECORD_KINDS.map(({ kind, label }) => (
+            <option key={kind} value={kind}>
+              {label}
             </option>
           ))}
         </SelectField>
