@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** No feature imports another feature (docs/architecture.md §5). */
+/** No feature imports another feature: what two features share lives in components/ or lib/. */
 const featuresDir = 'apps/web/app/features';
 let features = [];
 try {

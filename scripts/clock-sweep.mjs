@@ -110,12 +110,15 @@ function runInstant(instant, files, library, reportDir) {
           // Timers and timeouts keep the real pace; only the calendar moves.
           FAKETIME_DONT_FAKE_MONOTONIC: '1',
           TEST_CLOCK_START: instant.utc,
+          // Two instants run side by side (runSweep), so one worker each.
+          API_TEST_WORKERS: '1',
         },
       },
     );
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (status) => {
       const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
       const failed =
@@ -137,7 +140,7 @@ function runInstant(instant, files, library, reportDir) {
 
 /**
  * Runs the instants as many at a time as the machine has cores (each run is one vitest
- * worker, so on CI's two cores two instants take the time of one).
+ * worker, API_TEST_WORKERS=1, so on CI's two cores two instants take the time of one).
  */
 export async function runSweep(
   filter = '',

@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // Above the 5 s that findBy… and waitFor wait (test/setup.ts), so a screen that never
+    // settles fails with Testing Library's account of the page, not a bare timeout.
+    testTimeout: 15_000,
   },
 });

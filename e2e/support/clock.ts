@@ -12,14 +12,17 @@ function pinned(): { start: number; realStart: number } {
   return { start, realStart };
 }
 
-/** "Now" as the app under test reads it. The only reading of the time in the journeys. */
+/**
+ * "Now" as the app under test reads it: the journeys' reading of the time (code that runs
+ * in the page reads the browser's clock, which e2e/support/test.ts pins to the same).
+ */
 export function e2eNow(): Date {
   const { start, realStart } = pinned();
   // eslint-disable-next-line no-restricted-syntax -- the real clock, offset to the pinned one
   return new Date(start + (Date.now() - realStart));
 }
 
-/** "yyyy-mm-dd" of the app's today in India, or of `days` from it. */
+/** "yyyy-mm-dd" in India of an instant; by default of the app's now (its today). */
 export function indianDate(at: Date = e2eNow()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
 }

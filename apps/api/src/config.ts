@@ -162,7 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PRIVACY_CONTACT_EMAIL)
       throw new ConfigError('PRIVACY_CONTACT_EMAIL is required when NODE_ENV=production');
     if (e.CLOCK_START || e.CLOCK_REAL_START)
-      throw new ConfigError('CLOCK_START is for tests and is refused when NODE_ENV=production');
+      throw new ConfigError(
+        'CLOCK_START and CLOCK_REAL_START are for tests and are refused when NODE_ENV=production',
+      );
   }
   if (e.CLOCK_REAL_START && !e.CLOCK_START)
     throw new ConfigError('CLOCK_REAL_START is read only with CLOCK_START');

@@ -47,7 +47,7 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: Fa
   return send(reply, 503, { message: messages.generic.unavailable, code: 'UNAVAILABLE' });
 }
 
-/** One place shapes every error as `{message, code, details?}` (docs/architecture.md §8). */
+/** One place shapes every error as `{message, code, details?}` (docs/architecture.md §3). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -11,6 +11,17 @@ export const testClock = clockStartingAt(process.env.TEST_CLOCK_START ?? systemC
 
 export const testNow = (): Date => testClock.now();
 
+/** How far the test clock runs from the machine's when the run starts (0 unless pinned). */
+const offsetFromReal = testClock.now().getTime() - systemClock.now().getTime();
+
+/**
+ * Puts the test clock back where the run had it after a test moved it: the files of a
+ * worker share this module (isolate: false, decision 025), so a clock left moved would be
+ * the next file's clock.
+ */
+export const resetTestClock = (): void =>
+  testClock.set(new Date(systemClock.now().getTime() + offsetFromReal));
+
 /** lib/dates.ts's helpers on the test clock. */
 export const todayIn = (timeZone: string) => dates.todayIn(timeZone, testNow());
 

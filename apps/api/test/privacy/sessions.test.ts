@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userSessions } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../helpers/factories.ts';
-import { testClock } from '../helpers/test-clock.ts';
+import { resetTestClock, testClock } from '../helpers/test-clock.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 
 const PHONE =
@@ -144,7 +144,7 @@ describe('signed-in devices', () => {
       expect((await call('GET', '/api/users/me', phone)).statusCode).toBe(401);
       expect(await sessionsOf(laptop)).toHaveLength(1);
     } finally {
-      testClock.set(systemClock.now());
+      resetTestClock();
     }
   });
 

@@ -5,7 +5,7 @@ import { clockFor, clockStartingAt, systemClock } from '../../src/lib/clock.ts';
 import { shiftIsoDate, isoDateFromToday as isoDateOn } from '../../src/lib/dates.ts';
 import { journalSuite } from '../journal/journal-fixtures.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
-import { testClock } from '../helpers/test-clock.ts';
+import { resetTestClock, testClock } from '../helpers/test-clock.ts';
 
 const zone = 'Asia/Kolkata';
 
@@ -64,7 +64,7 @@ describe('the server’s clock', () => {
 
 describe('a day in India read from the app’s clock', () => {
   const { app, mine, log } = journalSuite();
-  afterEach(() => testClock.set(systemClock.now()));
+  afterEach(resetTestClock);
 
   it('takes 05:20 in India, still yesterday in UTC, as the Indian day for a meal logged then', async () => {
     // Tomorrow 05:20 IST (23:50 UTC the day before): the account is older, so only "today" decides.

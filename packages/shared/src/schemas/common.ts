@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaNow } from '../clock.ts';
 import { GENDERS, LIMITS } from '../constants.ts';
 
-/** Body of every error answer(docs/architecture.md §8). */
+/** Body of every error answer (docs/architecture.md §3). */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
