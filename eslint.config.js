@@ -137,6 +137,28 @@ export default tseslint.config(
     },
   },
   {
+    // The API tests read "now" from the clock their apps run on (apps/api/test/helpers/
+    // test-clock.ts: testNow(), isoDateFromToday(), wallClockFromToday()), so the dates they
+    // write and expect are the server's whatever the instant (decision 024). A wait measures
+    // elapsed time with performance.now().
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Read "now" from testNow() (apps/api/test/helpers/test-clock.ts), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'Read "now" from testNow() (apps/api/test/helpers/test-clock.ts), not Date.now().',
+        },
+      ],
+    },
+  },
+  {
     // The journeys read "now" from the app's pinned clock (e2e/support/clock.ts), so the
     // dates they type and expect are the server's and the browser's (decision 024). The
     // real time is read in playwright.config.ts, which pins the clock, and in clock.ts.

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { appWithRoles } from '../helpers/suite.ts';
-import { addCoach, fullForm } from './client-fixtures.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
+import { addCoach, fullForm, INDIA } from './client-fixtures.ts';
 
 describe('admin: editing a client with every field of the Add Client form', () => {
   const { app, as, call } = appWithRoles();
@@ -36,7 +37,7 @@ describe('admin: editing a client with every field of the Add Client form', () =
       gender: 'Other',
       nId: otherCoachId,
       issue: 'PCOS',
-      nextSession: '2026-12-05T09:00:00+05:30',
+      nextSession: `${isoDateFromToday(INDIA, 11)}T09:00:00+05:30`,
       plan: 'Custom',
       planDescription: 'Low-GI meals',
       status: 'inactive',
@@ -54,7 +55,7 @@ describe('admin: editing a client with every field of the Add Client form', () =
       nId: otherCoachId,
       nutritionist: 'Coach Meera',
       issue: 'PCOS',
-      nextSession: '2026-12-05T03:30:00.000Z',
+      nextSession: wallClockFromToday(INDIA, 11, 9).toISOString(),
       plan: 'Custom',
       planDescription: 'Low-GI meals',
       status: 'inactive',

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Method } from '../helpers/suite.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
 
 type Call = (
   method: Method,
@@ -8,7 +9,13 @@ type Call = (
   payload?: object,
 ) => Promise<LightMyRequestResponse>;
 
-/** Every field of the admin's Add Client form, valid; `nId` is filled in by each test. */
+export const INDIA = 'Asia/Kolkata';
+
+/**
+ * Every field of the admin's Add Client form, valid; `nId` is filled in by each test. The
+ * next session is 10:30 in India a week from the test clock's today, as the form sends it
+ * (with its offset): a fixed date would one day be past, or beyond the ten-year window.
+ */
 export const fullForm = {
   name: 'Sana Mirza',
   email: 'sana@example.test',
@@ -18,7 +25,7 @@ export const fullForm = {
   gender: 'Female',
   nId: 0,
   issue: 'Thyroid',
-  nextSession: '2026-12-01T10:30:00+05:30',
+  nextSession: `${isoDateFromToday(INDIA, 7)}T10:30:00+05:30`,
   plan: 'Thyroid Health',
 };
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { appWithRoles, expectAdminOnly, type Method } from '../helpers/suite.ts';
-import { addCoach, fullForm } from './client-fixtures.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
+import { addCoach, fullForm, INDIA } from './client-fixtures.ts';
 
 describe('admin: clients', () => {
   const { app, as, call } = appWithRoles();
@@ -73,7 +74,7 @@ describe('admin: clients', () => {
       gender: 'Female',
       age: 31,
       address: 'Hyderabad',
-      nextSession: '2026-12-01T05:00:00.000Z',
+      nextSession: wallClockFromToday(INDIA, 7, 10, 30).toISOString(),
     });
   });
 
@@ -185,7 +186,7 @@ describe('admin: clients', () => {
       type: 'Weight',
       title: 'Weight',
       target: '65',
-      deadline: '2027-01-01',
+      deadline: isoDateFromToday(INDIA, 60),
     });
     await app.db
       .insert(t.messages)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appWithRoles } from '../helpers/suite.ts';
+import { fullForm } from './client-fixtures.ts';
 
 /** The same account created twice at once: both pass the service's check, one insert wins. */
 describe('the same email created twice at once', () => {
@@ -32,7 +33,7 @@ describe('the same email created twice at once', () => {
       age: 31,
       gender: 'Female',
       nId: as.nutritionist.user.id,
-      nextSession: '2026-12-01T10:30:00+05:30',
+      nextSession: fullForm.nextSession,
       plan: 'Thyroid Health',
     });
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);

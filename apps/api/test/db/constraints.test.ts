@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { createUser } from '../helpers/factories.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
 
 describe('database constraints', () => {
   let database: TestDatabase;
@@ -62,7 +63,7 @@ describe('database constraints', () => {
         title: 'Weight',
         target: '60 kg',
         progress,
-        deadline: '2027-01-01',
+        deadline: isoDateFromToday('Asia/Kolkata', 60),
       }),
     ).rejects.toThrow();
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
@@ -73,13 +74,16 @@ export function capturingTransport(channels: Transport['channels'] = ['email', '
   return { transport, sent };
 }
 
-/** Polls until `check` is truthy (deliveries happen just after the answer). */
+/**
+ * Polls until `check` is truthy (deliveries happen just after the answer). The wait is
+ * measured on the monotonic clock: it is elapsed time, not the app's "now".
+ */
 export async function eventually<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
+  const started = performance.now();
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    if (performance.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

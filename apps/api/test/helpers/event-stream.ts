@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** An open event stream: what it has received so far, and a way to wait for more. */
 export async function openStream(baseUrl: string, headers: Record<string, string>) {
   const controller = new AbortController();
@@ -19,9 +21,11 @@ export async function openStream(baseUrl: string, headers: Record<string, string
     response,
     received: () => text,
     async waitFor(pattern: RegExp, timeoutMs = 3000) {
-      const started = Date.now();
+      // Elapsed time, on the monotonic clock: not the app's "now".
+      const started = performance.now();
       while (!pattern.test(text)) {
-        if (Date.now() - started > timeoutMs) throw new Error(`stream did not show ${pattern}`);
+        if (performance.now() - started > timeoutMs)
+          throw new Error(`stream did not show ${pattern}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -1,4 +1,5 @@
 import { INDIAN_STATES, PAYABLE_AMOUNTS } from '@nourishwell/shared';
+import { fromNow } from './test-clock.ts';
 
 /** Valid values for an OpenAPI schema, chosen so a base request gets past validation and look-ups. */
 
@@ -63,7 +64,7 @@ function validNumber({ name, idIsNutritionist }: Slot, schema: JsonSchema, known
 }
 
 function validText({ name, inUrl }: Slot, schema: JsonSchema, known: Known): string {
-  const soon = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const soon = fromNow(30 * 86_400_000).toISOString();
   if (schema.format === 'date-time') return soon;
   if (schema.format === 'date') return soon.slice(0, 10);
   if (/email/i.test(name)) {

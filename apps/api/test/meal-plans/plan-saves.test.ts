@@ -10,6 +10,7 @@ import {
 import * as t from '../../src/db/schema/index.ts';
 import { dalRecipe, labelFood } from '../foods/food-fixtures.ts';
 import { getPlan, planSuite } from './plan-fixtures.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 /** What PUT /api/clients/:clientId/meal-plan refuses, and how a save replaces the week. */
 describe('a client’s structured weekly plan: what a save accepts and keeps', () => {
@@ -107,7 +108,7 @@ describe('a client’s structured weekly plan: what a save accepts and keeps', (
       .returning({ id: t.foods.id });
     const foodId = food?.id ?? 0;
     expect((await put(lunchOf([{ foodId, quantity: 1, unit: 'cup' }]))).statusCode).toBe(200);
-    await app.db.update(t.foods).set({ deletedAt: new Date() }).where(eq(t.foods.id, foodId));
+    await app.db.update(t.foods).set({ deletedAt: testNow() }).where(eq(t.foods.id, foodId));
     const response = await getPlan(app, mine.id, as.nutritionist.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json().days[0].meals[0].items[0]).toMatchObject({

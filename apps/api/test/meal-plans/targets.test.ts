@@ -4,6 +4,7 @@ import { mealPlanMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
+import { databaseNow } from '../helpers/test-clock.ts';
 import { targetsUrl } from './plan-fixtures.ts';
 
 const figures = { kcal: 1600, protein: 72, carbs: 190, fat: 44, fibre: 22 };
@@ -53,7 +54,8 @@ describe('a client’s daily targets', () => {
   });
 
   it('stores her nutritionist’s figures with who set them and when, and audits the change', async () => {
-    const before = Date.now();
+    // When they were set is the database's stamp: measured against its clock.
+    const before = (await databaseNow(app.db)).getTime();
     const response = await write({ ...chosen, kcal: '1600' });
     expect(response.statusCode).toBe(200);
     const body = response.json();

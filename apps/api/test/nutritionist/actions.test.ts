@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
+
+const INDIA = 'Asia/Kolkata';
 
 describe('what a nutritionist does to her clients', () => {
   const { app, as, mine, theirs, post, nId } = caseloadSuite();
@@ -38,12 +41,14 @@ describe('what a nutritionist does to her clients', () => {
   });
 
   it('sets next and previous sessions of her client', async () => {
+    const previous = isoDateFromToday(INDIA, -10);
+    const dayOfNext = isoDateFromToday(INDIA, 22);
     expect(
       (
         await post('/api/client/updateDetails', {
           id: mine.id,
-          nextSession: '2026-12-20',
-          prevSession: '2026-12-01',
+          nextSession: isoDateFromToday(INDIA, 20),
+          prevSession: previous,
         })
       ).statusCode,
     ).toBe(200);
@@ -51,19 +56,20 @@ describe('what a nutritionist does to her clients', () => {
       (
         await post('/api/client/updateSession', {
           cId: mine.id,
-          appointmentDate: '2026-12-22T11:00:00+05:30',
+          appointmentDate: `${dayOfNext}T11:00:00+05:30`,
         })
       ).statusCode,
     ).toBe(200);
     const [row] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
-    expect(row?.nextSession?.toISOString()).toBe('2026-12-22T05:30:00.000Z');
-    expect(row?.lastSession?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(row?.nextSession?.toISOString()).toBe(wallClockFromToday(INDIA, 22, 11).toISOString());
+    // A previous session given as a day is kept at that day's start in UTC.
+    expect(row?.lastSession?.toISOString()).toBe(`${previous}T00:00:00.000Z`);
     expect(
-      (await post('/api/client/updateSession', { cId: theirs.id, appointmentDate: '2026-12-22' }))
+      (await post('/api/client/updateSession', { cId: theirs.id, appointmentDate: dayOfNext }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await post('/api/client/updateSession', { appointmentDate: '2026-12-22' })).json().message,
+      (await post('/api/client/updateSession', { appointmentDate: dayOfNext })).json().message,
     ).toBe('Client ID is required');
   });
 

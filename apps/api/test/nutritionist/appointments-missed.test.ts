@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { wallClockFromToday } from '../helpers/test-clock.ts';
+import { fromNow, wallClockFromToday } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { bookedSession } from '../helpers/caseload.ts';
@@ -40,7 +40,7 @@ describe('POST /api/appointments/missed', () => {
   });
 
   it('refuses a session that has not started yet (decision 019), and a missing time', async () => {
-    const later = await post(body(mine.id, new Date(Date.now() + 3_600_000)));
+    const later = await post(body(mine.id, fromNow(3_600_000)));
     expect(later.statusCode).toBe(400);
     expect(later.json()).toMatchObject({
       message: 'A session can be marked missed once it has started.',
@@ -52,7 +52,7 @@ describe('POST /api/appointments/missed', () => {
   });
 
   it('marks a session missed once it has started, also earlier the same day', async () => {
-    const started = new Date(Date.now() - 60_000);
+    const started = fromNow(-60_000);
     started.setUTCSeconds(0, 0);
     const response = await post(body(mine.id, started));
     expect(response.statusCode).toBe(200);

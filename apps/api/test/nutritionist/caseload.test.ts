@@ -5,6 +5,9 @@ import { caseloadClientSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
 import { appWithRoles } from '../helpers/suite.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
+
+const INDIA = 'Asia/Kolkata';
 
 describe('nutritionist look-ups: herself and her clients only', () => {
   const { app, as } = appWithRoles();
@@ -34,7 +37,7 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       title: 'Weight',
       target: '72 kg',
       progress: 40,
-      deadline: '2027-03-01',
+      deadline: isoDateFromToday(INDIA, 90),
     });
   });
 
@@ -83,14 +86,16 @@ describe('nutritionist look-ups: herself and her clients only', () => {
 
   it('answers each client exactly as the client record, in the contract’s formats', async () => {
     const fresh = await createUser(app.db, 'client', { name: 'Fresh Start' });
+    // Milliseconds and all: the instant comes back as stored.
+    const next = new Date(wallClockFromToday(INDIA, 4, 10).getTime() + 15_123);
     await app.db
       .update(t.clients)
       .set({
         nutritionistId: me().id,
         weight: 64.5,
         height: 158.25,
-        nextSession: new Date('2026-12-01T04:30:15.123Z'),
-        lastSession: new Date('2026-11-20T10:00:00.000Z'),
+        nextSession: next,
+        lastSession: wallClockFromToday(INDIA, -7, 15, 30),
         plan: 'Custom',
         planDescription: 'Iron-rich vegetarian',
         gender: 'Female',
@@ -112,13 +117,14 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       lastLoggedOn: null,
       adherence7d: null,
     });
-    expect(list[0].nextSession).toBe('2026-12-01T04:30:15.123Z');
+    expect(list[0].nextSession).toBe(next.toISOString());
     await app.db.delete(t.users).where(eq(t.users.id, fresh.id));
   });
 
   it('answers her list by email and by id in the exact shape, every field set or every field empty', async () => {
     const full = await createUser(app.db, 'client', { name: 'Anita Full' });
     const empty = await createUser(app.db, 'client', { name: 'Bela Empty' });
+    const last = wallClockFromToday(INDIA, -9, 10, 30);
     await app.db
       .update(t.clients)
       .set({
@@ -130,8 +136,8 @@ describe('nutritionist look-ups: herself and her clients only', () => {
         issue: 'Thyroid',
         plan: 'Thyroid Health',
         planDescription: null,
-        nextSession: new Date('2026-12-02T05:00:00.000Z'),
-        lastSession: new Date('2026-11-18T05:00:00.000Z'),
+        nextSession: wallClockFromToday(INDIA, 5, 10, 30),
+        lastSession: last,
         weight: 70.5,
         height: 162,
         diet: 'Vegan',
@@ -153,7 +159,7 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       title: 'Lose 5 kg',
       target: '65 kg',
       progress: 20,
-      deadline: '2027-01-31',
+      deadline: isoDateFromToday(INDIA, 60),
     });
     const byEmail = (
       await get(
@@ -174,7 +180,7 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       goal: 'Lose 5 kg',
       goalProgress: 20,
       latestWeight: 69.9,
-      lastSession: '2026-11-18T05:00:00.000Z',
+      lastSession: last.toISOString(),
     });
     expect(named('Bela Empty')).toMatchObject({
       phone: null,

@@ -4,6 +4,7 @@ import { sessionNoteSchema } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
 
 describe('GET /api/clients/:clientId/sessions', () => {
   const { app, as, mine, theirs, other } = caseloadSuite({ mine: 'Mine', theirs: 'Theirs' });
@@ -23,6 +24,8 @@ describe('GET /api/clients/:clientId/sessions', () => {
       notes,
       completedAt: sql`now()`,
     });
+    // Held sessions on fixed days in the past; the booked one is to come, three days on.
+    const booked = wallClockFromToday('Asia/Kolkata', 3, 17);
     await app.db.insert(t.appointments).values([
       held(mine.id, as.nutritionist.user.id, '2026-10-01T11:30:00Z', 'First visit: diet history.'),
       held(mine.id, as.nutritionist.user.id, '2026-10-15T11:30:00Z', 'Reviewed the week’s plan.'),
@@ -32,8 +35,8 @@ describe('GET /api/clients/:clientId/sessions', () => {
       {
         clientId: mine.id,
         nutritionistId: as.nutritionist.user.id,
-        scheduledAt: new Date('2026-11-30T11:30:00Z'),
-        endsAt: new Date('2026-11-30T12:15:00Z'),
+        scheduledAt: booked,
+        endsAt: new Date(booked.getTime() + 45 * 60_000),
       },
       {
         clientId: mine.id,

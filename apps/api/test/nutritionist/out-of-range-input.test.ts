@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidIdMessage, sessionDateOutOfRange } from '@nourishwell/shared';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
 
 const HUGE_ID = 2 ** 31;
 
@@ -71,15 +72,16 @@ describe('dates and ids out of range', () => {
 
   it('refuses a client id beyond a 32-bit integer with the field’s message', async () => {
     const nId = f.as.nutritionist.user.id;
+    const nextWeek = isoDateFromToday('Asia/Kolkata', 7);
     const calls = [
       [
         '/api/appointments/add',
-        { appointmentDate: '2026-12-03', nId, cId: HUGE_ID },
+        { appointmentDate: nextWeek, nId, cId: HUGE_ID },
         'Client ID is required',
       ],
       [
         '/api/client/updateSession',
-        { appointmentDate: '2026-12-03', cId: HUGE_ID },
+        { appointmentDate: nextWeek, cId: HUGE_ID },
         'Client ID is required',
       ],
       [
@@ -115,7 +117,7 @@ describe('dates and ids out of range', () => {
         age: 31,
         gender: 'Female',
         nId: HUGE_ID,
-        nextSession: '2026-12-01',
+        nextSession: isoDateFromToday('Asia/Kolkata', 7),
         plan: 'Thyroid Health',
       },
       f.as.admin.headers,

@@ -4,6 +4,7 @@ import * as t from '../../src/db/schema/index.ts';
 import { createUser } from '../helpers/factories.ts';
 import { appWithRoles, expectAdminOnly } from '../helpers/suite.ts';
 import { auditOf, DAY_MS, mailTo } from './grievance-fixtures.ts';
+import { fromNow, testNow } from '../helpers/test-clock.ts';
 
 const suite = appWithRoles();
 const { app, as, call } = suite;
@@ -26,13 +27,13 @@ const incident = (over: object = {}) => ({
   title: 'Laptop stolen',
   description: 'A practice laptop with exported meal plans was stolen from a car.',
   dataInvolved: 'Names, email addresses and meal plans',
-  discoveredAt: new Date(Date.now() - 2 * HOUR_MS).toISOString(),
+  discoveredAt: fromNow(-2 * HOUR_MS).toISOString(),
   ...over,
 });
 
 describe('the breach register', () => {
   it('records an incident for the people listed, with the 72-hour clock and the prepared email', async () => {
-    const discoveredAt = new Date(Date.now() - 2 * HOUR_MS).toISOString();
+    const discoveredAt = fromNow(-2 * HOUR_MS).toISOString();
     const response = await call('POST', '/api/admin/breaches', as.admin.headers, {
       ...incident({ discoveredAt }),
       affectedUserIds: [as.client.user.id, as.nutritionist.user.id],
@@ -68,7 +69,7 @@ describe('the breach register', () => {
   it('records "all clients" as every client and flags one past 72 hours as overdue', async () => {
     const extra = await createUser(app.db, 'client');
     const response = await call('POST', '/api/admin/breaches', as.admin.headers, {
-      ...incident({ discoveredAt: new Date(Date.now() - 4 * DAY_MS).toISOString() }),
+      ...incident({ discoveredAt: fromNow(-4 * DAY_MS).toISOString() }),
       affected: 'allClients',
     });
     expect(response.statusCode).toBe(201);
@@ -82,7 +83,10 @@ describe('the breach register', () => {
 
   it('refuses a future discovery, missing fields and unknown people with messages', async () => {
     const future = await call('POST', '/api/admin/breaches', as.admin.headers, {
-      ...incident({ discoveredAt: new Date(Date.now() + DAY_MS).toISOString(), title: '' }),
+      ...incident({
+        discoveredAt: fromNow(DAY_MS).toISOString(),
+        title: '',
+      }),
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().details).toEqual(
@@ -159,7 +163,7 @@ describe('the breach register', () => {
 describe('the privacy summary', () => {
   it('counts open, overdue and due-soon concerns and breaches past the 72-hour deadline', async () => {
     const before = (await call('GET', '/api/admin/privacy/summary', as.admin.headers)).json();
-    const now = Date.now();
+    const now = testNow().getTime();
     const row = (reference: string, dueIn: number, status: 'open' | 'resolved' = 'open') => ({
       reference,
       name: 'N',

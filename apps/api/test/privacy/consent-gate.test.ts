@@ -4,7 +4,7 @@ import { consentMessages, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
-import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
+import { isoDateFromToday, testNow, wallClockFromToday } from '../helpers/test-clock.ts';
 
 type Headers = Record<string, string>;
 const zone = 'Asia/Kolkata';
@@ -56,7 +56,7 @@ describe('the consent gate', () => {
     const { user, headers } = await signedIn();
     await app.db
       .update(t.users)
-      .set({ consentVersion: PRIVACY_NOTICE_VERSION, consentWithdrawnAt: new Date() })
+      .set({ consentVersion: PRIVACY_NOTICE_VERSION, consentWithdrawnAt: testNow() })
       .where(eq(t.users.id, user.id));
     const refused = await call('POST', '/api/client/goal', headers, { clientId: user.id, ...goal });
     expect(refused.statusCode).toBe(403);
@@ -77,7 +77,7 @@ describe('the consent gate', () => {
     const { user, headers } = await signedIn();
     await app.db
       .update(t.users)
-      .set({ consentVersion: PRIVACY_NOTICE_VERSION, consentWithdrawnAt: new Date() })
+      .set({ consentVersion: PRIVACY_NOTICE_VERSION, consentWithdrawnAt: testNow() })
       .where(eq(t.users.id, user.id));
     const again = await call('POST', '/api/me/consents', headers, {
       version: PRIVACY_NOTICE_VERSION,
@@ -105,7 +105,7 @@ describe('the consent gate', () => {
     it('are refused with 409 CONSENT_WITHDRAWN for a client who withdrew consent, and reads still answer', async () => {
       await app.db
         .update(t.users)
-        .set({ consentWithdrawnAt: new Date() })
+        .set({ consentWithdrawnAt: testNow() })
         .where(eq(t.users.id, mine.id));
       const writes: Array<[string, object]> = [
         ['/api/nuts/clientassessment', assessment()],

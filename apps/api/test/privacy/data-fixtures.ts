@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
+import { isoDateFromToday } from '../helpers/test-clock.ts';
 
 /**
  * One client's records of every kind, each carrying `mark` in a text field, so an export
@@ -26,7 +27,7 @@ export async function seedClientRecords(
     type: 'weight',
     title: `${mark}-goal`,
     target: '60 kg',
-    deadline: '2030-01-01',
+    deadline: isoDateFromToday('Asia/Kolkata', 90),
     progress: 10,
   });
   await db.insert(t.progressEntries).values({ clientId: c.id, week: 1, weight: 71.5 });

@@ -3,6 +3,7 @@ import * as t from '../../src/db/schema/index.ts';
 import { PHOTO_PREFIX } from '../../src/lib/photos.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import type { TestUser } from '../helpers/factories.ts';
+import { fromNow, isoDateFromToday } from '../helpers/test-clock.ts';
 
 export const NAME = 'Zuleika Pemberton-Rao';
 export const EMAIL = 'zuleika.erase@example.test';
@@ -40,14 +41,14 @@ export async function seedHerRecords(
       type: 'weight',
       title: 'Lose 4 kg',
       target: '56 kg',
-      deadline: '2027-01-01',
+      deadline: isoDateFromToday('Asia/Kolkata', 60),
     },
     {
       clientId: theirsId,
       type: 'weight',
       title: 'Walk daily',
       target: '10k',
-      deadline: '2027-01-01',
+      deadline: isoDateFromToday('Asia/Kolkata', 60),
     },
   ]);
   await app.db.insert(t.progressEntries).values({ clientId: her.id, week: 1, weight: 60 });
@@ -104,7 +105,7 @@ export async function seedHerRecords(
     email: EMAIL,
     subject: `Data of ${NAME}`,
     message: 'Please check what you keep about me',
-    dueAt: new Date('2027-02-01T00:00:00Z'),
+    dueAt: fromNow(30 * 24 * HOUR_MS),
   });
   await app.db.insert(t.notifications).values([
     { userId: her.id, kind: 'privacy', text: 'Welcome', link: '/dashboard/client' },
@@ -124,12 +125,14 @@ export async function seedHerRecords(
       body: `${NAME} booked a session`,
     },
   ]);
-  await app.db
-    .insert(t.rateLimitCounters)
-    .values({ key: `form:${EMAIL}`, count: 1, windowEndsAt: new Date(Date.now() + HOUR_MS) });
+  await app.db.insert(t.rateLimitCounters).values({
+    key: `form:${EMAIL}`,
+    count: 1,
+    windowEndsAt: fromNow(HOUR_MS),
+  });
   await app.db.insert(t.passwordResetTokens).values({
     userId: her.id,
     tokenHash: 'erase-test-hash',
-    expiresAt: new Date(Date.now() + HOUR_MS),
+    expiresAt: fromNow(HOUR_MS),
   });
 }

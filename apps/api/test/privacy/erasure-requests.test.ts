@@ -4,6 +4,7 @@ import { erasureTexts, PRIVACY_CLOCKS, PRIVACY_NOTICE_VERSION } from '@nourishwe
 import * as t from '../../src/db/schema/index.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../helpers/factories.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,7 +39,7 @@ describe('a client asks for erasure, cancels it, or withdraws consent', () => {
 
   it('schedules her erasure 48 hours ahead with 202 and emails her the date and how to cancel', async () => {
     const { user, headers } = await freshClient();
-    const before = Date.now();
+    const before = testNow().getTime();
     const response = await call('POST', '/api/me/erasure', headers, { password: TEST_PASSWORD });
     expect(response.statusCode, response.body).toBe(202);
     const body = response.json();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, loginAs, TEST_PASSWORD, bearer } from '../helpers/factories.ts';
+import { databaseNow, fromNow } from '../helpers/test-clock.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -24,12 +25,12 @@ describe('inactive accounts are erased after notice, and a failing erasure waits
     const idle = await createUser(app.db, 'client');
     const active = await createUser(app.db, 'client');
     const staff = await createUser(app.db, 'nutritionist');
-    const old = new Date(Date.now() - 40 * DAY_MS);
+    const old = fromNow(-40 * DAY_MS);
     await app.db.update(t.users).set({ lastActiveAt: old }).where(eq(t.users.id, idle.id));
     await app.db.update(t.users).set({ lastActiveAt: old }).where(eq(t.users.id, staff.id));
     await app.db
       .update(t.users)
-      .set({ lastActiveAt: new Date(Date.now() - 5 * DAY_MS) })
+      .set({ lastActiveAt: fromNow(-5 * DAY_MS) })
       .where(eq(t.users.id, active.id));
 
     expect(await app.app.erasures.retention()).toBeGreaterThanOrEqual(1);
@@ -51,7 +52,9 @@ describe('inactive accounts are erased after notice, and a failing erasure waits
     await loginAs(app.app, idle);
     expect(await pending(idle.id)).toEqual([]);
     const [account] = await app.db.select().from(t.users).where(eq(t.users.id, idle.id));
-    expect(account!.lastActiveAt!.getTime()).toBeGreaterThan(Date.now() - HOUR_MS);
+    // Her last activity is the database's stamp: measured against its clock.
+    const databaseHour = (await databaseNow(app.db)).getTime() - HOUR_MS;
+    expect(account!.lastActiveAt!.getTime()).toBeGreaterThan(databaseHour);
   });
 
   it('keeps a failed erasure pending with its error and attempt count, and still erases the next one', async () => {
@@ -76,7 +79,7 @@ describe('inactive accounts are erased after notice, and a failing erasure waits
         'create trigger refuse_erasure before delete on users for each row execute function refuse_erasure()',
       ),
     );
-    const due = new Date(Date.now() + 49 * HOUR_MS);
+    const due = fromNow(49 * HOUR_MS);
     expect(await app.app.erasures.flush(due)).toBe(1);
     expect(await app.db.select().from(t.users).where(eq(t.users.id, fine.id))).toEqual([]);
     const [failed] = await pending(failing.id);

@@ -13,6 +13,7 @@ import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { EMAIL, NAME, PHONE, seedHerRecords } from './erasure-fixtures.ts';
+import { fromNow } from '../helpers/test-clock.ts';
 
 const isPostgres = inject('testDatabase').kind === 'postgres';
 const HOUR_MS = 3_600_000;
@@ -94,13 +95,13 @@ describe('the erasure run removes everything that names her and keeps her chat a
   });
 
   it('does nothing before the notice has run out', async () => {
-    expect(await app.app.erasures.flush(new Date(Date.now() + HOUR_MS))).toBe(0);
+    expect(await app.app.erasures.flush(fromNow(HOUR_MS))).toBe(0);
     const [account] = await app.db.select().from(t.users).where(eq(t.users.id, her.id));
     expect(account).toBeDefined();
   });
 
   it('leaves no text naming her and no key equal to her id anywhere in the database', async () => {
-    expect(await app.app.erasures.flush(new Date(Date.now() + 49 * HOUR_MS))).toBe(1);
+    expect(await app.app.erasures.flush(fromNow(49 * HOUR_MS))).toBe(1);
 
     const columns = rowsOf(
       await app.db.execute(sql`

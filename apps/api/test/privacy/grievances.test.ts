@@ -5,13 +5,14 @@ import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, testConfig } from '../helpers/build-test-app.ts';
 import { appWithRoles, expectAdminOnly } from '../helpers/suite.ts';
 import { concern, DAY_MS, mailTo } from './grievance-fixtures.ts';
+import { fromNow, testNow } from '../helpers/test-clock.ts';
 
 const suite = appWithRoles();
 const { app, as, call } = suite;
 
 describe('raising a data concern from the public form', () => {
   it('answers 201 with a DC- reference and a due date 90 days on, and tells her, the officer and the admins', async () => {
-    const before = Date.now();
+    const before = testNow().getTime();
     const response = await call('POST', '/api/grievances', {}, concern('Asha@Example.test'));
     expect(response.statusCode).toBe(201);
     const { reference, dueAt } = response.json<{ reference: string; dueAt: string }>();
@@ -104,8 +105,8 @@ describe('the admin’s data concerns', () => {
       email: 'old@example.test',
       subject: 'Overdue',
       message: 'Raised long ago.',
-      dueAt: new Date(Date.now() - 2 * DAY_MS),
-      createdAt: new Date(Date.now() - 92 * DAY_MS),
+      dueAt: fromNow(-2 * DAY_MS),
+      createdAt: fromNow(-92 * DAY_MS),
     });
     const response = await call('GET', '/api/admin/grievances?status=open', as.admin.headers);
     expect(response.statusCode).toBe(200);

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userSessions } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../helpers/factories.ts';
-import { resetTestClock, testClock } from '../helpers/test-clock.ts';
-import { systemClock } from '../../src/lib/clock.ts';
+import { databaseNow, fromNow, resetTestClock, testClock } from '../helpers/test-clock.ts';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -106,7 +105,7 @@ describe('signed-in devices', () => {
     const [current] = (await sessionsOf(headers)).filter((s) => s.current);
     await t.db
       .update(userSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: fromNow(-1000) })
       .where(eq(userSessions.id, current!.id));
     expect((await call('GET', '/api/users/me', headers)).statusCode).toBe(401);
   });
@@ -134,7 +133,7 @@ describe('signed-in devices', () => {
   it('lists and signs out by the app’s clock: with the app 13 hours behind the database, her live session is listed and the others end', async () => {
     // Expiry is written from the app's clock (12 hours on), so the database's clock, 13 hours
     // ahead here, would call every session over while the token check still accepts it.
-    testClock.set(new Date(systemClock.now().getTime() - 13 * 3_600_000));
+    testClock.set(new Date((await databaseNow(t.db)).getTime() - 13 * 3_600_000));
     try {
       const anjali = await createUser(t.db, 'client');
       const phone = await signIn(anjali, PHONE);

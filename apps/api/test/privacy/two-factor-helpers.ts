@@ -2,6 +2,7 @@ import { generateSync } from 'otplib';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { bearer, type TestUser } from '../helpers/factories.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 /**
  * The code her app would show `stepsAhead` 30-second steps from now. A code is spent once
@@ -9,7 +10,7 @@ import { bearer, type TestUser } from '../helpers/factories.ts';
  * either side of its clock).
  */
 export const codeFor = (secret: string, stepsAhead = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+  generateSync({ secret, epoch: Math.floor(testNow().getTime() / 1000) + stepsAhead * 30 });
 
 export const post = (t: TestApp, url: string, headers: object, payload?: object) =>
   t.app.inject({

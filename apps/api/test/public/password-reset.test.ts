@@ -3,6 +3,7 @@ import { passwordResetTokens } from '../../src/db/schema/index.ts';
 import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { startSmtpListener, type ReceivedMail } from '../helpers/smtp-listener.mjs';
+import { fromNow } from '../helpers/test-clock.ts';
 
 /** A real SMTP listener that keeps every message it receives. */
 async function startSmtp() {
@@ -120,7 +121,7 @@ describe('forgot password → email → reset (D3)', () => {
     smtp.inbox.length = 0;
     await forgot(person.email);
     const mail = await eventually(() => smtp.inbox.find((m) => m.to === person.email));
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db.update(passwordResetTokens).set({ expiresAt: fromNow(-1000) });
     const response = await reset({
       token: tokenFrom(mail),
       newPassword: 'too-late-99',

@@ -1,6 +1,6 @@
 import { SCHEDULING_DEFAULTS, schedulingMessages } from '@nourishwell/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wallClockFromToday } from '../helpers/test-clock.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite, expectAdminOnly } from '../helpers/suite.ts';
 import { dateIn, everyDayHours, schedulingCalls, slotStarts, ZONE } from './scheduling-fixtures.ts';
@@ -146,7 +146,7 @@ describe('a client in another time zone', () => {
   });
 
   it('sees slots on her own dates in New York and books one that lands on her day', async () => {
-    const newYorkDay = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const newYorkDay = isoDateFromToday('America/New_York', 6);
     const query = `from=${newYorkDay}&to=${newYorkDay}&timeZone=America/New_York`;
     const slots = (await calls.slots(client, query)).json<Array<{ start: string }>>();
     expect(slots.length).toBeGreaterThan(0);

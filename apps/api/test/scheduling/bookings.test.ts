@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts, ZONE } from './scheduling-fixtures.ts';
-import { wallClockFromToday } from '../helpers/test-clock.ts';
+import { fromNow, testNow, wallClockFromToday } from '../helpers/test-clock.ts';
 
 describe('booking a session', () => {
   const { app, as, mine, theirs } = caseloadSuite();
@@ -55,7 +55,7 @@ describe('booking a session', () => {
   it('refuses a client’s start in the past, before the notice, beyond the horizon or off the slot grid', async () => {
     const cases: Array<[Date, string, string]> = [
       [wallClockFromToday(ZONE, -1, 10), schedulingMessages.inPast, 'IN_PAST'],
-      [new Date(Date.now() + 2 * 3_600_000), schedulingMessages.tooSoon(12), 'TOO_SOON'],
+      [fromNow(2 * 3_600_000), schedulingMessages.tooSoon(12), 'TOO_SOON'],
       [wallClockFromToday(ZONE, 40, 10), schedulingMessages.tooFar(30), 'TOO_FAR'],
       [wallClockFromToday(ZONE, 5, 9, 20), schedulingMessages.notASlot, 'NOT_A_SLOT'],
       [wallClockFromToday(ZONE, 5, 20), schedulingMessages.notASlot, 'NOT_A_SLOT'],
@@ -115,9 +115,9 @@ describe('booking a session', () => {
     expect((await calls.bookings(stranger, query)).json()).toEqual([]);
     expect((await calls.bookings(stranger, `${query}&clientId=${mine.id}`)).statusCode).toBe(404);
     expect((await calls.cancel(stranger, own[0]!.id)).statusCode).toBe(404);
-    expect(
-      (await calls.reschedule(stranger, own[0]!.id, new Date().toISOString())).statusCode,
-    ).toBe(404);
+    expect((await calls.reschedule(stranger, own[0]!.id, testNow().toISOString())).statusCode).toBe(
+      404,
+    );
     const hers = (await calls.bookings(her(), query)).json<unknown[]>();
     expect(hers.length).toBe(2);
   });
@@ -127,7 +127,7 @@ describe('booking a session', () => {
     expect((await calls.slots({}, query)).statusCode).toBe(401);
     expect((await calls.slots(as.admin.headers, query)).statusCode).toBe(403);
     expect(
-      (await calls.book(as.admin.headers, { start: new Date().toISOString() })).statusCode,
+      (await calls.book(as.admin.headers, { start: testNow().toISOString() })).statusCode,
     ).toBe(403);
   });
 });

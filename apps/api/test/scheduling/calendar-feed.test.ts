@@ -5,11 +5,12 @@ import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { HOUR, insertSession, sessionPeople, type SessionPeople } from './notify-fixtures.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 describe('the calendar feed', () => {
   let app: TestApp;
   let people: SessionPeople;
-  const base = Math.ceil(Date.now() / HOUR) * HOUR;
+  const base = Math.ceil(testNow().getTime() / HOUR) * HOUR;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     app = await buildTestApp({ APP_URL: 'https://app.nourishwell.test' });
@@ -17,18 +18,18 @@ describe('the calendar feed', () => {
     ids.upcoming = await insertSession(app.db, people, new Date(base + 48 * HOUR));
     ids.cancelled = await insertSession(app.db, people, new Date(base + 50 * HOUR), {
       status: 'cancelled',
-      cancelledAt: new Date(),
+      cancelledAt: testNow(),
       cancelledBy: 'client',
       sequence: 1,
     });
     ids.done = await insertSession(app.db, people, new Date(base - 30 * 24 * HOUR), {
       status: 'completed',
-      completedAt: new Date(),
+      completedAt: testNow(),
       notes: 'Discussed iron levels',
     });
     ids.old = await insertSession(app.db, people, new Date(base - 100 * 24 * HOUR), {
       status: 'completed',
-      completedAt: new Date(),
+      completedAt: testNow(),
     });
   });
   afterAll(() => app.close());

@@ -2,7 +2,7 @@ import { schedulingMessages } from '@nourishwell/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { wallClockFromToday } from '../helpers/test-clock.ts';
+import { fromNow, wallClockFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts, ZONE } from './scheduling-fixtures.ts';
@@ -23,7 +23,7 @@ describe('cancelling and moving a booked session', () => {
   });
 
   it('keeps the client from changing a session inside the window, while her nutritionist still may', async () => {
-    const soon = new Date(Date.now() + 3 * 3_600_000);
+    const soon = fromNow(3 * 3_600_000);
     soon.setUTCSeconds(0, 0);
     const booked = await calls.book(her(), { start: soon.toISOString(), clientId: mine.id });
     expect(booked.statusCode).toBe(201);

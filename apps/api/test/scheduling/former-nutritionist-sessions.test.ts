@@ -4,6 +4,7 @@ import * as t from '../../src/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts } from './scheduling-fixtures.ts';
+import { fromNow } from '../helpers/test-clock.ts';
 
 const HOUR = 3_600_000;
 
@@ -31,7 +32,7 @@ describe('a client moved to another nutritionist', () => {
     const id = await sessionLeftWithFormer();
     const before = await row(id);
     const newOne = bearer(await loginAs(app.app, other));
-    const to = new Date(Date.now() + 72 * HOUR);
+    const to = fromNow(72 * HOUR);
     to.setUTCMinutes(0, 0, 0);
     const moved = await calls.inject('POST', '/api/client/updateSession', newOne, {
       cId: mine.id,
@@ -42,7 +43,7 @@ describe('a client moved to another nutritionist', () => {
     expect(after?.scheduledAt.toISOString()).toBe(before?.scheduledAt.toISOString());
     expect(after?.status).toBe('booked');
 
-    const past = new Date(Date.now() - 2 * HOUR);
+    const past = fromNow(-2 * HOUR);
     past.setUTCSeconds(0, 0);
     const [pastRow] = await app.db
       .insert(t.appointments)

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteOptions } from '../../src/db/client.ts';
 import { migrationsFolder } from '../../src/db/migrate.ts';
+import { wallClockFromToday } from '../helpers/test-clock.ts';
 
 /** The migrations before scheduling (0000–0006), as a database made before issue 17 had them. */
 function foldersBeforeScheduling(): string {
@@ -28,15 +29,17 @@ describe('migrating a database with sessions booked before scheduling', () => {
     const pg = await PGlite.create(pgliteOptions);
     const db = drizzle(pg);
     await migrate(db, { migrationsFolder: before });
+    // Two clients booked at the same instant, a month on.
+    const at = wallClockFromToday('Asia/Kolkata', 30, 15, 30).toISOString();
     await pg.exec(`
       insert into users (id, email, password_hash, role) overriding system value values
         (1, 'n@example.com', 'h', 'nutritionist'), (2, 'a@example.com', 'h', 'client'),
         (3, 'b@example.com', 'h', 'client');
       insert into nutritionists (id, name, specialization) values (1, 'Asha', 'General');
       insert into clients (id, name, nutritionist_id, next_session) values
-        (2, 'Meera', 1, '2030-01-01T10:00Z'), (3, 'Priya', 1, '2030-01-01T10:00Z');
+        (2, 'Meera', 1, '${at}'), (3, 'Priya', 1, '${at}');
       insert into appointments (client_id, nutritionist_id, scheduled_at, status) values
-        (2, 1, '2030-01-01T10:00Z', 'scheduled'), (3, 1, '2030-01-01T10:00Z', 'scheduled');
+        (2, 1, '${at}', 'scheduled'), (3, 1, '${at}', 'scheduled');
     `);
     await migrate(db, { migrationsFolder });
     const { rows } = await pg.query<{ id: number; next: Date | null; booked: Date | null }>(`

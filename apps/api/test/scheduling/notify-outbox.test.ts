@@ -10,6 +10,7 @@ import { enqueue } from '../../src/modules/notifications/outbox.repository.ts';
 import { capturingTransport, eventually } from '../helpers/build-test-app.ts';
 import { startSmtpListener, type ReceivedMail } from '../helpers/smtp-listener.mjs';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { fromNow } from '../helpers/test-clock.ts';
 
 const silent = Fastify({ logger: false }).log;
 const MINUTE = 60_000;
@@ -51,7 +52,7 @@ describe('the outbox with session messages', () => {
       recipient: 'late@example.test',
       subject: 'Session reminder',
       body: 'Starts in 1 hour',
-      expiresAt: new Date(Date.now() - MINUTE),
+      expiresAt: fromNow(-MINUTE),
     });
     const timely = await enqueue(db, {
       kind: 'reminder',
@@ -60,7 +61,7 @@ describe('the outbox with session messages', () => {
       subject: 'Session reminder',
       body: 'Starts in 1 hour',
       calendar: { method: 'REQUEST', content: INVITE },
-      expiresAt: new Date(Date.now() + 60 * MINUTE),
+      expiresAt: fromNow(60 * MINUTE),
     });
     await createOutboxDispatcher(db, [transport], silent).flush();
     expect(sent.map((m) => m.recipient)).toEqual(['timely@example.test']);

@@ -12,6 +12,7 @@ import {
   sessionPeople,
   type SessionPeople,
 } from './notify-fixtures.ts';
+import { testNow, todayIn } from '../helpers/test-clock.ts';
 
 const eventOf = (content: string) =>
   Object.values(ical.sync.parseICS(content)).find((c): c is VEvent => c?.type === 'VEVENT')!;
@@ -21,7 +22,7 @@ describe('what a session change sends', () => {
   let people: SessionPeople;
   // Starts spread apart so the sessions never overlap (the database refuses that).
   let slot = 0;
-  const base = Math.ceil(Date.now() / HOUR) * HOUR;
+  const base = Math.ceil(testNow().getTime() / HOUR) * HOUR;
   const nextStart = () => new Date(base + (72 + 2 * slot++) * HOUR);
   /** The newest outbox row of a kind to a recipient (each test adds its own). */
   const newest = async (recipient: string, kind: 'bookingRescheduled' | 'bookingCancelled') => {
@@ -137,7 +138,7 @@ describe('what a session change sends', () => {
     await changeSession(deps, id, 'booked', { role: 'client', userId: people.cId });
     await app.db
       .update(t.appointments)
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'client', sequence: 1 })
+      .set({ status: 'cancelled', cancelledAt: testNow(), cancelledBy: 'client', sequence: 1 })
       .where(eq(t.appointments.id, id));
     await changeSession(deps, id, 'cancelled', { role: 'client', userId: people.cId });
     expect((await remindersOf(id)).map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
@@ -162,15 +163,23 @@ describe('what a session change sends', () => {
       meetingUrl: 'https://meet.example.test/asha',
     });
     try {
-      // 00:30 on 2 Dec in India is 19:00 on 1 Dec in London.
-      const start = new Date('2030-12-01T19:00:00Z');
+      // 1 December next year, when London is on GMT, clear of this file's other sessions:
+      // 19:00 on 1 Dec in London is 00:30 on 2 Dec in India.
+      const year = todayIn('Europe/London').year + 1;
+      const start = new Date(`${year}-12-01T19:00:00Z`);
+      const weekday = (day: number) =>
+        new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
+          Date.UTC(year, 11, day, 12),
+        );
       const id = await insertSession(app.db, people, start);
       await changeSession(notifyDeps(app.db), id, 'booked', { role: 'admin', userId: null });
       const [toClient] = (await outboxFor(app.db, people.mine.email)).slice(-1);
       const [toHer] = (await outboxFor(app.db, people.as.nutritionist.user.email)).slice(-1);
-      expect(toClient!.body).toContain('Mon, 2 Dec 2030, 00:30–01:15 (Asia/Kolkata)');
-      expect(toHer!.body).toContain('Sun, 1 Dec 2030, 19:00–19:45 (Europe/London)');
-      expect(toHer!.subject).toBe('Session booked: Sun, 1 Dec 2030, 19:00 (Europe/London)');
+      expect(toClient!.body).toContain(`${weekday(2)}, 2 Dec ${year}, 00:30–01:15 (Asia/Kolkata)`);
+      expect(toHer!.body).toContain(`${weekday(1)}, 1 Dec ${year}, 19:00–19:45 (Europe/London)`);
+      expect(toHer!.subject).toBe(
+        `Session booked: ${weekday(1)}, 1 Dec ${year}, 19:00 (Europe/London)`,
+      );
       for (const mail of [toClient!, toHer!]) {
         expect(mail.body).toContain('https://meet.example.test/asha');
         expect(eventOf(mail.calendar!.content).url).toMatchObject({

@@ -13,12 +13,13 @@ import {
   sessionPeople,
   type SessionPeople,
 } from './notify-fixtures.ts';
+import { fromNow, testNow } from '../helpers/test-clock.ts';
 
 describe('session reminders', () => {
   let app: TestApp;
   let people: SessionPeople;
   let slot = 0;
-  const base = Math.ceil(Date.now() / HOUR) * HOUR;
+  const base = Math.ceil(testNow().getTime() / HOUR) * HOUR;
   // Sessions 5+ hours ahead, two hours apart, so none overlaps another.
   const nextStart = () => new Date(base + (5 + 2 * slot++) * HOUR);
   beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('session reminders', () => {
   async function dueReminder(appointmentId: number): Promise<number> {
     const [row] = await app.db
       .insert(t.appointmentReminders)
-      .values({ appointmentId, offsetMinutes: 60, dueAt: new Date(Date.now() - MINUTE) })
+      .values({ appointmentId, offsetMinutes: 60, dueAt: fromNow(-MINUTE) })
       .returning({ id: t.appointmentReminders.id });
     return row!.id;
   }
@@ -106,7 +107,7 @@ describe('session reminders', () => {
     const raced = await dueReminder(session);
     await app.db
       .update(t.appointments)
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'client' })
+      .set({ status: 'cancelled', cancelledAt: testNow(), cancelledBy: 'client' })
       .where(eq(t.appointments.id, session));
     await changeSession(deps, session, 'cancelled', { role: 'client', userId: people.cId });
     const cancelled = await app.db

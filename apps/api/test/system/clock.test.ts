@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { clockFor, clockStartingAt, systemClock } from '../../src/lib/clock.ts';
-import { shiftIsoDate, isoDateFromToday as isoDateOn } from '../../src/lib/dates.ts';
+import { shiftIsoDate } from '../../src/lib/dates.ts';
 import { journalSuite } from '../journal/journal-fixtures.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
-import { resetTestClock, testClock } from '../helpers/test-clock.ts';
+import { isoDateFromToday, resetTestClock, testClock } from '../helpers/test-clock.ts';
 
 const zone = 'Asia/Kolkata';
 
@@ -68,7 +68,7 @@ describe('a day in India read from the app’s clock', () => {
 
   it('takes 05:20 in India, still yesterday in UTC, as the Indian day for a meal logged then', async () => {
     // Tomorrow 05:20 IST (23:50 UTC the day before): the account is older, so only "today" decides.
-    const tomorrow = isoDateOn(zone, 1, systemClock.now());
+    const tomorrow = isoDateFromToday(zone, 1);
     testClock.set(`${tomorrow}T05:20:00+05:30`);
     // A session lasts 12 hours by the app's clock: she signs in at the new hour.
     const headers = bearer(await loginAs(app.app, mine));

@@ -8,7 +8,7 @@ import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-ap
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
-import { testClock } from '../helpers/test-clock.ts';
+import { isoDateFromToday, testClock, wallClockFromToday } from '../helpers/test-clock.ts';
 
 type Fixture = Awaited<ReturnType<typeof caseloadFixture>>;
 
@@ -22,13 +22,17 @@ async function caseload(app: FastifyInstance, f: Fixture) {
   expect(response.statusCode).toBe(200);
   return response.json() as Array<{ id: number; name: string; nextSession: string | null }>;
 }
-/** She books her client's next session for 22 December, 11:00 IST (05:30 UTC). */
+/** Her client's next session: 11:00 in India three weeks from today (05:30 UTC). */
+const nextSessionDay = () => isoDateFromToday('Asia/Kolkata', 21);
+const nextSessionAt = () => wallClockFromToday('Asia/Kolkata', 21, 11).toISOString();
+
+/** She books her client's next session (nextSessionAt). */
 async function bookNextSession(app: FastifyInstance, f: Fixture) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/client/updateSession',
     headers: f.as.nutritionist.headers,
-    payload: { cId: f.mine.id, appointmentDate: '2026-12-22T11:00:00+05:30' },
+    payload: { cId: f.mine.id, appointmentDate: `${nextSessionDay()}T11:00:00+05:30` },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -137,7 +141,7 @@ describe('kept answers never outlive the data they show', () => {
   it('shows a nutritionist her own change on her very next read', async () => {
     expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBeNull();
     await bookNextSession(app.app, f);
-    expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBe('2026-12-22T05:30:00.000Z');
+    expect(mineIn(await caseload(app.app, f), f)?.nextSession).toBe(nextSessionAt());
   });
 
   it('shows a change written straight into the database by another program', async () => {
@@ -212,9 +216,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         await bookNextSession(first.app, f);
         await vi.waitFor(
           async () =>
-            expect(mineIn(await caseload(second, f), f)?.nextSession).toBe(
-              '2026-12-22T05:30:00.000Z',
-            ),
+            expect(mineIn(await caseload(second, f), f)?.nextSession).toBe(nextSessionAt()),
           { timeout: 2000, interval: 20 },
         );
       } finally {

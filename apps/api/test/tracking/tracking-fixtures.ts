@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { isoDateFromToday } from '../helpers/test-clock.ts';
+import { fromNow, isoDateFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite, type Method } from '../helpers/suite.ts';
 
@@ -23,7 +23,7 @@ export function trackingSuite() {
   const { app, mine, other } = suite;
   const heads = {} as Record<'herself' | 'otherNutritionist', Headers>;
   beforeAll(async () => {
-    const joined = new Date(Date.now() - ACCOUNT_AGE_DAYS * 86_400_000);
+    const joined = fromNow(-ACCOUNT_AGE_DAYS * 86_400_000);
     await app.db.update(t.users).set({ createdAt: joined }).where(eq(t.users.id, mine.id));
     heads.herself = bearer(await loginAs(app.app, mine));
     heads.otherNutritionist = bearer(await loginAs(app.app, other));

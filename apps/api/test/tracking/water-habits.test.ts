@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { ACCOUNT_AGE_DAYS, day, trackingSuite } from './tracking-fixtures.ts';
+import { fromNow } from '../helpers/test-clock.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -70,8 +71,8 @@ describe('her habits ticked on a date (PUT /clients/:id/habits/:habitId/:date)',
         clientId: mine.id,
         title: 'Retired habit',
         position: 1,
-        createdAt: new Date(Date.now() - 10 * DAY_MS),
-        retiredAt: new Date(Date.now() - 3 * DAY_MS),
+        createdAt: fromNow(-10 * DAY_MS),
+        retiredAt: fromNow(-3 * DAY_MS),
       })
       .returning();
     ids.old = old!.id;
