@@ -11,5 +11,8 @@ export default defineConfig({
     // Above the 5 s that findBy… and waitFor wait (test/setup.ts), so a screen that never
     // settles fails with Testing Library's account of the page, not a bare timeout.
     testTimeout: 15_000,
+    // Both cores (vitest's default leaves one idle on two); the shared project, which runs
+    // in the same group, asks for the same (decision 025).
+    maxWorkers: 2,
   },
 });
