@@ -1,21 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/**
- * A port nothing listens on now, asked of the kernel, so a second run on the same machine
- * never collides with this one. The runner loads this file first and its workers inherit
- * the variable, so every process agrees on the port.
- */
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
-
-const port = Number((process.env.E2E_PORT ??= freePort()));
 
 /**
  * The app's clock for the whole run (decision 024): by default 10:00 in India on the real
@@ -30,20 +13,19 @@ function todayAtTenInIndia(): string {
 }
 process.env.E2E_CLOCK_START ??= todayAtTenInIndia();
 process.env.E2E_CLOCK_REAL_START ??= new Date().toISOString();
-const runDir = path.join(os.tmpdir(), `nourishwell-e2e-${Date.now()}`);
-// Tests find the mailbox through this variable (the config is loaded in every worker).
-const mailboxFile = (process.env.E2E_MAILBOX_FILE ??= path.join(runDir, 'mailbox.jsonl'));
-const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * Journeys in the machine's Chromium (Debian's /usr/bin/chromium; never a downloaded
- * browser) against `npm start`'s server on a fresh data folder, so the demo data is
- * seeded anew each run.
+ * browser). Each worker runs against its own `npm start` server on a fresh data folder and
+ * a free port (e2e/support/app-server.ts), so two workers share the two cores without
+ * sharing demo data, and a second run on the machine never collides with this one
+ * (decision 025). E2E_WORKERS sets how many; 2 by default.
  */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
-  workers: 1,
+  globalSetup: './e2e/support/global-setup.ts',
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Budgets for a busy 2-core machine (CI, or two runs side by side): a journey that is
   // right must not fail because the machine is slow. Accessibility scans add their own
@@ -55,11 +37,14 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json' }],
   ],
   use: {
-    baseURL,
     // The practice and its clients are in India: the demo data's "today" is an Indian day,
     // and badges are computed in the viewer's zone. A UTC browser would disagree from
     // 18:30 to midnight UTC every day.
     timezoneId: 'Asia/Kolkata',
+    // The offline app's worker precaches every asset (about 140 files) in each new context,
+    // a sixth of a journey's CPU on two cores; only the installed-app journeys
+    // (e2e/pwa/installable.spec.ts) are about it, and they allow it (decision 025).
+    serviceWorkers: 'block',
     locale: 'en-IN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -76,28 +61,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // npm start's server, with a real SMTP listener in front that keeps every email.
-    command: 'node e2e/support/mailbox-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(runDir, 'data'),
-      MAILBOX_FILE: mailboxFile,
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      CLOCK_START: process.env.E2E_CLOCK_START,
-      CLOCK_REAL_START: process.env.E2E_CLOCK_REAL_START,
-      // As a developer's shell may have it: the served app must still be a production
-      // build (checked in e2e/public/pages.spec.ts).
-      NODE_ENV: 'development',
-      // Journeys sign in many times from one address.
-      LOGIN_MAX_PER_IP: '1000',
-      FORM_MAX_PER_IP: '1000',
-      FORM_MAX_PER_KEY: '1000',
-    },
-  },
 });

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   screenshots,
   signIn,
-  signInAs,
+  signInThroughForm,
   type DemoRole,
 } from '../support/session.ts';
 
@@ -13,7 +13,7 @@ const roles = Object.keys(demo) as DemoRole[];
 for (const who of roles) {
   test(`a demo ${who} signs in, keeps the session on reload and logs out`, async ({ page }) => {
     const person = demo[who];
-    await signInAs(page, who);
+    await signInThroughForm(page, who);
     await expect(page.getByText(`Logged in as ${person.role}`)).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByText(person.label, { exact: true })).toBeVisible();

@@ -18,10 +18,9 @@ const shortDate = (at: Date) =>
 /**
  * The day of Meera's next demo session: today's, or tomorrow's when the server seeded the
  * demo in the day's last quarter hour (its sessions start at least 15 minutes ahead, on a
- * five-minute mark; decision 024). The server seeds at the run's pinned start.
+ * five-minute mark; decision 024). The worker's server seeds just after it starts.
  */
-function demoSessionDay(): string {
-  const seeded = new Date(process.env.E2E_CLOCK_START ?? '');
+function demoSessionDay(seeded: Date): string {
   const soonest = new Date(seeded.getTime() + 20 * 60_000);
   return indianDate(soonest) === indianDate(seeded)
     ? shortDate(seeded)
@@ -38,6 +37,7 @@ const shellCalls = [
 
 test('Meera’s dashboard shows her plan, next appointment, weight change over the period shown, nutritionist and chart in three requests', async ({
   page,
+  appServer,
 }) => {
   await signInAs(page, 'client');
   // Her week opens on today's tab (the chart has tabs of its own).
@@ -56,7 +56,7 @@ test('Meera’s dashboard shows her plan, next appointment, weight change over t
   await expect(main.getByText('Your plan:')).toContainText('PCOD PCOS');
 
   const card = (label: string) => main.getByText(label, { exact: true }).locator('..');
-  await expect(card('Next Appointment')).toContainText(demoSessionDay());
+  await expect(card('Next Appointment')).toContainText(demoSessionDay(appServer.startedAt));
   await expect(card('Current Plan')).toContainText('PCOD PCOS');
   // The demo gives her weigh-ins over the last weeks: the card reads first to latest.
   await expect(card('Progress (last 3 months)')).toContainText(

@@ -10,6 +10,9 @@ import { uniqueTag } from '../support/unique.ts';
 const offlineMessage =
   'You are offline. Meals, water and habits you log are kept on this phone and sent when you are back online.';
 
+// The rest of the journeys block the offline app's worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Resolves once the offline app's worker is active and controls this page. */
 async function serviceWorkerInControl(page: Page) {
   await page.evaluate(async () => {
@@ -27,9 +30,9 @@ async function serviceWorkerInControl(page: Page) {
  * with a (throwaway) profile, started as the project starts its browser.
  */
 test('the dashboard is installable as an app: Chrome finds nothing missing (what Lighthouse reads)', async ({
-  browserName: _chromiumOnly,
+  baseURL,
 }, testInfo) => {
-  const { baseURL, launchOptions } = testInfo.project.use;
+  const { launchOptions } = testInfo.project.use;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'nw-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
   await pinClock(context);

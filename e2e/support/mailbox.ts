@@ -9,7 +9,8 @@ export interface Mail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-export const MAILBOX_FILE = process.env.E2E_MAILBOX_FILE ?? '';
+/** This worker's mailbox (set by its app server, e2e/support/test.ts). */
+const mailboxFile = () => process.env.E2E_MAILBOX_FILE ?? '';
 
 /**
  * Waits for the newest email to `to` (whose subject matches `subject`, when given: an
@@ -23,8 +24,8 @@ export async function latestMailTo(
   await expect
     .poll(
       () => {
-        if (!existsSync(MAILBOX_FILE)) return undefined;
-        const mails = readFileSync(MAILBOX_FILE, 'utf8')
+        if (!existsSync(mailboxFile())) return undefined;
+        const mails = readFileSync(mailboxFile(), 'utf8')
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Mail)

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { startAppServer, type AppServer } from './app-server.ts';
 import { e2eNow } from './clock.ts';
 
 export { expect } from '@playwright/test';
@@ -14,8 +15,30 @@ export async function pinClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: e2eNow() });
 }
 
-/** Every journey's test: as Playwright's, with the browser on the app's clock. */
-export const test = base.extend({
+/** What a cold start may take on a busy 2-core machine (the demo seed included). */
+const SERVER_START_BUDGET_MS = 180_000;
+
+/**
+ * Every journey's test: as Playwright's, against its worker's own app (e2e/support/
+ * app-server.ts), with the browser on the app's clock.
+ */
+export const test = base.extend<object, { appServer: AppServer }>({
+  appServer: [
+    // Playwright reads which fixtures a fixture needs from its first parameter's pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startAppServer(SERVER_START_BUDGET_MS);
+      // Read by e2e/support/mailbox.ts in this worker's process.
+      process.env.E2E_MAILBOX_FILE = server.mailboxFile;
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: SERVER_START_BUDGET_MS + 30_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.url),
   context: async ({ context }, use) => {
     await pinClock(context);
     await use(context);

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eNow } from './clock.ts';
+
+/**
+ * One Playwright worker's own app (decision 025): `npm start`'s server behind the e2e
+ * mailbox (mailbox-server.mjs), on a free port and a fresh data folder, so the demo data is
+ * seeded anew for each worker and journeys in two workers never change what the other reads.
+ * A worker that Playwright replaces after a failure starts a fresh one, so a retry begins
+ * on clean demo data.
+ */
+export interface AppServer {
+  url: string;
+  /** The file the mailbox appends each email to (e2e/support/mailbox.ts reads it). */
+  mailboxFile: string;
+  /** The app's clock when the server was started: the demo is seeded just after it. */
+  startedAt: Date;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A port nothing listens on now, asked of the kernel. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function healthy(url: string, child: ChildProcess, output: () => string, limitMs: number) {
+  const deadline = performance.now() + limitMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The e2e server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The e2e server did not answer /api/health in ${limitMs} ms:\n${output()}`);
+}
+
+export async function startAppServer(limitMs: number): Promise<AppServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nourishwell-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const mailboxFile = path.join(dir, 'mailbox.jsonl');
+  const startedAt = e2eNow();
+  const child = spawn(process.execPath, [path.join(root, 'e2e/support/mailbox-server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      MAILBOX_FILE: mailboxFile,
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      CLOCK_START: process.env.E2E_CLOCK_START,
+      CLOCK_REAL_START: process.env.E2E_CLOCK_REAL_START,
+      // As a developer's shell may have it: the served app must still be a production
+      // build (checked in e2e/public/pages.spec.ts).
+      NODE_ENV: 'development',
+      // Journeys sign in many times from one address.
+      LOGIN_MAX_PER_IP: '1000',
+      FORM_MAX_PER_IP: '1000',
+      FORM_MAX_PER_KEY: '1000',
+    },
+  });
+  // Kept for the error message when it fails to start, and printed as it comes (warnings).
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await healthy(url, child, () => log, limitMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, mailboxFile, startedAt, stop };
+}
