@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { e2eNow, indianDate } from '../support/clock.ts';
+import { e2eNow } from '../support/clock.ts';
+import { demoSessionDay } from '../support/demo-sessions.ts';
 import { screenshots, signInAs } from '../support/session.ts';
 
 // The browser runs in the practice's zone (playwright.config.ts), so "today" is an Indian day.
@@ -14,18 +15,6 @@ const shortDate = (at: Date) =>
     year: 'numeric',
     timeZone: zone,
   }).format(at);
-
-/**
- * The day of Meera's next demo session: today's, or tomorrow's when the server seeded the
- * demo in the day's last quarter hour (its sessions start at least 15 minutes ahead, on a
- * five-minute mark; decision 024). The worker's server seeds just after it starts.
- */
-function demoSessionDay(seeded: Date): string {
-  const soonest = new Date(seeded.getTime() + 20 * 60_000);
-  return indianDate(soonest) === indianDate(seeded)
-    ? shortDate(seeded)
-    : shortDate(new Date(seeded.getTime() + 86_400_000));
-}
 
 const shellCalls = [
   '/api/protectroute',
@@ -56,7 +45,9 @@ test('Meera’s dashboard shows her plan, next appointment, weight change over t
   await expect(main.getByText('Your plan:')).toContainText('PCOD PCOS');
 
   const card = (label: string) => main.getByText(label, { exact: true }).locator('..');
-  await expect(card('Next Appointment')).toContainText(demoSessionDay(appServer.startedAt));
+  await expect(card('Next Appointment')).toContainText(
+    shortDate(demoSessionDay(appServer.startedAt)),
+  );
   await expect(card('Current Plan')).toContainText('PCOD PCOS');
   // The demo gives her weigh-ins over the last weeks: the card reads first to latest.
   await expect(card('Progress (last 3 months)')).toContainText(
