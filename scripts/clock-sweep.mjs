@@ -9,11 +9,11 @@
 //   node scripts/clock-sweep.mjs            the quick instants and files (npm test)
 //   node scripts/clock-sweep.mjs --all      every instant, every time-sensitive file
 //   node scripts/clock-sweep.mjs 23:50      the instants whose label has "23:50"
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCaptured } from './run-captured.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,59 +83,43 @@ export function fakeTimeLibrary() {
 /** "@2027-03-10 18:20:00": start the clock there and let it run on. */
 const faketimeSpec = (utc) => `@${utc.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`;
 
-/** One instant's run: its output kept until it ends, so two runs side by side print apart. */
-function runInstant(instant, files, library, reportDir) {
+/** One instant's run, its output printed whole when it ends (runs go side by side). */
+async function runInstant(instant, files, library, reportDir) {
   const report = path.join(reportDir, `clock-sweep-${instant.utc.replace(/[:]/g, '')}.json`);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/vitest'),
-      [
-        'run',
-        '--project',
-        'api-pglite',
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-        ...files.map((f) => `apps/api/${f}`),
-      ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          TZ: 'UTC',
-          LD_PRELOAD: library,
-          FAKETIME: faketimeSpec(instant.utc),
-          // Timers and timeouts keep the real pace; only the calendar moves.
-          FAKETIME_DONT_FAKE_MONOTONIC: '1',
-          TEST_CLOCK_START: instant.utc,
-          // Two instants run side by side (runSweep), so one worker each.
-          API_TEST_WORKERS: '1',
-        },
+  const { status, output, seconds } = await runCaptured(
+    path.join(root, 'node_modules/.bin/vitest'),
+    [
+      'run',
+      '--project',
+      'api-pglite',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...files.map((f) => `apps/api/${f}`),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        TZ: 'UTC',
+        LD_PRELOAD: library,
+        FAKETIME: faketimeSpec(instant.utc),
+        // Timers and timeouts keep the real pace; only the calendar moves.
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        TEST_CLOCK_START: instant.utc,
+        // Two instants run side by side (runSweep), so one worker each.
+        API_TEST_WORKERS: '1',
       },
-    );
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (status) => {
-      const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
-      const failed =
-        (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
-      console.info(`\n── clock at ${instant.utc} (${instant.label}) ──`);
-      process.stdout.write(Buffer.concat(output));
-      console.info(
-        `clock at ${instant.label}: ${counts?.numPassedTests ?? 0} passed, ${failed} failed ` +
-          `(${Math.round((performance.now() - started) / 1000)} s)`,
-      );
-      resolve({
-        passed: counts?.numPassedTests ?? 0,
-        failed,
-        skipped: counts?.numPendingTests ?? 0,
-      });
-    });
-  });
+    },
+  );
+  const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  const failed = (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
+  console.info(`\n── clock at ${instant.utc} (${instant.label}) ──`);
+  process.stdout.write(output);
+  console.info(
+    `clock at ${instant.label}: ${counts?.numPassedTests ?? 0} passed, ${failed} failed (${seconds} s)`,
+  );
+  return { passed: counts?.numPassedTests ?? 0, failed, skipped: counts?.numPendingTests ?? 0 };
 }
 
 /**

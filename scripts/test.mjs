@@ -1,6 +1,7 @@
-// `npm test`: every check the project has, in order — lint, typecheck, unit and API
-// tests on PGlite, API tests on PostgreSQL when TEST_DATABASE_URL is set, then the
-// browser tests in Chromium against the built app. Every step runs even when an
+// `npm test`: every check the project has — lint, format, typecheck and the web build side
+// by side, then unit and API tests on PGlite, API tests on PostgreSQL when
+// TEST_DATABASE_URL is set, the clock sweep, then the browser tests in Chromium against the
+// built app. Every step runs even when an
 // earlier one failed, so one run shows everything; the exit code is non-zero if any
 // step failed. Counts per step go to reports/summary.json (read by .ci/run).
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runSweep } from './clock-sweep.mjs';
+import { runCaptured } from './run-captured.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -31,11 +33,31 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A check without a test count (lint, typecheck, build) counts as one test. */
-function check(label, command, args, env) {
-  const ok = run(label, command, args, env);
-  steps.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
-  return ok;
+/**
+ * Checks that each keep one core busy (lint, format, typecheck, build), in two lanes side by
+ * side: on two cores they take about half the time of one after another (decision 025).
+ * Within a lane they run in order: typecheck before the build, since both generate the web
+ * app's route types. Each one's output is printed whole at the end, in the order given.
+ */
+async function checksInLanes(lanes) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const { command, args, env = {} } of lane)
+        done.push(await runCaptured(command, args, { cwd: root, env: { ...process.env, ...env } }));
+      return done;
+    }),
+  );
+  return lanes.flatMap((lane, l) =>
+    lane.map(({ label }, i) => {
+      const { status, output, seconds } = results[l][i];
+      console.info(`\n━━ ${label} ━━`);
+      process.stdout.write(output);
+      const ok = status === 0;
+      steps.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+      return ok;
+    }),
+  );
 }
 
 function vitest(label, projects, reportName, env = {}) {
@@ -76,9 +98,27 @@ function playwright(label) {
   steps.push({ label, passed, failed, skipped: stats?.skipped ?? 0, seconds: lastSeconds });
 }
 
-check('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
-check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// NODE_ENV=development as a developer's shell may have it: the build must still be a
+// production one (the browser tests check what is served).
+const [, , , built] = await checksInLanes([
+  [
+    { label: 'lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+    {
+      label: 'format (prettier --check)',
+      command: bin('prettier'),
+      args: ['--check', '.', '--log-level', 'warn'],
+    },
+  ],
+  [
+    { label: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    {
+      label: 'build (web)',
+      command: 'npm',
+      args: ['run', 'build', '--silent'],
+      env: { NODE_ENV: 'development' },
+    },
+  ],
+]);
 vitest('unit tests and API tests on PGlite', ['shared', 'web', 'api-pglite'], 'vitest-pglite.json');
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', ['api-postgres'], 'vitest-postgres.json', {
@@ -95,11 +135,7 @@ if (process.env.TEST_DATABASE_URL) {
   const seconds = Math.round((performance.now() - started) / 1000);
   steps.push({ label: 'clock sweep (PGlite at pinned instants)', ...counts, seconds });
 }
-// NODE_ENV=development as a developer's shell may have it: the build must still be a
-// production one (the browser tests check what is served).
-if (check('build (web)', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'development' })) {
-  playwright('browser tests (Playwright, Chromium)');
-}
+if (built) playwright('browser tests (Playwright, Chromium)');
 
 const total = steps.reduce(
   (sum, s) => ({

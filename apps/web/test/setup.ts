@@ -8,8 +8,11 @@ import { afterEach, vi } from 'vitest';
 // saves building a jsdom per file: two thirds of the web tests' time. What a file could
 // leave for the next is started afresh here, before each file: the app's modules (so a
 // file's vi.mock applies to the modules it imports, and no module keeps another file's
-// state), and the offline store, once a file has brought in fake-indexeddb.
+// state), globals a file stubbed, fake timers, and the offline store once a file has
+// brought in fake-indexeddb.
 vi.resetModules();
+vi.unstubAllGlobals();
+vi.useRealTimers();
 if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
 
 // Node's own FormData, File and Blob, not jsdom's. fetch, Request and the mock server are
