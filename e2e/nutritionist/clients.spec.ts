@@ -226,7 +226,10 @@ test('Asha opens Meera’s page from her name: details, weigh-ins, goals and mea
   await screenshots(page, 'nutritionist-client-page');
   // On a phone the page itself never scrolls sideways; only a wide table inside its card.
   await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Polled: the page lays itself out again for the new width a moment after the resize.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(360);
 
   await page.getByRole('link', { name: '← My Clients' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Clients');
