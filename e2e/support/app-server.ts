@@ -57,7 +57,7 @@ export async function startAppServer(limitMs: number): Promise<AppServer> {
   const startedAt = e2eNow();
   const child = spawn(process.execPath, [path.join(root, 'e2e/support/mailbox-server.mjs')], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -66,6 +66,7 @@ export async function startAppServer(limitMs: number): Promise<AppServer> {
       MAILBOX_FILE: mailboxFile,
       APP_URL: url,
       LOG_LEVEL: 'warn',
+      STOP_WHEN_STDIN_CLOSES: '1',
       CLOCK_START: process.env.E2E_CLOCK_START,
       CLOCK_REAL_START: process.env.E2E_CLOCK_REAL_START,
       // As a developer's shell may have it: the served app must still be a production

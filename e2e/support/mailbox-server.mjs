@@ -15,4 +15,11 @@ const listener = await startSmtpListener(({ to, subject, text, attachments }) =>
 );
 // The app learns the listener's port through SMTP_URL before it reads its configuration.
 process.env.SMTP_URL = `smtp://127.0.0.1:${listener.port}`;
+// Started by a Playwright worker with a pipe for stdin (e2e/support/app-server.ts): when the
+// worker goes, even killed outright, the pipe closes and the server shuts down with it
+// instead of living on with its port and data folder.
+if (process.env.STOP_WHEN_STDIN_CLOSES === '1') {
+  process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
+  process.stdin.resume();
+}
 await import('../../scripts/start.mjs');
