@@ -1,9 +1,9 @@
-// `npm test`: every check the project has — lint, format, typecheck and the web build side
-// by side, then unit and API tests on PGlite, API tests on PostgreSQL when
-// TEST_DATABASE_URL is set, the clock sweep, then the browser tests in Chromium against the
-// built app. Every step runs even when an
-// earlier one failed, so one run shows everything; the exit code is non-zero if any
-// step failed. Counts per step go to reports/summary.json (read by .ci/run).
+// `npm test`: every check the project has — lint and format in one lane beside typecheck
+// and the web build in another, then unit and API tests on PGlite, API tests on PostgreSQL
+// when TEST_DATABASE_URL is set, the clock sweep, then the browser tests in Chromium
+// against the built app. Every step runs even when an earlier one failed, so one run shows
+// everything; the exit code is non-zero if any step failed. Counts per step go to
+// reports/summary.json (read by .ci/run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

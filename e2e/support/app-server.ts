@@ -55,11 +55,14 @@ export async function startAppServer(limitMs: number): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   const mailboxFile = path.join(dir, 'mailbox.jsonl');
   const startedAt = e2eNow();
+  // Always the embedded database in the worker's own folder: a DATABASE_URL from the
+  // developer's shell would have every worker's server share one database.
+  const { DATABASE_URL: _shared, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'e2e/support/mailbox-server.mjs')], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
