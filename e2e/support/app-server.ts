@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// The bench starts its servers the same way: a kernel-given port, then /api/health.
+import { freePort, waitHealthy } from '../../bench/serve.ts';
 import { e2eNow } from './clock.ts';
 
 /**
@@ -24,32 +25,7 @@ export interface AppServer {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A port nothing listens on now, asked of the kernel. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function healthy(url: string, child: ChildProcess, output: () => string, limitMs: number) {
-  const deadline = performance.now() + limitMs;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The e2e server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The e2e server did not answer /api/health in ${limitMs} ms:\n${output()}`);
-}
-
-export async function startAppServer(limitMs: number): Promise<AppServer> {
+export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nourishwell-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -97,10 +73,10 @@ export async function startAppServer(limitMs: number): Promise<AppServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await healthy(url, child, () => log, limitMs);
+    await waitHealthy(url, () => child.exitCode !== null);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`The e2e server did not start: ${(error as Error).message}\n${log}`);
   }
   return { url, mailboxFile, startedAt, stop };
 }

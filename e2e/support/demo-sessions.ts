@@ -1,17 +1,22 @@
+import { planDemoSessions } from '../../apps/api/src/db/demo-session-plan.ts';
 import { indianDate } from './clock.ts';
 
 /**
- * When Meera's next demo session is. The demo books it later on the day the server seeds
- * (a worker's server seeds just after it starts: AppServer.startedAt), at least 15 minutes
- * ahead on a five-minute mark; seeded in the day's last quarter hour it falls on the next
- * day (decision 024). Journeys that read it as today's ask here.
+ * Meera's next demo session as the demo's own planner places it for a seed at `seededAt`
+ * (a worker's server seeds just after it starts: AppServer.startedAt). Later the same day,
+ * or the next day when the demo is made too late in the evening (decision 024).
  */
-export function demoSessionIsToday(seededAt: Date): boolean {
-  const soonest = new Date(seededAt.getTime() + 20 * 60_000);
-  return indianDate(soonest) === indianDate(seededAt);
+function meerasNextSession(seededAt: Date): Date {
+  const next = planDemoSessions('Asia/Kolkata', seededAt).sessions.find(
+    (s) => s.client === 'meera' && s.status === 'booked' && s.start > seededAt,
+  );
+  if (!next) throw new Error('The demo plans no upcoming session for Meera');
+  return next.start;
 }
 
-/** The day of Meera's next demo session: the seed's day, or the next one when seeded late. */
-export function demoSessionDay(seededAt: Date): Date {
-  return demoSessionIsToday(seededAt) ? seededAt : new Date(seededAt.getTime() + 86_400_000);
-}
+/** Whether Meera's next demo session is on the day the demo was made. */
+export const demoSessionIsToday = (seededAt: Date): boolean =>
+  indianDate(meerasNextSession(seededAt)) === indianDate(seededAt);
+
+/** The day of Meera's next demo session. */
+export const demoSessionDay = (seededAt: Date): Date => meerasNextSession(seededAt);
