@@ -24,6 +24,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL: a statement running longer is cancelled and its request answered 504. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_URL: z.url().optional(),
   SMTP_URL: z
@@ -95,6 +97,7 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  statementTimeoutMs: number;
   jwtSecret: string;
   appUrl: string;
   smtpUrl: string | undefined;
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -22,6 +22,7 @@ export const messages = {
   generic: {
     serverError: 'Something went wrong',
     unavailable: 'The service is briefly unavailable. Please try again.',
+    tooSlow: 'The service is taking too long to answer. Please try again.',
     tryAgain: 'Something went wrong. Please try again.',
     refreshPage: 'Something went wrong. Please try refreshing the page.',
     notFound: 'Not found',

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { guardPooledClient } from './pool-guard.ts';
 import { hearChangesOnEveryConnection, type ChangeSubscriber } from './pooled-changes.ts';
 import * as schema from './schema/index.ts';
 
@@ -35,13 +36,38 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL: the longest one statement may run (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
+
+export interface PostgresTimeouts {
+  /** The server cancels a statement running longer (SQLSTATE 57014); the request gets a 504. */
+  statementTimeoutMs?: number;
+  /**
+   * The driver gives up on an answer that has not come back in this time (a stalled
+   * network, where the server never saw the statement) and drops the connection.
+   */
+  networkTimeoutMs?: number;
+  /** How long to wait for a new connection (a failover in progress). */
+  connectTimeoutMs?: number;
+}
+
+/** A statement timed out by the server is answered first; the network's limit comes later. */
+const NETWORK_GRACE_MS = 5000;
 
 /** Every embedded database loads btree_gist: the sessions' no-overlap constraint needs it (0007). */
 export const pgliteOptions = { extensions: { btree_gist } } satisfies PGliteOptions;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    const statementTimeoutMs = options.statementTimeoutMs;
+    return openPostgres(
+      options.databaseUrl,
+      statementTimeoutMs
+        ? { statementTimeoutMs, networkTimeoutMs: statementTimeoutMs + NETWORK_GRACE_MS }
+        : {},
+    );
+  }
   const release = acquireDataDirLock(options.dataDir);
   try {
     const folder = path.join(options.dataDir, 'pglite');
@@ -54,18 +80,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-export function openPostgres(databaseUrl: string): DatabaseHandle {
+export function openPostgres(databaseUrl: string, timeouts: PostgresTimeouts = {}): DatabaseHandle {
   // A server that does not answer (a failover in progress) fails a request in 5 s with a
   // 503, instead of holding it until the caller gives up.
   const changes = hearChangesOnEveryConnection();
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs ?? 5000,
     onConnect: changes.onConnect,
+    ...(timeouts.statementTimeoutMs ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
+    ...(timeouts.networkTimeoutMs ? { query_timeout: timeouts.networkTimeoutMs } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', guardPooledClient);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

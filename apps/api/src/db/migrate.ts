@@ -5,7 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
 import { loadIfctFoods } from './ifct-foods.ts';
 
@@ -24,7 +24,12 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await loadIfctFoods(handle.db);
     return;
   }
-  const client = await (handle.driver as pg.Pool).connect();
+  // Its own connection, without the pool's statement timeout: a migration may rewrite a
+  // big table, and a lock wait behind another process's migration is expected.
+  const pooled = (handle.driver as pg.Pool).options as pg.PoolConfig;
+  const client = new pg.Client({ ...pooled, statement_timeout: 0, query_timeout: 0 });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzlePg(client), { migrationsFolder });
@@ -34,6 +39,6 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await client
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
       .catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }

@@ -51,3 +51,17 @@ function isConnectionFailure(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causesOf(error).some(isConnectionFailure);
 }
+
+/**
+ * The database took too long: the server cancelled the statement at its
+ * `statement_timeout` (57014), or the driver gave up on an answer (a stalled network).
+ */
+function isTimeout(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '57014' || message === 'Query read timeout';
+}
+
+export function isDatabaseTimeout(error: unknown): boolean {
+  return causesOf(error).some(isTimeout);
+}

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { holdListener } from './pg-listen.ts';
+import { loggableError } from './loggable-error.ts';
 
 /** Something that happened for one signed-in person, carried to their open event streams. */
 export interface UserEvent {
@@ -62,7 +63,7 @@ export function createPostgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): E
         try {
           local.deliver(JSON.parse(payload) as UserEvent);
         } catch (error) {
-          log.warn({ err: error }, 'unreadable event notification');
+          log.warn({ err: loggableError(error) }, 'unreadable event notification');
         }
       },
     },

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from './loggable-error.ts';
 
 export interface HeldListenerHandlers {
   onNotification: (payload: string) => void;
@@ -55,7 +56,7 @@ export function holdListener(
   const warn = (error: unknown) => {
     if (performance.now() - lastWarning < WARN_EVERY_MS) return;
     lastWarning = performance.now();
-    log.warn({ err: error, channel }, 'listening connection failed or lost; retrying');
+    log.warn({ err: loggableError(error), channel }, 'listening connection failed or lost; retrying');
   };
   const retry = () => {
     if (closed) return;
@@ -100,7 +101,7 @@ export function holdListener(
       try {
         handlers.onNotification(note.payload ?? '');
       } catch (error) {
-        log.error({ err: error, channel }, 'notification handler failed');
+        log.error({ err: loggableError(error), channel }, 'notification handler failed');
       }
     });
     try {

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@nourishwell/shared';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 import { uniqueViolationBody } from '../lib/unique-violation.ts';
 
 /** Fastify's own 4xx codes, said in words a person can act on. */
@@ -42,9 +43,16 @@ const RETRY_AFTER_SECONDS = 1;
 
 /** The database could not be reached: a 503 the caller may retry, not a 500 bug. */
 function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
-  request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+  request.log.warn({ err: loggableError(error), reqId: request.id }, 'database unavailable');
   reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return send(reply, 503, { message: messages.generic.unavailable, code: 'UNAVAILABLE' });
+}
+
+/** A statement the database did not finish in time: the caller may try again shortly. */
+function sendTimedOut(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  request.log.warn({ err: loggableError(error), reqId: request.id }, 'database timed out');
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return send(reply, 504, { message: messages.generic.tooSlow, code: 'TIMED_OUT' });
 }
 
 /** One place shapes every error as `{message, code, details?}` (docs/architecture.md §3). */
@@ -80,11 +88,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (duplicate) return send(reply, 409, duplicate);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: loggableError(error) }, 'client error');
       return send(reply, status, { message: messages.generic.invalidInput, code: 'BAD_REQUEST' });
     }
     if (isDatabaseUnavailable(error)) return sendUnavailable(request, reply, error);
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    if (isDatabaseTimeout(error)) return sendTimedOut(request, reply, error);
+    request.log.error({ err: loggableError(error), reqId: request.id }, 'unhandled error');
     return send(reply, 500, { message: messages.generic.serverError, code: 'INTERNAL' });
   });
 }

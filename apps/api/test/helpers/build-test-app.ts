@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import type { OutgoingMessage, Transport } from '../../src/integrations/transport.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testClock } from './test-clock.ts';
@@ -32,6 +32,8 @@ export interface TestApp {
   db: Database;
   /** PostgreSQL only: where the database is, so a second app can share it. */
   databaseUrl?: string;
+  /** The driver under the app (PGlite or the pg pool), for tests of the connections. */
+  driver: DatabaseHandle['driver'];
   close: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function buildTestApp(
     app,
     db: database.handle.db,
     databaseUrl: database.url,
+    driver: database.handle.driver,
     close: async () => {
       await app.close();
       await database.dispose();

@@ -58,6 +58,17 @@ const badTextValues: Array<[string, string | null]> = [
   ['missing', null],
 ];
 
+export type Caller = 'admin' | 'nutritionist' | 'client';
+
+/** Who may call an operation, read from its tags; public and auth calls go as a client. */
+export function callersOf(op: Operation): Caller[] {
+  const callers = op.tags.filter((tag): tag is Caller =>
+    ['admin', 'nutritionist', 'client'].includes(tag),
+  );
+  if (op.tags.includes('messages')) return ['nutritionist', 'client'];
+  return callers.length ? callers : ['client'];
+}
+
 export function operationsOf(document: {
   paths: Record<string, Record<string, Record<string, unknown>>>;
 }): Operation[] {
@@ -134,8 +145,7 @@ function multipartBody(fields: Record<string, string>): { payload: string; bound
   return { payload: `${parts.join('')}--${boundary}--\r\n`, boundary };
 }
 
-/** Every malformed request for one operation, each changing one thing of a valid base. */
-export function malformedRequests(op: Operation, known: Known): MalformedRequest[] {
+function baseOf(op: Operation, known: Known) {
   const idIsNutritionist = NUTRITIONIST_ID_PATHS.test(op.path);
   const baseParams = Object.fromEntries(
     op.parameters.map((p) => [
@@ -146,6 +156,28 @@ export function malformedRequests(op: Operation, known: Known): MalformedRequest
   const baseBody = op.jsonBody
     ? validValue({ name: 'body', inUrl: false, idIsNutritionist }, op.jsonBody, known)
     : undefined;
+  return { baseParams, baseBody };
+}
+
+/** The operation with values its schemas accept: the base every malformed request changes. */
+export function validRequest(op: Operation, known: Known): MalformedRequest {
+  const { baseParams, baseBody } = baseOf(op, known);
+  const url = urlOf(op, baseParams);
+  if (op.multipart) {
+    const { payload, boundary } = multipartBody({
+      name: 'Fault Name',
+      email: known.callerEmail,
+      specialization: 'General',
+    });
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    return { method: op.method, url, headers, payload, label: 'valid' };
+  }
+  return { method: op.method, url, label: 'valid', ...(op.jsonBody ? { payload: baseBody } : {}) };
+}
+
+/** Every malformed request for one operation, each changing one thing of a valid base. */
+export function malformedRequests(op: Operation, known: Known): MalformedRequest[] {
+  const { baseParams, baseBody } = baseOf(op, known);
   const requests: MalformedRequest[] = [];
   const json = (url: string, payload: unknown, label: string) =>
     requests.push({ method: op.method, url, label, ...(op.jsonBody ? { payload } : {}) });

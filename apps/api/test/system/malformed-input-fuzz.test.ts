@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
+  callersOf,
   malformedRequests,
   operationsOf,
   type MalformedRequest,
   type Operation,
 } from '../helpers/malformed-requests.ts';
 import { tokensForRoles } from '../helpers/roles.ts';
-
-type Caller = 'admin' | 'nutritionist' | 'client';
-
-/** Who may call an operation, read from its tags; public and auth calls go as a client. */
-function callersOf(op: Operation): Caller[] {
-  const callers = op.tags.filter((tag): tag is Caller =>
-    ['admin', 'nutritionist', 'client'].includes(tag),
-  );
-  if (op.tags.includes('messages')) return ['nutritionist', 'client'];
-  return callers.length ? callers : ['client'];
-}
 
 /**
  * Calls that may delete a record go last (the client's own, then the nutritionist's, then

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { OutgoingMessage, Transport } from '../../integrations/transport.ts';
 import * as repo from './outbox.repository.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -64,7 +65,7 @@ export function createOutboxDispatcher(
       return running;
     }
     running = round()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
+      .catch((error: unknown) => log.error({ err: loggableError(error) }, 'outbox round failed'))
       .finally(() => {
         running = undefined;
         if (again) {

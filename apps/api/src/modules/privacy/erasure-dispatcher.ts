@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { eraseDue } from './erasure-run.ts';
 import { scheduleRetentionErasures } from './retention.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 export type ErasureDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log' | 'photos'>;
 
@@ -42,7 +43,7 @@ export function createErasureDispatcher(deps: ErasureDeps): ErasureDispatcher {
     serial(() => scheduleRetentionErasures(deps, now));
   const every = (ms: number, work: () => Promise<number>, what: string) => {
     const timer = setInterval(() => {
-      work().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`));
+      work().catch((error: unknown) => deps.log.error({ err: loggableError(error) }, `${what} failed`));
     }, ms);
     timer.unref();
     timers.push(timer);

@@ -15,6 +15,7 @@ import {
   type Person,
 } from './erasure-match.ts';
 import * as repo from './erasure.repository.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 export type EraseDeps = Pick<AppDeps, 'db' | 'log' | 'photos'>;
 
@@ -242,12 +243,14 @@ export async function eraseRequest(
     for (const name of result.photoNames) {
       await deps.photos
         .remove(name)
-        .catch((error: unknown) => deps.log.error({ err: error }, 'erased photo not removed'));
+        .catch((error: unknown) =>
+          deps.log.error({ err: loggableError(error) }, 'erased photo not removed'),
+        );
     }
     deps.log.info({ reference: result.reference }, 'account erased');
     return true;
   } catch (error) {
-    deps.log.error({ err: error, requestId }, 'erasure failed; it will be retried');
+    deps.log.error({ err: loggableError(error), requestId }, 'erasure failed; it will be retried');
     await repo.markFailed(deps.db, requestId, now, reasonOf(error));
     return false;
   }

@@ -27,6 +27,7 @@ import {
   type ErasureSubject,
 } from './erasure-notices.ts';
 import * as repo from './erasure.repository.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 type ScheduleDeps = Pick<AppDeps, 'outbox' | 'log' | 'config' | 'clock'>;
 
@@ -229,7 +230,7 @@ export async function recordSignIn(deps: Pick<AppDeps, 'db' | 'log'>, userId: nu
     if (changes.stale) await repo.touchLastActive(deps.db, userId);
     if (changes.retention) await repo.cancelPending(deps.db, userId, ['retention']);
   } catch (error) {
-    deps.log.error({ err: error }, 'could not record sign-in activity');
+    deps.log.error({ err: loggableError(error) }, 'could not record sign-in activity');
   }
 }
 

@@ -4,6 +4,7 @@ import * as repo from './reminders.repository.ts';
 import { queueSessionMessages } from './session-messages.ts';
 import { sessionWithPeople } from './session-people.repository.ts';
 import { sessionDetails } from './session-people.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 /** What the dispatcher needs; tests give a second one its own database connection. */
 export type ReminderDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log'>;
@@ -85,7 +86,9 @@ export function createReminderDispatcher(deps: ReminderDeps): ReminderDispatcher
     flush,
     start: (intervalMs = MINUTE_MS) => {
       timer = setInterval(() => {
-        flush().catch((error: unknown) => deps.log.error({ err: error }, 'reminder round failed'));
+        flush().catch((error: unknown) =>
+          deps.log.error({ err: loggableError(error) }, 'reminder round failed'),
+        );
       }, intervalMs);
       timer.unref();
     },

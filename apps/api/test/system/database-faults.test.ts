@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { endpointTables } from '@nourishwell/shared';
+import { buildApp } from '../../src/app.ts';
+import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import * as t from '../../src/db/schema/index.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import { startFaultProxy, type Fault, type FaultProxy } from '../helpers/fault-proxy.ts';
+import {
+  callersOf,
+  operationsOf,
+  validRequest,
+  type Operation,
+} from '../helpers/malformed-requests.ts';
+import { tokensForRoles } from '../helpers/roles.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { testClock } from '../helpers/test-clock.ts';
+
+/** Small limits, so the suite sees every timeout quickly; production's are in .env.example. */
+const STATEMENT_TIMEOUT_MS = 500;
+const NETWORK_TIMEOUT_MS = 1000;
+const CONNECT_TIMEOUT_MS = 1000;
+/** No request may take longer than its longest wait (a connection, then an answer) and a margin. */
+const LONGEST_MS = CONNECT_TIMEOUT_MS + NETWORK_TIMEOUT_MS + 1500;
+
+/** Operations that never read the database: the privacy notice is text from the build. */
+const WITHOUT_DATABASE = new Set(['client GET /api/privacy/notice']);
+
+/**
+ * Issue 30: the database refusing connections, dropping them mid-query and hanging. Every
+ * operation of the OpenAPI document, in every family of the endpoint table, answers 503 or
+ * 504 with a JSON message in bounded time; the process stays up and serves again after.
+ */
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'when the database fails, every endpoint family answers 503 or 504 and the app recovers',
+  () => {
+    let database: TestDatabase;
+    let proxy: FaultProxy;
+    let handle: DatabaseHandle;
+    let app: FastifyInstance;
+    let operations: Operation[];
+    let as: Awaited<ReturnType<typeof tokensForRoles>>;
+    const logLines: string[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      proxy = await startFaultProxy(database.url!);
+      handle = openPostgres(proxy.url, {
+        statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+        networkTimeoutMs: NETWORK_TIMEOUT_MS,
+        connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      });
+      app = await buildApp({
+        config: testConfig({ LOG_LEVEL: 'info' }),
+        database: handle,
+        clock: testClock,
+        logStream: { write: (line) => logLines.push(line) },
+      });
+      as = await tokensForRoles(app, handle.db);
+      await handle.db
+        .update(t.clients)
+        .set({ nutritionistId: as.nutritionist.user.id })
+        .where(eq(t.clients.id, as.client.user.id));
+      const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      // The realtime stream answers before it reads anything and then never ends.
+      operations = operationsOf(document).filter((op) => op.path !== '/api/events');
+    });
+    afterAll(async () => {
+      await app.close();
+      await handle.close();
+      await proxy.close();
+      await database.dispose();
+    });
+
+    async function everyOperationUnder(fault: Fault) {
+      proxy.set(fault);
+      const answers = await Promise.all(
+        operations.flatMap((op) =>
+          callersOf(op).map(async (caller) => {
+            const request = validRequest(op, {
+              nutritionistId: as.nutritionist.user.id,
+              nutritionistName: as.nutritionist.user.name,
+              clientId: as.client.user.id,
+              callerEmail: as[caller].user.email,
+            });
+            const started = performance.now();
+            const response = await app.inject({
+              method: request.method as 'GET',
+              url: request.url,
+              headers: { ...as[caller].headers, ...request.headers },
+              ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+            });
+            return {
+              what: `${caller} ${request.method} ${op.path}`,
+              status: response.statusCode,
+              message: typeof response.json<{ message?: unknown }>().message === 'string',
+              retryAfter: response.headers['retry-after'],
+              ms: performance.now() - started,
+            };
+          }),
+        ),
+      );
+      proxy.set('pass');
+      return answers;
+    }
+
+    const expectEveryAnswerRefused = (answers: Awaited<ReturnType<typeof everyOperationUnder>>) => {
+      const wrong = answers.filter((a) =>
+        WITHOUT_DATABASE.has(a.what)
+          ? a.status !== 200
+          : ![503, 504].includes(a.status) || !a.message || a.retryAfter !== '1',
+      );
+      expect(wrong).toEqual([]);
+      expect(answers.filter((a) => a.ms > LONGEST_MS)).toEqual([]);
+    };
+
+    const servesAgain = async () => {
+      await vi.waitFor(
+        async () => {
+          const health = await app.inject({ method: 'GET', url: '/api/health' });
+          expect(health.statusCode).toBe(200);
+          const me = await app.inject({
+            method: 'GET',
+            url: '/api/users/me',
+            headers: as.client.headers,
+          });
+          expect(me.statusCode).toBe(200);
+        },
+        { timeout: 2000, interval: 50 },
+      );
+    };
+
+    it('covers every family of the endpoint table', () => {
+      const paths = new Set(operations.map((op) => op.path));
+      for (const table of endpointTables) {
+        const served = Object.values(table).filter((entry) =>
+          paths.has(`/api${entry.path.replace(/:(\w+)/g, '{$1}')}`),
+        );
+        expect(served.length).toBeGreaterThan(0);
+      }
+      console.info(
+        `database faults: ${operations.length} operations in ${endpointTables.length} families`,
+      );
+    });
+
+    it('answers 503 with Retry-After to every operation while connections are refused', async () => {
+      expectEveryAnswerRefused(await everyOperationUnder('refuse'));
+      await servesAgain();
+    });
+
+    it('answers 503 with Retry-After to every operation while connections drop mid-query', async () => {
+      // Warm the pool first, so the drop cuts connections that are in use.
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          app.inject({ method: 'GET', url: '/api/users/me', headers: as.client.headers }),
+        ),
+      );
+      expectEveryAnswerRefused(await everyOperationUnder('drop'));
+      await servesAgain();
+    });
+
+    it('answers every operation 503 or 504 within its timeouts while the network hangs', async () => {
+      const answers = await everyOperationUnder('stall');
+      expectEveryAnswerRefused(answers);
+      // Requests that had a connection waited for an answer that never came: 504.
+      expect(answers.some((a) => a.status === 504)).toBe(true);
+      await servesAgain();
+    });
+
+    it('cancels a statement that runs past the statement timeout, answers 504, and serves again', async () => {
+      const blocker = new pg.Client({ connectionString: database.url });
+      await blocker.connect();
+      try {
+        // Another session holding the accounts table is a database too slow to answer.
+        await blocker.query('begin');
+        await blocker.query('lock table users in access exclusive mode');
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: as.client.user.email, password: 'wrong-password-1', role: 'client' },
+        });
+        expect(response.statusCode).toBe(504);
+        expect(response.headers['retry-after']).toBe('1');
+        expect(response.json()).toEqual({
+          message: 'The service is taking too long to answer. Please try again.',
+          code: 'TIMED_OUT',
+        });
+        expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 1500);
+      } finally {
+        await blocker.query('rollback');
+        await blocker.end();
+      }
+      await servesAgain();
+    });
+
+    it('writes no email address or other statement value into the log while failing', () => {
+      const logged = logLines.join('\n');
+      expect(logged).toContain('database unavailable');
+      for (const role of ['admin', 'nutritionist', 'client'] as const)
+        expect(logged).not.toContain(as[role].user.email);
+      expect(logged).not.toMatch(/params:/);
+    });
+  },
+);
