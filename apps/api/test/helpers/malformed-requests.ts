@@ -148,10 +148,11 @@ function multipartBody(fields: Record<string, string>): { payload: string; bound
 function baseOf(op: Operation, known: Known) {
   const idIsNutritionist = NUTRITIONIST_ID_PATHS.test(op.path);
   const baseParams = Object.fromEntries(
-    op.parameters.map((p) => [
-      p.name + ':' + p.in,
-      String(validValue({ name: p.name, inUrl: true, idIsNutritionist }, p.schema, known)),
-    ]),
+    op.parameters.map((p) => {
+      const value = validValue({ name: p.name, inUrl: true, idIsNutritionist }, p.schema, known);
+      // A value fixed as undefined is left out of the query.
+      return [p.name + ':' + p.in, value === undefined ? null : String(value)];
+    }),
   );
   const baseBody = op.jsonBody
     ? validValue({ name: 'body', inUrl: false, idIsNutritionist }, op.jsonBody, known)

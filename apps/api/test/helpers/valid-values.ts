@@ -25,6 +25,8 @@ export interface Known {
   nutritionistName: string;
   clientId: number;
   callerEmail: string;
+  /** Values given by slot name, used before any rule below (a record's id, a list of ids). */
+  fixed?: Record<string, unknown>;
 }
 
 /** A value's name and where it sits, which is all a base value is chosen by. */
@@ -43,6 +45,7 @@ let emailSequence = 0;
 
 /** A value the schema accepts, as far as names and formats tell. */
 export function validValue(slot: Slot, schema: JsonSchema, known: Known): unknown {
+  if (known.fixed && Object.hasOwn(known.fixed, slot.name)) return known.fixed[slot.name];
   const option = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (option) return validValue(slot, option, known);
   if (schema.enum) return schema.enum[0];
