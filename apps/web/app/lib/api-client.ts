@@ -39,6 +39,14 @@ export const unreachableMessage =
 export const isNetworkFailure = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 0;
 
+/**
+ * True when the server could not take the call just now: no connection, or it answered
+ * that its database is restarting (503), too slow (504) or behind a proxy that lost it
+ * (502). The same call may simply be sent again a little later (decision 026).
+ */
+export const isUnavailableForNow = (error: unknown): error is ApiError =>
+  isNetworkFailure(error) || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+
 function leave(path: string): void {
   if (typeof window !== 'undefined' && window.location.pathname !== path)
     window.location.assign(path);

@@ -42,7 +42,8 @@ export const journalMessages = {
   photoSize: 'Image must be less than 5MB.',
   photoRequired: 'Please choose a photo of the meal.',
   saved: 'Meal logged',
-  queued: 'Saved on this phone; it will be sent when you are back online.',
+  // Said offline and when the server is briefly unavailable (issue 30): both wait the same way.
+  queued: 'Saved on this phone; it will be sent as soon as NourishWell can be reached.',
   deleted: 'Entry removed',
   commented: 'Comment sent',
   trackingSaved: 'Water target and habits saved',

@@ -29,7 +29,7 @@ const ARJUN = 8;
 /** Every water write the server got, as `date: glasses`, in the order it got them. */
 let received: string[] = [];
 /** What the water address does now: answer, refuse, or not be reached at all. */
-let water: 'answer' | 'refuse' | 'down' = 'answer';
+let water: 'answer' | 'refuse' | 'down' | 'unavailable' | 'slow' = 'answer';
 
 beforeEach(async () => {
   for (const item of await outboxItems()) await removeFromOutbox(item.id);
@@ -39,6 +39,11 @@ beforeEach(async () => {
   apiServer.use(
     http.put('*/api/clients/:clientId/water/:date', async ({ request, params }) => {
       if (water === 'down') return HttpResponse.error();
+      if (water === 'unavailable' || water === 'slow')
+        return HttpResponse.json(
+          { message: 'The service is briefly unavailable. Please try again.', code: 'UNAVAILABLE' },
+          { status: water === 'slow' ? 504 : 503, headers: { 'retry-after': '1' } },
+        );
       if (water === 'refuse')
         return HttpResponse.json(
           { message: 'Please choose a date that is not in the future.', code: 'BAD_REQUEST' },
@@ -92,6 +97,21 @@ describe('a write made without a connection', () => {
     expect(isQueued(result)).toBe(true);
     expect(received).toEqual([]);
   });
+
+  it.each([
+    ['unavailable', 503],
+    ['slow', 504],
+  ] as const)(
+    'is kept on the device when the server answers %s (%i) while its database restarts',
+    async (state) => {
+      water = state;
+      const result = await setWater(new QueryClient(), waterInput('2026-11-20', 4));
+      expect(isQueued(result)).toBe(true);
+      expect((await outboxItems()).map((item) => item.input)).toEqual([
+        { params: { clientId: MEERA, date: '2026-11-20' }, body: { glasses: 4 } },
+      ]);
+    },
+  );
 
   it('still fails when the server refuses it, and nothing is queued', async () => {
     water = 'refuse';

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '@nourishwell/shared';
-import { ApiError, isNetworkFailure, unreachableMessage } from '../api-client.ts';
+import { ApiError, isUnavailableForNow, unreachableMessage } from '../api-client.ts';
 import { callApi, type ApiInput, type ApiName, type ApiResult, type CallOptions } from '../api.ts';
 import { apiMessageOr } from '../forms/failure-text.ts';
 import { addToOutbox, outboxFor, type OutboxItem } from './outbox.ts';
@@ -96,7 +96,7 @@ export async function sendWaitingWrites(
 
 /**
  * apiMutation for a write that must survive a lost connection (issue 16): when the call
- * cannot reach the server, the write is kept on the device for `userId` and the mutation
+ * cannot reach the server, or the server answers 502/503/504 (issue 30), the write is kept on the device for `userId` and the mutation
  * resolves as `Queued` instead of failing; it is sent when the connection returns
  * (useSendWaitingWrites). A refusal still fails as usual. Writes already waiting go first,
  * so an older value never lands after a newer one.
@@ -151,7 +151,9 @@ export function apiQueuedMutation<N extends ApiName, TContext = unknown>(
       try {
         return await callApi(name, ...([input] as [never]));
       } catch (error) {
-        if (isNetworkFailure(error)) return queue(input, preview, error);
+        // Queued writes are safe to send again, so a server that is briefly unable to take
+        // one (a database restart at 11 pm) keeps her chai on the phone instead of losing it.
+        if (isUnavailableForNow(error)) return queue(input, preview, error);
         throw error;
       }
     },
