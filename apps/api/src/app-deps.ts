@@ -6,6 +6,7 @@ import type { PhotoStorage } from './integrations/storage.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { Clock } from './lib/clock.ts';
+import type { AfterAnswer } from './lib/after-answer.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
@@ -23,6 +24,18 @@ export interface AppDeps {
   loginAttempts: AttemptLimiter;
   /** Things that work once (a sign-in challenge, a two-factor code in its window): max 1 per key. */
   singleUse: AttemptLimiter;
+  /**
+   * Issue 30: code tries per sign-in challenge (a few, then she enters her password again);
+   * never per email, so a stranger's wrong codes cannot lock her out.
+   */
+  challengeAttempts: AttemptLimiter;
+  /**
+   * Issue 30: checks of a signed-in person's password (a change, turning two-factor off),
+   * per account: a stolen session cannot guess it. The per-IP limit is @fastify/rate-limit's.
+   */
+  passwordChecks: AttemptLimiter;
+  /** Work a request starts without waiting for it (lib/after-answer.ts). */
+  afterAnswer: AfterAnswer;
   /** Public form submissions per email or phone. */
   formAttempts: AttemptLimiter;
   outbox: OutboxDispatcher;

@@ -18,11 +18,12 @@ import {
 } from './integrations/storage.ts';
 import type { Transport } from './integrations/transport.ts';
 import { clockFor, type Clock } from './lib/clock.ts';
+import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
 import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
 import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
-import { createTokenService } from './lib/tokens.ts';
+import { CHALLENGE_MAX_CODES, createTokenService } from './lib/tokens.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     erasures: ErasureDispatcher;
     /** "Now" for everything the app decides (lib/clock.ts). */
     clock: Clock;
+    /** Work started by requests after their answer; tests await `settled()`. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -159,6 +162,8 @@ export async function buildApp({
     database.kind === 'postgres'
       ? createPostgresCounterStore(database.db)
       : createMemoryCounterStore();
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
   const deps: AppDeps = {
     config,
     clock,
@@ -174,6 +179,19 @@ export async function buildApp({
     ),
     // A challenge lives 5 minutes and a code's window 90 seconds: 10 minutes outlasts both.
     singleUse: createAttemptLimiter(counters, 'single-use', 1, 10 * 60_000),
+    challengeAttempts: createAttemptLimiter(
+      counters,
+      'challenge',
+      CHALLENGE_MAX_CODES,
+      10 * 60_000,
+    ),
+    passwordChecks: createAttemptLimiter(
+      counters,
+      'password-check',
+      config.loginLimits.perEmail,
+      config.loginLimits.windowMs,
+    ),
+    afterAnswer,
     formAttempts: createAttemptLimiter(
       counters,
       'form',
@@ -209,6 +227,8 @@ export async function buildApp({
   });
   // Reminders first: a round still running writes to the outbox, which then drains.
   app.addHook('onClose', async () => {
+    // Work started by answered requests may still queue a message: let it finish first.
+    await afterAnswer.settled();
     await reminders.stop();
     await erasures.stop();
     await deps.outbox.stop();

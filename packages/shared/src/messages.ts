@@ -18,6 +18,12 @@ export const messages = {
     currentWrong: 'Your current password is not correct.',
     mustDiffer: 'Your new password must differ from your current one.',
     changed: 'Password updated. You are signed in with your new password.',
+    /** Issue 30: wrong current passwords (or codes) on her account or from one address. */
+    tooManyAttempts: 'Too many password attempts. Please wait a few minutes and try again.',
+    currentLabel: 'Current password',
+    /** Issue 30: shown only when her account has two-factor sign-in on. */
+    codeLabel: 'Two-factor code',
+    codeHint: 'The 6-digit code from your authenticator app, or a recovery code.',
   },
   generic: {
     serverError: 'Something went wrong',

@@ -31,6 +31,12 @@ export interface TokenService {
 
 /** A two-factor challenge lives 5 minutes: long enough to open the app and type the code. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
+/**
+ * Codes one challenge may try (issue 30): a slip or two of the fingers and a code that
+ * rolled over, then it is spent and she enters her password again. Counted per challenge,
+ * never per email, so someone else's guesses never lock her out.
+ */
+export const CHALLENGE_MAX_CODES = 5;
 const CHALLENGE_TYPE = '2fa-challenge';
 
 /** 128 random bits, URL-safe: a session's or a challenge's id. */

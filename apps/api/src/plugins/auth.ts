@@ -49,6 +49,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * Reads never change her data: she may read and export without (or after) consent, and a
+ * read's token check may use the kept answer (issue 30).
+ */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A kept answer is dropped by any change to the account or to any session (decision 005). */
 const TOKEN_TABLES = [getTableName(users), getTableName(userSessions)];
 
@@ -73,14 +79,21 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
   const claims = token ? deps.tokens.verify(token) : null;
   if (!claims) throw unauthorized(messages.generic.unauthorized);
   const load = () => findTokenState(deps.db, claims.userId, claims.sessionId, deps.clock.now());
-  let state = await deps.readCache.remember(
-    `token:${claims.userId}:${claims.sessionId}`,
-    TOKEN_TABLES,
-    load,
-  );
+  // A write checks the session in the database itself (issue 30): a kept answer may be a
+  // few milliseconds behind a sign-out made through another process (the notification is
+  // on its way), and a signed-out token must not change anything. Reads keep the kept
+  // answer and accept that window (decision 021).
+  const kept = READS.has(request.method);
+  let state = kept
+    ? await deps.readCache.remember(
+        `token:${claims.userId}:${claims.sessionId}`,
+        TOKEN_TABLES,
+        load,
+      )
+    : await load();
   // A kept answer that refuses a token may only be behind a change made through another
   // process (the token of a password just changed there): ask the database before refusing.
-  if (!accepts(state, claims)) state = await load();
+  if (kept && !accepts(state, claims)) state = await load();
   if (!state || !accepts(state, claims)) throw unauthorized(messages.generic.unauthorized);
   // lastSeenAt is the database's now(): measured against the real time, not the app's clock.
   if (
@@ -102,9 +115,6 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
     ...consentState(state),
   };
 }
-
-/** Reads never change her data, so she may read and export without (or after) consent. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Issue 18: no write before she accepts the notice in force, none after she withdraws

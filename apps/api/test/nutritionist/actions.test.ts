@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
-import { bearer, loginAs } from '../helpers/factories.ts';
+import { bearer, loginAs, TEST_PASSWORD } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 
@@ -76,16 +76,19 @@ describe('what a nutritionist does to her clients', () => {
   it('changes only her own password, and the old token stops working', async () => {
     const other = await post('/api/nuts/updatepassword', {
       email: as.client.user.email,
+      currentPassword: TEST_PASSWORD,
       password: 'another-pass',
     });
     expect(other.statusCode).toBe(404);
     const short = await post('/api/nuts/updatepassword', {
       email: as.nutritionist.user.email,
+      currentPassword: TEST_PASSWORD,
       password: 'abc',
     });
     expect(short.json().message).toBe('Password must be at least 6 characters long.');
     const ok = await post('/api/nuts/updatepassword', {
       email: as.nutritionist.user.email,
+      currentPassword: TEST_PASSWORD,
       password: 'brand-new-pass',
     });
     expect(ok.statusCode).toBe(200);

@@ -80,6 +80,13 @@ describe('forgot password → email → reset (D3)', () => {
       headers: bearer(oldToken),
     });
     expect(check.statusCode).toBe(401);
+    // Like every password change, she is told (issue 30), without the password in it.
+    const told = await eventually(() =>
+      smtp.inbox.find(
+        (m) => m.to === person.email && m.subject === 'Your NourishWell password was changed',
+      ),
+    );
+    expect(told.text).not.toContain('fresh-start-9');
     expect(await loginAs(t.app, { ...person, password: 'fresh-start-9' })).toBeTruthy();
     const withOld = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  changePasswordRequestSchema,
   changePasswordResponseSchema,
   loginRequestSchema,
   meResponseSchema,
@@ -8,7 +7,7 @@ import {
 } from '../schemas/auth.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
 import { loginAnswerSchema } from '../schemas/privacy-security.ts';
-import { updatePasswordSchema } from '../schemas/nutritionist.ts';
+import { changePasswordRequestSchema, updatePasswordSchema } from '../schemas/password-change.ts';
 import {
   enquiryRequestSchema,
   forgotPasswordRequestSchema,
@@ -63,7 +62,10 @@ export const publicEndpoints = defineEndpoints({
     ...session,
     method: 'POST',
     path: '/users/change-password',
-    summary: 'Replace the signed-in person’s password; answers a fresh token',
+    // Issue 30: wrong current password or code → 400 (never 401, which signs the browser
+    // out); too many tries on her account or from one address → 429.
+    summary:
+      'Replace her password: current password, and a code when two-factor is on; answers a fresh token',
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
   },
@@ -72,10 +74,11 @@ export const publicEndpoints = defineEndpoints({
     path: '/nuts/updatepassword',
     tags: ['nutritionist'],
     access: ['nutritionist'],
-    summary: 'Set her own password; answers a fresh token (older ones stop working)',
+    summary:
+      'Set her own password with her current one (and a code when two-factor is on); answers a fresh token',
     body: updatePasswordSchema,
     response: changePasswordResponseSchema,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   },
   forgotPassword: {
     ...auth,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordRequestSchema, loginRequestSchema } from './auth.ts';
+import { loginRequestSchema } from './auth.ts';
+import { changePasswordRequestSchema } from './password-change.ts';
 
 const firstMessage = (result: {
   success: boolean;

@@ -79,31 +79,8 @@ export const newPasswordFields = {
     .min(1, messages.password.fillBothFields),
 };
 
-/** POST /users/change-password: the signed-in person replaces their password. */
-export const changePasswordRequestSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: messages.password.currentRequired })
-      .min(1, messages.password.currentRequired)
-      .max(LIMITS.passwordMaxLength, messages.password.currentWrong),
-    ...newPasswordFields,
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: messages.password.mismatch,
-    path: ['confirmPassword'],
-  });
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
 /** The answer carries a fresh token: the old one stopped working with the change (D12). */
 export const changePasswordResponseSchema = loginResponseSchema.extend({
   message: z.string(),
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
-
-/** The two-field password dialog (§2.14 Update Password): new password and its confirmation. */
-export const newPasswordPairSchema = z
-  .object(newPasswordFields)
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: messages.password.mismatch,
-    path: ['confirmPassword'],
-  });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS, PLAN_OPTIONS } from '../constants.ts';
-import { newPasswordFields } from './auth.ts';
 import { careMessages } from './care.ts';
 import { genderSchema, sessionDateText } from './common.ts';
 
@@ -51,12 +50,6 @@ export const nutritionistClientAddSchema = z
     message: 'Please enter your custom plan.',
   });
 export type NutritionistClientAddInput = z.input<typeof nutritionistClientAddSchema>;
-
-/** POST /nuts/updatepassword {email, password} — her own email; the dialog checks the confirmation. */
-export const updatePasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().max(LIMITS.emailMaxLength),
-  password: newPasswordFields.newPassword,
-});
 
 /** The text fields of POST /nuts/updateProfile (multipart); qualifications arrive as JSON. */
 export const nutritionistProfileSchema = z.object({

@@ -24,6 +24,8 @@ export const securityMessages = {
   passwordRequired: 'Please enter your password.',
   passwordWrong: 'Your password is not right.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
+  /** Issue 30: a sign-in's code step allows a few wrong codes, then the password again. */
+  challengeSpent: 'Too many wrong codes. Please sign in again.',
   enabled: 'Two-factor sign-in is on.',
   disabled: 'Two-factor sign-in is off.',
   codesRegenerated: 'New recovery codes made. The old ones no longer work.',

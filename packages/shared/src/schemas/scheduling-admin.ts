@@ -22,6 +22,7 @@ export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
 export const OUTBOX_KINDS = [
   'welcome',
   'passwordReset',
+  'passwordChanged',
   'message',
   'enquiry',
   'bookingConfirmed',

@@ -3,7 +3,8 @@ import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import type { SignInContext } from '../security/sessions.service.ts';
-import { changePassword, login, loginWithCode, me, setOwnPassword } from './auth.service.ts';
+import { login, loginWithCode, me } from './auth.service.ts';
+import { changePassword, setOwnPassword } from './password-change.service.ts';
 
 /** Where a sign-in came from, for her list of signed-in devices (issue 18). */
 export const signInContext = (request: FastifyRequest): SignInContext => ({
@@ -54,10 +55,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   // The nutritionist profile's Update Password (§7 /nuts/updatepassword).
   // A password is hers to change before she accepts the privacy notice or after she
   // withdraws consent (issue 18): it keeps her account safe and records nothing about her.
+  // Per-IP limit as sign-in's (issue 30): it checks her current password.
   route(
     app,
     endpoints.updatePassword,
     ({ user, body, request }) => setOwnPassword(deps, user, body, signInContext(request)),
-    { config: { allowWithoutConsent: true } },
+    { config: { allowWithoutConsent: true, ...loginLimit } },
   );
 }

@@ -1,8 +1,6 @@
 import {
   messages,
   securityMessages,
-  type ChangePasswordRequest,
-  type ChangePasswordResponse,
   type LoginRequest,
   type LoginAnswer,
   type LoginResponse,
@@ -10,8 +8,8 @@ import {
   type TwoFactorLogin,
 } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
+import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
 import { recordSignIn } from '../privacy/erasure.service.ts';
 import { startSession, type SignInContext } from '../security/sessions.service.ts';
 import { checkSecondFactor } from '../security/two-factor-codes.ts';
@@ -25,7 +23,7 @@ import * as repo from './auth.repository.ts';
  * A new session is also her activity: the retention clock restarts and a retention
  * erasure is called off.
  */
-async function sessionFor(
+export async function sessionFor(
   deps: AppDeps,
   user: repo.UserRecord,
   context: SignInContext,
@@ -61,7 +59,8 @@ export async function login(
     throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   // With two-factor on, the right password only earns the code step: no session yet, and
-  // the attempts are not reset, so wrong codes count with wrong passwords.
+  // the attempts are not reset, so the challenges one email can earn stay bounded (each
+  // allows CHALLENGE_MAX_CODES codes). Codes themselves never count per email (issue 30).
   const twoFactor = await findTwoFactorState(deps.db, user.id);
   if (twoFactor?.enabledAt) {
     return {
@@ -77,9 +76,13 @@ export async function login(
   return sessionFor(deps, user, context);
 }
 
+const challengeExpired = () => unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+
 /**
  * POST /users/login/two-factor: the challenge from the password step and a 6-digit or
- * recovery code. Counted in the same per-email limit as passwords; a challenge signs in once.
+ * recovery code. Tries are counted per challenge (CHALLENGE_MAX_CODES, then it is spent) and
+ * per IP by the route, never per email: someone who knows only her email cannot lock her
+ * out with wrong codes (issue 30). A challenge signs in once.
  */
 export async function loginWithCode(
   deps: AppDeps,
@@ -87,23 +90,24 @@ export async function loginWithCode(
   context: SignInContext,
 ): Promise<LoginResponse> {
   const challenge = deps.tokens.verifyChallenge(input.challenge);
-  if (!challenge) throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+  if (!challenge) throw challengeExpired();
+  // Counted before the check, so parallel guesses cannot slip past the limit.
+  if (!(await deps.challengeAttempts.tryAttempt(challenge.challengeId))) {
+    throw unauthorized(securityMessages.challengeSpent, 'CHALLENGE_SPENT');
+  }
   const user = await repo.findUserById(deps.db, challenge.userId);
   if (!user || user.tokenVersion !== challenge.tokenVersion || user.role !== challenge.role) {
-    throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+    throw challengeExpired();
   }
-  if (!(await deps.loginAttempts.tryAttempt(user.email)))
-    throw tooManyRequests(messages.auth.tooManyAttempts);
   const twoFactor = await findTwoFactorState(deps.db, user.id);
-  if (!twoFactor?.enabledAt) {
-    throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
-  }
+  if (!twoFactor?.enabledAt) throw challengeExpired();
   if (!(await checkSecondFactor(deps, user.id, twoFactor.sealedSecret, input.code))) {
     throw unauthorized(securityMessages.codeWrong, 'CODE_WRONG');
   }
   if (!(await deps.singleUse.tryAttempt(`challenge:${challenge.challengeId}`))) {
-    throw unauthorized(securityMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+    throw challengeExpired();
   }
+  // Signed in with both factors: her earlier wrong passwords are forgotten, as without them.
   await deps.loginAttempts.reset(user.email);
   return sessionFor(deps, user, context);
 }
@@ -121,43 +125,4 @@ export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
     consentWithdrawn: auth.consentWithdrawn,
     twoFactorRequired: auth.twoFactorRequired,
   };
-}
-
-export async function changePassword(
-  deps: AppDeps,
-  auth: AuthUser,
-  input: ChangePasswordRequest,
-  context: SignInContext,
-): Promise<ChangePasswordResponse> {
-  const user = await repo.findUserById(deps.db, auth.id);
-  if (!user) throw unauthorized(messages.generic.unauthorized);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest(messages.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
-  }
-  if (input.newPassword === input.currentPassword) {
-    throw badRequest(messages.password.mustDiffer, 'PASSWORD_UNCHANGED');
-  }
-  const updated = await repo.replacePassword(
-    deps.db,
-    user.id,
-    await hashPassword(input.newPassword),
-  );
-  if (!updated) throw unauthorized(messages.generic.unauthorized);
-  return { ...(await sessionFor(deps, updated, context)), message: messages.password.changed };
-}
-
-/**
- * POST /nuts/updatepassword {email, password}: the Update Password dialog of her profile.
- * Only her own email; the new password ends older sessions, so a fresh token comes back.
- */
-export async function setOwnPassword(
-  deps: AppDeps,
-  auth: AuthUser,
-  input: { email: string; password: string },
-  context: SignInContext,
-): Promise<ChangePasswordResponse> {
-  if (input.email !== auth.email) throw notFound('Account not found');
-  const updated = await repo.replacePassword(deps.db, auth.id, await hashPassword(input.password));
-  if (!updated) throw unauthorized(messages.generic.unauthorized);
-  return { ...(await sessionFor(deps, updated, context)), message: messages.password.changed };
 }

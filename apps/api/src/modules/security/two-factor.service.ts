@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
+import { countPasswordCheck, forgetPasswordChecks } from '../auth/password-checks.ts';
 import {
   checkSecondFactor,
   checkTotp,
@@ -89,6 +90,9 @@ export async function disableTwoFactor(
   }
   const state = await stateOf(deps, user);
   if (!state.enabledAt) throw conflict(securityMessages.twoFactorNotOn, 'TWO_FACTOR_OFF');
+  // A password check: counted per account like a password change (issue 30), so a stolen
+  // session cannot use this call to guess her password.
+  await countPasswordCheck(deps, user.id);
   if (!(await verifyPassword(state.passwordHash, input.password))) {
     throw badRequest(securityMessages.passwordWrong, 'PASSWORD_WRONG');
   }
@@ -96,6 +100,7 @@ export async function disableTwoFactor(
     throw badRequest(securityMessages.codeWrong, 'CODE_WRONG');
   }
   await deps.db.transaction((tx) => repo.clearTwoFactor(tx, user.id));
+  await forgetPasswordChecks(deps, user.id);
   return { message: securityMessages.disabled };
 }
 

@@ -1,21 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { changePasswordRequestSchema, dashboardPath } from '@nourishwell/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../components/ui/field.tsx';
-import { api } from '../../lib/api.ts';
+import { PasswordCheckFields } from '../../components/ui/password-check-fields.tsx';
+import { api, apiQuery } from '../../lib/api.ts';
 import { useApiForm } from '../../lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { apiMessageOr } from '../../lib/forms/failure-text.ts';
 
-/** Replaces a temporary password (D4) — or any password — with one of the person's own. */
+/**
+ * Replaces a temporary password (D4) — or any password — with one of the person's own.
+ * Issue 30: her current password, and a code when her two-factor sign-in is on.
+ */
 export function ChangePasswordForm() {
   const navigate = useNavigate();
+  const twoFactorOn = useQuery(apiQuery('twoFactorStatus')).data?.enabled === true;
   const form = useApiForm(
     changePasswordRequestSchema,
-    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    { currentPassword: '', newPassword: '', confirmPassword: '', code: '' },
     {
       // The alert under the fields says it; this page has no failure toast.
       toastFailure: false,
@@ -32,10 +37,10 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        {...form.field('currentPassword')}
+      <PasswordCheckFields
+        currentPassword={form.field('currentPassword')}
+        code={form.field('code')}
+        askCode={twoFactorOn}
       />
       <NewPasswordFields
         newPassword={form.field('newPassword')}

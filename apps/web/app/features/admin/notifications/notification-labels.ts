@@ -7,6 +7,7 @@ type Tone = Parameters<typeof Badge>[0]['tone'];
 export const kindLabels: Record<NotificationLogRow['kind'], string> = {
   welcome: 'Welcome',
   passwordReset: 'Password reset',
+  passwordChanged: 'Password changed',
   message: 'Chat message',
   enquiry: 'Enquiry',
   bookingConfirmed: 'Booking confirmed',
