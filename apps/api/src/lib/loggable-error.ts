@@ -31,8 +31,7 @@ export function loggableError(error: unknown): LoggableError {
   const e = (error && typeof error === 'object' ? error : {}) as ErrorLike;
   const isQueryError = typeof e.query === 'string' && 'params' in e;
   const cause = (e.cause && typeof e.cause === 'object' ? e.cause : undefined) as
-    | ErrorLike
-    | undefined;
+    ErrorLike | undefined;
   const code = text(e.code);
   return {
     type: text(e.name) ?? typeof error,

@@ -56,7 +56,10 @@ export function holdListener(
   const warn = (error: unknown) => {
     if (performance.now() - lastWarning < WARN_EVERY_MS) return;
     lastWarning = performance.now();
-    log.warn({ err: loggableError(error), channel }, 'listening connection failed or lost; retrying');
+    log.warn(
+      { err: loggableError(error), channel },
+      'listening connection failed or lost; retrying',
+    );
   };
   const retry = () => {
     if (closed) return;

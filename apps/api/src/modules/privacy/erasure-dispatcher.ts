@@ -43,7 +43,9 @@ export function createErasureDispatcher(deps: ErasureDeps): ErasureDispatcher {
     serial(() => scheduleRetentionErasures(deps, now));
   const every = (ms: number, work: () => Promise<number>, what: string) => {
     const timer = setInterval(() => {
-      work().catch((error: unknown) => deps.log.error({ err: loggableError(error) }, `${what} failed`));
+      work().catch((error: unknown) =>
+        deps.log.error({ err: loggableError(error) }, `${what} failed`),
+      );
     }, ms);
     timer.unref();
     timers.push(timer);

@@ -99,11 +99,11 @@ describe('a write made without a connection', () => {
   });
 
   it.each([
-    ['unavailable', 503],
-    ['slow', 504],
+    { state: 'unavailable', status: 503 },
+    { state: 'slow', status: 504 },
   ] as const)(
-    'is kept on the device when the server answers %s (%i) while its database restarts',
-    async (state) => {
+    'is kept on the device when the server answers $status ($state) while its database restarts',
+    async ({ state }) => {
       water = state;
       const result = await setWater(new QueryClient(), waterInput('2026-11-20', 4));
       expect(isQueued(result)).toBe(true);
