@@ -63,6 +63,7 @@ import { erasureRoutes } from './modules/privacy/erasure.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { auditRead } from './modules/audit/audit.repository.ts';
+import { assertStaffMayReadRecords } from './modules/caseload/own-client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -194,6 +195,9 @@ export async function buildApp({
     readCache,
   };
   app.decorate('recordRead', (actor, type, subject) => auditRead(deps.db, actor, type, subject));
+  app.decorate('checkRecordRead', (reader, type, subject) =>
+    assertStaffMayReadRecords(deps.db, reader, type, subject),
+  );
   app.addHook('onClose', async () => deps.events.close());
   const stopListening = await listenForDataChanges(database, readCache, app.log);
   app.addHook('onClose', () => stopListening());
