@@ -7,6 +7,7 @@ import type { EventBus } from './lib/event-bus.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
+import type { CounterStore } from './lib/counter-store.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   singleUse: AttemptLimiter;
   /** Public form submissions per email or phone. */
   formAttempts: AttemptLimiter;
+  /** The counts behind every limit (shared by all processes on PostgreSQL). */
+  counters: CounterStore;
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
   photos: PhotoStorage;

@@ -60,6 +60,7 @@ import {
   type ErasureDispatcher,
 } from './modules/privacy/erasure-dispatcher.ts';
 import { erasureRoutes } from './modules/privacy/erasure.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { auditRead } from './modules/audit/audit.repository.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       config.formLimits.perKey,
       config.formLimits.windowMs,
     ),
+    counters,
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
@@ -262,6 +264,7 @@ export async function buildApp({
       await notifyRoutes(api, deps);
       await grievancesRoutes(api, deps);
       await erasureRoutes(api, deps);
+      await contactsRoutes(api, deps);
       await consentRoutes(api, deps);
     },
     { prefix: '/api' },
