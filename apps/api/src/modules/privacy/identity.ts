@@ -1,5 +1,5 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import {
@@ -26,11 +26,9 @@ export interface Identity extends Person {
   emailVerifiedAt: Date | null;
 }
 
-const verification = (userId: AnyPgColumn, contact: 'phone' | 'email', column: 'value' | 'at') =>
-  sql`(select ${column === 'value' ? t.contactVerifications.verifiedValue : t.contactVerifications.verifiedAt}
-    from ${t.contactVerifications}
-    where ${t.contactVerifications.userId} = ${userId} and ${t.contactVerifications.contact} = ${contact}
-      and ${t.contactVerifications.verifiedAt} is not null)`;
+/** Her proofs, one row per contact (a row with only a code waiting proves nothing yet). */
+const phoneProof = alias(t.contactVerifications, 'phone_proof');
+const emailProof = alias(t.contactVerifications, 'email_proof');
 
 export async function identityOf(db: Executor, userId: number): Promise<Identity | undefined> {
   const [row] = await db
@@ -47,27 +45,25 @@ export async function identityOf(db: Executor, userId: number): Promise<Identity
       profilePicUrl: sql<
         string | null
       >`coalesce(${t.clients.profilePicUrl}, ${t.nutritionists.profilePicUrl})`,
-      phoneProved: verification(t.users.id, 'phone', 'value').mapWith(String),
-      phoneProvedAt: verification(t.users.id, 'phone', 'at').mapWith(
-        t.contactVerifications.verifiedAt,
-      ),
-      emailProved: verification(t.users.id, 'email', 'value').mapWith(String),
-      emailProvedAt: verification(t.users.id, 'email', 'at').mapWith(
-        t.contactVerifications.verifiedAt,
-      ),
+      phoneProved: phoneProof.verifiedValue,
+      phoneProvedAt: phoneProof.verifiedAt,
+      emailProved: emailProof.verifiedValue,
+      emailProvedAt: emailProof.verifiedAt,
     })
     .from(t.users)
     .leftJoin(t.clients, eq(t.clients.id, t.users.id))
     .leftJoin(t.nutritionists, eq(t.nutritionists.id, t.users.id))
     .leftJoin(t.adminProfiles, eq(t.adminProfiles.id, t.users.id))
+    .leftJoin(phoneProof, and(eq(phoneProof.userId, t.users.id), eq(phoneProof.contact, 'phone')))
+    .leftJoin(emailProof, and(eq(emailProof.userId, t.users.id), eq(emailProof.contact, 'email')))
     .where(eq(t.users.id, userId));
   if (!row) return undefined;
   const { phoneProved, phoneProvedAt, emailProved, emailProvedAt, ...person } = row;
   // A proof counts only for the value her profile holds now (the triggers also drop it
   // when the value changes; this keeps the rule true whatever wrote the row).
   const phone = tenDigits(person.phone);
-  const phoneHolds = phone !== null && phoneProved === phone;
-  const emailHolds = emailProved === person.email.toLowerCase();
+  const phoneHolds = phone !== null && phoneProvedAt !== null && phoneProved === phone;
+  const emailHolds = emailProvedAt !== null && emailProved === person.email.toLowerCase();
   return {
     ...person,
     verifiedPhone: phoneHolds ? phone : null,
