@@ -4,7 +4,7 @@ import { consentMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
-import { testNow } from '../helpers/test-clock.ts';
+import { fromNow, testNow } from '../helpers/test-clock.ts';
 import { baseInput, staffHealthReads, staffRolesOf, urlOf, type Entry } from './staff-calls.ts';
 
 describe('staff reads of a client who withdrew consent', () => {
@@ -57,6 +57,27 @@ describe('staff reads of a client who withdrew consent', () => {
       const response = await read(entry, theirs.id, as.nutritionist.headers);
       expect(response.statusCode, entry.name).toBe(404);
     }
+  });
+
+  it('leave her completed sessions in her nutritionist’s list, without their notes', async () => {
+    const at = fromNow(-7 * 24 * 3_600_000);
+    await app.db.insert(t.appointments).values({
+      clientId: mine.id,
+      nutritionistId: nId(),
+      scheduledAt: at,
+      endsAt: new Date(at.getTime() + 45 * 60_000),
+      status: 'completed',
+      completedAt: at,
+      notes: 'Discussed her thyroid results',
+    });
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/nuts/appointmentsCompleted?id=${nId()}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([expect.objectContaining({ clientId: mine.id, notes: null })]);
+    expect(response.body).not.toContain('thyroid');
   });
 
   it('leave her client record and her own reads open', async () => {
