@@ -4,7 +4,7 @@ import { consentMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
-import { fromNow, testNow } from '../helpers/test-clock.ts';
+import { fromNow, isoDateFromToday, testNow } from '../helpers/test-clock.ts';
 import { baseInput, staffHealthReads, staffRolesOf, urlOf, type Entry } from './staff-calls.ts';
 
 describe('staff reads of a client who withdrew consent', () => {
@@ -78,6 +78,36 @@ describe('staff reads of a client who withdrew consent', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([expect.objectContaining({ clientId: mine.id, notes: null })]);
     expect(response.body).not.toContain('thyroid');
+  });
+
+  it('keep her on her nutritionist’s list without what comes from her goals, measurements and journal', async () => {
+    await app.db.insert(t.goals).values({
+      clientId: mine.id,
+      type: 'weight',
+      title: 'Reach 60 kg',
+      target: '60 kg',
+      deadline: isoDateFromToday('Asia/Kolkata', 60),
+    });
+    await app.db
+      .insert(t.measurements)
+      .values({ clientId: mine.id, date: isoDateFromToday('Asia/Kolkata', -1), weightKg: 64.5 });
+    await app.db
+      .insert(t.journalEntries)
+      .values({ clientId: mine.id, date: isoDateFromToday('Asia/Kolkata', -1), meal: 'lunch' });
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/client/byNutId?id=${nId()}`,
+      headers: as.nutritionist.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const row = response.json().find((c: { id: number }) => c.id === mine.id);
+    expect(row).toMatchObject({
+      name: mine.name,
+      goal: null,
+      goalProgress: null,
+      latestWeight: null,
+      lastLoggedOn: null,
+    });
   });
 
   it('leave her client record and her own reads open', async () => {
