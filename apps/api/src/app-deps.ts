@@ -8,6 +8,7 @@ import type { ReadCache } from './lib/read-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { AttemptLimiter } from './lib/attempt-limiter.ts';
+import type { CounterStore } from './lib/counter-store.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 
@@ -38,6 +39,8 @@ export interface AppDeps {
   afterAnswer: AfterAnswer;
   /** Public form submissions per email or phone. */
   formAttempts: AttemptLimiter;
+  /** The counts behind every limit (shared by all processes on PostgreSQL). */
+  counters: CounterStore;
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
   photos: PhotoStorage;

@@ -61,9 +61,11 @@ import {
   type ErasureDispatcher,
 } from './modules/privacy/erasure-dispatcher.ts';
 import { erasureRoutes } from './modules/privacy/erasure.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { auditRead } from './modules/audit/audit.repository.ts';
+import { assertStaffMayReadRecords } from './modules/caseload/own-client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -198,6 +200,7 @@ export async function buildApp({
       config.formLimits.perKey,
       config.formLimits.windowMs,
     ),
+    counters,
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
@@ -212,6 +215,9 @@ export async function buildApp({
     readCache,
   };
   app.decorate('recordRead', (actor, type, subject) => auditRead(deps.db, actor, type, subject));
+  app.decorate('checkRecordRead', (reader, type, subject) =>
+    assertStaffMayReadRecords(deps.db, reader, type, subject),
+  );
   app.addHook('onClose', async () => deps.events.close());
   const stopListening = await listenForDataChanges(database, readCache, app.log);
   app.addHook('onClose', () => stopListening());
@@ -278,6 +284,7 @@ export async function buildApp({
       await notifyRoutes(api, deps);
       await grievancesRoutes(api, deps);
       await erasureRoutes(api, deps);
+      await contactsRoutes(api, deps);
       await consentRoutes(api, deps);
     },
     { prefix: '/api' },

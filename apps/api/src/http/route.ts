@@ -21,6 +21,12 @@ declare module 'fastify' {
      * calls it for an entry with `records` once the answer is a success.
      */
     recordRead: (actor: Actor, type: string, subject: number) => Promise<void>;
+    /**
+     * Issue 30: refuses (409) a staff read of a client's health records after she withdrew
+     * consent (decorated in app.ts); route() calls it for an entry with `records` before
+     * the handler runs.
+     */
+    checkRecordRead: (reader: Actor, type: string, subject: number) => Promise<void>;
   }
 }
 
@@ -98,23 +104,27 @@ export function route<E extends EndpointDef>(
       schema,
       ...(onRequest ? { onRequest } : {}),
       handler: async (request, reply) => {
+        const subject = entry.records && subjectOf(request, entry.records.subject);
+        const reader = request.auth && {
+          id: request.auth.id,
+          role: request.auth.role,
+          ip: request.ip,
+        };
+        if (entry.records && reader && subject !== undefined) {
+          await app.checkRecordRead(reader, entry.records.type, subject);
+        }
         const answer = await handler({
           params: request.params,
           query: request.query,
           body: entry.form ? undefined : request.body,
           user: request.auth,
-          actor: request.auth && { id: request.auth.id, role: request.auth.role, ip: request.ip },
+          actor: reader,
           request,
           reply,
         } as Call<E>);
         // Logged before the answer goes out, so a reader's access log already shows it.
-        const subject = entry.records && subjectOf(request, entry.records.subject);
-        if (entry.records && request.auth && subject !== undefined && reply.statusCode < 400) {
-          await app.recordRead(
-            { id: request.auth.id, role: request.auth.role, ip: request.ip },
-            entry.records.type,
-            subject,
-          );
+        if (entry.records && reader && subject !== undefined && reply.statusCode < 400) {
+          await app.recordRead(reader, entry.records.type, subject);
         }
         // A handler that answered itself (JSON text built by SQL, a file) returns the reply.
         if (answer === reply || reply.sent) return reply;

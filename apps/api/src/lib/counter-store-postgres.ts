@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import type { CounterStore } from './counter-store.ts';
@@ -44,6 +44,19 @@ export function createPostgresCounterStore(db: Database, now = Date.now): Counte
     },
     clear: async (key) => {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+    forget: async (terms, within = db) => {
+      const holds = terms
+        .filter((term) => term !== '')
+        .map((term) =>
+          ilike(rateLimitCounters.key, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        );
+      if (holds.length === 0) return 0;
+      const gone = await within
+        .delete(rateLimitCounters)
+        .where(or(...holds))
+        .returning({ key: rateLimitCounters.key });
+      return gone.length;
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Executor } from '../db/client.ts';
+
 /**
  * Where attempt counts live: this process's memory on the embedded database (one process
  * by design), a PostgreSQL table when several processes share a server (so the limits do
@@ -9,6 +11,12 @@ export interface CounterStore {
   hit: (key: string, windowMs: number) => Promise<{ count: number; msLeft: number }>;
   /** Forgets the key (a correct password ends the count of wrong ones). */
   clear: (key: string) => Promise<void>;
+  /**
+   * Forgets every counter whose key holds one of `terms` (any case): an erasure removes
+   * the counters keyed by her email or phone (issue 30). On PostgreSQL it runs in
+   * `within`, the erasure's transaction, when given. Answers how many went.
+   */
+  forget: (terms: readonly string[], within?: Executor) => Promise<number>;
 }
 
 /** Keys kept before expired ones are swept, so a flood of distinct keys stays bounded. */
@@ -32,6 +40,18 @@ export function createMemoryCounterStore(now = Date.now): CounterStore {
     },
     clear: async (key) => {
       windows.delete(key);
+    },
+    forget: async (terms) => {
+      const wanted = terms.filter((term) => term !== '').map((term) => term.toLowerCase());
+      let forgotten = 0;
+      for (const key of windows.keys()) {
+        const lower = key.toLowerCase();
+        if (wanted.some((term) => lower.includes(term))) {
+          windows.delete(key);
+          forgotten += 1;
+        }
+      }
+      return forgotten;
     },
   };
 }

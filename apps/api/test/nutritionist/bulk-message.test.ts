@@ -24,7 +24,7 @@ describe('bulk message to her clients', () => {
   it('sends one text to every client of hers when asked for all, from herself', async () => {
     const response = await send({ nId: nId(), all: true, content: 'Clinic closed on Monday.' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Message sent to 2 clients', sent: 2 });
+    expect(response.json()).toEqual({ message: 'Message sent to 2 clients', sent: 2, skipped: 0 });
     const rows = await receivedBy([mine.id, alsoMine.id, theirs.id]);
     expect(rows.map((r) => r.receiverId).sort()).toEqual([mine.id, alsoMine.id].sort());
     expect(
@@ -38,7 +38,7 @@ describe('bulk message to her clients', () => {
       clientIds: [alsoMine.id, alsoMine.id],
       content: 'Your report looks good.',
     });
-    expect(response.json()).toEqual({ message: 'Message sent to 1 client', sent: 1 });
+    expect(response.json()).toEqual({ message: 'Message sent to 1 client', sent: 1, skipped: 0 });
     const rows = (await receivedBy([mine.id, alsoMine.id])).filter(
       (r) => r.content === 'Your report looks good.',
     );

@@ -102,7 +102,7 @@ describe('the consent gate', () => {
       expect((await post('/api/nuts/clientassessment', assessment())).statusCode).toBe(200);
     });
 
-    it('are refused with 409 CONSENT_WITHDRAWN for a client who withdrew consent, and reads still answer', async () => {
+    it('are refused with 409 CONSENT_WITHDRAWN for a client who withdrew consent, and her health records close while her client record stays readable', async () => {
       await app.db
         .update(t.users)
         .set({ consentWithdrawnAt: testNow() })
@@ -127,12 +127,22 @@ describe('the consent gate', () => {
           message: consentMessages.clientWithdrew,
         });
       }
-      const read = await call(
+      const closed = await call(
         'GET',
         `/api/nuts/clientassessment?id=${mine.id}`,
         as.nutritionist.headers,
       );
-      expect(read.statusCode).toBe(200);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toMatchObject({
+        code: 'CONSENT_WITHDRAWN',
+        message: consentMessages.recordsClosed,
+      });
+      const record = await call(
+        'GET',
+        `/api/client/clientById?id=${mine.id}`,
+        as.nutritionist.headers,
+      );
+      expect(record.statusCode).toBe(200);
     });
   });
 });

@@ -18,6 +18,16 @@ export async function seedClientRecords(
     .update(t.clients)
     .set({ nutritionistId: n, phone, allergies: `${mark}-allergy` })
     .where(eq(t.clients.id, c.id));
+  // She proved her phone and email (issue 30): her forms from before her account are hers.
+  await db.insert(t.contactVerifications).values([
+    { userId: c.id, contact: 'phone', verifiedValue: phone, verifiedAt: new Date('2026-01-04') },
+    {
+      userId: c.id,
+      contact: 'email',
+      verifiedValue: c.email.toLowerCase(),
+      verifiedAt: new Date('2026-01-04'),
+    },
+  ]);
   await db.insert(t.assessments).values([
     { clientId: c.id, nutritionistId: n, medications: `${mark}-assessment-v1` },
     { clientId: c.id, nutritionistId: n, medications: `${mark}-assessment-v2` },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import { PHOTO_PREFIX } from '../../src/lib/photos.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
@@ -34,6 +35,16 @@ export async function seedHerRecords(
       issue: 'PCOS',
     })
     .where(eq(t.clients.id, her.id));
+  // She proved both hers (issue 30), so her forms from before her account are hers too.
+  await app.db.insert(t.contactVerifications).values([
+    { userId: her.id, contact: 'phone', verifiedValue: PHONE, verifiedAt: fromNow(-HOUR_MS) },
+    {
+      userId: her.id,
+      contact: 'email',
+      verifiedValue: EMAIL.toLowerCase(),
+      verifiedAt: fromNow(-HOUR_MS),
+    },
+  ]);
   await app.db.insert(t.assessments).values({ clientId: her.id, nutritionistId: nId });
   await app.db.insert(t.goals).values([
     {
@@ -125,11 +136,14 @@ export async function seedHerRecords(
       body: `${NAME} booked a session`,
     },
   ]);
-  await app.db.insert(t.rateLimitCounters).values({
-    key: `form:${EMAIL}`,
-    count: 1,
-    windowEndsAt: fromNow(HOUR_MS),
-  });
+  // Counters live in this table on PostgreSQL only (PGlite keeps them in the process's
+  // memory, where erasure-counters.test.ts follows them through the app).
+  if (inject('testDatabase').kind === 'postgres') {
+    await app.db.insert(t.rateLimitCounters).values([
+      { key: `form:${EMAIL}`, count: 1, windowEndsAt: fromNow(HOUR_MS) },
+      { key: `form:pay:${PHONE}`, count: 1, windowEndsAt: fromNow(HOUR_MS) },
+    ]);
+  }
   await app.db.insert(t.passwordResetTokens).values({
     userId: her.id,
     tokenHash: 'erase-test-hash',

@@ -9,6 +9,7 @@ import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
 import { privacyErasureEndpoints } from './privacy-erasure.ts';
 import { privacyConsentEndpoints } from './privacy-consent.ts';
+import { privacyContactEndpoints } from './privacy-contacts.ts';
 import { publicEndpoints } from './public.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...privacyDataEndpoints,
   ...privacyErasureEndpoints,
   ...privacyConsentEndpoints,
+  ...privacyContactEndpoints,
   ...securityEndpoints,
 };
 
@@ -53,5 +55,6 @@ export const endpointTables = [
   privacyDataEndpoints,
   privacyErasureEndpoints,
   privacyConsentEndpoints,
+  privacyContactEndpoints,
   securityEndpoints,
 ] as const;

@@ -133,6 +133,16 @@ export const bulkMessageMessages = {
   noRecipients: 'Please choose at least one client.',
 } as const;
 
+const clientsCount = (n: number) => `${n} client${n === 1 ? '' : 's'}`;
+
+/**
+ * The bulk send's answer. Clients who withdrew consent are skipped, not a reason to refuse
+ * the whole send (issue 30), and the answer says how many were left out.
+ */
+export const bulkMessageSentText = (sent: number, skipped: number) =>
+  `Message sent to ${clientsCount(sent)}` +
+  (skipped > 0 ? `. Not sent to ${clientsCount(skipped)} who withdrew consent.` : '');
+
 /**
  * POST /nuts/sendBulkMessage: one text to all her clients (`all: true`) or to the chosen
  * ones, in one request and one transaction. An empty choice is refused rather than read as
@@ -154,6 +164,8 @@ export type BulkMessageInput = z.input<typeof bulkMessageSchema>;
 export const bulkMessageResponseSchema = z.object({
   message: z.string(),
   sent: z.number().int(),
+  /** Chosen (or all) clients left out because they withdrew consent. */
+  skipped: z.number().int(),
 });
 export type BulkMessageResponse = z.infer<typeof bulkMessageResponseSchema>;
 

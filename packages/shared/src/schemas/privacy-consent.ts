@@ -57,6 +57,9 @@ export const consentMessages = {
   /** A nutritionist's or admin's write about a client who withdrew consent (409). */
   clientWithdrew:
     'This client has withdrawn consent, so nothing new can be recorded for her. Her account will be erased after the notice period.',
+  /** A nutritionist's or admin's read of her health records after she withdrew (409). */
+  recordsClosed:
+    'This client has withdrawn consent, so her health records are closed. Her account will be erased after the notice period.',
 } as const;
 
 /** The line under the enquiry form's terms box: the box also accepts the notice (issue 18). */

@@ -30,8 +30,12 @@ export const erasureTexts = {
   deletedUser: 'Deleted user',
   erasureExplained:
     'Your account, profile, assessment, goals, progress, measurements, food journal and photos, meal plans, sessions and messages will be deleted for good. Your nutritionist keeps your past messages under the name "Deleted user". A record that an erasure happened is kept, without your name or email.',
+  /**
+   * Issue 30: says exactly what stops and what staff still see until the erasure runs
+   * (decision 020), so the text and the server's refusals say the same thing.
+   */
   withdrawExplained:
-    'Withdrawing consent stops all use of your data straight away: you can still sign in to read, export or cancel, but nothing new is recorded. Your nutritionist and the practice are told, and your account and data are erased after the notice period.',
+    'Withdrawing consent stops the use of your data straight away: nothing new is recorded, your nutritionist stops messaging you, and your nutritionist and the practice can no longer open your health records (assessment, meal plan, journal, measurements, progress, goals and session notes). Until your account and data are erased after the notice period, they still see your name, contact details and profile, your booked sessions (so they can cancel them) and your past messages. You can still sign in to read, export or give consent again.',
   cancelHow: 'To cancel, sign in and open Privacy & Data, then choose Cancel erasure.',
 } as const;
 

@@ -44,6 +44,8 @@ export const breachMessages = {
   none: 'No incidents recorded.',
   recorded: 'Incident recorded.',
   reported: 'Marked as reported to the Data Protection Board.',
+  erasedSince: (count: number) =>
+    `${count} affected ${count === 1 ? 'person was' : 'people were'} erased since: the register keeps the count, not who.`,
   notified: (count: number) =>
     `Notification queued to ${count} ${count === 1 ? 'person' : 'people'}.`,
   actionFailed: 'Could not update the incident. Please try again.',
@@ -163,7 +165,10 @@ export const breachSchema = z.object({
   hoursLeft: z.number().int(),
   /** Not yet reported and past reportBy. */
   overdue: z.boolean(),
+  /** Everyone it touched, the people erased since included (issue 30). */
   affectedCount: z.number().int(),
+  /** Of them, erased since: counted, no longer listed or named. */
+  erasedAffected: z.number().int(),
 });
 export type Breach = z.infer<typeof breachSchema>;
 

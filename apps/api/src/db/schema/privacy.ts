@@ -13,6 +13,7 @@ import {
 import {
   BREACH_STATUSES,
   CONSENT_ACTIONS,
+  CONTACT_KINDS,
   CONSENT_METHODS,
   ERASURE_REASONS,
   ERASURE_STATUSES,
@@ -159,6 +160,12 @@ export const breaches = pgTable(
     status: text('status', { enum: BREACH_STATUSES }).notNull().default('open'),
     reportedAt: at('reported_at'),
     notifiedAt: at('notified_at'),
+    /**
+     * People the breach touched who were erased since (issue 30): their rows in
+     * breach_affected go with their accounts, this count stays, so the register still
+     * tells the regulator how many people it touched, and names none of the erased.
+     */
+    erasedAffected: integer('erased_affected').notNull().default(0),
     createdBy: setNullRef('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,7 +173,7 @@ export const breaches = pgTable(
   (t) => [index('breaches_discovered_idx').on(t.discoveredAt)],
 );
 
-/** The people a breach touched; the row goes if the person is erased later. */
+/** The people a breach touched; the row goes if the person is erased later (counted then). */
 export const breachAffected = pgTable(
   'breach_affected',
   {
@@ -174,4 +181,29 @@ export const breachAffected = pgTable(
     userId: cascadingRef('user_id', () => users.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.breachId, t.userId] })],
+);
+
+/**
+ * Issue 30: her phone or email proved hers by a code sent to it. `verified_value` is what
+ * was proved (a phone as its ten digits, an email lower-cased) and counts only while her
+ * profile still holds it; triggers delete the row when her phone or email changes. The
+ * code waiting to be entered is kept as an HMAC only, with its expiry and tries.
+ */
+export const contactVerifications = pgTable(
+  'contact_verifications',
+  {
+    userId: cascadingRef('user_id', () => users.id).notNull(),
+    contact: text('contact', { enum: CONTACT_KINDS }).notNull(),
+    /** Where the waiting code was sent; it proves only that value. */
+    codeValue: text('code_value'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: at('code_expires_at'),
+    codeTries: integer('code_tries').notNull().default(0),
+    verifiedValue: text('verified_value'),
+    verifiedAt: at('verified_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contact] }),
+    check('contact_verifications_contact_check', sql`${t.contact} in ('phone', 'email')`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appointments, nutritionists } from '../../db/schema/index.ts';
+import { appointments, nutritionists, users } from '../../db/schema/index.ts';
 
 /** A booked session completed, with the notes of the meeting. */
 export async function markCompleted(db: Executor, id: number, notes: string) {
@@ -23,15 +23,23 @@ export async function markMissed(db: Executor, id: number) {
     .where(eq(appointments.id, id));
 }
 
+/**
+ * Her completed sessions across her clients. The notes of a client who withdrew consent
+ * are left out (issue 30): her session notes are closed to staff like her other health
+ * records, while the session itself still shows.
+ */
 export function completedFor(db: Executor, nutritionistId: number) {
   return db
     .select({
       id: appointments.id,
       clientId: appointments.clientId,
-      notes: appointments.notes,
+      notes: sql<
+        string | null
+      >`case when ${users.consentWithdrawnAt} is null then ${appointments.notes} end`,
       scheduledAt: appointments.scheduledAt,
     })
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.clientId))
     .where(
       and(eq(appointments.nutritionistId, nutritionistId), eq(appointments.status, 'completed')),
     )

@@ -1,17 +1,20 @@
-import type {
-  bulkMessageSchema,
-  BulkMessageResponse,
-  nutritionistDeleteClientSchema,
-  sendMessageSchema,
-  updateDetailsSchema,
-  updateSessionSchema,
+import {
+  bulkMessageSentText,
+  consentMessages,
+  type bulkMessageSchema,
+  type BulkMessageResponse,
+  type nutritionistDeleteClientSchema,
+  type sendMessageSchema,
+  type updateDetailsSchema,
+  type updateSessionSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Actor } from '../audit/actor.ts';
 import { deleteClient } from '../clients/clients.service.ts';
+import { withdrawnAmong } from '../consent/consent.repository.ts';
 import { storeMessages } from '../messages/messages.service.ts';
 import {
   clearNextSession,
@@ -42,6 +45,7 @@ export async function sendToClient(
 ) {
   assertSelf(me, input.nId);
   await assertOwnClient(deps.db, me.id, input.cId);
+  await assertClientConsents(deps.db, input.cId);
   await storeMessages(deps, [{ senderId: me.id, receiverId: input.cId, content: input.content }]);
   return { message: 'Message sent' };
 }
@@ -49,7 +53,9 @@ export async function sendToClient(
 /**
  * POST /nuts/sendBulkMessage: one text to all her clients or the chosen ones, stored in one
  * transaction. A chosen id that is not her client refuses the whole send (404), so nothing
- * goes out half-sent.
+ * goes out half-sent. A client who withdrew consent is skipped and counted in the answer
+ * (issue 30): one withdrawal among 60 clients should not stop the other 59's message. Only
+ * when everyone it would reach withdrew is the send refused (409), as a single send is.
  */
 export async function sendBulk(
   deps: AppDeps,
@@ -60,13 +66,15 @@ export async function sendBulk(
   const chosen = input.all ? undefined : [...new Set(input.clientIds)];
   const recipients = await ownClientIds(deps.db, me.id, chosen);
   if (chosen && recipients.length !== chosen.length) throw notFound('Client not found');
-  const rows = recipients.map((id) => ({
-    senderId: me.id,
-    receiverId: id,
-    content: input.content,
-  }));
+  const withdrawn = await withdrawnAmong(deps.db, recipients);
+  if (withdrawn.size > 0 && withdrawn.size === recipients.length) {
+    throw conflict(consentMessages.clientWithdrew, 'CONSENT_WITHDRAWN');
+  }
+  const rows = recipients
+    .filter((id) => !withdrawn.has(id))
+    .map((id) => ({ senderId: me.id, receiverId: id, content: input.content }));
   const sent = await storeMessages(deps, rows);
-  return { message: `Message sent to ${sent} client${sent === 1 ? '' : 's'}`, sent };
+  return { message: bulkMessageSentText(sent, withdrawn.size), sent, skipped: withdrawn.size };
 }
 
 /**

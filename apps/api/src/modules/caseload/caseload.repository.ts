@@ -82,6 +82,9 @@ export function caseloadJson(
   todayIso: string,
 ): Promise<string> {
   const today = sql`${todayIso}::date`;
+  // Issue 30: a client who withdrew consent stays on the list (name, contact, profile), but
+  // what comes from her goals, measurements and journal is closed to staff (decision 020).
+  const open = sql`${users.consentWithdrawnAt} is null`;
   return jsonBody(
     db,
     sql`
@@ -94,11 +97,13 @@ export function caseloadJson(
         ${clients.weight}::float8 as weight, ${clients.height}::float8 as height, ${clients.diet},
         ${clients.allergies}, ${clients.status}, ${clients.completed}, ${clients.progress},
         ${clients.profilePicUrl} as "profilePicUrl",
-        newest_goal.title as goal, newest_goal.progress as "goalProgress",
-        coalesce(latest.weight, ${clients.weight})::float8 as "latestWeight",
-        (select to_char(max(${journalEntries.date}), 'YYYY-MM-DD') from ${journalEntries}
-          where ${journalEntries.clientId} = ${clients.id}) as "lastLoggedOn",
-        case when adherence.planned > 0
+        case when ${open} then newest_goal.title end as goal,
+        case when ${open} then newest_goal.progress end as "goalProgress",
+        (case when ${open} then coalesce(latest.weight, ${clients.weight})
+          else ${clients.weight} end)::float8 as "latestWeight",
+        case when ${open} then (select to_char(max(${journalEntries.date}), 'YYYY-MM-DD')
+          from ${journalEntries} where ${journalEntries.clientId} = ${clients.id}) end as "lastLoggedOn",
+        case when adherence.planned > 0 and ${open}
           then round(100.0 * adherence.logged / adherence.planned)::int end as "adherence7d"
       from ${clients}
       join ${users} on ${users.id} = ${clients.id}

@@ -51,3 +51,23 @@ export async function assertClientConsents(db: Executor, clientId: number): Prom
     throw conflict(consentMessages.clientWithdrew, 'CONSENT_WITHDRAWN');
   }
 }
+
+/**
+ * Issue 30: after she withdrew consent, her nutritionist and the admins no longer open her
+ * health records (an entry's `records` other than the client record itself): reading them
+ * is processing, and nothing the law asks the practice to keep needs them before her
+ * erasure runs. Her client record (name, contact, profile) stays readable, so staff can see
+ * that she withdrew and cancel her sessions. A nutritionist asking about someone else's
+ * client is left to the handler's 404, so the answer tells her nothing about that client.
+ */
+export async function assertStaffMayReadRecords(
+  db: Executor,
+  reader: Caller,
+  type: string,
+  clientId: number,
+): Promise<void> {
+  if (reader.role === 'client' || type === 'client') return;
+  if (!(await hasWithdrawn(db, clientId))) return;
+  if (reader.role === 'nutritionist' && !(await isOwnClient(db, reader.id, clientId))) return;
+  throw conflict(consentMessages.recordsClosed, 'CONSENT_WITHDRAWN');
+}

@@ -164,6 +164,12 @@ function changedFields(
   ) as typeof fields;
 }
 
+/** An edit that does nothing but cancel her next session (allowed after a withdrawal). */
+const onlyCancelsSession = (input: ClientUpdate) =>
+  Object.entries(input).every(([key, value]) =>
+    key === 'nextSession' ? value === null : value === undefined,
+  ) && input.nextSession === null;
+
 /** PUT /clients/{id}: the spec's four fields or the whole edit form. */
 export async function updateClient(
   deps: AppDeps,
@@ -172,9 +178,9 @@ export async function updateClient(
   input: ClientUpdate,
 ): Promise<ClientRecord> {
   const before = await getClient(deps, id);
-  // Booking a session makes a new record about her: not after she withdrew consent. Her
-  // details stay correctable (a correction is one of her rights), and a cancel stays open.
-  if (input.nextSession) await assertClientConsents(deps.db, id);
+  // After she withdrew consent nothing about her changes but a cancelled session (issue 30):
+  // an edit is processing too, and she corrects her own details by giving consent again.
+  if (!onlyCancelsSession(input)) await assertClientConsents(deps.db, id);
   if (input.email) await ensureEmailFree(deps, input.email, id);
   const { nextSession, ...fields } = changedFields(input, await nutritionistIdOf(deps, input));
   return sessionTransaction(deps, async (tx) => {

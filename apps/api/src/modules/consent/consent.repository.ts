@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ConsentLog, ConsentMethod } from '@nourishwell/shared';
 import type { Executor } from '../../db/client.ts';
 import { consents, users } from '../../db/schema/index.ts';
@@ -47,4 +47,14 @@ export async function hasWithdrawn(db: Executor, userId: number): Promise<boolea
     .where(eq(users.id, userId))
     .limit(1);
   return Boolean(row?.withdrawnAt);
+}
+
+/** Which of these people have withdrawn consent (a bulk send skips them). */
+export async function withdrawnAmong(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNotNull(users.consentWithdrawnAt)));
+  return new Set(rows.map((row) => row.id));
 }

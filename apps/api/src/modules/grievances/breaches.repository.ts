@@ -4,6 +4,9 @@ import { breachAffected, breaches } from '../../db/schema/index.ts';
 
 export type BreachRow = typeof breaches.$inferSelect & { affectedCount: number };
 
+/** The people still listed, and those erased since (their rows went with their accounts). */
+const listed = sql<number>`(select count(*) from ${breachAffected} where ${breachAffected.breachId} = ${breaches.id})::int`;
+
 const withCount = {
   id: breaches.id,
   title: breaches.title,
@@ -13,10 +16,11 @@ const withCount = {
   status: breaches.status,
   reportedAt: breaches.reportedAt,
   notifiedAt: breaches.notifiedAt,
+  erasedAffected: breaches.erasedAffected,
   createdBy: breaches.createdBy,
   createdAt: breaches.createdAt,
   updatedAt: breaches.updatedAt,
-  affectedCount: sql<number>`(select count(*) from ${breachAffected} where ${breachAffected.breachId} = ${breaches.id})::int`,
+  affectedCount: sql<number>`(${listed} + ${breaches.erasedAffected})::int`,
 };
 
 export async function insertBreach(

@@ -41,6 +41,7 @@ function breachView(row: repo.BreachRow, now: Date): Breach {
     // Only an incident still open can miss the report: reported or closed ones are dealt with.
     overdue: row.status === 'open' && left < 0,
     affectedCount: row.affectedCount,
+    erasedAffected: row.erasedAffected,
   };
 }
 

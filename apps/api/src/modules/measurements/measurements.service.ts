@@ -85,6 +85,8 @@ export async function removeMeasurement(
   measurementId: number,
 ): Promise<{ message: string }> {
   await assertMayReachClient(deps.db, actor, clientId);
+  // Issue 30: after she withdrew, her records stay as she can export them until the erasure.
+  await assertClientConsents(deps.db, clientId);
   await deps.db.transaction(async (tx) => {
     const before = await repo.findMeasurement(tx, clientId, { id: measurementId });
     if (!before) throw notFound(measurementMessages.notFound);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { preAccountRecords, type Identity } from '../privacy/identity.ts';
 import { nameOf } from './people.repository.ts';
 
 /** Her login, without what only the server may know (hash, second-factor secret). */
@@ -66,8 +67,31 @@ export async function notificationsOf(db: Executor, id: number) {
     .orderBy(asc(t.notifications.id));
 }
 
+/**
+ * What she sent before she had an account, matched through the contacts she verified
+ * only (identity.ts: the same rule her erasure uses), and her verifications themselves.
+ */
+export async function preAccountRecordsOf(db: Executor, who: Identity) {
+  return {
+    contactVerifications: await db
+      .select({
+        contact: t.contactVerifications.contact,
+        verifiedValue: t.contactVerifications.verifiedValue,
+        verifiedAt: t.contactVerifications.verifiedAt,
+      })
+      .from(t.contactVerifications)
+      .where(eq(t.contactVerifications.userId, who.id)),
+    enquiries: await db.select().from(t.enquiries).where(preAccountRecords.enquiries(who)),
+    reachOuts: await db.select().from(t.reachOuts).where(preAccountRecords.reachOuts(who)),
+    paymentRequests: await db
+      .select()
+      .from(t.paymentRequests)
+      .where(preAccountRecords.paymentRequests(who)),
+  };
+}
+
 /** Every health record of one client, each table read by her id only. */
-export async function clientRecordsOf(db: Executor, id: number, email: string) {
+export async function clientRecordsOf(db: Executor, id: number) {
   const profile = await profileOf(db, id, 'client');
   const entries = await db
     .select()
@@ -141,10 +165,5 @@ export async function clientRecordsOf(db: Executor, id: number, email: string) {
       .where(byClient(t.appointments))
       .orderBy(asc(t.appointments.scheduledAt)),
     ratings: await db.select().from(t.ratings).where(byClient(t.ratings)),
-    enquiries: await db.select().from(t.enquiries).where(eq(t.enquiries.email, email)),
-    // Payment requests carry a phone, not an email: matched by her phone when she gave one.
-    paymentRequests: profile?.phone
-      ? await db.select().from(t.paymentRequests).where(eq(t.paymentRequests.phone, profile.phone))
-      : [],
   };
 }

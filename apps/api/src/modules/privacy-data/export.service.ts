@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { identityOf } from '../privacy/identity.ts';
 import { accessLog } from './access-log.service.ts';
 import * as repo from './export.repository.ts';
 
@@ -11,8 +12,9 @@ const EXPORT_ACCESS_ROWS = 10_000;
 /**
  * Everything kept about the signed-in person (DPDP right of access): her account, her
  * records (a client's every health record), messages, consent and access logs. Every
- * table is read by her own id (or, for forms she sent before signing up, her email or
- * phone), so nothing of anyone else's can appear. The export itself is audited.
+ * table is read by her own id; forms she sent before signing up are found only through a
+ * phone or email she verified (identity.ts, shared with her erasure), so a number she
+ * typed into her profile never brings in someone else's records. The export is audited.
  */
 export async function exportOf(deps: AppDeps, actor: Actor) {
   const account = await repo.accountOf(deps.db, actor.id);
@@ -25,9 +27,15 @@ export async function exportOf(deps: AppDeps, actor: Actor) {
     messages: await repo.messagesOf(deps.db, actor.id),
     accessLog: (await accessLog(deps, actor.id, EXPORT_ACCESS_ROWS, 0)).rows,
   };
+  const who = await identityOf(deps.db, actor.id);
+  if (!who) throw notFound('Account not found');
   const document =
     account.role === 'client'
-      ? { ...common, ...(await repo.clientRecordsOf(deps.db, actor.id, account.email)) }
+      ? {
+          ...common,
+          ...(await repo.clientRecordsOf(deps.db, actor.id)),
+          ...(await repo.preAccountRecordsOf(deps.db, who)),
+        }
       : { ...common, profile: await repo.profileOf(deps.db, actor.id, account.role) };
   await audit(deps.db, actor, 'read', 'export', actor.id, {
     after: Object.fromEntries(Object.keys(document).map((k) => [k, true])),

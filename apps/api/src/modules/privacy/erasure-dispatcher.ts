@@ -3,7 +3,10 @@ import { eraseDue } from './erasure-run.ts';
 import { scheduleRetentionErasures } from './retention.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 
-export type ErasureDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log' | 'photos'>;
+export type ErasureDeps = Pick<
+  AppDeps,
+  'config' | 'clock' | 'db' | 'outbox' | 'log' | 'photos' | 'counters'
+>;
 
 export interface ErasureDispatcher {
   /** Erase every account whose notice ran out by `now`; answers how many were erased. */

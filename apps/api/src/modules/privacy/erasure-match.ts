@@ -21,12 +21,16 @@ export const receiptReference = () =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Her full name, each part of it (3 letters or more), her email and phone, as "Deleted user". */
+/**
+ * Her full name, each part of it (3 letters or more), her email and her phone (in any
+ * written form), as "Deleted user".
+ */
 export function scrub(text: string, person: Pick<Person, 'email' | 'name' | 'phone'>): string {
   const words = [person.email, person.name, person.phone, ...(person.name?.split(/\s+/) ?? [])]
     .filter((word): word is string => !!word && word.trim().length >= 3)
     .sort((a, b) => b.length - a.length);
-  return words.reduce(
+  const phone = tenDigits(person.phone);
+  const named = words.reduce(
     (out, word) =>
       out.replace(
         new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'),
@@ -34,6 +38,9 @@ export function scrub(text: string, person: Pick<Person, 'email' | 'name' | 'pho
       ),
     text,
   );
+  return phone
+    ? named.replace(new RegExp(phoneInTextPattern(phone), 'g'), erasureTexts.deletedUser)
+    : named;
 }
 
 /** The last ten digits of a phone number, how every form stores an Indian mobile. */
@@ -41,6 +48,18 @@ export const tenDigits = (phone: string | null) => {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= 10 ? digits.slice(-10) : null;
 };
+
+/**
+ * Her phone's ten digits in any common written form inside a text: +91 98123 45678,
+ * 919812345678, 098123-45678, 98123 45678, (98123) 45678, never inside a longer number.
+ * POSIX for PostgreSQL's `~` and JavaScript alike (both take lookbehind).
+ */
+export function phoneInTextPattern(phone: string): string {
+  const digits = [...phone].join('[ ().-]{0,2}');
+  return `(?<![0-9])(\\+?91|0)?[ ().-]{0,2}${digits}(?![0-9])`;
+}
+
+/** A column holding a phone whose last ten digits are `phone` (false without one). */
 export const phoneMatches = (column: SQL | AnyPgColumn, phone: string | null) =>
   phone ? sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}` : sql`false`;
 

@@ -100,4 +100,4 @@ export async function mailAdminsOfWithdrawal(
 }
 
 export const withdrawalNoticeText = (name: string) =>
-  `${name} withdrew consent. Their data is no longer processed and their account will be erased after the notice period.`;
+  `${name} withdrew consent. Their health records are closed and nothing new can be recorded or sent to them; you can still cancel their sessions. Their account will be erased after the notice period.`;

@@ -1,51 +1,26 @@
-import { and, count, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { erasureTexts } from '@nourishwell/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { PHOTO_PREFIX } from '../../lib/photos.ts';
+import { names, receiptReference, scrub, type Person } from './erasure-match.ts';
 import {
-  escapeLike,
-  names,
-  phoneMatches,
-  receiptReference,
-  scrub,
-  tenDigits,
-  type Person,
-} from './erasure-match.ts';
+  counterTermsOf,
+  identityOf,
+  outboxAbout,
+  preAccountRecords,
+  type Identity,
+} from './identity.ts';
 import * as repo from './erasure.repository.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 
-export type EraseDeps = Pick<AppDeps, 'db' | 'log' | 'photos'>;
+export type EraseDeps = Pick<AppDeps, 'db' | 'log' | 'photos' | 'counters'>;
 
 async function countWhere(tx: Executor, table: PgTable, where: SQL | undefined) {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
-}
-
-async function personOf(tx: Executor, userId: number): Promise<Person | undefined> {
-  const [row] = await tx
-    .select({
-      id: t.users.id,
-      email: t.users.email,
-      role: t.users.role,
-      name: sql<
-        string | null
-      >`coalesce(${t.clients.name}, ${t.nutritionists.name}, ${t.adminProfiles.name})`,
-      phone: sql<
-        string | null
-      >`coalesce(${t.clients.phone}, ${t.nutritionists.phone}, ${t.adminProfiles.phone})`,
-      profilePicUrl: sql<
-        string | null
-      >`coalesce(${t.clients.profilePicUrl}, ${t.nutritionists.profilePicUrl})`,
-    })
-    .from(t.users)
-    .leftJoin(t.clients, eq(t.clients.id, t.users.id))
-    .leftJoin(t.nutritionists, eq(t.nutritionists.id, t.users.id))
-    .leftJoin(t.adminProfiles, eq(t.adminProfiles.id, t.users.id))
-    .where(eq(t.users.id, userId));
-  return row;
 }
 
 /** Her chat with each nutritionist, kept for that nutritionist with her name scrubbed. */
@@ -92,8 +67,13 @@ async function keepChat(tx: Executor, person: Person, reference: string): Promis
  * goes and the database's cascades remove every record keyed to her. Answers the summary
  * and the photo names to remove once the transaction has committed.
  */
-async function eraseInTransaction(tx: Executor, request: repo.ErasureRow, now: Date) {
-  const person = await personOf(tx, request.userId);
+async function eraseInTransaction(
+  deps: EraseDeps,
+  tx: Executor,
+  request: repo.ErasureRow,
+  now: Date,
+) {
+  const person = await identityOf(tx, request.userId);
   if (!person) throw new Error('the account to erase no longer exists');
   const reference = receiptReference();
   const id = person.id;
@@ -133,8 +113,6 @@ async function eraseInTransaction(tx: Executor, request: repo.ErasureRow, now: D
   };
   summary.keptChatMessages = await keepChat(tx, person, reference);
 
-  const phone = tenDigits(person.phone);
-  const email = person.email.toLowerCase();
   const deleted = async (table: PgTable, where: SQL | undefined) =>
     (
       await tx
@@ -142,32 +120,20 @@ async function eraseInTransaction(tx: Executor, request: repo.ErasureRow, now: D
         .where(where)
         .returning({ one: sql`1` })
     ).length;
-  summary.enquiries = await deleted(
-    t.enquiries,
-    or(sql`lower(${t.enquiries.email}) = ${email}`, phoneMatches(t.enquiries.phone, phone)),
-  );
-  summary.reachOuts = await deleted(t.reachOuts, sql`lower(${t.reachOuts.email}) = ${email}`);
+  // What she sent before her account, only through a contact she verified (identity.ts).
+  summary.enquiries = await deleted(t.enquiries, preAccountRecords.enquiries(person));
+  summary.reachOuts = await deleted(t.reachOuts, preAccountRecords.reachOuts(person));
   summary.paymentRequests = await deleted(
     t.paymentRequests,
-    phoneMatches(t.paymentRequests.phone, phone),
+    preAccountRecords.paymentRequests(person),
   );
-  summary.outboxMessages = await deleted(
-    t.outbox,
-    or(
-      sql`lower(${t.outbox.recipient}) = ${email}`,
-      phoneMatches(t.outbox.recipient, phone),
-      names(t.outbox.subject, person),
-      names(t.outbox.body, person),
-    ),
-  );
+  summary.outboxMessages = await deleted(t.outbox, outboxAbout(person));
   summary.staffNotices = await deleted(
     t.notifications,
     and(ne(t.notifications.userId, id), names(t.notifications.text, person)),
   );
-  summary.rateLimitCounters = await deleted(
-    t.rateLimitCounters,
-    ilike(t.rateLimitCounters.key, `%${escapeLike(email)}%`),
-  );
+  summary.rateLimitCounters = await deps.counters.forget(counterTermsOf(person), tx);
+  summary.breachesCounted = await countInBreaches(tx, id);
   summary.grievancesAnonymised = await anonymiseGrievances(tx, person);
 
   await tx.delete(t.users).where(eq(t.users.id, id));
@@ -192,12 +158,24 @@ async function eraseInTransaction(tx: Executor, request: repo.ErasureRow, now: D
   return { reference, summary, photoNames };
 }
 
+/**
+ * The breach register keeps how many people each incident touched (issue 30): her rows in
+ * its lists go with her account, so each of her breaches counts her as one erased person.
+ */
+async function countInBreaches(tx: Executor, userId: number): Promise<number> {
+  const rows = await tx
+    .update(t.breaches)
+    .set({ erasedAffected: sql`${t.breaches.erasedAffected} + 1` })
+    .where(
+      sql`${t.breaches.id} in (select ${t.breachAffected.breachId} from ${t.breachAffected} where ${t.breachAffected.userId} = ${userId})`,
+    )
+    .returning({ id: t.breaches.id });
+  return rows.length;
+}
+
 /** Her concerns stay on the register with their status; what names her does not. */
-async function anonymiseGrievances(tx: Executor, person: Person): Promise<number> {
-  const mine = or(
-    eq(t.grievances.userId, person.id),
-    sql`lower(${t.grievances.email}) = ${person.email.toLowerCase()}`,
-  );
+async function anonymiseGrievances(tx: Executor, person: Identity): Promise<number> {
+  const mine = preAccountRecords.grievances(person);
   const rows = await tx
     .select({ id: t.grievances.id, subject: t.grievances.subject, reply: t.grievances.reply })
     .from(t.grievances)
@@ -236,7 +214,7 @@ export async function eraseRequest(
   try {
     const result = await deps.db.transaction(async (tx) => {
       const request = await repo.claim(tx, requestId, now);
-      return request ? eraseInTransaction(tx, request, now) : undefined;
+      return request ? eraseInTransaction(deps, tx, request, now) : undefined;
     });
     if (!result) return false;
     // Files go only once her records are gone for good; a lost file is no harm.

@@ -65,11 +65,26 @@ export const useRateNutritionist = () =>
 export const useSendToNutritionist = () =>
   useMutation(apiMutation(useQueryClient(), 'sendToNutritionist'));
 
-/** Multipart: the fields as typed plus an optional photo; the answer is her saved record. */
+/** Her phone and email, each with when she verified it (issue 30). */
+export const verifiedContactsQuery = () => apiQuery('verifiedContacts');
+
+export const useSendContactCode = () =>
+  useMutation(apiMutation(useQueryClient(), 'sendContactCode'));
+
+export const useConfirmContactCode = () =>
+  useMutation(
+    apiMutation(useQueryClient(), 'confirmContactCode', { invalidates: ['verifiedContacts'] }),
+  );
+
+/**
+ * Multipart: the fields as typed plus an optional photo; the answer is her saved record. A
+ * new phone drops its verification on the server, so her contacts are read again.
+ */
 export function useSaveOwnProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation(
     apiMutation(queryClient, 'updateOwnProfile', {
+      invalidates: ['verifiedContacts'],
       onSuccess: (record) =>
         queryClient.setQueryData(
           apiKey('ownRecord', ownRecordInput(email)),

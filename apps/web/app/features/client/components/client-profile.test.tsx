@@ -19,6 +19,10 @@ describe('the client profile screen', () => {
   it('shows her details with blank fields and no goals when nothing is set', async () => {
     answer('get', '/client/email', [newClient()]);
     answer('get', '/client/goal', []);
+    answer('get', '/me/contacts', {
+      phone: { value: null, verifiedAt: null },
+      email: { value: email, verifiedAt: null },
+    });
     show();
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Meera Shah');
     expect(screen.getByLabelText('Phone')).toHaveValue('');

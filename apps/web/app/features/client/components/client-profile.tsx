@@ -3,6 +3,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ownRecordQuery } from '../api/portal-api.ts';
 import { profileLoadError } from '../portal-logic.ts';
+import { ContactVerification } from './contact-verification.tsx';
 import { GoalsPanel } from './goals-panel.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -33,6 +34,7 @@ export function ClientProfile({ email }: { email: string }) {
           Your Details
         </h2>
         <ProfileForm record={record.data} />
+        <ContactVerification />
       </section>
       <div className="xl:col-span-2">
         <GoalsPanel clientId={record.data.id} />

@@ -106,6 +106,10 @@ describe('her Withdraw consent card', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw consent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw consent?' });
     expect(dialog).toHaveTextContent(erasureTexts.withdrawExplained);
+    // Issue 30: it says what staff can no longer open and what they still see until erasure.
+    expect(dialog).toHaveTextContent(/can no longer open your health records/);
+    expect(dialog).toHaveTextContent(/still see your name, contact details and profile/);
+    expect(dialog).not.toHaveTextContent(/stops all use/);
     answer('get', '/me/erasure', { ...waiting, reason: 'withdrawal' });
     answer('get', '/me/consents', standing(waiting.requestedAt));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));

@@ -84,7 +84,10 @@ function BreachBody({ breach }: { breach: BreachDetail }) {
         </Button>
       )}
       <section aria-label="Affected people" className="space-y-2">
-        <h3 className="font-semibold text-stone-900">Affected people ({count})</h3>
+        <h3 className="font-semibold text-stone-900">Affected people ({breach.affectedCount})</h3>
+        {breach.erasedAffected > 0 && (
+          <p className="text-stone-600">{breachMessages.erasedSince(breach.erasedAffected)}</p>
+        )}
         {count === 0 ? (
           <p className="text-stone-600">Nobody is listed.</p>
         ) : (

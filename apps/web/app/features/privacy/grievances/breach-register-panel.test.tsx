@@ -29,6 +29,7 @@ const breach = (over: Partial<Breach> = {}): Breach => ({
   hoursLeft: 30,
   overdue: false,
   affectedCount: 2,
+  erasedAffected: 0,
   ...over,
 });
 const detail = (over: Partial<BreachDetail> = {}): BreachDetail => ({
@@ -98,6 +99,19 @@ describe('the breach register', () => {
     expect(notified).toBe(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
     await waitFor(() => expect(notified).toBe(1));
+  });
+
+  it('counts the people erased since among the affected, without naming them', async () => {
+    answer('get', path, [breach({ affectedCount: 3, erasedAffected: 1 })]);
+    answer('get', `${path}/3`, detail({ affectedCount: 3, erasedAffected: 1 }));
+    renderScreen(<BreachRegisterPanel />, { role: 'admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Laptop stolen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Affected people (3)')).toBeVisible();
+    expect(within(dialog).getByText(breachMessages.erasedSince(1))).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', { name: 'Send notification to 2 people' }),
+    ).toBeVisible();
   });
 
   it('records an incident for all clients from the form', async () => {

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consentMessages } from '@nourishwell/shared';
+import * as t from '../../src/db/schema/index.ts';
+import { caseloadSuite } from '../helpers/suite.ts';
+import { isoDateFromToday, testNow, wallClockFromToday } from '../helpers/test-clock.ts';
+import {
+  baseInput,
+  namesClientById,
+  staffRolesOf,
+  staffWrites,
+  urlOf,
+  type Entry,
+  type Input,
+} from './staff-calls.ts';
+
+const zone = 'Asia/Kolkata';
+
+/** Staff writes that name her through one of her records rather than her id. */
+const THROUGH_HER_RECORD = ['commentOnJournalEntry', 'rescheduleBooking', 'cancelBooking'];
+
+/** Staff writes about her that stay open after she withdrew consent, and why (decision 020). */
+const STAY_OPEN: Record<string, string> = {
+  adminDeleteClient: 'deleting her account is what her erasure does anyway',
+  adminDeleteClientByPost: 'deleting her account is what her erasure does anyway',
+  deleteOwnClient: 'deleting her account is what her erasure does anyway',
+  cancelBooking: 'cancelling her session stops processing; it starts none',
+  messagesFromNut: 'a read sent as POST',
+  messagesFromClient: 'a read sent as POST',
+  markRead: 'marks what she sent as read for the nutritionist; records nothing about her',
+  recordBreach: 'the breach register must name everyone a breach touched (a legal duty)',
+};
+
+/**
+ * Staff writes that name no client. A new staff write must be put in one of these lists or
+ * name a client in a field this test recognises, so none ships without the decision.
+ */
+const NAMES_NO_CLIENT = [
+  // Her own account, sessions and settings.
+  'changePassword',
+  'updatePassword',
+  'updateAdminProfile',
+  'saveNutritionistProfile',
+  'readNotifications',
+  'regenerateCalendarFeed',
+  'raiseMyGrievance',
+  'acceptConsent',
+  'logout',
+  'signOutDevice',
+  'signOutOtherDevices',
+  'twoFactorSetup',
+  'twoFactorEnable',
+  'twoFactorDisable',
+  'twoFactorRecoveryCodes',
+  'saveAvailability',
+  // A new client or nutritionist: no existing client is named.
+  'adminCreateClient',
+  'addClient',
+  'adminCreateNutritionist',
+  'adminAddNutritionist',
+  'adminUpdateNutritionist',
+  'adminDeleteNutritionist',
+  'adminDeleteNutritionistByPost',
+  // The practice's food catalogue and templates.
+  'addCustomFood',
+  'updateCustomFood',
+  'deleteCustomFood',
+  'addRecipe',
+  'updateRecipe',
+  'deleteRecipe',
+  'addMealPlanTemplate',
+  'deleteMealPlanTemplate',
+  // Practice-wide settings and registers.
+  'saveSchedulingSettings',
+  'progressGrievance',
+  'resolveGrievance',
+  'updateBreach',
+  'notifyBreach',
+];
+
+/**
+ * Where the values made from the schemas are not enough: a body that must hold together
+ * (a meal plan, an assessment) or name one of her records.
+ */
+type Ids = {
+  client: number;
+  nutritionist: number;
+  entry: number;
+  booking: number;
+  measurement: number;
+};
+const soon = () => wallClockFromToday(zone, 40, 11, 0).toISOString();
+const OVERRIDES: Record<string, (ids: Ids) => Input> = {
+  commentOnJournalEntry: (ids) => ({ params: { entryId: ids.entry }, body: { text: 'Good' } }),
+  rescheduleBooking: (ids) => ({ params: { id: ids.booking }, body: { start: soon() } }),
+  bulkMessage: (ids) => ({
+    body: { nId: ids.nutritionist, clientIds: [ids.client], content: 'Hello' },
+  }),
+  updateDetails: (ids) => ({ body: { id: ids.client, nextSession: soon() } }),
+  updateSession: (ids) => ({ body: { cId: ids.client, appointmentDate: soon() } }),
+  addAppointment: (ids) => ({
+    body: { appointmentDate: soon(), nId: ids.nutritionist, cId: ids.client },
+  }),
+  book: (ids) => ({ body: { start: soon(), clientId: ids.client } }),
+  adminUpdateClient: (ids) => ({ params: { id: ids.client }, body: { name: 'A New Name' } }),
+  submitAssessment: (ids) => ({
+    body: { clientId: ids.client, nutritionistId: ids.nutritionist, weight: '70' },
+  }),
+  saveClientMealPlan: (ids) => ({ params: { clientId: ids.client }, body: { days: [] } }),
+  recordMeasurement: (ids) => ({
+    params: { clientId: ids.client },
+    body: { date: isoDateFromToday(zone, 0), weightKg: 70 },
+  }),
+  deleteMeasurement: (ids) => ({
+    params: { clientId: ids.client, measurementId: ids.measurement },
+  }),
+};
+
+describe('a staff write about a client who withdrew consent', () => {
+  const { app, as, mine, nId } = caseloadSuite();
+  const ids = {} as Ids;
+
+  beforeAll(async () => {
+    const [entry] = await app.db
+      .insert(t.journalEntries)
+      .values({ clientId: mine.id, date: '2026-11-02', meal: 'lunch', note: 'Dal' })
+      .returning({ id: t.journalEntries.id });
+    const start = wallClockFromToday(zone, 30, 10, 0);
+    const [booking] = await app.db
+      .insert(t.appointments)
+      .values({
+        clientId: mine.id,
+        nutritionistId: nId(),
+        scheduledAt: start,
+        endsAt: new Date(start.getTime() + 45 * 60_000),
+      })
+      .returning({ id: t.appointments.id });
+    const [measurement] = await app.db
+      .insert(t.measurements)
+      .values({ clientId: mine.id, date: '2026-11-01', weightKg: 70, recordedBy: nId() })
+      .returning({ id: t.measurements.id });
+    Object.assign(ids, {
+      client: mine.id,
+      nutritionist: nId(),
+      entry: entry!.id,
+      booking: booking!.id,
+      measurement: measurement!.id,
+    });
+    await app.db
+      .update(t.users)
+      .set({ consentWithdrawnAt: testNow() })
+      .where(eq(t.users.id, mine.id));
+  });
+
+  const aboutHer = staffWrites.filter(
+    (entry) => namesClientById(entry) || THROUGH_HER_RECORD.includes(entry.name),
+  );
+  const refused = aboutHer.filter((entry) => !(entry.name in STAY_OPEN));
+
+  it('is decided for every staff write of the endpoint table: it names her, or stays open for a reason, or names no client', () => {
+    const unclassified = staffWrites
+      .filter((entry) => !aboutHer.includes(entry) && !NAMES_NO_CLIENT.includes(entry.name))
+      .map((entry) => entry.name);
+    expect(unclassified).toEqual([]);
+    const listedButAboutHer = aboutHer
+      .filter((entry) => NAMES_NO_CLIENT.includes(entry.name))
+      .map((entry) => entry.name);
+    expect(listedButAboutHer).toEqual([]);
+    const stale = [...Object.keys(STAY_OPEN), ...NAMES_NO_CLIENT].filter(
+      (name) => !staffWrites.some((entry) => entry.name === name),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it(`answers 409 CONSENT_WITHDRAWN for each of the ${refused.length} staff writes that name her, from every staff role that may call it`, async () => {
+    console.info(`staff writes naming a client: ${refused.length} refused after withdrawal`);
+    const wrong: string[] = [];
+    for (const entry of refused) {
+      for (const role of staffRolesOf(entry)) {
+        const response = await send(entry, role);
+        const body = response.json() as { code?: string; message?: string };
+        if (
+          response.statusCode !== 409 ||
+          body.code !== 'CONSENT_WITHDRAWN' ||
+          body.message !== consentMessages.clientWithdrew
+        ) {
+          wrong.push(`${entry.name} as ${role}: ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  function send(entry: Entry, role: 'admin' | 'nutritionist') {
+    const known = {
+      nutritionistId: ids.nutritionist,
+      nutritionistName: as.nutritionist.user.name,
+      clientId: ids.client,
+      callerEmail: as[role].user.email,
+    };
+    const base = baseInput(entry, known);
+    const input = { ...base, ...OVERRIDES[entry.name]?.(ids) };
+    return app.app.inject({
+      method: entry.method,
+      url: urlOf(entry, input),
+      headers: as[role].headers,
+      ...(input.body === undefined ? {} : { payload: input.body as object }),
+    });
+  }
+});
