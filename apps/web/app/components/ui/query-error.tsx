@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client.ts';
 import { Button } from './button.tsx';
+
+/**
+ * The server's own words when a client withdrew consent and her records are closed to
+ * staff (issue 30): trying again will not help, and "could not load" would mislead.
+ */
+export function closedRecordsMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 && error.code === 'CONSENT_WITHDRAWN'
+    ? error.message
+    : undefined;
+}
 
 interface QueryErrorProps {
   /** The §8 text for this screen (from the shared texts). */
@@ -11,19 +22,29 @@ interface QueryErrorProps {
   onRetry?: () => void;
   /** Also say it as a toast under this id (one toast however many panels fail, §8). */
   toastId?: string;
+  /** The read's error: a refusal that retrying cannot change is said in the server's words. */
+  error?: unknown;
 }
 
 /** The one way a screen says its data did not load: the §8 text, inline, and Retry. */
-export function QueryError({ message, inlineText = message, onRetry, toastId }: QueryErrorProps) {
+export function QueryError({
+  message,
+  inlineText = message,
+  onRetry,
+  toastId,
+  error,
+}: QueryErrorProps) {
+  const closed = closedRecordsMessage(error);
+  const said = closed ?? message;
   useEffect(() => {
-    if (toastId) toast.error(message, { id: toastId });
-  }, [message, toastId]);
+    if (toastId) toast.error(said, { id: toastId });
+  }, [said, toastId]);
   return (
     <div className="space-y-3">
       <p role="alert" className="text-red-700">
-        {inlineText}
+        {closed ?? inlineText}
       </p>
-      {onRetry && (
+      {onRetry && !closed && (
         <Button variant="secondary" onClick={onRetry}>
           Retry
         </Button>

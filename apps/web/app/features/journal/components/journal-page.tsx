@@ -183,7 +183,11 @@ export function JournalPage({
           waiting={waitingOn(waiting, date)}
         />
       ) : journal.isError ? (
-        <QueryError message={journalMessages.loadFailed} onRetry={() => void journal.refetch()} />
+        <QueryError
+          message={journalMessages.loadFailed}
+          onRetry={() => void journal.refetch()}
+          error={journal.error}
+        />
       ) : (
         <JournalSkeleton />
       )}

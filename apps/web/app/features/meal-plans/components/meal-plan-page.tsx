@@ -42,6 +42,7 @@ export function MealPlanPage({
       <QueryError
         message={nutritionistMessages.sectionFailed('the meal plan')}
         onRetry={() => [plan, targets].filter((r) => r.isError).forEach((r) => void r.refetch())}
+        error={plan.error ?? targets.error}
       />
     );
   if (!plan.data || !targets.data) return <BuilderSkeleton />;

@@ -12,6 +12,7 @@ import { assessmentHistoryQuery, assessmentQuery } from '../api/assessment-api.t
 import { caseloadQuery } from '../api/nutritionist-api.ts';
 import { AssessmentForm } from './assessment-form.tsx';
 import { ClientLink } from './client-link.tsx';
+import { closedRecordsMessage } from '../../../components/ui/query-error.tsx';
 
 const loadFailed = nutritionistMessages.assessmentLoadFailed;
 
@@ -65,9 +66,11 @@ export function AssessmentPage({ me }: { me: number }) {
   const record = useQuery({ ...assessmentQuery(selected, version), enabled: selected > 0 });
   const history = useQuery({ ...assessmentHistoryQuery(selected), enabled: selected > 0 });
 
+  // A client who withdrew consent: her records are closed, and the server says so.
+  const failure = closedRecordsMessage(record.error) ?? loadFailed;
   useEffect(() => {
-    if (record.isError) toast.error(loadFailed);
-  }, [record.isError]);
+    if (record.isError) toast.error(failure);
+  }, [record.isError, failure]);
 
   const pick = (value: string) => {
     setClientId(value ? Number(value) : null);
@@ -111,7 +114,7 @@ export function AssessmentPage({ me }: { me: number }) {
             </div>
           )}
           {loading && <p role="status">Loading assessment...</p>}
-          {record.isError && <FormAlert message={loadFailed} />}
+          {record.isError && <FormAlert message={failure} />}
           {!loading && !record.isError && (
             <AssessmentForm
               // A new client or version opens a fresh form with its values.

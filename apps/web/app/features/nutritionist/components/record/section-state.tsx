@@ -6,7 +6,7 @@ export function SectionState({
   read,
   what,
 }: {
-  read: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  read: { isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   what: string;
 }) {
   if (read.isLoading) return <p role="status">Loading {what}…</p>;
@@ -15,6 +15,7 @@ export function SectionState({
       <QueryError
         message={nutritionistMessages.sectionFailed(what)}
         onRetry={() => void read.refetch()}
+        error={read.error}
       />
     );
   return null;
