@@ -123,7 +123,7 @@ describe('a staff write about a client who withdrew consent', () => {
   beforeAll(async () => {
     const [entry] = await app.db
       .insert(t.journalEntries)
-      .values({ clientId: mine.id, date: '2026-11-02', meal: 'lunch', note: 'Dal' })
+      .values({ clientId: mine.id, date: isoDateFromToday(zone, -2), meal: 'lunch', note: 'Dal' })
       .returning({ id: t.journalEntries.id });
     const start = wallClockFromToday(zone, 30, 10, 0);
     const [booking] = await app.db
@@ -137,7 +137,12 @@ describe('a staff write about a client who withdrew consent', () => {
       .returning({ id: t.appointments.id });
     const [measurement] = await app.db
       .insert(t.measurements)
-      .values({ clientId: mine.id, date: '2026-11-01', weightKg: 70, recordedBy: nId() })
+      .values({
+        clientId: mine.id,
+        date: isoDateFromToday(zone, -3),
+        weightKg: 70,
+        recordedBy: nId(),
+      })
       .returning({ id: t.measurements.id });
     Object.assign(ids, {
       client: mine.id,
