@@ -119,6 +119,9 @@ export const journalEndpoints = defineEndpoints({
     response: habitCheckSchema,
   },
   clientTracking: {
+    // Issue 30: her water and habits are health records too, closed to staff after she
+    // withdraws and listed in "Who viewed my records".
+    records: { type: 'tracking', subject: 'params.clientId' },
     ...hers,
     method: 'GET',
     path: '/clients/:clientId/tracking',

@@ -51,7 +51,7 @@ export const AUDIT_RECORD_KINDS = [
   { kind: 'notes', label: 'Session notes', entities: ['notes'] },
   { kind: 'appointment', label: 'Sessions', entities: ['appointment'] },
   { kind: 'client', label: 'Profile', entities: ['client'] },
-  { kind: 'client_tracking', label: 'Water and habits', entities: ['client_tracking'] },
+  { kind: 'client_tracking', label: 'Water and habits', entities: ['client_tracking', 'tracking'] },
   { kind: 'export', label: 'Data export', entities: ['export'] },
   { kind: 'nutritionist', label: 'Nutritionist', entities: ['nutritionist'] },
 ] as const satisfies ReadonlyArray<{ kind: string; label: string; entities: readonly string[] }>;

@@ -35,7 +35,7 @@ export const erasureTexts = {
    * (decision 020), so the text and the server's refusals say the same thing.
    */
   withdrawExplained:
-    'Withdrawing consent stops the use of your data straight away: nothing new is recorded, your nutritionist stops messaging you, and your nutritionist and the practice can no longer open your health records (assessment, meal plan, journal, measurements, progress, goals and session notes). Until your account and data are erased after the notice period, they still see your name, contact details and profile, your booked sessions (so they can cancel them) and your past messages. You can still sign in to read, export or give consent again.',
+    'Withdrawing consent stops the use of your data straight away: nothing new is recorded, your nutritionist stops messaging you, and your nutritionist and the practice can no longer open your health records (assessment, meal plan, journal, water and habits, measurements, progress, goals and session notes). Until your account and data are erased after the notice period, they still see your name, contact details and profile, your booked sessions (so they can cancel them) and your past messages. You can still sign in to read, export or give consent again.',
   cancelHow: 'To cancel, sign in and open Privacy & Data, then choose Cancel erasure.',
 } as const;
 
