@@ -26,6 +26,7 @@ export const HEALTH_RECORD_TYPES = [
   'assessment',
   'mealPlan',
   'journal',
+  'tracking',
   'measurements',
   'progress',
   'goals',

@@ -15,6 +15,6 @@ export async function queueMessage(
 ): Promise<void> {
   const id = await enqueue(db, message);
   if (!deps.outbox.canDeliver(message.channel)) {
-    deps.log.info({ outboxId: id }, describeWaiting(message.channel, id, message.recipient));
+    deps.log.info({ outboxId: id }, describeWaiting(message.channel, id));
   }
 }

@@ -96,10 +96,7 @@ export function createOutboxDispatcher(
 }
 
 /** Logs where an undeliverable message waits, for channels without a transport. */
-export function describeWaiting(
-  channel: OutgoingMessage['channel'],
-  id: number,
-  recipient: string,
-): string {
-  return `${channel} to ${recipient} waits in the outbox table (id ${id}): no ${channel === 'email' ? 'SMTP_URL' : 'MESSENGER_WEBHOOK_URL'} is configured`;
+/** Names the row, never its recipient: an email address or phone is personal data (issue 30). */
+export function describeWaiting(channel: OutgoingMessage['channel'], id: number): string {
+  return `${channel} waits in the outbox table (id ${id}): no ${channel === 'email' ? 'SMTP_URL' : 'MESSENGER_WEBHOOK_URL'} is configured`;
 }
