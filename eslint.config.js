@@ -133,6 +133,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'Read "now" from deps.clock (lib/clock.ts), not Date.now().',
         },
+        {
+          // A query error's message carries the statement's values (emails, phones):
+          // log what loggableError keeps (decision 026).
+          selector:
+            "Property[key.name='err']:not([value.type='CallExpression'][value.callee.name='loggableError'])",
+          message: 'Log an error as { err: loggableError(error) } (lib/loggable-error.ts).',
+        },
       ],
     },
   },

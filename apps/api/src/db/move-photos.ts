@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PHOTO_NAME } from '@nourishwell/shared';
 import type { Executor } from './client.ts';
 import { photos } from './schema/index.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 interface BootLog {
   info: (details: object, message: string) => void;
@@ -29,7 +30,8 @@ export async function movePhotosIntoDatabase(
   try {
     names = (await readdir(dir)).filter((name) => PHOTO_NAME.test(name));
   } catch (error) {
-    if (!missing(error)) log.warn({ err: error, dir }, 'photos folder could not be read');
+    if (!missing(error))
+      log.warn({ err: loggableError(error), dir }, 'photos folder could not be read');
     return { moved: 0, failed: 0 };
   }
   let moved = 0;
@@ -46,7 +48,10 @@ export async function movePhotosIntoDatabase(
       // Another process starting beside this one may have moved it first.
       if (missing(error)) continue;
       failed += 1;
-      log.warn({ err: error, photo: name }, 'photo not moved into the database; kept on disk');
+      log.warn(
+        { err: loggableError(error), photo: name },
+        'photo not moved into the database; kept on disk',
+      );
     }
   }
   if (moved > 0 || failed > 0) log.info({ moved, failed, dir }, 'photos moved into the database');
