@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { adminProfiles, clients, consents, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { countPasswordCheck, forgetPasswordChecks } from '../auth/password-checks.ts';
 import type { UserEvent } from '../../lib/event-bus.ts';
 import type { Actor } from '../audit/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
@@ -70,9 +71,13 @@ export async function requestErasure(
 ): Promise<ErasureRequestRecord> {
   const account = await findUserById(deps.db, me.id);
   if (!account) throw unauthorized('Please sign in again.');
+  // Her password is checked here too: counted in the same per-account limit as a password
+  // change (issue 30), so a stolen session cannot guess it through this call instead.
+  await countPasswordCheck(deps, me.id);
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw badRequest(erasureTexts.wrongPassword, 'WRONG_PASSWORD');
   }
+  await forgetPasswordChecks(deps, me.id);
   const who = await subjectOf(deps, me);
   const { request, created } = await deps.db.transaction(async (tx) => {
     const scheduled = await scheduleErasure(deps, tx, who, 'request');
