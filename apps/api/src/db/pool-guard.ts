@@ -40,7 +40,12 @@ export function guardPooledClient(client: pg.PoolClient): void {
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       if (isReadTimeout(error)) guarded.connection?.stream?.destroy();
-      if (isBegin(args[0])) guarded.release(error instanceof Error ? error : true);
+      if (isBegin(args[0])) {
+        guarded.release(error instanceof Error ? error : true);
+        // The pool ends this client and never hands it out again; a drizzle that releases
+        // it itself (once #6241 is fixed) must not meet pg-pool's "released twice" error.
+        guarded.release = () => undefined;
+      }
       throw error;
     });
   };
