@@ -41,18 +41,35 @@ function isSyntaxErrorFromJsonParse(error: FastifyError): boolean {
 /** Seconds a client is asked to wait while the database is out of reach (a restart takes ~1 s). */
 const RETRY_AFTER_SECONDS = 1;
 
-/** The database could not be reached: a 503 the caller may retry, not a 500 bug. */
-function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
-  request.log.warn({ err: loggableError(error), reqId: request.id }, 'database unavailable');
-  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  return send(reply, 503, { message: messages.generic.unavailable, code: 'UNAVAILABLE' });
-}
+/**
+ * The database could not be reached (503) or did not finish in time (504): not a bug, and
+ * the same request may simply be sent again shortly (decision 026).
+ */
+const DATABASE_TROUBLE = {
+  unavailable: {
+    status: 503,
+    code: 'UNAVAILABLE',
+    message: messages.generic.unavailable,
+    log: 'database unavailable',
+  },
+  timedOut: {
+    status: 504,
+    code: 'TIMED_OUT',
+    message: messages.generic.tooSlow,
+    log: 'database timed out',
+  },
+} as const;
 
-/** A statement the database did not finish in time: the caller may try again shortly. */
-function sendTimedOut(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
-  request.log.warn({ err: loggableError(error), reqId: request.id }, 'database timed out');
+function sendRetryLater(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: FastifyError,
+  trouble: keyof typeof DATABASE_TROUBLE,
+) {
+  const { status, code, message, log } = DATABASE_TROUBLE[trouble];
+  request.log.warn({ err: loggableError(error), reqId: request.id }, log);
   reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  return send(reply, 504, { message: messages.generic.tooSlow, code: 'TIMED_OUT' });
+  return send(reply, status, { message, code });
 }
 
 /** One place shapes every error as `{message, code, details?}` (docs/architecture.md §3). */
@@ -91,8 +108,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: loggableError(error) }, 'client error');
       return send(reply, status, { message: messages.generic.invalidInput, code: 'BAD_REQUEST' });
     }
-    if (isDatabaseUnavailable(error)) return sendUnavailable(request, reply, error);
-    if (isDatabaseTimeout(error)) return sendTimedOut(request, reply, error);
+    if (isDatabaseUnavailable(error)) return sendRetryLater(request, reply, error, 'unavailable');
+    if (isDatabaseTimeout(error)) return sendRetryLater(request, reply, error, 'timedOut');
     request.log.error({ err: loggableError(error), reqId: request.id }, 'unhandled error');
     return send(reply, 500, { message: messages.generic.serverError, code: 'INTERNAL' });
   });

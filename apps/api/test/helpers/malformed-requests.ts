@@ -145,6 +145,13 @@ function multipartBody(fields: Record<string, string>): { payload: string; bound
   return { payload: `${parts.join('')}--${boundary}--\r\n`, boundary };
 }
 
+/** The profile uploads' fields with values they accept. */
+const multipartBase = (known: Known) => ({
+  name: 'Fuzz Name',
+  email: known.callerEmail,
+  specialization: 'General',
+});
+
 function baseOf(op: Operation, known: Known) {
   const idIsNutritionist = NUTRITIONIST_ID_PATHS.test(op.path);
   const baseParams = Object.fromEntries(
@@ -165,11 +172,7 @@ export function validRequest(op: Operation, known: Known): MalformedRequest {
   const { baseParams, baseBody } = baseOf(op, known);
   const url = urlOf(op, baseParams);
   if (op.multipart) {
-    const { payload, boundary } = multipartBody({
-      name: 'Fault Name',
-      email: known.callerEmail,
-      specialization: 'General',
-    });
+    const { payload, boundary } = multipartBody(multipartBase(known));
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
     return { method: op.method, url, headers, payload, label: 'valid' };
   }
@@ -207,7 +210,7 @@ export function malformedRequests(op: Operation, known: Known): MalformedRequest
     });
   }
   if (op.multipart) {
-    const base = { name: 'Fuzz Name', email: known.callerEmail, specialization: 'General' };
+    const base = multipartBase(known);
     for (const field of ['name', 'bio', 'location', 'allergies']) {
       for (const [kind, value] of badTextValues) {
         if (value === null) continue;
