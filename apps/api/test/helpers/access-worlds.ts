@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../../src/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
+import { insertSession } from './caseload.ts';
 import { bearer, createUser, loginAs, type TestUser } from './factories.ts';
 import { validRequest, type Operation } from './malformed-requests.ts';
 import type { Known } from './valid-values.ts';
@@ -117,21 +118,12 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
     .where(eq(t.habits.clientId, client.id));
   // A session row straight in the table: booking through the API needs opening hours.
   const start = fromNow((30 + day) * 86_400_000);
-  const [booking] = await app.db
-    .insert(t.appointments)
-    .values({
-      clientId: client.id,
-      nutritionistId: nutritionist.id,
-      scheduledAt: start,
-      endsAt: new Date(start.getTime() + 45 * 60_000),
-      status: 'booked',
-    })
-    .returning({ id: t.appointments.id });
+  const bookingId = await insertSession(app.db, client.id, nutritionist.id, start);
   const [session] = await app.db
     .select({ id: t.userSessions.id })
     .from(t.userSessions)
     .where(eq(t.userSessions.userId, client.id));
-  if (!habit || !booking || !session) throw new Error('a world is missing a record');
+  if (!habit || !session) throw new Error('a world is missing a record');
   return {
     nutritionist,
     client,
@@ -141,7 +133,7 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       entryId: entry.id,
       measurementId: measurement.id,
       templateId: template.id,
-      bookingId: booking.id,
+      bookingId,
       habitId: habit.id,
       sessionId: session.id,
     },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkMessageSentText, consentMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
+import { insertSession } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { testNow, wallClockFromToday } from '../helpers/test-clock.ts';
 
@@ -75,12 +76,7 @@ describe('after a client withdrew consent', () => {
 
   it('the admin may still cancel her next session, but not edit anything else with it', async () => {
     const start = wallClockFromToday(zone, 20, 10, 0);
-    await app.db.insert(t.appointments).values({
-      clientId: mine.id,
-      nutritionistId: nId(),
-      scheduledAt: start,
-      endsAt: new Date(start.getTime() + 45 * 60_000),
-    });
+    await insertSession(app.db, mine.id, nId(), start);
     const put = (payload: object) =>
       app.app.inject({
         method: 'PUT',
@@ -102,16 +98,8 @@ describe('after a client withdrew consent', () => {
 
   it('her nutritionist may still cancel a booked session of hers', async () => {
     const start = wallClockFromToday(zone, 25, 10, 0);
-    const [booking] = await app.db
-      .insert(t.appointments)
-      .values({
-        clientId: mine.id,
-        nutritionistId: nId(),
-        scheduledAt: start,
-        endsAt: new Date(start.getTime() + 45 * 60_000),
-      })
-      .returning({ id: t.appointments.id });
-    const response = await post(`/api/bookings/${booking!.id}/cancel`, {});
+    const booking = await insertSession(app.db, mine.id, nId(), start);
+    const response = await post(`/api/bookings/${booking}/cancel`, {});
     expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consentMessages } from '@nourishwell/shared';
 import * as t from '../../src/db/schema/index.ts';
+import { insertSession } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { isoDateFromToday, testNow, wallClockFromToday } from '../helpers/test-clock.ts';
 import {
@@ -126,15 +127,7 @@ describe('a staff write about a client who withdrew consent', () => {
       .values({ clientId: mine.id, date: isoDateFromToday(zone, -2), meal: 'lunch', note: 'Dal' })
       .returning({ id: t.journalEntries.id });
     const start = wallClockFromToday(zone, 30, 10, 0);
-    const [booking] = await app.db
-      .insert(t.appointments)
-      .values({
-        clientId: mine.id,
-        nutritionistId: nId(),
-        scheduledAt: start,
-        endsAt: new Date(start.getTime() + 45 * 60_000),
-      })
-      .returning({ id: t.appointments.id });
+    const booking = await insertSession(app.db, mine.id, nId(), start);
     const [measurement] = await app.db
       .insert(t.measurements)
       .values({
@@ -148,7 +141,7 @@ describe('a staff write about a client who withdrew consent', () => {
       client: mine.id,
       nutritionist: nId(),
       entry: entry!.id,
-      booking: booking!.id,
+      booking,
       measurement: measurement!.id,
     });
     await app.db
