@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
-import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client.ts';
 import type { OutgoingMessage, Transport } from '../../src/integrations/transport.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testClock } from './test-clock.ts';
@@ -62,6 +62,18 @@ export async function buildTestApp(
       await database.dispose();
     },
   };
+}
+
+/**
+ * PostgreSQL: a second process's app on `first`'s database, with its own pool, read cache
+ * and listeners; closing it closes its pool too.
+ */
+export async function secondAppOn(first: TestApp): Promise<FastifyInstance> {
+  if (!first.databaseUrl) throw new Error('a second app needs PostgreSQL');
+  const handle = openPostgres(first.databaseUrl);
+  const app = await buildApp({ config: testConfig(), database: handle, clock: testClock });
+  app.addHook('onClose', () => handle.close());
+  return app;
 }
 
 /** A transport that keeps what it is given, for tests to read. */

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openPostgres } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
-import { buildTestApp, testConfig } from '../helpers/build-test-app.ts';
+import { buildTestApp, secondAppOn } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { openStream } from '../helpers/event-stream.ts';
-import { testClock } from '../helpers/test-clock.ts';
 
 describe('the event stream (GET /api/events)', () => {
   const { app, as, mine, theirs } = caseloadSuite();
@@ -91,12 +88,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
     it('delivers a message sent through one app to a stream opened on the other', async () => {
       const first = await buildTestApp();
       const { as, mine } = await caseloadFixture(first);
-      const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({
-        config: testConfig(),
-        database: secondHandle,
-        clock: testClock,
-      });
+      const second = await secondAppOn(first);
       try {
         const base = await second.listen({ port: 0, host: '127.0.0.1' });
         const meera = await openStream(base, bearer(await loginAs(first.app, mine)));
@@ -109,7 +101,6 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         meera.close();
       } finally {
         await second.close();
-        await secondHandle.close();
         await first.close();
       }
     });

@@ -1,12 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openPostgres } from '../../src/db/client.ts';
 import { userSessions } from '../../src/db/schema/index.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, secondAppOn, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
-import { testClock } from '../helpers/test-clock.ts';
 
 // Issue 30, finding 8: a session signed out through one process was accepted once more by
 // another (its kept token check waits for the database's notification, ~ms). A write now
@@ -63,12 +60,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
   () => {
     it('refuses the other process’s very next write, in each of 45 tries', async () => {
       const first = await buildTestApp();
-      const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({
-        config: testConfig(),
-        database: secondHandle,
-        clock: testClock,
-      });
+      const second = await secondAppOn(first);
       try {
         await second.ready();
         const person = await createUser(first.db, 'client');
@@ -84,7 +76,6 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         expect(statuses).toEqual(Array.from({ length: 45 }, () => 401));
       } finally {
         await second.close();
-        await secondHandle.close();
         await first.close();
       }
     });

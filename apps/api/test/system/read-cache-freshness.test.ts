@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openPostgres } from '../../src/db/client.ts';
 import * as t from '../../src/db/schema/index.ts';
 import { DATA_CHANGED_CHANNEL } from '../../src/lib/read-cache.ts';
-import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, secondAppOn, type TestApp } from '../helpers/build-test-app.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
-import { isoDateFromToday, testClock, wallClockFromToday } from '../helpers/test-clock.ts';
+import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 
 type Fixture = Awaited<ReturnType<typeof caseloadFixture>>;
 
@@ -202,12 +200,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
     it('a change written through one process reaches the other process’s next reads', async () => {
       const first = await buildTestApp();
       const f = await caseloadFixture(first, { mine: 'Ishaan Mehta' });
-      const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({
-        config: testConfig(),
-        database: secondHandle,
-        clock: testClock,
-      });
+      const second = await secondAppOn(first);
       try {
         await second.ready();
         // Give the second process's LISTEN a moment to be in place, so it keeps answers.
@@ -221,19 +214,13 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         );
       } finally {
         await second.close();
-        await secondHandle.close();
         await first.close();
       }
     });
 
     it('accepts the token of a password just changed through the other process at once', async () => {
       const first = await buildTestApp();
-      const secondHandle = openPostgres(first.databaseUrl!);
-      const second = await buildApp({
-        config: testConfig(),
-        database: secondHandle,
-        clock: testClock,
-      });
+      const second = await secondAppOn(first);
       try {
         const person = await createUser(first.db, 'client');
         const oldToken = await loginAs(first.app, person);
@@ -248,7 +235,6 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         await vi.waitFor(async () => expect((await check(oldToken)).statusCode).toBe(401));
       } finally {
         await second.close();
-        await secondHandle.close();
         await first.close();
       }
     });
