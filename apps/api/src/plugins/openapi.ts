@@ -18,6 +18,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Paths in order of their address, not of the modules' registration, so the document
+    // is the same whichever module serves a call (issue 31).
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = documentObject.openapiObject;
+      const paths = Object.entries(document.paths ?? {});
+      paths.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      document.paths = Object.fromEntries(paths) as typeof document.paths;
+      return document;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
