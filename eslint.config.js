@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -98,10 +99,13 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     settings: {
-      // Relative imports name their .ts/.tsx file, so Node's resolver finds them all.
-      // (eslint-import-resolver-typescript is avoided: npm 11 writes a lock file without
-      // its platform bindings, and `npm ci` then refuses the lock file.)
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Imports name their .ts/.tsx file, so Node's resolver finds them all; the `#api/…`
+      // and `#web/…` paths go through the packages' "imports" first (issue 31).
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/eslint-import-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        },
+      },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/ignore': ['node_modules'],
     },
@@ -183,6 +187,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The import resolver is loaded by eslint-plugin-import with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteOptions, wrapPglite } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openPostgres, pgliteOptions, wrapPglite } from '#api/db/client.ts';
+import { runMigrations } from '#api/db/migrate.ts';
 import { databaseUrlFor, type TestDatabaseInfo } from './helpers/test-database-info.ts';
 
 declare module 'vitest' {

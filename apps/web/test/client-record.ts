@@ -9,7 +9,7 @@ import {
   type SessionNote,
   type Tracking,
 } from '@nourishwell/shared';
-import { addDays } from '../app/lib/format.ts';
+import { addDays } from '#web/lib/format.ts';
 import { meera, pohaItem } from './meal-plan-records.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Journal, JournalDay, MealPlanView } from '@nourishwell/shared';
-import { JournalPage } from '../app/features/journal/components/journal-page.tsx';
+import { JournalPage } from '#web/features/journal/components/journal-page.tsx';
 import { DAY, journalFor, MEERA_ID, TODAY } from './journal-records.ts';
 import { emptyPlan } from './meal-plan-records.ts';
 import { answer, apiServer, renderScreen } from './screen.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { CaseloadClient, MealPlanView, TemplateSummary } from '@nourishwell/shared';
-import { MealPlanPage } from '../app/features/meal-plans/components/meal-plan-page.tsx';
+import { MealPlanPage } from '#web/features/meal-plans/components/meal-plan-page.tsx';
 import { emptyPlan, meera, poha, targets } from './meal-plan-records.ts';
 import { answer, renderScreen } from './screen.tsx';
 

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Role } from '@nourishwell/shared';
-import { makeQueryClient } from '../app/lib/query-client.ts';
-import { saveSession } from '../app/lib/session.ts';
+import { makeQueryClient } from '#web/lib/query-client.ts';
+import { saveSession } from '#web/lib/session.ts';
 
 /**
  * The API as a screen test sees it (MSW): each test says what the calls it cares about

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type MealSlot } from '@nourishwell/shared';
-import { shiftIsoDate } from '../lib/dates.ts';
+import { shiftIsoDate } from '#api/lib/dates.ts';
 import type { DemoPlan, DemoPlanItem } from './demo-meal-plans.ts';
 import {
   DEMO_JOURNAL_DAYS,

@@ -11,7 +11,7 @@ import {
   type AvailabilityException,
   type WeeklyRange,
 } from '@nourishwell/shared';
-import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
+import { isoDateFromToday, wallClockFromToday } from '#api/lib/dates.ts';
 import { demoClients, type DemoClient } from './demo-data.ts';
 import {
   ASHA_EXTRA_SUNDAY,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PHOTO_NAME } from '@nourishwell/shared';
 import type { Executor } from './client.ts';
 import { photos } from './schema/index.ts';
-import { loggableError } from '../lib/loggable-error.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 interface BootLog {
   info: (details: object, message: string) => void;

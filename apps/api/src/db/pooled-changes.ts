@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DATA_CHANGED_CHANNEL } from '../lib/read-cache.ts';
+import { DATA_CHANGED_CHANNEL } from '#api/lib/read-cache.ts';
 
 export type ChangeSubscriber = (listener: (table: string) => void) => () => void;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
+import { isoDateFromToday, wallClockFromToday } from '#api/lib/dates.ts';
 import type { Transaction } from './client.ts';
 import { demoClients } from './demo-data.ts';
 import { DEMO_JOINED_DAYS_AGO, demoJournals, type DemoJournal } from './demo-journal.ts';

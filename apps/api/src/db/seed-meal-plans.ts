@@ -4,7 +4,7 @@ import type { Transaction } from './client.ts';
 import { demoClients } from './demo-data.ts';
 import { demoMealPlans, type DemoPlan, type DemoPlanItem } from './demo-meal-plans.ts';
 import type { DemoFoodIds } from './seed-foods.ts';
-import { replaceWeek, type Weekday } from '../modules/meal-plans/meal-plan.repository.ts';
+import { replaceWeek, type Weekday } from '#api/modules/meal-plans/meal-plan.repository.ts';
 import { clientTargets, foods } from './schema/index.ts';
 
 export interface DemoPeople {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
-import { hashPassword } from '../lib/passwords.ts';
-import { isoDateFromToday, wallClockFromToday } from '../lib/dates.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
+import { isoDateFromToday, wallClockFromToday } from '#api/lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedDemoFoods } from './seed-foods.ts';
 import { seedDemoJournal } from './seed-journal.ts';

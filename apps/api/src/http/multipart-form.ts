@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.ts';
-import { PROFILE_PHOTO, photoTooLarge, type PhotoRules } from '../lib/photos.ts';
-import { assertStorableText } from '../lib/unstorable-text.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { PROFILE_PHOTO, photoTooLarge, type PhotoRules } from '#api/lib/photos.ts';
+import { assertStorableText } from '#api/lib/unstorable-text.ts';
 
 /**
  * Reads a multipart form: its text fields and the one photo field, if sent. The photo may

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '#api/lib/errors.ts';
 import { messages } from '@nourishwell/shared';
 
 export interface IssueDetail {

@@ -11,8 +11,8 @@ import {
   type EndpointDef,
   type ParsedPart,
 } from '@nourishwell/shared';
-import type { Actor } from '../modules/audit/actor.ts';
-import type { AuthUser } from '../modules/auth/auth-user.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

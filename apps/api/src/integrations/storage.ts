@@ -3,8 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PHOTO_NAME } from '@nourishwell/shared';
-import type { Executor } from '../db/client.ts';
-import { photos } from '../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { photos } from '#api/db/schema/index.ts';
 
 /** Profile and journal photos, stored under names we issue (PHOTO_NAME). */
 export interface PhotoStorage {

@@ -1,6 +1,6 @@
 import { eq, ilike, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { rateLimitCounters } from '#api/db/schema/index.ts';
 import type { CounterStore } from './counter-store.ts';
 
 /** Ended windows are deleted at most this often per process. */

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 
 /**
  * Where attempt counts live: this process's memory on the embedded database (one process

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
 import { holdListener } from './pg-listen.ts';
 import { DATA_CHANGED_CHANNEL, type ReadCache } from './read-cache.ts';
 

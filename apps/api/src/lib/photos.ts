@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type ResizeOptions } from 'sharp';
 import { JOURNAL_LIMITS, journalMessages, LIMITS } from '@nourishwell/shared';
-import type { PhotoStorage } from '../integrations/storage.ts';
+import type { PhotoStorage } from '#api/integrations/storage.ts';
 import { AppError } from './errors.ts';
 
 export const photoMessages = {

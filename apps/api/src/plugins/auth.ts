@@ -2,18 +2,18 @@ import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { consentMessages, messages, securityMessages, type Role } from '@nourishwell/shared';
-import type { AppDeps } from '../app-deps.ts';
-import { users, userSessions } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { consentState } from '../modules/auth/consent-state.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { users, userSessions } from '#api/db/schema/index.ts';
+import { forbidden, unauthorized } from '#api/lib/errors.ts';
+import { consentState } from '#api/modules/auth/consent-state.ts';
 import {
   findTokenState,
   touchSession,
   type TokenState,
-} from '../modules/security/sessions.repository.ts';
-import type { AuthUser } from '../modules/auth/auth-user.ts';
-import type { TokenClaims } from '../lib/tokens.ts';
-import { systemClock } from '../lib/clock.ts';
+} from '#api/modules/security/sessions.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { TokenClaims } from '#api/lib/tokens.ts';
+import { systemClock } from '#api/lib/clock.ts';
 
 export type { AuthUser };
 

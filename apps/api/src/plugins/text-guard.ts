@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assertStorableText } from '../lib/unstorable-text.ts';
+import { assertStorableText } from '#api/lib/unstorable-text.ts';
 
 /**
  * One check for all text that reaches a route: the parsed body, the query and the path

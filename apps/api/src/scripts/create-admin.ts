@@ -1,10 +1,10 @@
 // `npm run create-admin -- --email … --password … [--name …]`: the first admin of a
 // real deployment (no demo data there).
-import { loadConfig, ConfigError } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { createAdmin } from '../modules/auth/create-admin.ts';
+import { loadConfig, ConfigError } from '#api/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { DataDirLockedError } from '#api/db/data-dir-lock.ts';
+import { runMigrations } from '#api/db/migrate.ts';
+import { createAdmin } from '#api/modules/auth/create-admin.ts';
 import { exitWith, readOptions } from './cli-args.ts';
 
 const values = readOptions({

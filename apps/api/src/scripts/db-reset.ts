@@ -4,12 +4,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { seedDemoDataIfEmpty } from '../db/seed.ts';
-import { clockFor } from '../lib/clock.ts';
+import { ConfigError, loadConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { DataDirLockedError, acquireDataDirLock } from '#api/db/data-dir-lock.ts';
+import { runMigrations } from '#api/db/migrate.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
+import { clockFor } from '#api/lib/clock.ts';
 import { exitWith, readOptions } from './cli-args.ts';
 
 const { force } = readOptions({ force: { type: 'boolean' } });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { appWithRoles, expectAdminOnly, type Method } from '../helpers/suite.ts';
 import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 import { addCoach, fullForm, INDIA } from './client-fixtures.ts';

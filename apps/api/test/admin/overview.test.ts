@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 
 describe('admin: counts, detail pages and own profile', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDef, type Role } from '@nourishwell/shared';
-import { outbox } from '../../src/db/schema/index.ts';
+import { outbox } from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { codeFor, turnOn } from '../privacy/two-factor-helpers.ts';

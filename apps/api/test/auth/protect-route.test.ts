@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '#api/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app.ts';
 import {

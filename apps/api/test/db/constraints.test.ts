@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { createUser } from '../helpers/factories.ts';
 import { isoDateFromToday } from '../helpers/test-clock.ts';

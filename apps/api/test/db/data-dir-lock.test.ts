@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from '../../src/db/data-dir-lock.ts';
+import { acquireDataDirLock } from '#api/db/data-dir-lock.ts';
 
 describe('the data folder lock', () => {
   it('creates the folder, holds a lock file with our pid and removes it on release', () => {

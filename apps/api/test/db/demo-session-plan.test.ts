@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDayOff, minutesOfDay } from '@nourishwell/shared';
-import { demoClients, DEMO_TIME_ZONE } from '../../src/db/demo-data.ts';
-import { planDemoSessions, type PlannedSession } from '../../src/db/demo-session-plan.ts';
+import { demoClients, DEMO_TIME_ZONE } from '#api/db/demo-data.ts';
+import { planDemoSessions, type PlannedSession } from '#api/db/demo-session-plan.ts';
 
 const zone = DEMO_TIME_ZONE;
 const HOUR = 3_600_000;

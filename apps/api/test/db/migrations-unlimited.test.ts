@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { openPostgres } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { openPostgres } from '#api/db/client.ts';
+import { runMigrations } from '#api/db/migrate.ts';
 import { databaseUrlFor } from '../helpers/test-database-info.ts';
 
 async function admin(adminUrl: string, text: string) {

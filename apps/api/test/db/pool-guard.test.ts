@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { guardPooledClient } from '../../src/db/pool-guard.ts';
+import { guardPooledClient } from '#api/db/pool-guard.ts';
 
 /** A pooled client whose every statement fails with `error`, as on a dead connection. */
 function failingClient(error: Error) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseloadClientSchema, journalSchema, type Journal } from '@nourishwell/shared';
-import { DEMO_PASSWORD } from '../../src/db/demo-data.ts';
-import { DEMO_JOURNAL_DAYS, arjunJournal, meeraJournal } from '../../src/db/demo-journal.ts';
-import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { shiftIsoDate } from '../../src/lib/dates.ts';
+import { DEMO_PASSWORD } from '#api/db/demo-data.ts';
+import { DEMO_JOURNAL_DAYS, arjunJournal, meeraJournal } from '#api/db/demo-journal.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
+import { shiftIsoDate } from '#api/lib/dates.ts';
 import { isoDateFromToday, testNow } from '../helpers/test-clock.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';

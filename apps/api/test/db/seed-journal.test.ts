@@ -1,17 +1,17 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@nourishwell/shared';
-import { demoClients } from '../../src/db/demo-data.ts';
-import { DEMO_JOURNAL_DAYS, demoJournals, meeraJournal } from '../../src/db/demo-journal.ts';
-import { demoJournalDays } from '../../src/db/demo-journal-days.ts';
-import { meeraPlan } from '../../src/db/demo-meal-plans.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { seedDemoJournal } from '../../src/db/seed-journal.ts';
-import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { shiftIsoDate } from '../../src/lib/dates.ts';
+import { demoClients } from '#api/db/demo-data.ts';
+import { DEMO_JOURNAL_DAYS, demoJournals, meeraJournal } from '#api/db/demo-journal.ts';
+import { demoJournalDays } from '#api/db/demo-journal-days.ts';
+import { meeraPlan } from '#api/db/demo-meal-plans.ts';
+import * as t from '#api/db/schema/index.ts';
+import { seedDemoJournal } from '#api/db/seed-journal.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
+import { shiftIsoDate } from '#api/lib/dates.ts';
 import { isoDateFromToday, testNow } from '../helpers/test-clock.ts';
-import { checkItem, loadCatalogue } from '../../src/modules/foods/catalogue.ts';
-import { assertTrackedDate } from '../../src/modules/journal/journal-dates.ts';
+import { checkItem, loadCatalogue } from '#api/modules/foods/catalogue.ts';
+import { assertTrackedDate } from '#api/modules/journal/journal-dates.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 
 /** Meera's and Arjun's month of journal, water, habits and weigh-ins, as first seeded. */

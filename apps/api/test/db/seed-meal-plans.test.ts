@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MealPlanView } from '@nourishwell/shared';
-import { DEMO_PASSWORD } from '../../src/db/demo-data.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
+import { DEMO_PASSWORD } from '#api/db/demo-data.ts';
+import * as t from '#api/db/schema/index.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
 import {
   entryOf,
   loadCatalogue,
   type Catalogue,
   type IngredientRef,
-} from '../../src/modules/foods/catalogue.ts';
+} from '#api/modules/foods/catalogue.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { testNow } from '../helpers/test-clock.ts';

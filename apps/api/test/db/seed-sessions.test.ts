@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDayOff } from '@nourishwell/shared';
-import { DEMO_TIME_ZONE } from '../../src/db/demo-data.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
+import { DEMO_TIME_ZONE } from '#api/db/demo-data.ts';
+import * as t from '#api/db/schema/index.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
 import { isoDateFromToday, wallClockFromToday, testNow } from '../helpers/test-clock.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 

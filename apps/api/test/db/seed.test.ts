@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoClients } from '../../src/db/demo-data.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
+import { DEMO_PASSWORD, demoClients } from '#api/db/demo-data.ts';
+import * as t from '#api/db/schema/index.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { testNow } from '../helpers/test-clock.ts';
 

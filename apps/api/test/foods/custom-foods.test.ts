@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foodMessages, type FoodDetail, type FoodSearch } from '@nourishwell/shared';
-import { auditLog } from '../../src/db/schema/index.ts';
+import { auditLog } from '#api/db/schema/index.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { ifctId, labelFood, namesOf } from './food-fixtures.ts';

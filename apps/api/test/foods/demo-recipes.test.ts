@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DietTag } from '@nourishwell/shared';
-import { demoPracticeFoods } from '../../src/db/demo-practice-foods.ts';
-import { demoRecipes } from '../../src/db/demo-recipes.ts';
-import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { checkItem, loadCatalogue, type Catalogue } from '../../src/modules/foods/catalogue.ts';
+import { demoPracticeFoods } from '#api/db/demo-practice-foods.ts';
+import { demoRecipes } from '#api/db/demo-recipes.ts';
+import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
+import { checkItem, loadCatalogue, type Catalogue } from '#api/modules/foods/catalogue.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { testNow } from '../helpers/test-clock.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CustomFoodInput, FoodSearch, RecipeInput } from '@nourishwell/shared';
-import type { Database } from '../../src/db/client.ts';
-import { foods } from '../../src/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { foods } from '#api/db/schema/index.ts';
 
 /** A practice food as the form sends it: a packaged paneer's label, per 100 g. */
 export const labelFood = (over: Partial<CustomFoodInput> = {}): CustomFoodInput => ({

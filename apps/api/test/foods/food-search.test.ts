@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foodMessages, foodSearchSchema, type FoodSearch } from '@nourishwell/shared';
-import { demoRecipes } from '../../src/db/demo-recipes.ts';
-import { seedDemoFoods } from '../../src/db/seed-foods.ts';
+import { demoRecipes } from '#api/db/demo-recipes.ts';
+import { seedDemoFoods } from '#api/db/seed-foods.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { namesOf } from './food-fixtures.ts';
 

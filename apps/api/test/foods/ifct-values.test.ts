@@ -1,8 +1,8 @@
 import { count, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FoodDetail } from '@nourishwell/shared';
-import { loadIfctFoods } from '../../src/db/ifct-foods.ts';
-import { foods } from '../../src/db/schema/index.ts';
+import { loadIfctFoods } from '#api/db/ifct-foods.ts';
+import { foods } from '#api/db/schema/index.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { ifctId } from './food-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneticKey, phoneticKeys, toLatin } from '../../src/modules/foods/phonetic.ts';
+import { phoneticKey, phoneticKeys, toLatin } from '#api/modules/foods/phonetic.ts';
 
 describe('the sound key of a food name', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   type RecipeInput,
   type RecipeSummary,
 } from '@nourishwell/shared';
-import { auditLog } from '../../src/db/schema/index.ts';
+import { auditLog } from '#api/db/schema/index.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { dalRecipe, ifctId, labelFood, namesOf } from './food-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertSession } from './caseload.ts';
 import { bearer, createUser, loginAs, type TestUser } from './factories.ts';

@@ -2,10 +2,10 @@ import path from 'node:path';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/app.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
-import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client.ts';
-import type { OutgoingMessage, Transport } from '../../src/integrations/transport.ts';
+import { buildApp, type BuildAppOptions } from '#api/app.ts';
+import { loadConfig, type AppConfig } from '#api/config.ts';
+import { openPostgres, type Database, type DatabaseHandle } from '#api/db/client.ts';
+import type { OutgoingMessage, Transport } from '#api/integrations/transport.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testClock } from './test-clock.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './build-test-app.ts';
 import { createUser, type TestUser } from './factories.ts';

@@ -1,8 +1,8 @@
 import { PRIVACY_NOTICE_VERSION, type Role } from '@nourishwell/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
-import { adminProfiles, clients, nutritionists, users } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
+import type { Database } from '#api/db/client.ts';
+import { adminProfiles, clients, nutritionists, users } from '#api/db/schema/index.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 let passwordHash: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { bearer, createUser, loginAs } from './factories.ts';
 
 /** Bearer headers for a fresh admin, nutritionist and client. */

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.ts';
-import * as dates from '../../src/lib/dates.ts';
-import { clockStartingAt, systemClock } from '../../src/lib/clock.ts';
+import type { Database } from '#api/db/client.ts';
+import * as dates from '#api/lib/dates.ts';
+import { clockStartingAt, systemClock } from '#api/lib/clock.ts';
 
 /**
  * The clock every test app runs on, and the "now" tests compute their dates from, so a

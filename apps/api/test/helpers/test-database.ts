@@ -3,12 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import {
-  openPostgres,
-  pgliteOptions,
-  wrapPglite,
-  type DatabaseHandle,
-} from '../../src/db/client.ts';
+import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from '#api/db/client.ts';
 import { databaseUrlFor } from './test-database-info.ts';
 
 export interface TestDatabase {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { bearer, createUser, loginAs, type TestUser } from '../helpers/factories.ts';
 import { putPlan } from '../meal-plans/plan-fixtures.ts';
 import { daysAgo, journalSuite } from './journal-fixtures.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalCommentSchema, journalMessages, notificationsSchema } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { openStream } from '../helpers/event-stream.ts';
 import { daysAgo, journalSuite } from './journal-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foodMessages, journalEntrySchema, journalMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { dalRecipe } from '../foods/food-fixtures.ts';
 import { ACCOUNT_AGE_DAYS, daysAgo, journalSuite } from './journal-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { WEEKDAYS, type JournalEntryInput, type MealPlanInput } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { isoDateFromToday } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, journalMessages, journalSchema, type JournalDay } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { putPlan } from '../meal-plans/plan-fixtures.ts';
 import { daysAgo, journalSuite } from './journal-fixtures.ts';
 

@@ -2,15 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import type { AppDeps } from '../../src/app-deps.ts';
-import * as t from '../../src/db/schema/index.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import * as t from '#api/db/schema/index.ts';
 import {
   createDatabasePhotoStorage,
   createLocalPhotoStorage,
   uploadsDir,
   type PhotoStorage,
-} from '../../src/integrations/storage.ts';
-import { attachPhoto } from '../../src/modules/journal/journal-entries.service.ts';
+} from '#api/integrations/storage.ts';
+import { attachPhoto } from '#api/modules/journal/journal-entries.service.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { daysAgo, journalSuite } from './journal-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { signedPhotoUrl } from '../../src/modules/journal/journal-photo-url.ts';
+import { signedPhotoUrl } from '#api/modules/journal/journal-photo-url.ts';
 import { TEST_JWT_SECRET } from '../helpers/build-test-app.ts';
 import { daysAgo, journalSuite } from './journal-fixtures.ts';
 import { testNow } from '../helpers/test-clock.ts';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { MealPlanInput } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 

@@ -7,7 +7,7 @@ import {
   type MealPlanInput,
   type RecipeDetail,
 } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { dalRecipe, labelFood } from '../foods/food-fixtures.ts';
 import { getPlan, planSuite } from './plan-fixtures.ts';
 import { testNow } from '../helpers/test-clock.ts';

@@ -9,7 +9,7 @@ import {
   sumNutrients,
   type MealPlanView,
 } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { getPlan, handWorkedLunch, planSuite } from './plan-fixtures.ts';
 
 /**

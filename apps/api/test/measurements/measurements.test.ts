@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalMessages, measurementMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { ACCOUNT_AGE_DAYS, day, trackingSuite } from '../tracking/tracking-fixtures.ts';
 
 const measurementsUrl = (clientId: number) => `/api/clients/${clientId}/measurements`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, secondAppOn } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';

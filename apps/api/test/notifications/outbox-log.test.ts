@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMessage } from '../../src/modules/notifications/notify.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 describe('a message queued while no transport can send it', () => {

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { createWebhookMessenger } from '../../src/integrations/messenger.ts';
-import type { Transport } from '../../src/integrations/transport.ts';
-import { createOutboxDispatcher } from '../../src/modules/notifications/outbox-dispatcher.ts';
-import { enqueue } from '../../src/modules/notifications/outbox.repository.ts';
+import type { Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
+import { createWebhookMessenger } from '#api/integrations/messenger.ts';
+import type { Transport } from '#api/integrations/transport.ts';
+import { createOutboxDispatcher } from '#api/modules/notifications/outbox-dispatcher.ts';
+import { enqueue } from '#api/modules/notifications/outbox.repository.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Fastify's logger with logging off: the dispatcher only needs somewhere to write.

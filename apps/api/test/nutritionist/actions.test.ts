@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { bearer, loginAs, TEST_PASSWORD } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';

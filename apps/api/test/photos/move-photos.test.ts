@@ -5,8 +5,8 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { movePhotosIntoDatabase } from '../../src/db/move-photos.ts';
-import * as t from '../../src/db/schema/index.ts';
+import { movePhotosIntoDatabase } from '#api/db/move-photos.ts';
+import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser } from '../helpers/factories.ts';
 

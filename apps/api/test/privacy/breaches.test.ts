@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breachMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { createUser } from '../helpers/factories.ts';
 import { appWithRoles, expectAdminOnly } from '../helpers/suite.ts';
 import { auditOf, DAY_MS, mailTo } from './grievance-fixtures.ts';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
 import type { TestUser } from '../helpers/factories.ts';
 
 type Headers = Record<string, string>;

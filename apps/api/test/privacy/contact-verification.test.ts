@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_CODE, contactTexts, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { resetTestClock, testClock, testNow } from '../helpers/test-clock.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema/index.ts';
-import { csvCell } from '../../src/modules/privacy-data/audit-csv.ts';
+import { auditLog } from '#api/db/schema/index.ts';
+import { csvCell } from '#api/modules/privacy-data/audit-csv.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 
 describe('the admin audit log', () => {

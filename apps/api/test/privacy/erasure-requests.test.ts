@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { erasureTexts, PRIVACY_CLOCKS, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../helpers/factories.ts';
 import { testNow } from '../helpers/test-clock.ts';

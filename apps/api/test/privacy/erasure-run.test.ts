@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { erasureTexts } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import {
   createDatabasePhotoStorage,
   createLocalPhotoStorage,
   uploadsDir,
   type PhotoStorage,
-} from '../../src/integrations/storage.ts';
+} from '#api/integrations/storage.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';

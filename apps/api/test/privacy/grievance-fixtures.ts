@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
 
 /** The outbox rows of a kind to one recipient, oldest first. */
 export const mailTo = (db: Database, kind: 'grievance' | 'breach', recipient: string) =>

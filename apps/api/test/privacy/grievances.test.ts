@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { grievanceMessages, publicMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, testConfig } from '../helpers/build-test-app.ts';
 import { appWithRoles, expectAdminOnly } from '../helpers/suite.ts';
 import { concern, DAY_MS, mailTo } from './grievance-fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userSessions } from '../../src/db/schema/index.ts';
+import { userSessions } from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../helpers/factories.ts';
 import { databaseNow, fromNow, resetTestClock, testClock } from '../helpers/test-clock.ts';

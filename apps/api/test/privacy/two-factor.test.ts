@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { codeFor, headersOf, post, signIn, turnOn } from './two-factor-helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consentMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { insertSession } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { isoDateFromToday, testNow, wallClockFromToday } from '../helpers/test-clock.ts';

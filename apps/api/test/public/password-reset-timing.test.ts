@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResetTokens } from '../../src/db/schema/index.ts';
-import type { OutgoingMessage } from '../../src/integrations/transport.ts';
+import { outbox, passwordResetTokens } from '#api/db/schema/index.ts';
+import type { OutgoingMessage } from '#api/integrations/transport.ts';
 import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 

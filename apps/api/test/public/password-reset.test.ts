@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../src/db/schema/index.ts';
+import { passwordResetTokens } from '#api/db/schema/index.ts';
 import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { startSmtpListener, type ReceivedMail } from '../helpers/smtp-listener.mjs';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { HOUR, insertSession, sessionPeople, type SessionPeople } from './notify-fixtures.ts';

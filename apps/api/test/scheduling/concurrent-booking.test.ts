@@ -1,7 +1,7 @@
 import { schedulingMessages } from '@nourishwell/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts } from './scheduling-fixtures.ts';

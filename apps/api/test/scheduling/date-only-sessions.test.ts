@@ -1,9 +1,9 @@
 import { schedulingMessages } from '@nourishwell/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { wallClockFromToday } from '../helpers/test-clock.ts';
-import { isoWeekday } from '../../src/modules/scheduling/zoned-time.ts';
+import { isoWeekday } from '#api/modules/scheduling/zoned-time.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, everyDayHours, schedulingCalls, ZONE } from './scheduling-fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
-import { handBackReasons } from '../../src/modules/scheduling/hand-back.ts';
+import * as t from '#api/db/schema/index.ts';
+import { handBackReasons } from '#api/modules/scheduling/hand-back.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts } from './scheduling-fixtures.ts';
 

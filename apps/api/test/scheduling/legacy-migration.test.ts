@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteOptions } from '../../src/db/client.ts';
-import { migrationsFolder } from '../../src/db/migrate.ts';
+import { pgliteOptions } from '#api/db/client.ts';
+import { migrationsFolder } from '#api/db/migrate.ts';
 import { wallClockFromToday } from '../helpers/test-clock.ts';
 
 /** The migrations before scheduling (0000–0006), as a database made before issue 17 had them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationLogRowSchema } from '@nourishwell/shared';
-import { enqueue } from '../../src/modules/notifications/outbox.repository.ts';
+import { enqueue } from '#api/modules/notifications/outbox.repository.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { tokensForRoles } from '../helpers/roles.ts';
 

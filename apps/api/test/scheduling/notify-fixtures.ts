@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import type { AppDeps } from '../../src/app-deps.ts';
-import type { Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
-import type { Transport } from '../../src/integrations/transport.ts';
-import { createOutboxDispatcher } from '../../src/modules/notifications/outbox-dispatcher.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
+import type { Transport } from '#api/integrations/transport.ts';
+import { createOutboxDispatcher } from '#api/modules/notifications/outbox-dispatcher.ts';
 import {
   onSessionChange,
   type SessionActor,
   type SessionChange,
-} from '../../src/modules/scheduling/session-events.ts';
+} from '#api/modules/scheduling/session-events.ts';
 import { testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { caseloadFixture } from '../helpers/caseload.ts';
 import { testClock } from '../helpers/test-clock.ts';

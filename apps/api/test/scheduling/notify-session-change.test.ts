@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, capturingTransport, type TestApp } from '../helpers/build-test-app.ts';
 import {
   HOUR,

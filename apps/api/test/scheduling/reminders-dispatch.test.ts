@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { createReminderDispatcher } from '../../src/modules/scheduling/reminder-dispatcher.ts';
+import { openPostgres, type Database } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
+import { createReminderDispatcher } from '#api/modules/scheduling/reminder-dispatcher.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   HOUR,

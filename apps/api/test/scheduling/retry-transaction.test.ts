@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryingTransaction } from '../../src/lib/retry-transaction.ts';
+import { retryingTransaction } from '#api/lib/retry-transaction.ts';
 
 const failure = (code: string) => Object.assign(new Error('query failed'), { cause: { code } });
 

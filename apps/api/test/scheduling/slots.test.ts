@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, type SlotHours } from '../../src/modules/scheduling/slots.ts';
+import { freeSlots, type SlotHours } from '#api/modules/scheduling/slots.ts';
 
 const kolkata: SlotHours = {
   timeZone: 'Asia/Kolkata',

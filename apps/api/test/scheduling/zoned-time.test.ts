@@ -5,7 +5,7 @@ import {
   isoWeekday,
   startOfDate,
   wallClockOf,
-} from '../../src/modules/scheduling/zoned-time.ts';
+} from '#api/modules/scheduling/zoned-time.ts';
 
 describe('wall clocks in a time zone', () => {
   it('reads a Kolkata wall clock as the instant 5:30 hours earlier in UTC, and back', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { ConfigError, loadConfig } from '../../src/config.ts';
-import { clockFor, clockStartingAt, systemClock } from '../../src/lib/clock.ts';
-import { shiftIsoDate } from '../../src/lib/dates.ts';
+import { ConfigError, loadConfig } from '#api/config.ts';
+import { clockFor, clockStartingAt, systemClock } from '#api/lib/clock.ts';
+import { shiftIsoDate } from '#api/lib/dates.ts';
 import { journalSuite } from '../journal/journal-fixtures.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { isoDateFromToday, resetTestClock, testClock } from '../helpers/test-clock.ts';

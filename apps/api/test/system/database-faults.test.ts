@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { endpointTables } from '@nourishwell/shared';
-import { buildApp } from '../../src/app.ts';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
+import { buildApp } from '#api/app.ts';
+import { openPostgres, type DatabaseHandle } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { startFaultProxy, type Fault, type FaultProxy } from '../helpers/fault-proxy.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs } from '../helpers/factories.ts';
 import { isoDateFromToday } from '../helpers/test-clock.ts';

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { holdListener } from '../../src/lib/pg-listen.ts';
+import { holdListener } from '#api/lib/pg-listen.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
-import { DATA_CHANGED_CHANNEL } from '../../src/lib/read-cache.ts';
+import * as t from '#api/db/schema/index.ts';
+import { DATA_CHANGED_CHANNEL } from '#api/lib/read-cache.ts';
 import { buildTestApp, secondAppOn, type TestApp } from '../helpers/build-test-app.ts';
 import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
 import { bearer, changePassword, createUser, loginAs } from '../helpers/factories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache, type ReadCacheOptions } from '../../src/lib/read-cache.ts';
+import { createReadCache, type ReadCacheOptions } from '#api/lib/read-cache.ts';
 
 function newCache(options: Partial<ReadCacheOptions> = {}) {
   return createReadCache({ maxEntries: 10, maxAgeMs: 60_000, ...options });

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { openPostgres } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { DATA_CHANGED_CHANNEL } from '../../src/lib/read-cache.ts';
+import { openPostgres } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
+import { DATA_CHANGED_CHANNEL } from '#api/lib/read-cache.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 // Decision 005: the process that writes drops the kept answers built from the changed

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
-import * as t from '../../src/db/schema/index.ts';
-import { createMemoryCounterStore, type CounterStore } from '../../src/lib/counter-store.ts';
-import { createPostgresCounterStore } from '../../src/lib/counter-store-postgres.ts';
+import { buildApp } from '#api/app.ts';
+import { openPostgres, type DatabaseHandle } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
+import { createMemoryCounterStore, type CounterStore } from '#api/lib/counter-store.ts';
+import { createPostgresCounterStore } from '#api/lib/counter-store-postgres.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { fromNow, isoDateFromToday } from '../helpers/test-clock.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite, type Method } from '../helpers/suite.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_LIMITS, journalMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { day, trackingSuite } from './tracking-fixtures.ts';
 
 const trackingUrl = (clientId: number) => `/api/clients/${clientId}/tracking`;

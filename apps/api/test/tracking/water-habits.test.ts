@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import * as t from '../../src/db/schema/index.ts';
+import * as t from '#api/db/schema/index.ts';
 import { ACCOUNT_AGE_DAYS, day, trackingSuite } from './tracking-fixtures.ts';
 import { fromNow } from '../helpers/test-clock.ts';
 

@@ -3,9 +3,9 @@
  * source the dashboards' app renders, on Preact's React compatibility layer, which is a
  * tenth of react-dom's size. Loaded by `runtime.ts` only when an island is needed.
  */
-import '../lib/zod-in-the-browser.ts';
+import '#web/lib/zod-in-the-browser.ts';
 import { h, hydrate, render, type ComponentType } from 'preact';
-import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
+import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { putBackAll, whatWasTyped } from './put-back.ts';
 import { islands, type IslandName } from './registry.ts';
 

@@ -6,21 +6,21 @@
  */
 export const islands = {
   plans: () =>
-    import('../features/marketing/components/plans-section.tsx').then((m) => m.PlansSection),
+    import('#web/features/marketing/components/plans-section.tsx').then((m) => m.PlansSection),
   team: () =>
-    import('../features/marketing/components/team-section.tsx').then((m) => m.TeamSection),
+    import('#web/features/marketing/components/team-section.tsx').then((m) => m.TeamSection),
   calculator: () =>
-    import('../features/calculator/calculator-form.tsx').then((m) => m.CalculatorForm),
-  signup: () => import('../features/enquiries/signup-form.tsx').then((m) => m.SignupForm),
-  reachout: () => import('../features/enquiries/reach-out-form.tsx').then((m) => m.ReachOutForm),
+    import('#web/features/calculator/calculator-form.tsx').then((m) => m.CalculatorForm),
+  signup: () => import('#web/features/enquiries/signup-form.tsx').then((m) => m.SignupForm),
+  reachout: () => import('#web/features/enquiries/reach-out-form.tsx').then((m) => m.ReachOutForm),
   'forgot-password': () =>
-    import('../features/auth/forgot-password-form.tsx').then((m) => m.ForgotPasswordForm),
+    import('#web/features/auth/forgot-password-form.tsx').then((m) => m.ForgotPasswordForm),
   'data-concern': () =>
-    import('../features/privacy/grievances/data-concern-form.tsx').then((m) => m.DataConcernForm),
+    import('#web/features/privacy/grievances/data-concern-form.tsx').then((m) => m.DataConcernForm),
   'notice-retention': () =>
-    import('../features/privacy/consent/privacy-notice-page.tsx').then((m) => m.RetentionPeriod),
+    import('#web/features/privacy/consent/privacy-notice-page.tsx').then((m) => m.RetentionPeriod),
   'notice-contact': () =>
-    import('../features/privacy/consent/privacy-notice-page.tsx').then((m) => m.NoticeContact),
+    import('#web/features/privacy/consent/privacy-notice-page.tsx').then((m) => m.NoticeContact),
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PageIntro } from '../components/ui/page-intro.tsx';
-import { about } from '../features/marketing/content/about.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { about } from '#web/features/marketing/content/about.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ArticleView } from '../features/blog/components/article-view.tsx';
-import { articleById } from '../features/blog/content/articles.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { ArticleView } from '#web/features/blog/components/article-view.tsx';
+import { articleById } from '#web/features/blog/content/articles.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/blog-article';
 
 export const meta: Route.MetaFunction = ({ params }) => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PageIntro } from '../components/ui/page-intro.tsx';
-import { ArticleCard } from '../features/blog/components/article-card.tsx';
-import { articleById } from '../features/blog/content/articles.ts';
-import type { BlogArticle } from '../features/blog/content/types.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { ArticleCard } from '#web/features/blog/components/article-card.tsx';
+import { articleById } from '#web/features/blog/content/articles.ts';
+import type { BlogArticle } from '#web/features/blog/content/types.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/blogs';
 
 /** The two articles the list shows (spec §2.7); the other four are reached from the calculator. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiServer, startMockApi } from '../../test/screen.tsx';
+import { apiServer, startMockApi } from '#web-test/screen.tsx';
 import ChangePassword from './change-password.tsx';
 
 startMockApi();

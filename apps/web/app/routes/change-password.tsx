@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
-import { Brand } from '../components/ui/brand.tsx';
-import { ChangePasswordForm } from '../features/auth/change-password-form.tsx';
-import { makeQueryClient } from '../lib/query-client.ts';
-import { getToken } from '../lib/session.ts';
+import { Brand } from '#web/components/ui/brand.tsx';
+import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
+import { makeQueryClient } from '#web/lib/query-client.ts';
+import { getToken } from '#web/lib/session.ts';
 import type { Route } from './+types/change-password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Set a new password | NourishWell' }];

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { consentScreenText } from '@nourishwell/shared';
-import { Brand } from '../components/ui/brand.tsx';
-import { ConsentScreen } from '../features/privacy/consent/consent-screen.tsx';
-import { getToken } from '../lib/session.ts';
+import { Brand } from '#web/components/ui/brand.tsx';
+import { ConsentScreen } from '#web/features/privacy/consent/consent-screen.tsx';
+import { getToken } from '#web/lib/session.ts';
 import type { Route } from './+types/consent';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your privacy | NourishWell' }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../lib/session.ts';
+import { saveSession } from '#web/lib/session.ts';
 import { clientLoader } from './dashboard-index.tsx';
 
 async function goesTo(): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { dashboardPath } from '@nourishwell/shared';
-import { getSessionUser, getToken } from '../lib/session.ts';
+import { getSessionUser, getToken } from '#web/lib/session.ts';
 
 /**
  * §2.1: /dashboard itself goes to /login. It is also the installed app's start page

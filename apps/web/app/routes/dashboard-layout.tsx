@@ -2,15 +2,15 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MeResponse } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
-import { DashboardShell } from '../components/layouts/dashboard-shell.tsx';
-import { guardDashboard } from '../features/auth/dashboard-guard.ts';
-import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
-import { dashboardPages } from '../lib/dashboard-pages.ts';
-import { unreadQuery, useLiveEvents } from '../lib/live-events.ts';
-import { useKeptQueryCache } from '../lib/offline/use-kept-cache.ts';
-import { useSendWaitingWrites } from '../lib/offline/use-send-waiting.ts';
-import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
-import { makeQueryClient } from '../lib/query-client.ts';
+import { DashboardShell } from '#web/components/layouts/dashboard-shell.tsx';
+import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { dashboardPages } from '#web/lib/dashboard-pages.ts';
+import { unreadQuery, useLiveEvents } from '#web/lib/live-events.ts';
+import { useKeptQueryCache } from '#web/lib/offline/use-kept-cache.ts';
+import { useSendWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
+import { registerServiceWorker } from '#web/lib/pwa/register-service-worker.ts';
+import { makeQueryClient } from '#web/lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

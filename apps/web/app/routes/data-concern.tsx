@@ -1,7 +1,7 @@
-import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
-import { DataConcernForm } from '../features/privacy/grievances/data-concern-form.tsx';
-import { Island } from '../islands/island.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
+import { DataConcernForm } from '#web/features/privacy/grievances/data-concern-form.tsx';
+import { Island } from '#web/islands/island.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/data-concern';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,11 +1,11 @@
-import { FeaturesSection } from '../features/marketing/components/features-section.tsx';
-import { Hero } from '../features/marketing/components/hero.tsx';
-import { PlansSection } from '../features/marketing/components/plans-section.tsx';
-import { ServicesSection } from '../features/marketing/components/services-section.tsx';
-import { TeamSection } from '../features/marketing/components/team-section.tsx';
-import { TestimonialsSection } from '../features/marketing/components/testimonials-section.tsx';
-import { Island } from '../islands/island.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { FeaturesSection } from '#web/features/marketing/components/features-section.tsx';
+import { Hero } from '#web/features/marketing/components/hero.tsx';
+import { PlansSection } from '#web/features/marketing/components/plans-section.tsx';
+import { ServicesSection } from '#web/features/marketing/components/services-section.tsx';
+import { TeamSection } from '#web/features/marketing/components/team-section.tsx';
+import { TestimonialsSection } from '#web/features/marketing/components/testimonials-section.tsx';
+import { Island } from '#web/islands/island.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>

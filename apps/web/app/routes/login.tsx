@@ -1,4 +1,4 @@
-import { LoginForm } from '../features/auth/login-form.tsx';
+import { LoginForm } from '#web/features/auth/login-form.tsx';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [

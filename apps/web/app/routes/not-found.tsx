@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PublicShell } from '../components/layouts/public-shell.tsx';
+import { PublicShell } from '#web/components/layouts/public-shell.tsx';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Page not found | NourishWell' }];

@@ -1,5 +1,5 @@
-import { PrivacyNoticePage } from '../features/privacy/consent/privacy-notice-page.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { PrivacyNoticePage } from '#web/features/privacy/consent/privacy-notice-page.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PublicShell } from '../components/layouts/public-shell.tsx';
+import { PublicShell } from '#web/components/layouts/public-shell.tsx';
 
 export default function PublicLayout() {
   return (

@@ -1,7 +1,7 @@
-import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
-import { ReachOutForm } from '../features/enquiries/reach-out-form.tsx';
-import { Island } from '../islands/island.tsx';
-import { pageMeta } from '../lib/page-meta.ts';
+import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
+import { ReachOutForm } from '#web/features/enquiries/reach-out-form.tsx';
+import { Island } from '#web/islands/island.tsx';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/reachout';
 
 export const meta: Route.MetaFunction = () =>

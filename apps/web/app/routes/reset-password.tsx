@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { FormCard, PageIntro } from '../components/ui/page-intro.tsx';
-import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
+import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
+import { ResetPasswordForm } from '#web/features/auth/reset-password-form.tsx';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = () => [

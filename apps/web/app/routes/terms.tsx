@@ -1,6 +1,6 @@
-import { PageIntro } from '../components/ui/page-intro.tsx';
-import { terms, termsUpdatedOn } from '../features/marketing/content/terms.ts';
-import { pageMeta } from '../lib/page-meta.ts';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { terms, termsUpdatedOn } from '#web/features/marketing/content/terms.ts';
+import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/terms';
 
 export const meta: Route.MetaFunction = () =>

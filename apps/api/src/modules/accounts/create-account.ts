@@ -1,12 +1,12 @@
 import { adminMessages, type Role } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { temporaryPassword } from '../../lib/temporary-password.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { findUserByEmail, insertUser } from '../auth/auth.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { conflict } from '#api/lib/errors.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
+import { temporaryPassword } from '#api/lib/temporary-password.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { findUserByEmail, insertUser } from '#api/modules/auth/auth.repository.ts';
 import { queueWelcomeEmail } from './welcome-email.ts';
 
 /**

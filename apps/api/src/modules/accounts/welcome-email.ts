@@ -1,7 +1,7 @@
 import type { Role } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 
 const roleName: Record<Role, string> = {
   admin: 'Admin',

@@ -1,6 +1,6 @@
 import { avg, count, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { adminProfiles, appointments, goals, ratings, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { adminProfiles, appointments, goals, ratings, users } from '#api/db/schema/index.ts';
 
 export async function ratingOf(db: Executor, nutritionistId: number) {
   const [row] = await db

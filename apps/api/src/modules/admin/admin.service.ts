@@ -6,18 +6,18 @@ import type {
   NutritionistDetail,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
 import {
   clientsOfNutritionist,
   statusCounts as clientCounts,
-} from '../clients/clients.repository.ts';
-import { getClient } from '../clients/clients.service.ts';
-import { statusCounts as nutritionistCounts } from '../nutritionists/nutritionists.repository.ts';
-import { getNutritionist } from '../nutritionists/nutritionists.service.ts';
-import { progressOf } from '../plans/plans.repository.ts';
+} from '#api/modules/clients/clients.repository.ts';
+import { getClient } from '#api/modules/clients/clients.service.ts';
+import { statusCounts as nutritionistCounts } from '#api/modules/nutritionists/nutritionists.repository.ts';
+import { getNutritionist } from '#api/modules/nutritionists/nutritionists.service.ts';
+import { progressOf } from '#api/modules/plans/plans.repository.ts';
 import * as repo from './admin.repository.ts';
 
 /** The stat cards, counted by the database rather than by loading every row. */

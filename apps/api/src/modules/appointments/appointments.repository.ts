@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { appointments, nutritionists, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { appointments, nutritionists, users } from '#api/db/schema/index.ts';
 
 /** A booked session completed, with the notes of the meeting. */
 export async function markCompleted(db: Executor, id: number, notes: string) {

@@ -8,19 +8,23 @@ import {
   type SessionNote,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
-import { clientsOfNutritionist } from '../clients/clients.repository.ts';
-import { assertFuture } from '../scheduling/booking-rules.ts';
-import { syncClientSessions } from '../scheduling/client-sessions.ts';
-import { bookSession } from '../scheduling/next-session.ts';
-import { placeSession, sessionStartOf } from '../scheduling/session-day.ts';
-import { createSession, sessionTransaction } from '../scheduling/session-writes.ts';
-import { sessionAt } from '../scheduling/sessions.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import {
+  assertClientConsents,
+  assertOwnClient,
+  assertSelf,
+} from '#api/modules/caseload/own-client.ts';
+import { clientsOfNutritionist } from '#api/modules/clients/clients.repository.ts';
+import { assertFuture } from '#api/modules/scheduling/booking-rules.ts';
+import { syncClientSessions } from '#api/modules/scheduling/client-sessions.ts';
+import { bookSession } from '#api/modules/scheduling/next-session.ts';
+import { placeSession, sessionStartOf } from '#api/modules/scheduling/session-day.ts';
+import { createSession, sessionTransaction } from '#api/modules/scheduling/session-writes.ts';
+import { sessionAt } from '#api/modules/scheduling/sessions.repository.ts';
 import * as repo from './appointments.repository.ts';
 
 /** nId must be her own and the client one of hers; anything else is "not found". */

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { assessments, nutritionists } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { assessments, nutritionists } from '#api/db/schema/index.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type NewAssessment = typeof assessments.$inferInsert;

@@ -6,11 +6,15 @@ import {
   type assessmentInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import {
+  assertClientConsents,
+  assertOwnClient,
+  assertSelf,
+} from '#api/modules/caseload/own-client.ts';
 import * as repo from './assessments.repository.ts';
 
 /** The spec's field names that differ from our columns. */

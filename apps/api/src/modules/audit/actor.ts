@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../http/current-user.ts';
+import { currentUser } from '#api/http/current-user.ts';
 
 /** The signed-in person and their address, for audit rows. */
 export interface Actor {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { auditLog } from '#api/db/schema/index.ts';
 import type { Actor } from './actor.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'read';

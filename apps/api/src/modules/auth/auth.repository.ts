@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   adminProfiles,
   clients,
   nutritionists,
   users,
   userSessions,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 export interface UserRecord {
   id: number;

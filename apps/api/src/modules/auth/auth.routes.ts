@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
-import type { SignInContext } from '../security/sessions.service.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
+import type { SignInContext } from '#api/modules/security/sessions.service.ts';
 import { login, loginWithCode, me } from './auth.service.ts';
 import { changePassword, setOwnPassword } from './password-change.service.ts';
 

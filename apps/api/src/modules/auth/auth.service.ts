@@ -7,13 +7,13 @@ import {
   type MeResponse,
   type TwoFactorLogin,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
-import { recordSignIn } from '../privacy/erasure.service.ts';
-import { startSession, type SignInContext } from '../security/sessions.service.ts';
-import { checkSecondFactor } from '../security/two-factor-codes.ts';
-import { findTwoFactorState } from '../security/two-factor.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { tooManyRequests, unauthorized } from '#api/lib/errors.ts';
+import { spendVerifyTime, verifyPassword } from '#api/lib/passwords.ts';
+import { recordSignIn } from '#api/modules/privacy/erasure.service.ts';
+import { startSession, type SignInContext } from '#api/modules/security/sessions.service.ts';
+import { checkSecondFactor } from '#api/modules/security/two-factor-codes.ts';
+import { findTwoFactorState } from '#api/modules/security/two-factor.repository.ts';
 import type { AuthUser } from './auth-user.ts';
 import { consentState } from './consent-state.ts';
 import * as repo from './auth.repository.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS, messages } from '@nourishwell/shared';
-import type { Database } from '../../db/client.ts';
-import { adminProfiles, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '#api/db/client.ts';
+import { adminProfiles, users } from '#api/db/schema/index.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
 import { findUserByEmail } from './auth.repository.ts';
 
 const inputSchema = z.object({

@@ -4,12 +4,12 @@ import {
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { SignInContext } from '../security/sessions.service.ts';
-import { checkSecondFactor } from '../security/two-factor-codes.ts';
-import { findTwoFactorState } from '../security/two-factor.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, notFound, unauthorized } from '#api/lib/errors.ts';
+import { hashPassword, verifyPassword } from '#api/lib/passwords.ts';
+import type { SignInContext } from '#api/modules/security/sessions.service.ts';
+import { checkSecondFactor } from '#api/modules/security/two-factor-codes.ts';
+import { findTwoFactorState } from '#api/modules/security/two-factor.repository.ts';
 import type { AuthUser } from './auth-user.ts';
 import { sessionFor } from './auth.service.ts';
 import * as repo from './auth.repository.ts';

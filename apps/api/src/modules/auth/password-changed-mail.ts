@@ -1,8 +1,8 @@
 import type { Role } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { queueMessage } from '../notifications/notify.ts';
-import { findAvailability } from '../scheduling/availability.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
+import { findAvailability } from '#api/modules/scheduling/availability.repository.ts';
 
 /** "Tue, 1 Dec 2026, 10:00 (Asia/Kolkata)": the moment in her own zone, named. */
 export function momentIn(timeZone: string, at: Date): string {

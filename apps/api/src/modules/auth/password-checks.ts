@@ -1,6 +1,6 @@
 import { messages } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { tooManyRequests } from '#api/lib/errors.ts';
 
 /** The per-account key of her password checks (a change, turning two-factor off). */
 export const passwordCheckKey = (userId: number) => `account:${userId}`;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { passwordResetTokens } from '#api/db/schema/index.ts';
 
 export async function insertResetToken(
   db: Executor,

@@ -6,10 +6,10 @@ import {
   type resetPasswordRequestSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, tooManyRequests } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, tooManyRequests } from '#api/lib/errors.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { findProfileName, findUserByEmail, replacePassword } from './auth.repository.ts';
 import { queuePasswordChangedMail } from './password-changed-mail.ts';
 import {

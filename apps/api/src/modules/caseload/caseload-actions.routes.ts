@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
-import { sendRateLimit } from '../../http/send-rate-limit.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
+import { sendRateLimit } from '#api/http/send-rate-limit.ts';
 import * as service from './caseload-actions.service.ts';
 
 /** What a nutritionist does to one of her clients (§7), besides appointments and plans. */

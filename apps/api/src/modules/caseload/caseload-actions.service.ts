@@ -9,20 +9,20 @@ import {
   type updateSessionSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { Actor } from '../audit/actor.ts';
-import { deleteClient } from '../clients/clients.service.ts';
-import { withdrawnAmong } from '../consent/consent.repository.ts';
-import { storeMessages } from '../messages/messages.service.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { conflict, notFound } from '#api/lib/errors.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { deleteClient } from '#api/modules/clients/clients.service.ts';
+import { withdrawnAmong } from '#api/modules/consent/consent.repository.ts';
+import { storeMessages } from '#api/modules/messages/messages.service.ts';
 import {
   clearNextSession,
   recordPreviousSession,
   setNextSession,
-} from '../scheduling/next-session.ts';
-import { sessionStartOf } from '../scheduling/session-day.ts';
-import { sessionTransaction } from '../scheduling/session-writes.ts';
+} from '#api/modules/scheduling/next-session.ts';
+import { sessionStartOf } from '#api/modules/scheduling/session-day.ts';
+import { sessionTransaction } from '#api/modules/scheduling/session-writes.ts';
 import { ownClientIds } from './caseload.repository.ts';
 import { assertClientConsents, assertOwnClient, assertSelf } from './own-client.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { isoUtc, jsonBody } from '../../db/json-sql.ts';
+import type { Executor } from '#api/db/client.ts';
+import { isoUtc, jsonBody } from '#api/db/json-sql.ts';
 import {
   clients,
   goals,
@@ -12,7 +12,7 @@ import {
   nutritionists,
   progressEntries,
   users,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 /** True when the client is assigned to this nutritionist. */
 export async function isOwnClient(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { sendJsonText } from '../../http/json-text.ts';
-import { route } from '../../http/route.ts';
-import * as portal from '../portal/portal.service.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { sendJsonText } from '#api/http/json-text.ts';
+import { route } from '#api/http/route.ts';
+import * as portal from '#api/modules/portal/portal.service.ts';
 import * as service from './caseload.service.ts';
 
 /** A nutritionist's look-ups of §7 (arrays, as the spec's screens read them), limited to herself and her clients. */

@@ -1,10 +1,10 @@
 import type { ClientRecord, NutritionistRecord } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { isoDateFromToday } from '../../lib/dates.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { findClient } from '../clients/clients.repository.ts';
-import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { isoDateFromToday } from '#api/lib/dates.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { findClient } from '#api/modules/clients/clients.repository.ts';
+import { findNutritionist } from '#api/modules/nutritionists/nutritionists.repository.ts';
 import * as repo from './caseload.repository.ts';
 import { assertOwnClient, assertSelf } from './own-client.ts';
 

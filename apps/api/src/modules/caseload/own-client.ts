@@ -1,7 +1,7 @@
 import { consentMessages } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { hasWithdrawn } from '../consent/consent.repository.ts';
+import type { Executor } from '#api/db/client.ts';
+import { conflict, notFound } from '#api/lib/errors.ts';
+import { hasWithdrawn } from '#api/modules/consent/consent.repository.ts';
 import { isOwnClient } from './caseload.repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { asc, count, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientRecord } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { clients, nutritionists, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clients, nutritionists, users } from '#api/db/schema/index.ts';
 
 const assigned = alias(nutritionists, 'assigned');
 

@@ -6,10 +6,10 @@ import {
   missingClientFields,
   nutritionistClientAddSchema,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { parseBody, type IssueDetail } from '../../http/parse-body.ts';
-import { route } from '../../http/route.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { parseBody, type IssueDetail } from '#api/http/parse-body.ts';
+import { route } from '#api/http/route.ts';
+import { badRequest } from '#api/lib/errors.ts';
 import * as service from './clients.service.ts';
 
 /**

@@ -9,20 +9,27 @@ import {
   type ListQuery,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import { assertClientConsents } from '../caseload/own-client.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { discardPhoto } from '../../lib/photos.ts';
-import { createAccount, ensureEmailFree } from '../accounts/create-account.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
-import { journalPhotoNames } from '../journal/journal-entries.repository.ts';
-import { findNutritionist, idsByName } from '../nutritionists/nutritionists.repository.ts';
-import { bookSession, clearNextSession, setNextSession } from '../scheduling/next-session.ts';
-import { cancelSessionsHandedBack } from '../scheduling/hand-back.ts';
-import { sessionStartOf, type SessionStart } from '../scheduling/session-day.ts';
-import { sessionTransaction } from '../scheduling/session-writes.ts';
+import { assertClientConsents } from '#api/modules/caseload/own-client.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { discardPhoto } from '#api/lib/photos.ts';
+import { createAccount, ensureEmailFree } from '#api/modules/accounts/create-account.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { deleteUser, updateUserEmail } from '#api/modules/auth/auth.repository.ts';
+import { journalPhotoNames } from '#api/modules/journal/journal-entries.repository.ts';
+import {
+  findNutritionist,
+  idsByName,
+} from '#api/modules/nutritionists/nutritionists.repository.ts';
+import {
+  bookSession,
+  clearNextSession,
+  setNextSession,
+} from '#api/modules/scheduling/next-session.ts';
+import { cancelSessionsHandedBack } from '#api/modules/scheduling/hand-back.ts';
+import { sessionStartOf, type SessionStart } from '#api/modules/scheduling/session-day.ts';
+import { sessionTransaction } from '#api/modules/scheduling/session-writes.ts';
 import * as repo from './clients.repository.ts';
 
 const NOT_FOUND = 'Client not found';

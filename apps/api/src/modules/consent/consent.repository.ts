@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ConsentLog, ConsentMethod } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { consents, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { consents, users } from '#api/db/schema/index.ts';
 
 /** Her users row's consent fields and her log, newest first. */
 export async function consentLogOf(

@@ -4,9 +4,9 @@ import {
   type ConsentLog,
   type PrivacyNotice,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../audit/actor.ts';
-import { clearWithdrawal } from '../privacy/erasure.service.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { clearWithdrawal } from '#api/modules/privacy/erasure.service.ts';
 import * as repo from './consent.repository.ts';
 
 /** The facts of the notice in force that come from configuration (the /privacy page reads them). */

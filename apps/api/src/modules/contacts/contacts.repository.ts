@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ContactKind } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { contactVerifications } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { contactVerifications } from '#api/db/schema/index.ts';
 
 const mine = (userId: number, contact: ContactKind) =>
   and(eq(contactVerifications.userId, userId), eq(contactVerifications.contact, contact));

@@ -4,13 +4,13 @@ import {
   type ContactKind,
   type VerifiedContacts,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { queueMessage } from '../notifications/notify.ts';
-import { tenDigits } from '../privacy/erasure-match.ts';
-import { identityOf, type Identity } from '../privacy/identity.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { createAttemptLimiter } from '#api/lib/attempt-limiter.ts';
+import { badRequest, tooManyRequests, unauthorized } from '#api/lib/errors.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
+import { tenDigits } from '#api/modules/privacy/erasure-match.ts';
+import { identityOf, type Identity } from '#api/modules/privacy/identity.ts';
 import { codeHasher, newCode } from './contact-codes.ts';
 import * as repo from './contacts.repository.ts';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { enquiries, paymentRequests, reachOuts } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { enquiries, paymentRequests, reachOuts } from '#api/db/schema/index.ts';
 
 export async function insertEnquiry(db: Executor, enquiry: typeof enquiries.$inferInsert) {
   const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
 import { requestPayment, submitEnquiry, submitReachOut } from './enquiries.service.ts';
 
 /** The public forms: no token, rate limited per IP here and per email/phone in the service. */

@@ -11,9 +11,9 @@ import {
   type reachOutRequestSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { tooManyRequests } from '#api/lib/errors.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 import * as repo from './enquiries.repository.ts';
 
 type Enquiry = z.output<typeof enquiryRequestSchema>;

@@ -18,10 +18,10 @@ import {
   type PortionUnit,
   per100gAnswer,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { foods, recipeIngredients, recipes } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { foods, recipeIngredients, recipes } from '#api/db/schema/index.ts';
+import { badRequest } from '#api/lib/errors.ts';
 
 /**
  * Every food, practice food and recipe with its nutrients per 100 g and its measures, in

@@ -8,7 +8,7 @@ import {
   per100gAnswer,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import { catalogueOf, CATALOGUE_TABLES, type Catalogue, type CatalogueEntry } from './catalogue.ts';
 import { phoneticKey, phoneticKeys, wordsOf } from './phonetic.ts';
 

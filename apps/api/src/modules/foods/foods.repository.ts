@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NutrientKey, Portion } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   foods,
   journalItems,
@@ -8,7 +8,7 @@ import {
   mealPlanTemplates,
   nutritionists,
   recipeIngredients,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 import type { LocalName } from './local-names.ts';
 
 export type FoodRow = typeof foods.$inferSelect & { creatorName: string | null };

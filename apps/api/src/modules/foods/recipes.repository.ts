@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PortionUnit } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { nutritionists, recipeIngredients, recipes } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { nutritionists, recipeIngredients, recipes } from '#api/db/schema/index.ts';
 import type { IngredientRef } from './catalogue.ts';
 
 export interface RecipeValues {

@@ -11,10 +11,10 @@ import {
   per100gAnswer,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
 import {
   catalogueOf,
   checkItem,

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { GoalRecord } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { clients, goals } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clients, goals } from '#api/db/schema/index.ts';
 
 type Row = typeof goals.$inferSelect;
 

@@ -5,12 +5,12 @@ import {
   type goalUpdateSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient, assertSelf } from '../caseload/own-client.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { conflict, notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { assertMayReachClient, assertSelf } from '#api/modules/caseload/own-client.ts';
 import * as repo from './goals.repository.ts';
 
 const NOT_FOUND = 'Goal not found';

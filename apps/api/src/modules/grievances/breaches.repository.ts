@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { breachAffected, breaches } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { breachAffected, breaches } from '#api/db/schema/index.ts';
 
 export type BreachRow = typeof breaches.$inferSelect & { affectedCount: number };
 

@@ -9,11 +9,11 @@ import {
   type breachInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, conflict, notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 import * as repo from './breaches.repository.ts';
 import { dateInWords } from './grievance-views.ts';
 import { grievanceSummary } from './grievances.service.ts';

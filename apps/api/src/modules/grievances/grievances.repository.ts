@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { GrievanceStatus } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { grievances } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { grievances } from '#api/db/schema/index.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 

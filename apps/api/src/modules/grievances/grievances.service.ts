@@ -13,14 +13,14 @@ import {
   type myGrievanceInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import type { UserEvent } from '../../lib/event-bus.ts';
-import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { addNotice } from '../notifications/notices.service.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { UserEvent } from '#api/lib/event-bus.ts';
+import { conflict, notFound, tooManyRequests } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { addNotice } from '#api/modules/notifications/notices.service.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { adminGrievanceView, dateInWords, myGrievanceView } from './grievance-views.ts';
 import * as repo from './grievances.repository.ts';
 import { adminIds, peopleByIds } from './people.repository.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { adminProfiles, clients, nutritionists, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { adminProfiles, clients, nutritionists, users } from '#api/db/schema/index.ts';
 
 export interface Person {
   id: number;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
-import { AppError } from '../../lib/errors.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.health, async ({ request, reply }) => {

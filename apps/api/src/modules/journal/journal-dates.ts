@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { journalMessages } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { isoDateFromToday } from '../../lib/dates.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { Executor } from '#api/db/client.ts';
+import { users } from '#api/db/schema/index.ts';
+import { isoDateFromToday } from '#api/lib/dates.ts';
+import { badRequest } from '#api/lib/errors.ts';
 
 /** The calendar date of an instant in the practice's time zone (yyyy-mm-dd). */
 export function isoDateIn(timeZone: string, at: Date): string {

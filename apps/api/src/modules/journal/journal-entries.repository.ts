@@ -1,14 +1,14 @@
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { MealSlot } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   clients,
   journalComments,
   journalEntries,
   journalItems,
   nutritionists,
-} from '../../db/schema/index.ts';
-import type { IngredientRef } from '../foods/catalogue.ts';
+} from '#api/db/schema/index.ts';
+import type { IngredientRef } from '#api/modules/foods/catalogue.ts';
 
 /** An item as stored: a food or recipe with its amount, or her own words. */
 export type StoredJournalItem = IngredientRef | { text: string };

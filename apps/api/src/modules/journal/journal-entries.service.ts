@@ -8,16 +8,16 @@ import {
   type journalEntryInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { journalEntries } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { FOOD_PHOTO, normalisePhoto } from '../../lib/photos.ts';
-import { violatesUnique } from '../../lib/unique-violation.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { catalogueOf, checkItem } from '../foods/catalogue.ts';
-import { addNotice } from '../notifications/notices.service.ts';
-import { assertClientConsents } from '../caseload/own-client.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { journalEntries } from '#api/db/schema/index.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { FOOD_PHOTO, normalisePhoto } from '#api/lib/photos.ts';
+import { violatesUnique } from '#api/lib/unique-violation.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { catalogueOf, checkItem } from '#api/modules/foods/catalogue.ts';
+import { addNotice } from '#api/modules/notifications/notices.service.ts';
+import { assertClientConsents } from '#api/modules/caseload/own-client.ts';
 import { assertTrackedDate } from './journal-dates.ts';
 import * as repo from './journal-entries.repository.ts';
 import { signedPhotoUrl } from './journal-photo-url.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '#api/lib/errors.ts';
 
 /**
  * Journal photos are private to the client and her nutritionist, yet an <img> cannot send

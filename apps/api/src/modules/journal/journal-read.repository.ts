@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gte, isNull, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   clientTargets,
   clientTracking,
@@ -9,7 +9,7 @@ import {
   journalEntries,
   users,
   waterLogs,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 /** Her journal's rows from `from` to `to`: what a range read's entry queries select. */
 export const entriesInRange = (clientId: number, from: string, to: string) =>

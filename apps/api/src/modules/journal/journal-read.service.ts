@@ -11,14 +11,14 @@ import {
   type MealPlanView,
   type Nutrients,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { isoDateFromToday } from '../../lib/dates.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { assertMayReachClient } from '../caseload/own-client.ts';
-import { catalogueOf } from '../foods/catalogue.ts';
-import { PLAN_TABLES, planViewOf } from '../meal-plans/meal-plan.service.ts';
-import { figuresOf } from '../meal-plans/targets.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { isoDateFromToday } from '#api/lib/dates.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { assertMayReachClient } from '#api/modules/caseload/own-client.ts';
+import { catalogueOf } from '#api/modules/foods/catalogue.ts';
+import { PLAN_TABLES, planViewOf } from '#api/modules/meal-plans/meal-plan.service.ts';
+import { figuresOf } from '#api/modules/meal-plans/targets.repository.ts';
 import { isoDateIn } from './journal-dates.ts';
 import * as entries from './journal-entries.repository.ts';
 import * as repo from './journal-read.repository.ts';

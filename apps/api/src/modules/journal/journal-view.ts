@@ -12,7 +12,7 @@ import {
   type Catalogue,
   type IngredientRef,
   type ResolvedItem,
-} from '../foods/catalogue.ts';
+} from '#api/modules/foods/catalogue.ts';
 import type { StoredComment, StoredEntry } from './journal-entries.repository.ts';
 
 /** An entry as answered, and its unrounded nutrients for a day's sum. */

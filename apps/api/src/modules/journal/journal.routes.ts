@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { sendJsonText } from '../../http/json-text.ts';
-import { readPhotoForm } from '../../http/multipart-form.ts';
-import { route } from '../../http/route.ts';
-import { notFound } from '../../lib/errors.ts';
-import { FOOD_PHOTO } from '../../lib/photos.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { sendJsonText } from '#api/http/json-text.ts';
+import { readPhotoForm } from '#api/http/multipart-form.ts';
+import { route } from '#api/http/route.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { FOOD_PHOTO } from '#api/lib/photos.ts';
 import * as journal from './journal-entries.service.ts';
 import { assertSignedPhoto } from './journal-photo-url.ts';
 import { readJournalJson } from './journal-read.service.ts';

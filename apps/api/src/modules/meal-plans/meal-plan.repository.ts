@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MealSlot, WEEKDAYS } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { clients, mealPlanEntries, mealPlanItems } from '../../db/schema/index.ts';
-import type { IngredientRef } from '../foods/catalogue.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clients, mealPlanEntries, mealPlanItems } from '#api/db/schema/index.ts';
+import type { IngredientRef } from '#api/modules/foods/catalogue.ts';
 
 /** A week as stored: the meals given, each with its note and its items in position order. */
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,15 +1,15 @@
 import type { MealPlanDays, MealPlanView } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
-} from '../caseload/own-client.ts';
-import { CATALOGUE_TABLES, catalogueOf } from '../foods/catalogue.ts';
+} from '#api/modules/caseload/own-client.ts';
+import { CATALOGUE_TABLES, catalogueOf } from '#api/modules/foods/catalogue.ts';
 import * as repo from './meal-plan.repository.ts';
 import { checkedWeek, resolveWeek } from './plan-view.ts';
 import { figuresOf, targetsOf } from './targets.repository.ts';

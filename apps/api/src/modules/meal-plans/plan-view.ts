@@ -11,7 +11,12 @@ import {
   type Nutrients,
   type PlanDayView,
 } from '@nourishwell/shared';
-import { checkItem, readItem, type Catalogue, type ResolvedItem } from '../foods/catalogue.ts';
+import {
+  checkItem,
+  readItem,
+  type Catalogue,
+  type ResolvedItem,
+} from '#api/modules/foods/catalogue.ts';
 import type { StoredMeal } from './meal-plan.repository.ts';
 
 /** A week resolved against the food catalogue: what a plan or a template answers. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Macros } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { assessments, clientTargets, clients, nutritionists } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { assessments, clientTargets, clients, nutritionists } from '#api/db/schema/index.ts';
 
 type TargetsRow = typeof clientTargets.$inferSelect;
 

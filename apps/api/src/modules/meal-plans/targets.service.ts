@@ -1,15 +1,15 @@
 import type { ClientTargets, targetsInputSchema } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
-} from '../caseload/own-client.ts';
+} from '#api/modules/caseload/own-client.ts';
 import * as repo from './targets.repository.ts';
 
 type Basis = NonNullable<ClientTargets['basis']>;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MealPlanDays } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { mealPlanTemplates } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { mealPlanTemplates } from '#api/db/schema/index.ts';
 
 export type TemplateRow = typeof mealPlanTemplates.$inferSelect;
 

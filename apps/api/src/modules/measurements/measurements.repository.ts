@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Measurement } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { measurements, progressEntries } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { measurements, progressEntries } from '#api/db/schema/index.ts';
 
 type Row = typeof measurements.$inferSelect;
 

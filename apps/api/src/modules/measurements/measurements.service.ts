@@ -4,13 +4,13 @@ import {
   type measurementInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { assertClientConsents, assertMayReachClient } from '../caseload/own-client.ts';
-import { assertTrackedDate } from '../journal/journal-dates.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { assertClientConsents, assertMayReachClient } from '#api/modules/caseload/own-client.ts';
+import { assertTrackedDate } from '#api/modules/journal/journal-dates.ts';
 import * as repo from './measurements.repository.ts';
 
 /** Same date: the dated measurement before the week entry, as it is the fuller record. */

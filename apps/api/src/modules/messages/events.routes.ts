@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { UserEvent } from '../../lib/event-bus.ts';
-import { route } from '../../http/route.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { UserEvent } from '#api/lib/event-bus.ts';
+import { route } from '#api/http/route.ts';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -1,4 +1,4 @@
-import type { UserEvent } from '../../lib/event-bus.ts';
+import type { UserEvent } from '#api/lib/event-bus.ts';
 
 /** A stored message concerns both people: the other one's screen and the sender's other tabs. */
 export function messageEvents(message: {

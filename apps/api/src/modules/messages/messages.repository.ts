@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { isoUtc, jsonBody } from '../../db/json-sql.ts';
-import { clients, messages, nutritionists } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { isoUtc, jsonBody } from '#api/db/json-sql.ts';
+import { clients, messages, nutritionists } from '#api/db/schema/index.ts';
 
 const stored = {
   id: messages.id,

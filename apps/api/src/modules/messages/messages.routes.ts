@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { sendJsonText } from '../../http/json-text.ts';
-import { route } from '../../http/route.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { sendJsonText } from '#api/http/json-text.ts';
+import { route } from '#api/http/route.ts';
 import * as service from './messages.service.ts';
 
 /** Reading chat (§2.15, §2.19, D10): both people of a conversation, nobody else. */

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { assertOwnClient, assertSelf } from '#api/modules/caseload/own-client.ts';
 import { messageEvents, readEvents } from './message-events.ts';
 import * as repo from './messages.repository.ts';
 

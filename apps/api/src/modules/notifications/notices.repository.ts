@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { notifications } from '#api/db/schema/index.ts';
 
 /** How many notices a read answers (the newest). */
 const NEWEST = 20;

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { NotificationLogRow } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { outbox } from '#api/db/schema/index.ts';
 
 /**
  * A page of the outbox, newest first, and how many rows it has. Only what says whether a

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import type { OutgoingMessage } from '../../integrations/transport.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { OutgoingMessage } from '#api/integrations/transport.ts';
 import { describeWaiting } from './outbox-dispatcher.ts';
 import { enqueue } from './outbox.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { OutgoingMessage, Transport } from '../../integrations/transport.ts';
+import type { Database } from '#api/db/client.ts';
+import type { OutgoingMessage, Transport } from '#api/integrations/transport.ts';
 import * as repo from './outbox.repository.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
-import type { OutgoingMessage } from '../../integrations/transport.ts';
+import type { Executor } from '#api/db/client.ts';
+import { outbox } from '#api/db/schema/index.ts';
+import type { OutgoingMessage } from '#api/integrations/transport.ts';
 
 export interface OutboxRow extends OutgoingMessage {
   id: number;

@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { NutritionistRecord } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { clients, nutritionists, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clients, nutritionists, users } from '#api/db/schema/index.ts';
 
 const clientCount = sql<number>`(select count(*)::int from ${clients} where ${clients.nutritionistId} = ${nutritionists.id})`;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { findUserByEmail } from '#api/modules/auth/auth.repository.ts';
 import * as service from './nutritionists.service.ts';
 
 /** The admin's nutritionist calls of §7; every one is admin-only (D11). */

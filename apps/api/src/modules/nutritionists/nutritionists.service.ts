@@ -1,5 +1,5 @@
-import { cancelSessionsHandedBack } from '../scheduling/hand-back.ts';
-import { sessionTransaction } from '../scheduling/session-writes.ts';
+import { cancelSessionsHandedBack } from '#api/modules/scheduling/hand-back.ts';
+import { sessionTransaction } from '#api/modules/scheduling/session-writes.ts';
 import {
   adminMessages,
   type CreatedNutritionist,
@@ -7,12 +7,12 @@ import {
   type NutritionistFields,
   type NutritionistRecord,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { createAccount, ensureEmailFree } from '../accounts/create-account.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { deleteUser, updateUserEmail } from '../auth/auth.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, conflict, notFound } from '#api/lib/errors.ts';
+import { createAccount, ensureEmailFree } from '#api/modules/accounts/create-account.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { deleteUser, updateUserEmail } from '#api/modules/auth/auth.repository.ts';
 import * as repo from './nutritionists.repository.ts';
 
 const NOT_FOUND = 'Nutritionist not found';

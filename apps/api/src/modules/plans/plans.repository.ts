@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { clients, mealPlanEntries, progressEntries } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clients, mealPlanEntries, progressEntries } from '#api/db/schema/index.ts';
 
 type MealCell = typeof mealPlanEntries.$inferInsert;
 

@@ -7,17 +7,17 @@ import {
   type weeklyMealPlanSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
   assertSelf,
-} from '../caseload/own-client.ts';
-import { lockWeek, planViewOf } from '../meal-plans/meal-plan.service.ts';
+} from '#api/modules/caseload/own-client.ts';
+import { lockWeek, planViewOf } from '#api/modules/meal-plans/meal-plan.service.ts';
 import * as repo from './plans.repository.ts';
 
 export async function recordProgress(

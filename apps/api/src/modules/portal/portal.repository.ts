@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { ratings } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { ratings } from '#api/db/schema/index.ts';
 
 /** Her rating of a nutritionist, as a list of at most one (the spec's look-ups answer arrays). */
 export function ratingsBy(db: Executor, clientId: number, nutritionistId: number) {

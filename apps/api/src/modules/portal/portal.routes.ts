@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { readPhotoForm } from '../../http/multipart-form.ts';
-import { parseBody } from '../../http/parse-body.ts';
-import { route } from '../../http/route.ts';
-import { sendRateLimit } from '../../http/send-rate-limit.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { readPhotoForm } from '#api/http/multipart-form.ts';
+import { parseBody } from '#api/http/parse-body.ts';
+import { route } from '#api/http/route.ts';
+import { sendRateLimit } from '#api/http/send-rate-limit.ts';
 import * as service from './portal.service.ts';
 
 /** The client's own calls of §7: her record, her nutritionist, rating, message, profile. */

@@ -9,14 +9,14 @@ import {
   type ratingInputSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import { discardPhoto, storePhoto } from '../../lib/photos.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { assertSelf } from '../caseload/own-client.ts';
-import { findClient, updateClient } from '../clients/clients.repository.ts';
-import { storeMessages } from '../messages/messages.service.ts';
-import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { assertSelf } from '#api/modules/caseload/own-client.ts';
+import { findClient, updateClient } from '#api/modules/clients/clients.repository.ts';
+import { storeMessages } from '#api/modules/messages/messages.service.ts';
+import { findNutritionist } from '#api/modules/nutritionists/nutritionists.repository.ts';
 import * as repo from './portal.repository.ts';
 
 const NOT_FOUND = 'Client not found';

@@ -9,7 +9,7 @@ import {
   type auditQuerySchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import * as repo from './audit-read.repository.ts';
 
 const actionWords: Record<string, AccessAction> = {

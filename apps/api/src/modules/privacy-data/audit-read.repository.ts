@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { auditLog, users } from '#api/db/schema/index.ts';
 import { nameOf } from './people.repository.ts';
 
 const actorName = nameOf('audit_log', 'actor_id');

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { identityOf } from '../privacy/identity.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { identityOf } from '#api/modules/privacy/identity.ts';
 import { accessLog } from './access-log.service.ts';
 import * as repo from './export.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
-import { isoDateFromToday } from '../../lib/dates.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
+import { isoDateFromToday } from '#api/lib/dates.ts';
 import * as logs from './access-log.service.ts';
 import { auditCsv } from './audit-csv.ts';
 import { exportHtml } from './export-html.ts';

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import { eraseDue } from './erasure-run.ts';
 import { scheduleRetentionErasures } from './retention.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 export type ErasureDeps = Pick<
   AppDeps,

@@ -1,8 +1,8 @@
 import type { ErasureReason } from '@nourishwell/shared';
 import { erasureTexts } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 
 /** The person an erasure is about, as its messages name her. */
 export interface ErasureSubject {

@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { erasureTexts } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import { PHOTO_PREFIX } from '../../lib/photos.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
+import { PHOTO_PREFIX } from '#api/lib/photos.ts';
 import { names, receiptReference, scrub, type Person } from './erasure-match.ts';
 import {
   counterTermsOf,
@@ -14,7 +14,7 @@ import {
   type Identity,
 } from './identity.ts';
 import * as repo from './erasure.repository.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 export type EraseDeps = Pick<AppDeps, 'db' | 'log' | 'photos' | 'counters'>;
 

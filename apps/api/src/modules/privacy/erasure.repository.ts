@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ErasureReason, ErasureRequestRecord } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   clients,
   erasedMessages,
   erasureReceipts,
   erasureRequests,
   users,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 export interface ErasureRow {
   id: number;

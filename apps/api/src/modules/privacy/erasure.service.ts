@@ -8,18 +8,18 @@ import {
   type ErasureRequestInput,
   type ErasureRequestRecord,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminProfiles, clients, consents, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { countPasswordCheck, forgetPasswordChecks } from '../auth/password-checks.ts';
-import type { UserEvent } from '../../lib/event-bus.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { findProfileName, findUserById } from '../auth/auth.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { addNotice } from '../notifications/notices.service.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { adminProfiles, clients, consents, users } from '#api/db/schema/index.ts';
+import { badRequest, conflict, notFound, unauthorized } from '#api/lib/errors.ts';
+import { verifyPassword } from '#api/lib/passwords.ts';
+import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/auth/password-checks.ts';
+import type { UserEvent } from '#api/lib/event-bus.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { findProfileName, findUserById } from '#api/modules/auth/auth.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { addNotice } from '#api/modules/notifications/notices.service.ts';
 import {
   mailAdminsOfWithdrawal,
   mailErasureCancelled,
@@ -28,7 +28,7 @@ import {
   type ErasureSubject,
 } from './erasure-notices.ts';
 import * as repo from './erasure.repository.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 type ScheduleDeps = Pick<AppDeps, 'outbox' | 'log' | 'config' | 'clock'>;
 

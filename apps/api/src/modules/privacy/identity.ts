@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import * as t from '#api/db/schema/index.ts';
 import {
   names,
   phoneInTextPattern,

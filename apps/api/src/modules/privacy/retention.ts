@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import { scheduleErasure } from './erasure.service.ts';
 import { inactiveClients } from './erasure.repository.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { parseBody } from '../../http/parse-body.ts';
-import { readPhotoForm } from '../../http/multipart-form.ts';
-import { route } from '../../http/route.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { parseBody } from '#api/http/parse-body.ts';
+import { readPhotoForm } from '#api/http/multipart-form.ts';
+import { route } from '#api/http/route.ts';
 import { isProfilePhoto } from './profile.repository.ts';
 import { updateNutritionistProfile } from './profile.service.ts';
 

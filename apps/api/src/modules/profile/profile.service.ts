@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NutritionistProfileFields, NutritionistRecord } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { nutritionists } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { discardPhoto, storePhoto } from '../../lib/photos.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { findNutritionist } from '../nutritionists/nutritionists.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { nutritionists } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { findNutritionist } from '#api/modules/nutritionists/nutritionists.repository.ts';
 
 /**
  * Her own profile: text fields, and a photo that is checked by its bytes and re-encoded.

@@ -4,8 +4,8 @@ import {
   type SchedulingSettings,
 } from '@nourishwell/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { clients, nutritionistAvailability, practiceSettings } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clients, nutritionistAvailability, practiceSettings } from '#api/db/schema/index.ts';
 
 /** Her stored hours, or undefined when she has not set any (nothing is bookable then). */
 export async function findAvailability(

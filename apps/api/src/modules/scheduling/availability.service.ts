@@ -4,11 +4,11 @@ import {
   type AvailabilityView,
   type SchedulingSettings,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
 import {
   findAvailability,
   readSettings,

@@ -3,8 +3,8 @@ import {
   type Availability,
   type SchedulingSettings,
 } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import type { Executor } from '#api/db/client.ts';
+import { badRequest, conflict } from '#api/lib/errors.ts';
 import { busyIntervals } from './sessions.repository.ts';
 import { allowedStarts, slotsOfDate } from './slots.ts';
 import { wallClockOf } from './zoned-time.ts';

@@ -9,12 +9,16 @@ import {
   type slotsQuerySchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { Actor } from '../audit/actor.ts';
-import { assertClientConsents, assertOwnClient, assertSelf } from '../caseload/own-client.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { badRequest, conflict } from '#api/lib/errors.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import {
+  assertClientConsents,
+  assertOwnClient,
+  assertSelf,
+} from '#api/modules/caseload/own-client.ts';
 import { findAvailability, nutritionistOfClient, readSettings } from './availability.repository.ts';
 import { defaultZone, partiesOf, reachableSession } from './booking-parties.ts';
 import { assertClientMayChange, assertClientSlot, assertFuture } from './booking-rules.ts';

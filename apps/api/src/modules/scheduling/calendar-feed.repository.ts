@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { calendarFeeds, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { calendarFeeds, users } from '#api/db/schema/index.ts';
 
 /** Her feed's secret, stored the first time she asks (a race keeps the first one made). */
 export async function feedSecret(db: Executor, userId: number, fresh: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { appointments, clients } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { appointments, clients } from '#api/db/schema/index.ts';
 
 /**
  * The spec's `nextSession`, `lastSession` and `completed` of a client, derived from her

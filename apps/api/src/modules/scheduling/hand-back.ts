@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../audit/actor.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
 import { cancelSession } from './session-writes.ts';
 import { bookedToHandBack } from './sessions.repository.ts';
 

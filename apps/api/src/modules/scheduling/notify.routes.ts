@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { route } from '../../http/route.ts';
-import { notificationLog } from '../notifications/notification-log.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { route } from '#api/http/route.ts';
+import { notificationLog } from '#api/modules/notifications/notification-log.repository.ts';
 import * as feeds from './calendar-feed.service.ts';
 
 /** A page of the admin's list of sent messages when the query names none. */

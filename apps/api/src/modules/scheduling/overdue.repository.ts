@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { appointments } from '#api/db/schema/index.ts';
 
 /**
  * Booked sessions that ended before `endedBefore` become missed, marked by the system at

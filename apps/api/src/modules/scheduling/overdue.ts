@@ -1,5 +1,5 @@
 import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import { syncClientSessions } from './client-sessions.ts';
 import { markBookedEndedBeforeMissed } from './overdue.repository.ts';
 

@@ -1,10 +1,10 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import { markOverdueSessionsMissed } from './overdue.ts';
 import * as repo from './reminders.repository.ts';
 import { queueSessionMessages } from './session-messages.ts';
 import { sessionWithPeople } from './session-people.repository.ts';
 import { sessionDetails } from './session-people.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 
 /** What the dispatcher needs; tests give a second one its own database connection. */
 export type ReminderDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log'>;

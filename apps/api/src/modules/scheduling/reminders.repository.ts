@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { appointmentReminders, practiceSettings } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { appointmentReminders, practiceSettings } from '#api/db/schema/index.ts';
 
 /** Minutes before a session that its reminders go, as the admin set them. */
 export async function reminderOffsets(db: Executor): Promise<number[]> {

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import type { AppointmentStatus } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import {
   changePathFor,
   otherSide,

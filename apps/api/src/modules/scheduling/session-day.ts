@@ -1,7 +1,7 @@
 import { SCHEDULING_DEFAULTS, schedulingMessages } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { conflict } from '#api/lib/errors.ts';
 import { findAvailability } from './availability.repository.ts';
 import {
   busyIntervals,

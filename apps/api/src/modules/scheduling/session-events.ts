@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.ts';
-import type { UserEvent } from '../../lib/event-bus.ts';
-import { addNotice } from '../notifications/notices.service.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { UserEvent } from '#api/lib/event-bus.ts';
+import { addNotice } from '#api/modules/notifications/notices.service.ts';
 import * as reminders from './reminders.repository.ts';
 import { queueSessionMessages, type MessageDeps } from './session-messages.ts';
 import { sessionWithPeople } from './session-people.repository.ts';

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import type { OutgoingMessage } from '../../integrations/transport.ts';
-import { queueMessage } from '../notifications/notify.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import type { OutgoingMessage } from '#api/integrations/transport.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { sessionInvite } from './session-calendar.ts';
 import { changePathFor, otherSide, peopleOf, type SessionDetails } from './session-people.ts';
 import { sessionEmail, sessionText, type SessionMessageKind } from './session-texts.ts';

@@ -1,14 +1,14 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppointmentStatus } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   appointments,
   clients,
   nutritionistAvailability,
   nutritionists,
   users,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 const clientLogin = alias(users, 'client_login');
 const nutritionistLogin = alias(users, 'nutritionist_login');

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 import type { SessionRow } from './session-people.repository.ts';
 import { videoUrlFor } from './video-url.ts';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CANCELLED_BY, SCHEDULING_DEFAULTS } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor, Transaction } from '../../db/client.ts';
-import type { Actor } from '../audit/actor.ts';
-import type { UserEvent } from '../../lib/event-bus.ts';
-import { retryingTransaction } from '../../lib/retry-transaction.ts';
-import { audit } from '../audit/audit.repository.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor, Transaction } from '#api/db/client.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import type { UserEvent } from '#api/lib/event-bus.ts';
+import { retryingTransaction } from '#api/lib/retry-transaction.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
 import { findAvailability } from './availability.repository.ts';
 import { syncClientSessions } from './client-sessions.ts';
 import { onSessionChange, type SessionActor } from './session-events.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#api/db/client.ts';
 import {
   appointments,
   clients,
   nutritionistAvailability,
   nutritionists,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 import type { Interval } from './slots.ts';
 
 /** A session with what its view needs: both names and her fixed meeting link, if any. */

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#api/app-deps.ts';
 
 /**
  * A session's video room: the nutritionist's own fixed link when she set one, else a room

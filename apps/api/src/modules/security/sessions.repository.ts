@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { users, userSessions } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { users, userSessions } from '#api/db/schema/index.ts';
 
 export interface NewSession {
   id: string;

@@ -4,12 +4,12 @@ import {
   type LoginResponse,
   type MessageResponse,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { randomId } from '../../lib/tokens.ts';
-import { describeDevice } from '../../lib/user-agent.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { randomId } from '#api/lib/tokens.ts';
+import { describeDevice } from '#api/lib/user-agent.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import * as repo from './sessions.repository.ts';
 
 /** Where a sign-in came from, kept on its session for her list of devices. */

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { createSecretBox, secretBoxKey, type SecretBox } from '../../lib/secret-box.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { createSecretBox, secretBoxKey, type SecretBox } from '#api/lib/secret-box.ts';
 import * as repo from './two-factor.repository.ts';
 
 /** The name her authenticator app shows above the code. */

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { recoveryCodes, users } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { recoveryCodes, users } from '#api/db/schema/index.ts';
 
 export interface TwoFactorState {
   email: string;

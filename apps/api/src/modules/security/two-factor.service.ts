@@ -6,11 +6,11 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@nourishwell/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { countPasswordCheck, forgetPasswordChecks } from '../auth/password-checks.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '#api/lib/errors.ts';
+import { verifyPassword } from '#api/lib/passwords.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/auth/password-checks.ts';
 import {
   checkSecondFactor,
   checkTotp,

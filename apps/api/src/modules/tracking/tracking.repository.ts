@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { JOURNAL_LIMITS, type Tracking } from '@nourishwell/shared';
-import type { Executor } from '../../db/client.ts';
-import { clientTracking, clients, habitChecks, habits, waterLogs } from '../../db/schema/index.ts';
+import type { Executor } from '#api/db/client.ts';
+import { clientTracking, clients, habitChecks, habits, waterLogs } from '#api/db/schema/index.ts';
 
 /**
  * A habit is asked on the dates from the day it was set to the day it was retired, both

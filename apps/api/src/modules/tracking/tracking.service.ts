@@ -6,18 +6,18 @@ import {
   type waterDaySchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../audit/actor.ts';
-import { audit } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AppDeps } from '#api/app-deps.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
   assertSelf,
-} from '../caseload/own-client.ts';
-import { assertTrackedDate } from '../journal/journal-dates.ts';
+} from '#api/modules/caseload/own-client.ts';
+import { assertTrackedDate } from '#api/modules/journal/journal-dates.ts';
 import * as repo from './tracking.repository.ts';
 
 /** Only she taps her own water and habits, on a date she may track. */

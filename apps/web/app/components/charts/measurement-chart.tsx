@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { SelectField } from '../ui/field.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
-import { TabPanel, Tabs } from '../ui/tabs.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import {
   CHART_RANGES,
   viewsWithData,

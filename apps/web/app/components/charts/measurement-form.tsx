@@ -3,11 +3,11 @@ import {
   measurementInputSchema,
   type MeasurementInput,
 } from '@nourishwell/shared';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
-import { DialogActions } from '../ui/dialog-actions.tsx';
-import { TextField } from '../ui/field.tsx';
-import { FormAlert } from '../ui/form-alert.tsx';
-import { latestRecordDay } from '../../lib/format.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { latestRecordDay } from '#web/lib/format.ts';
 
 type Figure = 'weightKg' | 'waistCm' | 'hipCm' | 'bodyFatPct';
 const FIELDS: ReadonlyArray<{ name: Figure; label: string; step: string }> = [

@@ -1,5 +1,5 @@
 import type { Measurement } from '@nourishwell/shared';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 /** What a chart needs of one dated entry (a dated measurement or a spec Week 1–4 weigh-in). */
 export type MeasurementPoint = Pick<
@@ -65,7 +65,7 @@ export const viewsWithData = (points: readonly MeasurementPoint[]) =>
 const DAY = 86_400_000;
 
 // One way to say a day and today, app-wide (lib/format.ts); the chart's users take them here.
-export { formatDay, localToday } from '../../lib/format.ts';
+export { formatDay, localToday } from '#web/lib/format.ts';
 
 /** A calendar date as the time axis holds it: midnight UTC, so no zone shifts a day. */
 export const dayTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Measurement } from '@nourishwell/shared';
-import { EmptyRow, Table } from '../ui/table.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDay } from './measurement-scale.ts';
 
 const HEAD = ['Date', 'Weight (kg)', 'Waist (cm)', 'Hip (cm)', 'Body fat (%)'];

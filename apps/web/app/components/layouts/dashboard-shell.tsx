@@ -2,9 +2,9 @@ import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound, X } from 'lucid
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { roleLabels, type Role } from '@nourishwell/shared';
-import { Brand } from '../ui/brand.tsx';
-import { OfflineBanner } from '../ui/offline-banner.tsx';
-import { getSidebarOpen, setSidebarOpen } from '../../lib/session.ts';
+import { Brand } from '#web/components/ui/brand.tsx';
+import { OfflineBanner } from '#web/components/ui/offline-banner.tsx';
+import { getSidebarOpen, setSidebarOpen } from '#web/lib/session.ts';
 import { dashboardNav, profilePath } from './dashboard-nav.ts';
 import { SidebarNav } from './sidebar.tsx';
 import { useSignOut } from './use-sign-out.tsx';

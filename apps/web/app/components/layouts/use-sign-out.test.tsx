@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToOutbox, outboxFor, removeFromOutbox } from '../../lib/offline/outbox.ts';
-import { getToken, saveSession } from '../../lib/session.ts';
+import { addToOutbox, outboxFor, removeFromOutbox } from '#web/lib/offline/outbox.ts';
+import { getToken, saveSession } from '#web/lib/session.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 const MEERA = { id: 7, email: 'meera@nourishwell.test', role: 'client' as const };

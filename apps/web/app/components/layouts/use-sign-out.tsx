@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmActions } from '../ui/dialog-actions.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { callApi } from '../../lib/api.ts';
-import { outboxFor } from '../../lib/offline/outbox.ts';
-import { clearSession } from '../../lib/session.ts';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { callApi } from '#web/lib/api.ts';
+import { outboxFor } from '#web/lib/offline/outbox.ts';
+import { clearSession } from '#web/lib/session.ts';
 
 /** "1 entry is", "3 entries are": what waits, for the sentence below. */
 export const waitingText = (count: number) => (count === 1 ? '1 entry is' : `${count} entries are`);

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import type { Role } from '@nourishwell/shared';
-import { useOnline } from '../../lib/pwa/online.ts';
+import { useOnline } from '#web/lib/pwa/online.ts';
 
 /**
  * What offline means for each role: only a client's writes (meals, water, habits) are

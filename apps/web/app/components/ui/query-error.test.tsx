@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { consentMessages } from '@nourishwell/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { QueryError } from './query-error.tsx';
 
 const loadFailed = 'Could not load the journal. Please try again.';

@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/api.ts';
+import { callApi } from '#web/lib/api.ts';
 
 /**
  * The protected-route check of §2.1 and the signed-in person: the dashboard guard decides

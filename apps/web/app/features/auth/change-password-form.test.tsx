@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { apiServer, renderScreen, startMockApi } from '../../../test/screen.tsx';
-import { recordCalls } from '../../../test/sent.ts';
+import { apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 startMockApi();

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { changePasswordRequestSchema, dashboardPath } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { PasswordCheckFields } from '../../components/ui/password-check-fields.tsx';
-import { api, apiQuery } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordCheckFields } from '#web/components/ui/password-check-fields.tsx';
+import { api, apiQuery } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { saveSession } from '../../lib/session.ts';
-import { apiMessageOr } from '../../lib/forms/failure-text.ts';
+import { saveSession } from '#web/lib/session.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /**
  * Replaces a temporary password (D4) — or any password — with one of the person's own.

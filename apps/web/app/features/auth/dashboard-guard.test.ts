@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, apiServer, fail, startMockApi } from '../../../test/screen.tsx';
-import { getToken, rememberedProfile, saveSession } from '../../lib/session.ts';
+import { answer, apiServer, fail, startMockApi } from '#web-test/screen.tsx';
+import { getToken, rememberedProfile, saveSession } from '#web/lib/session.ts';
 import { guardDashboard } from './dashboard-guard.ts';
 
 startMockApi();

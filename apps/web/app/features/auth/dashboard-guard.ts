@@ -1,13 +1,13 @@
 import { redirect } from 'react-router';
 import { dashboardPath, type MeResponse } from '@nourishwell/shared';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   clearCredentials,
   getToken,
   rememberedProfile,
   rememberProfile,
   saveSession,
-} from '../../lib/session.ts';
+} from '#web/lib/session.ts';
 import { fetchMe, protectRoute } from './auth-api.ts';
 import { loginPathFor } from './return-to.ts';
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { forgotPasswordRequestSchema, publicMessages } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { api } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
 /** D3: the answer is the same for any email; the link goes by email and works once. */
 export function ForgotPasswordForm() {

@@ -8,13 +8,13 @@ import {
   type LoginRequest,
   type LoginResponse,
 } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { api } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
-import { saveSession } from '../../lib/session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { saveSession } from '#web/lib/session.ts';
 import { returnPathAfterLogin } from './return-to.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PasswordField } from '../../components/ui/field.tsx';
+import { PasswordField } from '#web/components/ui/field.tsx';
 
 type Binding = Omit<ComponentProps<typeof PasswordField>, 'label'>;
 

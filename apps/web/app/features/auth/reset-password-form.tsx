@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { publicMessages, resetPasswordRequestSchema } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { api } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { apiMessageOr } from '../../lib/forms/failure-text.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 function RequestNewLink({ className }: { className: string }) {
   return (

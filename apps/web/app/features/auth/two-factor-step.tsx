@@ -1,10 +1,10 @@
 import { securityMessages, twoFactorLoginSchema, type LoginResponse } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { api } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
 const codeSchema = twoFactorLoginSchema.pick({ code: true });
 

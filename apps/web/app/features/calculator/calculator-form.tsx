@@ -6,10 +6,10 @@ import {
   calculatorInputSchema,
   type CalculatorInput,
 } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
 type Result =
   { kind: 'bmi'; bmi: number; band: string; article: number } | { kind: 'bmr'; kcal: number };

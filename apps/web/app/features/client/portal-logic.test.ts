@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { goalActions, hasActiveGoal, profileLoadError, weekdayIn } from './portal-logic.ts';
 
 describe("today's weekday tab", () => {

@@ -1,5 +1,5 @@
 import { LIMITS, WEEKDAYS, portalMessages, type GoalRecord } from '@nourishwell/shared';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, startMockApi } from '../../../test/screen.tsx';
+import { answer, startMockApi } from '#web-test/screen.tsx';
 import { ReachOutForm } from './reach-out-form.tsx';
 
 startMockApi();

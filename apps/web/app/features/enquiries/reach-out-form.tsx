@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import { messages, publicMessages, reachOutRequestSchema } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../components/ui/text-area-field.tsx';
-import { api } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
-import { apiMessageOr } from '../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /** §2.7 reach-out: name, email, concern; the thank-you toast stays 15 seconds. */
 export function ReachOutForm() {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, startMockApi } from '../../../test/screen.tsx';
+import { answer, fail, startMockApi } from '#web-test/screen.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 startMockApi();

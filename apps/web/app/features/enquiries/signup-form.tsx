@@ -10,11 +10,11 @@ import {
   publicMessages,
   type EnquiryRequest,
 } from '@nourishwell/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { Options, SelectField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { api } from '../../lib/api.ts';
-import { useApiForm } from '../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
 const SHOW_MESSAGE_MS = 5000;
 

@@ -5,8 +5,8 @@ import {
   type JournalItemView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import type { EditorItem } from '../meal-plans/editor/plan-editor.ts';
-import { itemGrams } from '../meal-plans/editor/plan-totals.ts';
+import type { EditorItem } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { itemGrams } from '#web/features/meal-plans/editor/plan-totals.ts';
 
 /** What she ate in her own words, when the food search has no match. */
 export interface TextItem {

@@ -1,5 +1,5 @@
 import type { JournalDay, MealSlot } from '@nourishwell/shared';
-import type { OutboxItem } from '../../lib/offline/outbox.ts';
+import type { OutboxItem } from '#web/lib/offline/outbox.ts';
 
 /** A meal logged on this phone that has not reached the server yet. */
 export interface WaitingEntry {

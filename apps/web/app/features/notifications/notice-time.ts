@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 const MINUTE = 60_000;

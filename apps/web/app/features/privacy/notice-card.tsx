@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/detail-list.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
 
 /** The first card of every privacy page: what the notice is and where to read it. */
 export function NoticeCard({ children }: { children?: ReactNode }) {

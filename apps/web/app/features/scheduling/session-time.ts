@@ -1,5 +1,5 @@
 import { SCHEDULING_DEFAULTS, type Booking, type Slot } from '@nourishwell/shared';
-import { addDays } from '../../lib/format.ts';
+import { addDays } from '#web/lib/format.ts';
 
 /** Old names some runtimes still give (ICU's canonical ids), as people know them now. */
 const zoneAliases: Record<string, string> = { 'Asia/Calcutta': 'Asia/Kolkata' };

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * A form's `failureText` (and an action's toast): the API's own message — a refusal, or

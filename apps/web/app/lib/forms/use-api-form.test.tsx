@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { apiMessageOr } from './failure-text.ts';
 import { useApiForm } from './use-api-form.ts';
 

@@ -10,7 +10,7 @@ import {
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { messages } from '@nourishwell/shared';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { checkedBy } from './telling-message.ts';
 
 export interface ApiFormOptions<Values extends FieldValues> extends Omit<

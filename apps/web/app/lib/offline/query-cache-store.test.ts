@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../session.ts';
+import { clearSession, saveSession } from '#web/lib/session.ts';
 import {
   CACHE_MAX_AGE_MS,
   clearQueryCache,

@@ -6,9 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiServer, startMockApi } from '../../../test/screen.tsx';
-import { ApiError } from '../api-client.ts';
-import { saveSession } from '../session.ts';
+import { apiServer, startMockApi } from '#web-test/screen.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { saveSession } from '#web/lib/session.ts';
 import { outboxItems, removeFromOutbox, type OutboxItem } from './outbox.ts';
 import {
   apiQueuedMutation,

@@ -6,9 +6,15 @@ import {
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '@nourishwell/shared';
-import { ApiError, isUnavailableForNow, unreachableMessage } from '../api-client.ts';
-import { callApi, type ApiInput, type ApiName, type ApiResult, type CallOptions } from '../api.ts';
-import { apiMessageOr } from '../forms/failure-text.ts';
+import { ApiError, isUnavailableForNow, unreachableMessage } from '#web/lib/api-client.ts';
+import {
+  callApi,
+  type ApiInput,
+  type ApiName,
+  type ApiResult,
+  type CallOptions,
+} from '#web/lib/api.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { addToOutbox, outboxFor, type OutboxItem } from './outbox.ts';
 import { sendOutbox, waitingFor, type SendReport } from './send-outbox.ts';
 

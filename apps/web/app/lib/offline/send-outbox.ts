@@ -1,5 +1,5 @@
-import { ApiError } from '../api-client.ts';
-import { getToken } from '../session.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getToken } from '#web/lib/session.ts';
 import { outboxFor, removeFromOutbox, updateOutboxItem, type OutboxItem } from './outbox.ts';
 
 export interface SendReport {

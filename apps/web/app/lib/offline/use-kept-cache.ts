@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { MeResponse } from '@nourishwell/shared';
-import { getToken } from '../session.ts';
+import { getToken } from '#web/lib/session.ts';
 import { clearQueryCache, keepQueryCache, restoreQueryCache } from './query-cache-store.ts';
 
 /**

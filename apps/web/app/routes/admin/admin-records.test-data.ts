@@ -1,5 +1,5 @@
 import type { AdminCounts, ClientRecord, NutritionistRecord } from '@nourishwell/shared';
-import { clientRecord, nutritionistRecord } from '../../../test/records.ts';
+import { clientRecord, nutritionistRecord } from '#web-test/records.ts';
 
 /** Records as the admin calls answer them, for the admin screens' tests. */
 export const noCounts: AdminCounts = {

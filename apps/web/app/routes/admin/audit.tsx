@@ -1,4 +1,4 @@
-import { AuditPanel } from '../../features/privacy/my-data/audit-panel.tsx';
+import { AuditPanel } from '#web/features/privacy/my-data/audit-panel.tsx';
 
 export const meta = () => [{ title: 'Audit Log | NourishWell' }];
 

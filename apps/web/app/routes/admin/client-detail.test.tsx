@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../test/screen.tsx';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import type { Route } from './+types/client-detail';
 import { client } from './admin-records.test-data.ts';
 import ClientDetail from './client-detail.tsx';

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyRow, Table } from '../../components/ui/table.tsx';
-import { clientDetailQuery } from '../../features/admin/api/admin-api.ts';
-import { ClientEditDialog } from '../../features/admin/components/client-edit-dialog.tsx';
-import { RowsTable } from '../../features/admin/components/rows-table.tsx';
-import { Card, clientContactItems, DetailList } from '../../components/ui/detail-list.tsx';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { clientDetailQuery } from '#web/features/admin/api/admin-api.ts';
+import { ClientEditDialog } from '#web/features/admin/components/client-edit-dialog.tsx';
+import { RowsTable } from '#web/features/admin/components/rows-table.tsx';
+import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
+import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import type { Route } from './+types/client-detail';
-import { LoadError } from '../../features/admin/components/load-error.tsx';
+import { LoadError } from '#web/features/admin/components/load-error.tsx';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];
 

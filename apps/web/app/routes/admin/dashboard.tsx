@@ -1,8 +1,8 @@
-import { AdminCounters } from '../../features/admin/components/admin-counters.tsx';
-import { AdminProfileCard } from '../../features/admin/components/admin-profile-card.tsx';
-import { ClientsPanel } from '../../features/admin/components/clients-panel.tsx';
-import { NutritionistsPanel } from '../../features/admin/components/nutritionists-panel.tsx';
-import { PrivacyAlert } from '../../features/privacy/grievances/privacy-alert.tsx';
+import { AdminCounters } from '#web/features/admin/components/admin-counters.tsx';
+import { AdminProfileCard } from '#web/features/admin/components/admin-profile-card.tsx';
+import { ClientsPanel } from '#web/features/admin/components/clients-panel.tsx';
+import { NutritionistsPanel } from '#web/features/admin/components/nutritionists-panel.tsx';
+import { PrivacyAlert } from '#web/features/privacy/grievances/privacy-alert.tsx';
 
 export const meta = () => [{ title: 'Admin Dashboard | NourishWell' }];
 

@@ -3,16 +3,16 @@ import type { ClientRecord } from '@nourishwell/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { EmptyRow, Table } from '../../components/ui/table.tsx';
-import { nutritionistDetailQuery } from '../../features/admin/api/admin-api.ts';
-import { ClientEditDialog } from '../../features/admin/components/client-edit-dialog.tsx';
-import { NutritionistDialog } from '../../features/admin/components/nutritionist-dialog.tsx';
-import { RowActions } from '../../features/admin/components/row-actions.tsx';
-import { Card, DetailList } from '../../components/ui/detail-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { nutritionistDetailQuery } from '#web/features/admin/api/admin-api.ts';
+import { ClientEditDialog } from '#web/features/admin/components/client-edit-dialog.tsx';
+import { NutritionistDialog } from '#web/features/admin/components/nutritionist-dialog.tsx';
+import { RowActions } from '#web/features/admin/components/row-actions.tsx';
+import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import type { Route } from './+types/nutritionist-detail';
-import { LoadError } from '../../features/admin/components/load-error.tsx';
+import { LoadError } from '#web/features/admin/components/load-error.tsx';
 
 export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../test/screen.tsx';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { emptyPage, noCounts } from './admin-records.test-data.ts';
 import AdminNutritionists from './nutritionists.tsx';
 

@@ -1,7 +1,7 @@
-import { NoticeCard } from '../../features/privacy/notice-card.tsx';
-import { GrievancesPanel } from '../../features/privacy/grievances/grievances-panel.tsx';
-import { BreachRegisterPanel } from '../../features/privacy/grievances/breach-register-panel.tsx';
-import { AdminErasuresPanel } from '../../features/privacy/erasure/admin-erasures-panel.tsx';
+import { NoticeCard } from '#web/features/privacy/notice-card.tsx';
+import { GrievancesPanel } from '#web/features/privacy/grievances/grievances-panel.tsx';
+import { BreachRegisterPanel } from '#web/features/privacy/grievances/breach-register-panel.tsx';
+import { AdminErasuresPanel } from '#web/features/privacy/erasure/admin-erasures-panel.tsx';
 
 export const meta = () => [{ title: 'Privacy | NourishWell' }];
 

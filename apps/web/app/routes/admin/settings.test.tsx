@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../test/screen.tsx';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import AdminSettings from './settings.tsx';
 
 startMockApi();

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOutletContext, useRevalidator } from 'react-router';
 import { securityMessages, type MeResponse } from '@nourishwell/shared';
-import { AdminProfileForm } from '../../features/admin/components/profile-form.tsx';
-import { Card } from '../../components/ui/detail-list.tsx';
-import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
-import { SchedulingSettingsCard } from '../../features/admin/scheduling/scheduling-settings-form.tsx';
-import { twoFactorStatusQuery } from '../../features/privacy/security/security-api.ts';
-import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
-import { TwoFactorCard } from '../../features/privacy/security/two-factor-card.tsx';
+import { AdminProfileForm } from '#web/features/admin/components/profile-form.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
+import { SchedulingSettingsCard } from '#web/features/admin/scheduling/scheduling-settings-form.tsx';
+import { twoFactorStatusQuery } from '#web/features/privacy/security/security-api.ts';
+import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
+import { TwoFactorCard } from '#web/features/privacy/security/two-factor-card.tsx';
 
 export const meta = () => [{ title: 'Settings | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { JournalPage } from '../../features/journal/components/journal-page.tsx';
+import { JournalPage } from '#web/features/journal/components/journal-page.tsx';
 
 export const meta = () => [{ title: 'Journal | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { MessagesPage } from '../../features/messaging/components/messages-page.tsx';
+import { MessagesPage } from '#web/features/messaging/components/messages-page.tsx';
 
 export const meta = () => [{ title: 'Messages | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { MyNutritionist } from '../../features/client/components/my-nutritionist.tsx';
+import { MyNutritionist } from '#web/features/client/components/my-nutritionist.tsx';
 
 export const meta = () => [{ title: 'My Nutritionist | NourishWell' }];
 

@@ -1,11 +1,11 @@
-import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
-import { ErasureCard } from '../../features/privacy/erasure/erasure-card.tsx';
-import { WithdrawConsentCard } from '../../features/privacy/erasure/withdraw-consent-card.tsx';
-import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
-import { AccessLogCard } from '../../features/privacy/my-data/access-log-card.tsx';
-import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
-import { NoticeCard } from '../../features/privacy/notice-card.tsx';
-import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
+import { ConsentCard } from '#web/features/privacy/consent/consent-card.tsx';
+import { ErasureCard } from '#web/features/privacy/erasure/erasure-card.tsx';
+import { WithdrawConsentCard } from '#web/features/privacy/erasure/withdraw-consent-card.tsx';
+import { MyConcernsCard } from '#web/features/privacy/grievances/my-concerns-card.tsx';
+import { AccessLogCard } from '#web/features/privacy/my-data/access-log-card.tsx';
+import { ExportCard } from '#web/features/privacy/my-data/export-card.tsx';
+import { NoticeCard } from '#web/features/privacy/notice-card.tsx';
+import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
 

@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { ClientProfile } from '../../features/client/components/client-profile.tsx';
-import { ExportLinkCard } from '../../features/privacy/my-data/export-card.tsx';
+import { ClientProfile } from '#web/features/client/components/client-profile.tsx';
+import { ExportLinkCard } from '#web/features/privacy/my-data/export-card.tsx';
 
 export const meta = () => [{ title: 'Profile | NourishWell' }];
 

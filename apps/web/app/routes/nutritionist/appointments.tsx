@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AppointmentsBoard } from '../../features/nutritionist/components/appointments-board.tsx';
-import { getSessionUser, getToken } from '../../lib/session.ts';
+import { AppointmentsBoard } from '#web/features/nutritionist/components/appointments-board.tsx';
+import { getSessionUser, getToken } from '#web/lib/session.ts';
 
 export const meta = () => [{ title: 'My Appointments | NourishWell' }];
 

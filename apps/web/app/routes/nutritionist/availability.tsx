@@ -1,4 +1,4 @@
-import { AvailabilityPage } from '../../features/scheduling/availability/availability-form.tsx';
+import { AvailabilityPage } from '#web/features/scheduling/availability/availability-form.tsx';
 
 export const meta = () => [{ title: 'Working Hours | NourishWell' }];
 

@@ -1,4 +1,4 @@
-import { FoodsPage } from '../../features/meal-plans/components/library/foods-page.tsx';
+import { FoodsPage } from '#web/features/meal-plans/components/library/foods-page.tsx';
 
 export const meta = () => [{ title: 'Foods & Recipes | NourishWell' }];
 

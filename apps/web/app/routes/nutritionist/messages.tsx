@@ -1,8 +1,8 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { MessagesPage } from '../../features/messaging/components/messages-page.tsx';
-import { ClientLink } from '../../features/nutritionist/components/client-link.tsx';
-import { ErasedConversations } from '../../features/privacy/erasure/erased-conversations.tsx';
+import { MessagesPage } from '#web/features/messaging/components/messages-page.tsx';
+import { ClientLink } from '#web/features/nutritionist/components/client-link.tsx';
+import { ErasedConversations } from '#web/features/privacy/erasure/erased-conversations.tsx';
 
 export const meta = () => [{ title: 'Messages | NourishWell' }];
 

@@ -1,9 +1,9 @@
-import { ConsentCard } from '../../features/privacy/consent/consent-card.tsx';
-import { MyConcernsCard } from '../../features/privacy/grievances/my-concerns-card.tsx';
-import { ExportCard } from '../../features/privacy/my-data/export-card.tsx';
-import { NoticeCard } from '../../features/privacy/notice-card.tsx';
-import { SessionsCard } from '../../features/privacy/security/sessions-card.tsx';
-import { TwoFactorCard } from '../../features/privacy/security/two-factor-card.tsx';
+import { ConsentCard } from '#web/features/privacy/consent/consent-card.tsx';
+import { MyConcernsCard } from '#web/features/privacy/grievances/my-concerns-card.tsx';
+import { ExportCard } from '#web/features/privacy/my-data/export-card.tsx';
+import { NoticeCard } from '#web/features/privacy/notice-card.tsx';
+import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
+import { TwoFactorCard } from '#web/features/privacy/security/two-factor-card.tsx';
 
 export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { NutritionistProfile } from '../../features/nutritionist/components/profile-form.tsx';
+import { NutritionistProfile } from '#web/features/nutritionist/components/profile-form.tsx';
 
 export const meta = () => [{ title: 'Profile | NourishWell' }];
 

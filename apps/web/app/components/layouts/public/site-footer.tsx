@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { siteConfig } from '../../../lib/site-config.ts';
-import { Brand } from '../../ui/brand.tsx';
+import { siteConfig } from '#web/lib/site-config.ts';
+import { Brand } from '#web/components/ui/brand.tsx';
 
 export const TAGLINE = 'Empowering better health through personalized nutrition guidance.';
 

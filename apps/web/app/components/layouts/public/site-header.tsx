@@ -1,7 +1,7 @@
 import { Menu, UserRound, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Brand } from '../../ui/brand.tsx';
+import { Brand } from '#web/components/ui/brand.tsx';
 import { navLinks } from './nav-links.ts';
 
 const linkClass =

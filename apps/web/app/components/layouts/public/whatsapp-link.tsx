@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { siteConfig } from '#web/lib/site-config.ts';
 
 /**
  * The floating chat link of §2.3: opens a WhatsApp conversation with the practice. On a

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery, type ApiName } from '../../../lib/api.ts';
+import { apiMutation, apiQuery, type ApiName } from '#web/lib/api.ts';
 
 /** Every admin read: after any admin change each is fetched again (lists, counters, pages). */
 const adminReads = [

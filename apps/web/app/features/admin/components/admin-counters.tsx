@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Stethoscope, UserMinus, Users } from 'lucide-react';
 import type { AdminCounts } from '@nourishwell/shared';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { countsQuery } from '../api/admin-api.ts';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
+import { countsQuery } from '#web/features/admin/api/admin-api.ts';
 import { LoadError } from './load-error.tsx';
 
 type Counter = { label: string; value: (c: AdminCounts) => string | number; icon: typeof Users };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../api/admin-api.ts';
+import { profileQuery } from '#web/features/admin/api/admin-api.ts';
 
 /** §2.9's optional profile card; empty fields read 'Not provided'. */
 export function AdminProfileCard() {

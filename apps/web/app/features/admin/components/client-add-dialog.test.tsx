@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { toLocalInput } from '../../../lib/format.ts';
-import { nutritionist } from '../../../routes/admin/admin-records.test-data.ts';
+import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { toLocalInput } from '#web/lib/format.ts';
+import { nutritionist } from '#web/routes/admin/admin-records.test-data.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
 
 startMockApi();

@@ -7,20 +7,20 @@ import {
   missingClientFields,
   type CreatedClient,
 } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { RequiredNote } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useAddClient, useAllNutritionists } from '../api/admin-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { RequiredNote } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TemporaryPassword } from '#web/components/ui/temporary-password.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddClient, useAllNutritionists } from '#web/features/admin/api/admin-api.ts';
 import {
   clientFieldLabels,
   ClientFormFields,
   type ClientFieldName,
 } from './client-form-fields.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 
 // The selects (gender, nutritionist, plan) start on their placeholder, which reads as ''.
 const blank = {

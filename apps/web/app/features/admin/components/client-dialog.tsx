@@ -6,13 +6,13 @@ import {
   PLAN_OPTIONS,
   type CreatedClient,
 } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Options, RequiredNote, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useAllNutritionists, useCreateClient } from '../api/admin-api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { Options, RequiredNote, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TemporaryPassword } from '#web/components/ui/temporary-password.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAllNutritionists, useCreateClient } from '#web/features/admin/api/admin-api.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /**
  * §2.9's Add dialog: name, email, nutritionist (chosen by name) and plan. Editing uses

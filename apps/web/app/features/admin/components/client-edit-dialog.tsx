@@ -5,16 +5,16 @@ import {
   clientUpdateSchema,
   type ClientRecord,
 } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { RequiredNote, TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { toLocalInput } from '../../../lib/format.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useAllNutritionists, useUpdateClient } from '../api/admin-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { RequiredNote, TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { toLocalInput } from '#web/lib/format.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAllNutritionists, useUpdateClient } from '#web/features/admin/api/admin-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
 import { StatusField } from './status-field.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 
 /** Edit Client: every field of the Add Client form, prefilled, plus the plan text and status. */
 export function ClientEditDialog({

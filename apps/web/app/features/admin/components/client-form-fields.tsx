@@ -5,7 +5,7 @@ import {
   PLAN_OPTIONS,
   type NutritionistRecord,
 } from '@nourishwell/shared';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
 
 /** What `useApiForm`'s `field(name)` gives: the registration and the field's message. */
 type Bind = (name: ClientFieldName) => UseFormRegisterReturn & { error?: string };

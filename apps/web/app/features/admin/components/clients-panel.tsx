@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { ClientRecord } from '@nourishwell/shared';
-import { Pager } from '../../../components/ui/list-controls.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useClientsPage } from '../api/admin-api.ts';
+import { Pager } from '#web/components/ui/list-controls.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useClientsPage } from '#web/features/admin/api/admin-api.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
 import { ClientDialog } from './client-dialog.tsx';
 import { ClientEditDialog } from './client-edit-dialog.tsx';

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { adminMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAllNutritionists, useDeleteClient, useDeleteNutritionist } from '../api/admin-api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  useAllNutritionists,
+  useDeleteClient,
+  useDeleteNutritionist,
+} from '#web/features/admin/api/admin-api.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 interface DeleteDialogProps {
   kind: 'Nutritionist' | 'Client';

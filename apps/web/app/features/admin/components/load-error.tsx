@@ -1,6 +1,6 @@
 import { adminMessages } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** §8 "Admin load failure": the server's message, or 'An error occurred' when it gave none. */
 export function loadErrorText(error: Error): string {

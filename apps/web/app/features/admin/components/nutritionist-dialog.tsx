@@ -8,18 +8,18 @@ import {
   type CreatedNutritionist,
   type NutritionistRecord,
 } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { RequiredNote, TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { RequiredNote, TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TemporaryPassword } from '#web/components/ui/temporary-password.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   useAddNutritionist,
   useCreateNutritionist,
   useUpdateNutritionist,
-} from '../api/admin-api.ts';
+} from '#web/features/admin/api/admin-api.ts';
 import { StatusField } from './status-field.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 interface NutritionistDialogProps {
   /** The record to edit; absent to add one. */

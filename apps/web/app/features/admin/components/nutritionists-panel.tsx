@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { NutritionistRecord } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Pager } from '../../../components/ui/list-controls.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { useNutritionistsPage } from '../api/admin-api.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Pager } from '#web/components/ui/list-controls.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { useNutritionistsPage } from '#web/features/admin/api/admin-api.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { NutritionistDialog } from './nutritionist-dialog.tsx';

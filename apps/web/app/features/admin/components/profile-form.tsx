@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adminMessages, adminProfileInputSchema, type AdminProfile } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { profileQuery, useSaveProfile } from '../api/admin-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { profileQuery, useSaveProfile } from '#web/features/admin/api/admin-api.ts';
 import { LoadError } from './load-error.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 function Form({ profile }: { profile: AdminProfile }) {
   const save = useSaveProfile();

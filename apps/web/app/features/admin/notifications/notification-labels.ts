@@ -1,5 +1,5 @@
 import type { NotificationLogRow } from '@nourishwell/shared';
-import type { Badge } from '../../../components/ui/badge.tsx';
+import type { Badge } from '#web/components/ui/badge.tsx';
 
 type Tone = Parameters<typeof Badge>[0]['tone'];
 

@@ -9,7 +9,7 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../test/screen.tsx';
+} from '#web-test/screen.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 
 startMockApi();

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { schedulingMessages } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { PageSteps } from '../../../components/ui/list-controls.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { notificationLogQuery } from '../../scheduling/api/scheduling-api.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { PageSteps } from '#web/components/ui/list-controls.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { notificationLogQuery } from '#web/features/scheduling/api/scheduling-api.ts';
 import { channelLabels, kindLabels, statusBadges } from './notification-labels.ts';
 
 const SIZE = 50;

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages, type SchedulingSettings } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { expectFieldMessage, refuseField } from '../../../../test/refusal.ts';
-import { recordCalls } from '../../../../test/sent.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { expectFieldMessage, refuseField } from '#web-test/refusal.ts';
+import { recordCalls } from '#web-test/sent.ts';
 import { SchedulingSettingsCard } from './scheduling-settings-form.tsx';
 
 startMockApi();

@@ -8,16 +8,16 @@ import {
   schedulingSettingsSchema,
   type SchedulingSettings,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   schedulingSettingsQuery,
   useSaveSchedulingSettings,
-} from '../../scheduling/api/scheduling-api.ts';
-import { LoadError } from '../components/load-error.tsx';
+} from '#web/features/scheduling/api/scheduling-api.ts';
+import { LoadError } from '#web/features/admin/components/load-error.tsx';
 import { fromSettingsForm, toSettingsForm, type SettingsFormValues } from './reminder-rows.ts';
 
 /** The practice's booking rules: loaded, then the form; a failed load says so (§8). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogArticle } from '../content/types.ts';
+import type { BlogArticle } from '#web/features/blog/content/types.ts';
 
 const published = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

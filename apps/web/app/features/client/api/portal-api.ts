@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalMessages, type OwnClientRecord } from '@nourishwell/shared';
-import { ApiError } from '../../../lib/api-client.ts';
-import { apiKey, apiMutation, apiQuery, type ApiResult } from '../../../lib/api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { apiKey, apiMutation, apiQuery, type ApiResult } from '#web/lib/api.ts';
 
 // The answers are one-item (or empty) arrays (spec); these pick the item. Module-level
 // functions keep `select` stable between renders, so it runs once per answer.

@@ -1,13 +1,9 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import {
-  slot,
-  inKolkataOnTuesdayMorning,
-  practiceRules,
-} from '../../../../test/booking-records.ts';
-import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { slot, inKolkataOnTuesdayMorning, practiceRules } from '#web-test/booking-records.ts';
+import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { BookSession } from './book-session.tsx';
 import { assignedNutritionist, newClient } from './portal-test-records.ts';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { portalMessages, schedulingMessages, type Slot } from '@nourishwell/shared';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { BookDialog } from '../../scheduling/components/book-dialog.tsx';
-import { CalendarFeedCard } from '../../scheduling/components/calendar-feed-card.tsx';
-import { UpcomingSessions } from '../../scheduling/components/upcoming-sessions.tsx';
-import { WeekSlots } from '../../scheduling/components/week-slots.tsx';
-import { ownRecordQuery } from '../api/portal-api.ts';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { BookDialog } from '#web/features/scheduling/components/book-dialog.tsx';
+import { CalendarFeedCard } from '#web/features/scheduling/components/calendar-feed-card.tsx';
+import { UpcomingSessions } from '#web/features/scheduling/components/upcoming-sessions.tsx';
+import { WeekSlots } from '#web/features/scheduling/components/week-slots.tsx';
+import { ownRecordQuery } from '#web/features/client/api/portal-api.ts';
 import { DashboardSkeleton } from './client-dashboard.tsx';
 
 /**

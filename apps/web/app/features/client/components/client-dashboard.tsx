@@ -3,24 +3,28 @@ import { CalendarClock, ClipboardList, MessageSquare, Scale, UserRound } from 'l
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { measurementMessages, portalMessages, type OwnClientRecord } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
+import { formatDate, formatTime } from '#web/lib/format.ts';
 import {
   changeOf,
   formatChange,
   formatShortDay,
   type MeasurementPoint,
-} from '../../../components/charts/measurement-scale.ts';
-import { useChartRange } from '../../../components/charts/use-chart-range.ts';
-import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
-import { JoinLink } from '../../scheduling/components/join-link.tsx';
-import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
-import { ownMeasurementsQuery, ownRecordQuery, ownWeekPlanQuery } from '../api/portal-api.ts';
-import { viewerTimeZone, weekdayIn } from '../portal-logic.ts';
+} from '#web/components/charts/measurement-scale.ts';
+import { useChartRange } from '#web/components/charts/use-chart-range.ts';
+import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
+import { JoinLink } from '#web/features/scheduling/components/join-link.tsx';
+import { nextBooked, viewerZone } from '#web/features/scheduling/session-time.ts';
+import {
+  ownMeasurementsQuery,
+  ownRecordQuery,
+  ownWeekPlanQuery,
+} from '#web/features/client/api/portal-api.ts';
+import { viewerTimeZone, weekdayIn } from '#web/features/client/portal-logic.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import { MealPlanWeek } from './meal-plan-week.tsx';
 import { NutritionistCard } from './nutritionist-card.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ownRecordQuery } from '../api/portal-api.ts';
-import { profileLoadError } from '../portal-logic.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ownRecordQuery } from '#web/features/client/api/portal-api.ts';
+import { profileLoadError } from '#web/features/client/portal-logic.ts';
 import { ContactVerification } from './contact-verification.tsx';
 import { GoalsPanel } from './goals-panel.tsx';
 import { ProfileForm } from './profile-form.tsx';

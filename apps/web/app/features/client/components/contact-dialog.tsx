@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
 import { clientMessageSchema, portalMessages } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useSendToNutritionist } from '../api/portal-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSendToNutritionist } from '#web/features/client/api/portal-api.ts';
 
 /** §2.17 Contact Nutritionist: one message to her nutritionist. */
 export function ContactDialog({

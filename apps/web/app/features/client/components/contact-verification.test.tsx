@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactTexts } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { ContactVerification } from './contact-verification.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -7,18 +7,18 @@ import {
   type ContactKind,
   type VerifiedContacts,
 } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   useConfirmContactCode,
   useSendContactCode,
   verifiedContactsQuery,
-} from '../api/portal-api.ts';
+} from '#web/features/client/api/portal-api.ts';
 
 const labels: Record<ContactKind, string> = { phone: 'Phone', email: 'Email' };
 

@@ -7,14 +7,14 @@ import {
   portalMessages,
   type GoalRecord,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useAddGoal, useDeleteGoal, useUpdateGoal } from '../api/portal-api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddGoal, useDeleteGoal, useUpdateGoal } from '#web/features/client/api/portal-api.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 const close = (onClose: () => void) => (open: boolean) => !open && onClose();
 

@@ -1,7 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { curd, dal, planWeek, poha, pohaRecipe, roti } from '../../meal-plans/plan-test-records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import {
+  curd,
+  dal,
+  planWeek,
+  poha,
+  pohaRecipe,
+  roti,
+} from '#web/features/meal-plans/plan-test-records.ts';
 import { MealPlanWeek } from './meal-plan-week.tsx';
 
 startMockApi();

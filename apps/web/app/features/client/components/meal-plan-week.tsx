@@ -1,13 +1,13 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { WEEKDAYS, type MealPlanView } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { PlanDay } from '../../meal-plans/components/plan-day.tsx';
-import { PrintableWeek } from '../../meal-plans/components/printable-week.tsx';
-import { WhatsAppDayLink } from '../../meal-plans/components/whatsapp-day-link.tsx';
-import { hasAnyMeal } from '../../meal-plans/plan-days.ts';
-import type { Weekday } from '../portal-logic.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { PlanDay } from '#web/features/meal-plans/components/plan-day.tsx';
+import { PrintableWeek } from '#web/features/meal-plans/components/printable-week.tsx';
+import { WhatsAppDayLink } from '#web/features/meal-plans/components/whatsapp-day-link.tsx';
+import { hasAnyMeal } from '#web/features/meal-plans/plan-days.ts';
+import type { Weekday } from '#web/features/client/portal-logic.ts';
 
 function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {
   return (

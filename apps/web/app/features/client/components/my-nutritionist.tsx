@@ -3,11 +3,11 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
 import { portalMessages, type AssignedNutritionist } from '@nourishwell/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Card, DetailList } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { myNutritionistQuery, myRatingQuery } from '../api/portal-api.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { myNutritionistQuery, myRatingQuery } from '#web/features/client/api/portal-api.ts';
 import { ScheduleMeetLink } from './schedule-meet-link.tsx';
 import { StarRating } from './star-rating.tsx';
 

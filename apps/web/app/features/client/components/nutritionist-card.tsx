@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AssignedNutritionist } from '@nourishwell/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ScheduleMeetLink } from './schedule-meet-link.tsx';
 
 /** §2.17: who looks after her, how to reach them, and a video meeting. */

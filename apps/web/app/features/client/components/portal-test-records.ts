@@ -1,5 +1,5 @@
 import type { AssignedNutritionist, OwnClientRecord } from '@nourishwell/shared';
-import { clientRecord, nutritionistCard } from '../../../../test/records.ts';
+import { clientRecord, nutritionistCard } from '#web-test/records.ts';
 
 /** A client as GET /client/email answers her (for screen tests): nothing set yet. */
 export const newClient = (over: Partial<OwnClientRecord> = {}): OwnClientRecord => ({

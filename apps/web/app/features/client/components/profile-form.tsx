@@ -6,12 +6,12 @@ import {
   type ClientProfileInput,
   type OwnClientRecord,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { PhotoPicker, usePhotoChoice } from '../../../components/ui/photo-picker.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useSaveOwnProfile } from '../api/portal-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { PhotoPicker, usePhotoChoice } from '#web/components/ui/photo-picker.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSaveOwnProfile } from '#web/features/client/api/portal-api.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 

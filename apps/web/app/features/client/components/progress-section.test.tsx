@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { journalMessages, measurementMessages } from '@nourishwell/shared';
-import {
-  formatDay,
-  formatShortDay,
-  localToday,
-} from '../../../components/charts/measurement-scale.ts';
-import { latestRecordDay } from '../../../lib/format.ts';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { measurement, weekEntry } from '../../../../test/measurement-records.ts';
-import { recordCalls } from '../../../../test/sent.ts';
-import { planWeek } from '../../meal-plans/plan-test-records.ts';
+import { formatDay, formatShortDay, localToday } from '#web/components/charts/measurement-scale.ts';
+import { latestRecordDay } from '#web/lib/format.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { measurement, weekEntry } from '#web-test/measurement-records.ts';
+import { recordCalls } from '#web-test/sent.ts';
+import { planWeek } from '#web/features/meal-plans/plan-test-records.ts';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { newClient } from './portal-test-records.ts';
 

@@ -2,20 +2,17 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { measurementMessages, messages, type Measurement } from '@nourishwell/shared';
-import {
-  ChartRangeSelect,
-  MeasurementChart,
-} from '../../../components/charts/measurement-chart.tsx';
-import { MeasurementForm } from '../../../components/charts/measurement-form.tsx';
-import { formatDay } from '../../../components/charts/measurement-scale.ts';
-import { MeasurementTable } from '../../../components/charts/measurement-table.tsx';
-import type { ChartRangeState } from '../../../components/charts/use-chart-range.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useDeleteMeasurement, useRecordMeasurement } from '../api/portal-api.ts';
+import { ChartRangeSelect, MeasurementChart } from '#web/components/charts/measurement-chart.tsx';
+import { MeasurementForm } from '#web/components/charts/measurement-form.tsx';
+import { formatDay } from '#web/components/charts/measurement-scale.ts';
+import { MeasurementTable } from '#web/components/charts/measurement-table.tsx';
+import type { ChartRangeState } from '#web/components/charts/use-chart-range.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useDeleteMeasurement, useRecordMeasurement } from '#web/features/client/api/portal-api.ts';
 
 const deleteFailed = apiMessageOr(messages.generic.tryAgain);
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
-import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
+import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
+import { nextBooked, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 const look =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-400 px-4 text-sm font-semibold text-stone-900 hover:bg-amber-300';

@@ -2,9 +2,9 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS, portalMessages, ratingInputSchema } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useRateNutritionist } from '../api/portal-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useRateNutritionist } from '#web/features/client/api/portal-api.ts';
 
 const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { JOURNAL_LIMITS, MEAL_LABELS, type Journal, type JournalDay } from '@nourishwell/shared';
-import { apiMutation, apiQuery, type ApiInput } from '../../../lib/api.ts';
-import { apiQueuedMutation } from '../../../lib/offline/queued-mutation.ts';
-import { dayMonth, windowEndingOn } from '../journal-dates.ts';
+import { apiMutation, apiQuery, type ApiInput } from '#web/lib/api.ts';
+import { apiQueuedMutation } from '#web/lib/offline/queued-mutation.ts';
+import { dayMonth, windowEndingOn } from '#web/features/journal/journal-dates.ts';
 
 /** Her journal for the shown day and the six before it, in one read. */
 export const journalQuery = (clientId: number, date: string) =>

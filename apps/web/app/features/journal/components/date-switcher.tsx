@@ -7,7 +7,7 @@ import {
   fullDay,
   weekdayShort,
   windowEndingOn,
-} from '../journal-dates.ts';
+} from '#web/features/journal/journal-dates.ts';
 
 const arrow =
   'flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';

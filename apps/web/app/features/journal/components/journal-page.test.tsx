@@ -9,16 +9,11 @@ import {
   outboxItems,
   removeFromOutbox,
   updateOutboxItem,
-} from '../../../lib/offline/outbox.ts';
-import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
-import {
-  DAY,
-  fridayPohaPlan,
-  journalFor,
-  pohaBreakfast,
-} from '../../../../test/journal-records.ts';
-import { apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+} from '#web/lib/offline/outbox.ts';
+import { answerJournal, showJournal } from '#web-test/journal-screen.tsx';
+import { DAY, fridayPohaPlan, journalFor, pohaBreakfast } from '#web-test/journal-records.ts';
+import { apiServer, fail, neverAnswer, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 
 startMockApi();
 // The search waits for a pause in typing and the machine is shared: answers may take a while.

@@ -10,17 +10,17 @@ import {
   type MealSlot,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useWaitingWrites } from '../../../lib/offline/use-send-waiting.ts';
-import { useOnline } from '../../../lib/pwa/online.ts';
-import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
-import { isPlanned } from '../../meal-plans/plan-days.ts';
-import { journalQuery } from '../api/journal-api.ts';
-import { emptyJournal } from '../empty-journal.ts';
-import { latestRecordDay } from '../../../lib/format.ts';
-import { shownDate, weekdayOf } from '../journal-dates.ts';
-import { dayWithWaiting, waitingOn, type WaitingOnDay } from '../waiting.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
+import { useOnline } from '#web/lib/pwa/online.ts';
+import { clientMealPlanQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
+import { isPlanned } from '#web/features/meal-plans/plan-days.ts';
+import { journalQuery } from '#web/features/journal/api/journal-api.ts';
+import { emptyJournal } from '#web/features/journal/empty-journal.ts';
+import { latestRecordDay } from '#web/lib/format.ts';
+import { shownDate, weekdayOf } from '#web/features/journal/journal-dates.ts';
+import { dayWithWaiting, waitingOn, type WaitingOnDay } from '#web/features/journal/waiting.ts';
 import { DateSwitcher } from './date-switcher.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { LogMealDialog } from './log-meal-dialog.tsx';

@@ -3,12 +3,12 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { outboxItems, removeFromOutbox } from '../../../lib/offline/outbox.ts';
-import { answerJournal, showJournal } from '../../../../test/journal-screen.tsx';
-import { DAY, pohaBreakfast } from '../../../../test/journal-records.ts';
-import { poha } from '../../../../test/meal-plan-records.ts';
-import { answer, apiServer, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { outboxItems, removeFromOutbox } from '#web/lib/offline/outbox.ts';
+import { answerJournal, showJournal } from '#web-test/journal-screen.tsx';
+import { DAY, pohaBreakfast } from '#web-test/journal-records.ts';
+import { poha } from '#web-test/meal-plan-records.ts';
+import { answer, apiServer, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 
 startMockApi();
 // The search waits for a pause in typing and the machine is shared: answers may take a while.

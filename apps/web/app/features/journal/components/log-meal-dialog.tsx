@@ -11,23 +11,28 @@ import {
   type FoodSearchItem,
   type MealSlot,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PhotoInput, usePhotoChoice } from '../../../components/ui/photo-picker.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { newKey } from '../../../lib/offline/new-key.ts';
-import { isQueued } from '../../../lib/offline/queued-mutation.ts';
-import { FoodSearchBox } from '../../meal-plans/components/food-search-box.tsx';
-import { PlanItemRow } from '../../meal-plans/components/plan-item-row.tsx';
-import { itemFromSearch } from '../../meal-plans/editor/plan-editor.ts';
-import { useEntryPhoto, useLogEntry } from '../api/journal-api.ts';
-import { itemInput, isTextItem, pickedLine, type PickedItem } from '../entry-input.ts';
-import { fullDay } from '../journal-dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { PhotoInput, usePhotoChoice } from '#web/components/ui/photo-picker.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { newKey } from '#web/lib/offline/new-key.ts';
+import { isQueued } from '#web/lib/offline/queued-mutation.ts';
+import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
+import { PlanItemRow } from '#web/features/meal-plans/components/plan-item-row.tsx';
+import { itemFromSearch } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { useEntryPhoto, useLogEntry } from '#web/features/journal/api/journal-api.ts';
+import {
+  itemInput,
+  isTextItem,
+  pickedLine,
+  type PickedItem,
+} from '#web/features/journal/entry-input.ts';
+import { fullDay } from '#web/features/journal/journal-dates.ts';
 
 export const mealPhotoLimit = {
   maxBytes: JOURNAL_LIMITS.photoMaxBytes,

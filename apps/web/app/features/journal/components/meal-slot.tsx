@@ -9,15 +9,15 @@ import {
   type MealSlot,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { newKey } from '../../../lib/offline/new-key.ts';
-import { isQueued } from '../../../lib/offline/queued-mutation.ts';
-import { wholeFigure } from '../../meal-plans/plan-days.ts';
-import { useLogEntry } from '../api/journal-api.ts';
-import { plannedItems, plannedLines } from '../entry-input.ts';
-import type { WaitingEntry } from '../waiting.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { newKey } from '#web/lib/offline/new-key.ts';
+import { isQueued } from '#web/lib/offline/queued-mutation.ts';
+import { wholeFigure } from '#web/features/meal-plans/plan-days.ts';
+import { useLogEntry } from '#web/features/journal/api/journal-api.ts';
+import { plannedItems, plannedLines } from '#web/features/journal/entry-input.ts';
+import type { WaitingEntry } from '#web/features/journal/waiting.ts';
 import { EntryCard, WaitingEntryCard } from './entry-card.tsx';
 
 const failed = apiMessageOr(messages.generic.tryAgain);

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { itemName } from '../../../lib/offline/queued-mutation.ts';
-import { useSetAsideWrites } from '../../../lib/offline/use-send-waiting.ts';
+import { itemName } from '#web/lib/offline/queued-mutation.ts';
+import { useSetAsideWrites } from '#web/lib/offline/use-send-waiting.ts';
 
 /**
  * What this phone gave up sending (it kept failing in a way nothing explains): each named,

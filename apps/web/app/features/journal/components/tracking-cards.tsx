@@ -1,7 +1,7 @@
 import { Check, GlassWater, Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { JOURNAL_LIMITS, type JournalDay } from '@nourishwell/shared';
-import { useCheckHabit, useWaterStep } from '../api/journal-api.ts';
+import { useCheckHabit, useWaterStep } from '#web/features/journal/api/journal-api.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const bigButton =

@@ -8,7 +8,7 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { features } from '../content/features.ts';
+import { features } from '#web/features/marketing/content/features.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const icons: LucideIcon[] = [Salad, UserCheck, ChartLine, Apple, HeartHandshake, BookOpen];

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fail, startMockApi } from '../../../../test/screen.tsx';
-import { plans } from '../content/plans.ts';
+import { answer, fail, startMockApi } from '#web-test/screen.tsx';
+import { plans } from '#web/features/marketing/content/plans.ts';
 import PaymentDialog from './payment-dialog.tsx';
 
 function goldPlan() {

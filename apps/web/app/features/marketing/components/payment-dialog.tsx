@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { formatRupees, paymentFormSchema, PRICED_PLANS, publicMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { api } from '../../../lib/api.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import type { PricingPlan } from '../content/types.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { api } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import type { PricingPlan } from '#web/features/marketing/content/types.ts';
 
 interface PaymentDialogProps {
   plan: PricingPlan;

@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@nourishwell/shared';
-import { plans } from '../content/plans.ts';
-import type { PricingPlan } from '../content/types.ts';
+import { plans } from '#web/features/marketing/content/plans.ts';
+import type { PricingPlan } from '#web/features/marketing/content/types.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // The dialog and its form load only when someone presses "Pay now".

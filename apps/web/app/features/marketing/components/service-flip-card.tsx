@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ServiceCard } from '../content/types.ts';
+import type { ServiceCard } from '#web/features/marketing/content/types.ts';
 
 const bullets = ['*Unlimited Consults', '24/7 website Support', 'Whatsapp Support'];
 

@@ -1,4 +1,4 @@
-import { services } from '../content/services.ts';
+import { services } from '#web/features/marketing/content/services.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { ServiceFlipCard } from './service-flip-card.tsx';
 

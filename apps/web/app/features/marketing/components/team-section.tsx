@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { team } from '../content/team.ts';
+import { team } from '#web/features/marketing/content/team.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const STEP = 300;

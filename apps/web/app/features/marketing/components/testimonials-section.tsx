@@ -1,5 +1,5 @@
-import { testimonials } from '../content/testimonials.ts';
-import type { Testimonial } from '../content/types.ts';
+import { testimonials } from '#web/features/marketing/content/testimonials.ts';
+import type { Testimonial } from '#web/features/marketing/content/types.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

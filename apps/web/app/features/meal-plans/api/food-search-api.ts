@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FoodKind } from '@nourishwell/shared';
-import { apiQuery } from '../../../lib/api.ts';
+import { apiQuery } from '#web/lib/api.ts';
 
 /** Typing pauses this long before a search goes out: a word, not every letter. */
 const SEARCH_PAUSE_MS = 200;

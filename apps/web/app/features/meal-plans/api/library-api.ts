@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery, type ApiName } from '../../../lib/api.ts';
+import { apiMutation, apiQuery, type ApiName } from '#web/lib/api.ts';
 
 /** The food database's page size, and the most one search may ask for (the entry's limit). */
 export const FOOD_PAGE = 20;

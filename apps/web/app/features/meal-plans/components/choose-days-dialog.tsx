@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { andList } from '../../../lib/format.ts';
-import type { Weekday } from '../editor/plan-editor.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { andList } from '#web/lib/format.ts';
+import type { Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 
 /**
  * "Copy day to…" and "Copy meal to…": she ticks the days, reads what will be replaced,

@@ -8,9 +8,9 @@ import {
   type Macros,
   type MealSlot,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import type { EditorDay, Weekday } from '../editor/plan-editor.ts';
-import { dayTotals } from '../editor/plan-totals.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { EditorDay, Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { dayTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { MealCard, type MealActions } from './meal-card.tsx';
 import { TargetBars } from './target-bars.tsx';
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { zeroNutrients, type FoodSearchItem } from '@nourishwell/shared';
-import { poha } from '../../../../test/meal-plan-records.ts';
-import { answer, apiServer, fail, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { poha } from '#web-test/meal-plan-records.ts';
+import { answer, apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { FoodSearchBox, perLabel } from './food-search-box.tsx';
 
 startMockApi();

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DIET_TAG_LABELS, type FoodKind, type FoodSearchItem } from '@nourishwell/shared';
-import { useFoodSearch } from '../api/food-search-api.ts';
+import { useFoodSearch } from '#web/features/meal-plans/api/food-search-api.ts';
 
 const KIND_LABEL: Record<FoodKind, string | null> = {
   food: null,

@@ -8,10 +8,10 @@ import {
   type MealSlot,
   type PortionUnit,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import type { EditorMeal, Weekday } from '../editor/plan-editor.ts';
-import { mealTotals } from '../editor/plan-totals.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import type { EditorMeal, Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { mealTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { FoodSearchBox } from './food-search-box.tsx';
 import { NutrientLine } from './nutrient-line.tsx';
 import { PlanItemRow } from './plan-item-row.tsx';

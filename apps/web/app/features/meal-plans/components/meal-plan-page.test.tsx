@@ -2,21 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages, mealPlanMessages } from '@nourishwell/shared';
-import {
-  emptyPlan,
-  meera,
-  planWith,
-  targets,
-  vegTemplate,
-} from '../../../../test/meal-plan-records.ts';
+import { emptyPlan, meera, planWith, targets, vegTemplate } from '#web-test/meal-plan-records.ts';
 import {
   addByKeyboard,
   builderReady,
   dayTab,
   mealCard,
   showBuilder,
-} from '../../../../test/meal-plan-screen.tsx';
-import { answer, apiServer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
+} from '#web-test/meal-plan-screen.tsx';
+import { answer, apiServer, fail, neverAnswer, startMockApi } from '#web-test/screen.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

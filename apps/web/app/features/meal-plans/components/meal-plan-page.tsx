@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { clientMealPlanQuery, clientTargetsQuery } from '../api/meal-plan-api.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  clientMealPlanQuery,
+  clientTargetsQuery,
+} from '#web/features/meal-plans/api/meal-plan-api.ts';
 import { PlanBuilder } from './plan-builder.tsx';
 
 function BuilderSkeleton() {

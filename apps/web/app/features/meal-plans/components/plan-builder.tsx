@@ -11,11 +11,11 @@ import {
   type MealPlanView,
   type TemplateDetail,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useSaveClientMealPlan } from '../api/meal-plan-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useSaveClientMealPlan } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import {
   optionalSlotsInUse,
   toPlanInput,
@@ -23,9 +23,9 @@ import {
   weekIsEmpty,
   type EditorWeek,
   type OptionalSlot,
-} from '../editor/plan-editor.ts';
-import { firstProblem } from '../editor/plan-totals.ts';
-import { hasAnyMeal, plannedMeals } from '../plan-days.ts';
+} from '#web/features/meal-plans/editor/plan-editor.ts';
+import { firstProblem } from '#web/features/meal-plans/editor/plan-totals.ts';
+import { hasAnyMeal, plannedMeals } from '#web/features/meal-plans/plan-days.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { TemplatesBar } from './templates-bar.tsx';
 import { UnsavedChanges } from './unsaved-changes.tsx';

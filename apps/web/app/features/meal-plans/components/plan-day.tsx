@@ -7,7 +7,7 @@ import {
   type PlanDayView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { NUTRIENT_SOURCE, plannedMeals, wholeFigure } from '../plan-days.ts';
+import { NUTRIENT_SOURCE, plannedMeals, wholeFigure } from '#web/features/meal-plans/plan-days.ts';
 import { RecipeDialog, type RecipeRef } from './recipe-dialog.tsx';
 import { TargetBars } from './target-bars.tsx';
 

@@ -1,8 +1,12 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { PORTION_LABELS, type PortionUnit } from '@nourishwell/shared';
-import type { EditorItem } from '../editor/plan-editor.ts';
-import { itemGrams, itemNutrients, itemProblem } from '../editor/plan-totals.ts';
+import type { EditorItem } from '#web/features/meal-plans/editor/plan-editor.ts';
+import {
+  itemGrams,
+  itemNutrients,
+  itemProblem,
+} from '#web/features/meal-plans/editor/plan-totals.ts';
 
 const input =
   'block min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';

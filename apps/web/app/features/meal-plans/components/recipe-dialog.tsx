@@ -9,11 +9,11 @@ import {
   roundNutrients,
   type RecipeDetail,
 } from '@nourishwell/shared';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { recipeQuery } from '../api/library-api.ts';
-import { NUTRIENT_SOURCE } from '../plan-days.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { recipeQuery } from '#web/features/meal-plans/api/library-api.ts';
+import { NUTRIENT_SOURCE } from '#web/features/meal-plans/plan-days.ts';
 
 /** The recipe an item of a plan names: its id, and its name for the title while it loads. */
 export interface RecipeRef {

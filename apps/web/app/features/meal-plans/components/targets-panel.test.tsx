@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages } from '@nourishwell/shared';
-import { apiServer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { targets } from '../../../../test/meal-plan-records.ts';
+import { apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { targets } from '#web-test/meal-plan-records.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { missingText } from './targets-suggestion.tsx';
 

@@ -16,13 +16,13 @@ import {
   type SuggestedTargets,
   type TargetsInput,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useSetClientTargets } from '../api/meal-plan-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSetClientTargets } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import { NutrientLine } from './nutrient-line.tsx';
 import { missingText, TargetsSuggestion } from './targets-suggestion.tsx';
 

@@ -1,5 +1,5 @@
 import type { SuggestedTargets } from '@nourishwell/shared';
-import { andList } from '../../../lib/format.ts';
+import { andList } from '#web/lib/format.ts';
 import { NutrientLine } from './nutrient-line.tsx';
 
 /**

@@ -8,15 +8,19 @@ import {
   type TemplateDetail,
   type TemplateSummary,
 } from '@nourishwell/shared';
-import { ConfirmActions, DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { templateQuery, useAddTemplate, useDeleteTemplate } from '../api/meal-plan-api.ts';
-import { toPlanInput, type EditorWeek } from '../editor/plan-editor.ts';
-import { firstProblem } from '../editor/plan-totals.ts';
+import { ConfirmActions, DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import {
+  templateQuery,
+  useAddTemplate,
+  useDeleteTemplate,
+} from '#web/features/meal-plans/api/meal-plan-api.ts';
+import { toPlanInput, type EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { firstProblem } from '#web/features/meal-plans/editor/plan-totals.ts';
 
 const loadFailed = apiMessageOr(nutritionistMessages.sectionFailed('the template'));
 const deleteFailed = apiMessageOr('Could not delete the template. Please try again.');

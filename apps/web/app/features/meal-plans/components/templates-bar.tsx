@@ -5,13 +5,13 @@ import {
   type TemplateDetail,
   type TemplateSummary,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { templatesQuery } from '../api/meal-plan-api.ts';
-import type { EditorWeek } from '../editor/plan-editor.ts';
-import { weekIsEmpty } from '../editor/plan-editor.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { templatesQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
+import type { EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { weekIsEmpty } from '#web/features/meal-plans/editor/plan-editor.ts';
 import {
   ApplyTemplateDialog,
   DeleteTemplateDialog,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 
 /**
  * Asks before she leaves a plan with unsaved changes: inside the app (React Router's

@@ -7,7 +7,7 @@ import {
   type Macros,
   type MealSlot,
 } from '@nourishwell/shared';
-import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import {
   addItem,
   copyDay,
@@ -22,8 +22,8 @@ import {
   type EditorWeek,
   type OptionalSlot,
   type Weekday,
-} from '../editor/plan-editor.ts';
-import { dayTotals } from '../editor/plan-totals.ts';
+} from '#web/features/meal-plans/editor/plan-editor.ts';
+import { dayTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { ChooseDaysDialog } from './choose-days-dialog.tsx';
 import { DayEditor } from './day-editor.tsx';
 import type { MealActions } from './meal-card.tsx';

@@ -1,7 +1,7 @@
 import { MACRO_KEYS, macrosOf, NUTRIENT_INFO, WEEKDAYS, type Macros } from '@nourishwell/shared';
-import { Table } from '../../../components/ui/table.tsx';
-import type { EditorWeek } from '../editor/plan-editor.ts';
-import { dayTotals, weekAverage } from '../editor/plan-totals.ts';
+import { Table } from '#web/components/ui/table.tsx';
+import type { EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { dayTotals, weekAverage } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { TargetBars } from './target-bars.tsx';
 
 const cell = 'px-3 py-2 tabular-nums';

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages, mealPlanMessages, nutritionistMessages } from '@nourishwell/shared';
-import { emptyPlan, planWith, pohaItem, vegTemplate } from '../../../../test/meal-plan-records.ts';
-import { builderReady, dayTab, mealCard } from '../../../../test/meal-plan-screen.tsx';
-import { answer, apiServer, startMockApi } from '../../../../test/screen.tsx';
+import { emptyPlan, planWith, pohaItem, vegTemplate } from '#web-test/meal-plan-records.ts';
+import { builderReady, dayTab, mealCard } from '#web-test/meal-plan-screen.tsx';
+import { answer, apiServer, startMockApi } from '#web-test/screen.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

@@ -6,7 +6,7 @@ import {
   type FoodSearchItem,
   type PlanDayView,
 } from '@nourishwell/shared';
-import { poha } from '../../../../test/meal-plan-records.ts';
+import { poha } from '#web-test/meal-plan-records.ts';
 import {
   addItem,
   copyDay,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@nourishwell/shared';
-import { api, apiKey, apiMutation, apiQuery, callApi } from '../../../lib/api.ts';
-import { chatReads, refreshChat } from '../../../lib/live-events.ts';
+import { api, apiKey, apiMutation, apiQuery, callApi } from '#web/lib/api.ts';
+import { chatReads, refreshChat } from '#web/lib/live-events.ts';
 
 const PAGE = 50;
 

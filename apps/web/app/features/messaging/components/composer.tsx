@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent } from 'react';
 import { LIMITS, messageContentSchema, portalMessages } from '@nourishwell/shared';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
 /**
  * Enter sends, Shift+Enter breaks the line; blank text is ignored. A failed send keeps the

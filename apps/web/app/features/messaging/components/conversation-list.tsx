@@ -1,6 +1,6 @@
 import type { Conversation } from '@nourishwell/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { formatDate, formatTime } from '#web/lib/format.ts';
 
 const sameDay = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 

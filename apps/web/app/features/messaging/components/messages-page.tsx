@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { portalMessages, type Role } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { conversationsQuery } from '../api/messaging-api.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { conversationsQuery } from '#web/features/messaging/api/messaging-api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ThreadView } from './thread-view.tsx';
 

@@ -2,9 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Conversation, Role } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatTime } from '../../../lib/format.ts';
-import { threadQuery, useMarkRead, useSendMessage } from '../api/messaging-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatTime } from '#web/lib/format.ts';
+import {
+  threadQuery,
+  useMarkRead,
+  useSendMessage,
+} from '#web/features/messaging/api/messaging-api.ts';
 import { Composer } from './composer.tsx';
 import { threadItems } from './thread-layout.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiMutation, apiQuery } from '../../../lib/api.ts';
+import { apiKey, apiMutation, apiQuery } from '#web/lib/api.ts';
 
 /**
  * Her newest notices and the unread count. Always stale, so coming back to the window

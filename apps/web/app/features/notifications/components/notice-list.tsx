@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { notificationMessages, type Notification } from '@nourishwell/shared';
-import { formatDateTime } from '../../../lib/format.ts';
-import { noticeAge } from '../notice-time.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { noticeAge } from '#web/features/notifications/notice-time.ts';
 
 /** Her notices, newest first; an unread one is bold with a dot, and says so to a screen reader. */
 export function NoticeList({

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationMessages, type Notification } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -3,10 +3,13 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { notificationMessages, type Notification } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { refreshNoticeReads } from '../../../lib/live-events.ts';
-import { notificationsQuery, useReadNotifications } from '../api/notifications-api.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { refreshNoticeReads } from '#web/lib/live-events.ts';
+import {
+  notificationsQuery,
+  useReadNotifications,
+} from '#web/features/notifications/api/notifications-api.ts';
 import { NoticeList } from './notice-list.tsx';
 
 const markFailed = apiMessageOr(notificationMessages.readFailed);

@@ -1,4 +1,4 @@
-import { apiQuery, type ApiResult } from '../../../lib/api.ts';
+import { apiQuery, type ApiResult } from '#web/lib/api.ts';
 import { useCaseloadMutation } from './nutritionist-api.ts';
 
 /** The newest version, or the one asked for; null before the first assessment. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiMutation, apiQuery, callApi } from '../../../lib/api.ts';
+import { apiKey, apiMutation, apiQuery, callApi } from '#web/lib/api.ts';
 import { caseloadReads, useCaseloadMutation } from './nutritionist-api.ts';
 
 export const progressQuery = (clientId: number) => ({

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiMutation, apiQuery, callApi, type ApiName } from '../../../lib/api.ts';
+import { apiKey, apiMutation, apiQuery, callApi, type ApiName } from '#web/lib/api.ts';
 
 /**
  * The reads her screens show: a write that may change any of them has them all read again,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiMutation, apiQuery, type ApiResult } from '../../../lib/api.ts';
+import { apiKey, apiMutation, apiQuery, type ApiResult } from '#web/lib/api.ts';
 
 const recordInput = (id: number) => ({ query: { id } });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery } from '../../../lib/api.ts';
+import { apiMutation, apiQuery } from '#web/lib/api.ts';
 
 /** The reads of one client's record (issue 16) that her own screens do not already hold. */
 const byClient = (clientId: number) => ({ params: { clientId } });

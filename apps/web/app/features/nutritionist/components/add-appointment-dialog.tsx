@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import { addAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useAddAppointment } from '../api/nutritionist-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddAppointment } from '#web/features/nutritionist/api/nutritionist-api.ts';
 import type { CaseloadDialogProps } from './dialog-props.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 
 const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
   appointmentDate: addAppointmentSchema.shape.appointmentDate,

@@ -9,14 +9,14 @@ import {
   PLAN_OPTIONS,
   type CreatedClient,
 } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TemporaryPassword } from '../../../components/ui/temporary-password.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useAddOwnClient } from '../api/clients-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TemporaryPassword } from '#web/components/ui/temporary-password.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddOwnClient } from '#web/features/nutritionist/api/clients-api.ts';
 
 const fillAll = nutritionistMessages.fillAllFields;
 type FieldName = Path<z.input<typeof nutritionistClientAddSchema>>;

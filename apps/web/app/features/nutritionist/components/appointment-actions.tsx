@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarClock, MessageSquare, Video } from 'lucide-react';
 import { canCompleteOn, type CaseloadClient } from '@nourishwell/shared';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { MarkMissedButton } from './mark-missed-button.tsx';
 
 export type RowDialog = 'message' | 'complete' | 'reschedule';

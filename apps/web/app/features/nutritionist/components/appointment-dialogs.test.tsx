@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CaseloadClient } from '@nourishwell/shared';
-import { renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { booking } from '../../../../test/booking-records.ts';
-import { clientRecord } from '../../../../test/records.ts';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { booking } from '#web-test/booking-records.ts';
+import { clientRecord } from '#web-test/records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AppointmentsBoard } from './appointments-board.tsx';
 
 startMockApi();

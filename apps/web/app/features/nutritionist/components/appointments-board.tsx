@@ -8,19 +8,23 @@ import {
   type AppointmentBadge,
   type CaseloadClient,
 } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { Breakable, EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { upcomingBookingsQuery } from '../../scheduling/api/scheduling-api.ts';
-import { BookForClientDialog } from '../../scheduling/components/book-for-client-dialog.tsx';
-import { CalendarFeedCard } from '../../scheduling/components/calendar-feed-card.tsx';
-import { UpcomingSessions } from '../../scheduling/components/upcoming-sessions.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
+import { Breakable, EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
+import { BookForClientDialog } from '#web/features/scheduling/components/book-for-client-dialog.tsx';
+import { CalendarFeedCard } from '#web/features/scheduling/components/calendar-feed-card.tsx';
+import { UpcomingSessions } from '#web/features/scheduling/components/upcoming-sessions.tsx';
 // "Today" and "this week" are the viewer's own, as are her sessions' times.
-import { nextBooked, viewerZone } from '../../scheduling/session-time.ts';
-import { caseloadQuery, completedQuery, selfByEmailQuery } from '../api/nutritionist-api.ts';
+import { nextBooked, viewerZone } from '#web/features/scheduling/session-time.ts';
+import {
+  caseloadQuery,
+  completedQuery,
+  selfByEmailQuery,
+} from '#web/features/nutritionist/api/nutritionist-api.ts';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
 import { ClientLink } from './client-link.tsx';
 import { CompleteSessionButton } from './complete-session-button.tsx';

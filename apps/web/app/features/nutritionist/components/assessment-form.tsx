@@ -7,12 +7,12 @@ import {
   type AssessmentInput,
   type AssessmentRecord,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useSubmitAssessment } from '../api/assessment-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSubmitAssessment } from '#web/features/nutritionist/api/assessment-api.ts';
 import { assessmentKeys, assessmentSections, type FieldSpec } from './assessment-fields.ts';
 
 /** The form opens with the version's values as the inputs hold them (blank when none). */

@@ -4,15 +4,18 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { nutritionistMessages, type AssessmentVersion } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { assessmentHistoryQuery, assessmentQuery } from '../api/assessment-api.ts';
-import { caseloadQuery } from '../api/nutritionist-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import {
+  assessmentHistoryQuery,
+  assessmentQuery,
+} from '#web/features/nutritionist/api/assessment-api.ts';
+import { caseloadQuery } from '#web/features/nutritionist/api/nutritionist-api.ts';
 import { AssessmentForm } from './assessment-form.tsx';
 import { ClientLink } from './client-link.tsx';
-import { closedRecordsMessage } from '../../../components/ui/query-error.tsx';
+import { closedRecordsMessage } from '#web/components/ui/query-error.tsx';
 
 const loadFailed = nutritionistMessages.assessmentLoadFailed;
 

@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
 import { bulkMessageSchema, LIMITS, nutritionistMessages } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useBulkMessage } from '../api/clients-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useBulkMessage } from '#web/features/nutritionist/api/clients-api.ts';
 import type { CaseloadDialogProps } from './dialog-props.ts';
 
 /** §2.13 Send Bulk Message: one text to all her clients or the ones she ticks, in one request. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CaseloadClient } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { clientRecord } from '../../../../test/records.ts';
-import { curd, dal, planWeek, poha, roti } from '../../meal-plans/plan-test-records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { clientRecord } from '#web-test/records.ts';
+import { curd, dal, planWeek, poha, roti } from '#web/features/meal-plans/plan-test-records.ts';
 import { MealPlanSection } from './client-page-sections.tsx';
 
 startMockApi();

@@ -8,22 +8,25 @@ import {
   type Macros,
   type PlanDayView,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { Table } from '../../../components/ui/table.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { PrintableWeek } from '../../meal-plans/components/printable-week.tsx';
-import { targetStatus, targetStatusText } from '../../meal-plans/components/target-bars.tsx';
-import { WhatsAppDayLink } from '../../meal-plans/components/whatsapp-day-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { Table } from '#web/components/ui/table.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { PrintableWeek } from '#web/features/meal-plans/components/printable-week.tsx';
+import {
+  targetStatus,
+  targetStatusText,
+} from '#web/features/meal-plans/components/target-bars.tsx';
+import { WhatsAppDayLink } from '#web/features/meal-plans/components/whatsapp-day-link.tsx';
 import {
   hasAnyMeal,
   NUTRIENT_SOURCE,
   plannedMeals,
   wholeFigure,
-} from '../../meal-plans/plan-days.ts';
-import { clientMealPlanQuery } from '../../meal-plans/api/meal-plan-api.ts';
-import { clientGoalsQuery } from '../api/clients-api.ts';
+} from '#web/features/meal-plans/plan-days.ts';
+import { clientMealPlanQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
+import { clientGoalsQuery } from '#web/features/nutritionist/api/clients-api.ts';
 import { mealPlanPath } from './client-link.tsx';
 import { SectionState } from './record/section-state.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { journalWeek, tracking } from '../../../../test/client-record.ts';
-import { emptyPlan, meera, targets } from '../../../../test/meal-plan-records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { journalWeek, tracking } from '#web-test/client-record.ts';
+import { emptyPlan, meera, targets } from '#web-test/meal-plan-records.ts';
 import { ClientPage } from './client-page.tsx';
 
 startMockApi();

@@ -1,7 +1,7 @@
 import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, clientContactItems, DetailList } from '../../../components/ui/detail-list.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { GoalsSection, MealPlanSection } from './client-page-sections.tsx';

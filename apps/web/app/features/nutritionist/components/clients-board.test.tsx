@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CaseloadClient } from '@nourishwell/shared';
 import { describe, expect, it } from 'vitest';
-import { clientRecord } from '../../../../test/records.ts';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { clientRecord } from '#web-test/records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ClientsBoard } from './clients-board.tsx';
 
 startMockApi();

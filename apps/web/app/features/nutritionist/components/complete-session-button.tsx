@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { canCompleteOn, type Booking } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { shortWhen } from '../../scheduling/session-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { shortWhen } from '#web/features/scheduling/session-time.ts';
 
 /**
  * Complete on one session of her list: from the session's own day on (as the row's

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { nutritionistMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useDeleteOwnClient } from '../api/clients-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useDeleteOwnClient } from '#web/features/nutritionist/api/clients-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
 
 /** §2.13 Delete User: permanent, so she confirms knowing what goes with it. */

@@ -2,12 +2,12 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useMarkMissed } from '../api/nutritionist-api.ts';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useMarkMissed } from '#web/features/nutritionist/api/nutritionist-api.ts';
 
 /**
  * "Mark missed" for her session at `scheduledAt`. It asks first: the red icon sits beside

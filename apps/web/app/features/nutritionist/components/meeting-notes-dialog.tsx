@@ -1,13 +1,13 @@
 import { toast } from 'sonner';
 import { completeAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useCompleteAppointment } from '../api/nutritionist-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useCompleteAppointment } from '#web/features/nutritionist/api/nutritionist-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 import { Confetti } from './confetti.tsx';
 
 const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });

@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
 import { nutritionistMessages, sendMessageSchema } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useSendMessage } from '../api/nutritionist-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSendMessage } from '#web/features/nutritionist/api/nutritionist-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
 
 const messageForm = sendMessageSchema.pick({ content: true });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { caseloadQuery } from '../api/nutritionist-api.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { caseloadQuery } from '#web/features/nutritionist/api/nutritionist-api.ts';
 import { ClientsBackLink } from './client-link.tsx';
 
 /**

@@ -3,14 +3,18 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { nutritionistMessages, nutritionistProfileSchema } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { PhotoPicker, usePhotoChoice } from '../../../components/ui/photo-picker.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { myRecordQuery, useSaveProfile, type MyRecord } from '../api/profile-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { PhotoPicker, usePhotoChoice } from '#web/components/ui/photo-picker.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import {
+  myRecordQuery,
+  useSaveProfile,
+  type MyRecord,
+} from '#web/features/nutritionist/api/profile-api.ts';
 import { UpdatePasswordDialog } from './update-password-dialog.tsx';
 
 // Experience is blank or 0–70 years (a union): its message comes through whole.

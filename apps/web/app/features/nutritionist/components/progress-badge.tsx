@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** §4 progress label styles: Excellent green, Good blue, otherwise yellow. */
 export function progressLabel(percent: number): {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { measurementMessages, type CaseloadClient } from '@nourishwell/shared';
-import { latestRecordDay } from '../../../lib/format.ts';
-import { clientRecord } from '../../../../test/records.ts';
-import { measurement } from '../../../../test/measurement-records.ts';
-import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { latestRecordDay } from '#web/lib/format.ts';
+import { clientRecord } from '#web-test/records.ts';
+import { measurement } from '#web-test/measurement-records.ts';
+import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { ProgressDialog } from './progress-dialog.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

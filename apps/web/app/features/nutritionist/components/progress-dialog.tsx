@@ -8,18 +8,18 @@ import {
   progressInputSchema,
   type CaseloadClient,
 } from '@nourishwell/shared';
-import { MeasurementForm } from '../../../components/charts/measurement-form.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { MeasurementForm } from '#web/components/charts/measurement-form.tsx';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   progressQuery,
   useRecordClientMeasurement,
   useRecordProgress,
-} from '../api/clients-api.ts';
+} from '#web/features/nutritionist/api/clients-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
 
 const weeks = Array.from({ length: LIMITS.progressWeeks }, (_, i) => i + 1);

@@ -1,14 +1,14 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { nutritionistMessages, updateSessionSchema } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useReschedule } from '../api/nutritionist-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useReschedule } from '#web/features/nutritionist/api/nutritionist-api.ts';
 import type { ClientDialogProps } from './dialog-props.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 
 const rescheduleForm = z.object({
   appointmentDate: updateSessionSchema.shape.appointmentDate,

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { changePasswordRequestSchema, nutritionistMessages } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PasswordCheckFields } from '../../../components/ui/password-check-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { saveSession } from '../../../lib/session.ts';
-import { useUpdatePassword } from '../api/profile-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { PasswordCheckFields } from '#web/components/ui/password-check-fields.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/api.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { saveSession } from '#web/lib/session.ts';
+import { useUpdatePassword } from '#web/features/nutritionist/api/profile-api.ts';
 
 /**
  * §2.14: new password twice, with show/hide; the answer's fresh token keeps her signed in.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PrivacyNotice } from '@nourishwell/shared';
-import { apiQuery, api } from '../../../lib/api.ts';
+import { apiQuery, api } from '#web/lib/api.ts';
 
 /** Her consent log (the privacy pages' ConsentCard). */
 export const myConsentsQuery = () => apiQuery('myConsents');

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { consentLabels, consentMessages, type ConsentLog } from '@nourishwell/shared';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { myConsentsQuery } from './consent-api.ts';
 
 const head = ['Date', 'Action', 'Notice version', 'How'];

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { consentMessages, consentScreenText, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
-import { apiServer, fail, startMockApi } from '../../../../test/screen.tsx';
-import { getToken, saveSession } from '../../../lib/session.ts';
+import { apiServer, fail, startMockApi } from '#web-test/screen.tsx';
+import { getToken, saveSession } from '#web/lib/session.ts';
 import { ConsentScreen } from './consent-screen.tsx';
 
 startMockApi();

@@ -7,12 +7,12 @@ import {
   dashboardPath,
   PRIVACY_NOTICE_VERSION,
 } from '@nourishwell/shared';
-import { endSession } from '../../../components/layouts/use-sign-out.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { api } from '../../../lib/api.ts';
-import { getSessionUser } from '../../../lib/session.ts';
+import { endSession } from '#web/components/layouts/use-sign-out.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api.ts';
+import { getSessionUser } from '#web/lib/session.ts';
 
 const link = 'font-medium text-emerald-800 underline underline-offset-4';
 

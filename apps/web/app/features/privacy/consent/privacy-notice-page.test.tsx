@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { privacyNotice, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, startMockApi } from '../../../../test/screen.tsx';
+import { answer, fail, neverAnswer, startMockApi } from '#web-test/screen.tsx';
 import { PrivacyNoticePage } from './privacy-notice-page.tsx';
 
 startMockApi();

@@ -6,9 +6,9 @@ import {
   PRIVACY_NOTICE_UPDATED_ON,
   PRIVACY_NOTICE_VERSION,
 } from '@nourishwell/shared';
-import { PageIntro } from '../../../components/ui/page-intro.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { Island } from '../../../islands/island.tsx';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { Island } from '#web/islands/island.tsx';
 import { usePrivacyNotice } from './consent-api.ts';
 
 const link = 'font-medium text-emerald-800 underline underline-offset-4';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { erasureTexts, type ErasureReason } from '@nourishwell/shared';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { adminErasuresQuery, erasureWhen } from './erasure-api.ts';
 
 const reasonLabel: Record<ErasureReason, string> = {

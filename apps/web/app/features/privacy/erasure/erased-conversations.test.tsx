@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { erasureTexts } from '@nourishwell/shared';
-import { answer, apiServer, fail, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { answer, apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ErasedConversations } from './erased-conversations.tsx';
 
 startMockApi();

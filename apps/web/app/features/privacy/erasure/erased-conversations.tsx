@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { erasureTexts } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { erasedConversationsQuery, erasureWhen } from './erasure-api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery } from '../../../lib/api.ts';
+import { apiMutation, apiQuery } from '#web/lib/api.ts';
 
 export const myErasureQuery = () => apiQuery('myErasure');
 export const erasedConversationsQuery = () => apiQuery('erasedConversations');

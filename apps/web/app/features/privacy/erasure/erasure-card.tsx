@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { erasureRequestInputSchema, erasureTexts } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { PasswordField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { PasswordField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { erasureWhen, myErasureQuery, useCancelErasure, useRequestErasure } from './erasure-api.ts';
 
 /** The dialog that confirms erasure: what happens, then her password. */

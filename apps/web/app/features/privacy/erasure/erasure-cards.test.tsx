@@ -1,8 +1,8 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, erasureTexts } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { AdminErasuresPanel } from './admin-erasures-panel.tsx';
 import { ErasureCard } from './erasure-card.tsx';
 import { WithdrawConsentCard } from './withdraw-consent-card.tsx';

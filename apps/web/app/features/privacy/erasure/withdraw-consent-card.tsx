@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PRIVACY_NOTICE_VERSION, erasureTexts } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import {
   erasureWhen,
   myConsentStandingQuery,

@@ -2,15 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { breachInputSchema, breachMessages, type BreachDetail } from '@nourishwell/shared';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { apiQuery } from '../../../lib/api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { apiQuery } from '#web/lib/api.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useRecordBreach } from './grievances-api.ts';
 
 interface BreachFormValues {

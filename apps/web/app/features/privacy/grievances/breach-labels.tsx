@@ -1,5 +1,5 @@
 import type { Breach } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 export const breachStatusLabels: Record<Breach['status'], string> = {
   open: 'Open',

@@ -9,7 +9,7 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../test/screen.tsx';
+} from '#web-test/screen.tsx';
 import { BreachRegisterPanel } from './breach-register-panel.tsx';
 
 startMockApi();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { breachMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { BreachDialog } from './breach-dialog.tsx';
 import { BreachForm } from './breach-form.tsx';
 import { breachesQuery } from './grievances-api.ts';

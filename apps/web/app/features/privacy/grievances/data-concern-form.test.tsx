@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { grievanceMessages, publicMessages } from '@nourishwell/shared';
-import { answer, apiServer, startMockApi } from '../../../../test/screen.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { answer, apiServer, startMockApi } from '#web-test/screen.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { DataConcernForm } from './data-concern-form.tsx';
 
 startMockApi();

@@ -4,14 +4,14 @@ import {
   grievanceMessages,
   type GrievanceCreated,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { api } from '../../../lib/api.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { api } from '#web/lib/api.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 /** What she is told once her concern is recorded: its reference and the answer-by date. */
 export function ConcernReceived({ created }: { created: GrievanceCreated }) {

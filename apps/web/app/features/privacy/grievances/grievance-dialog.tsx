@@ -5,14 +5,14 @@ import {
   grievanceResolveSchema,
   type AdminGrievance,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { formatDate } from '#web/lib/format.ts';
 import { useProgressGrievance, useResolveGrievance } from './grievances-api.ts';
 import { DueBadge, StatusBadge } from './grievance-labels.tsx';
 

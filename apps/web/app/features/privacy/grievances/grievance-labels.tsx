@@ -3,8 +3,8 @@ import {
   type AdminGrievance,
   type GrievanceStatus,
 } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { formatDate } from '#web/lib/format.ts';
 
 export const statusBadges: Record<
   GrievanceStatus,

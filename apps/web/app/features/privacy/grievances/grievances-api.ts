@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrievanceStatus } from '@nourishwell/shared';
-import { apiMutation, apiQuery } from '../../../lib/api.ts';
+import { apiMutation, apiQuery } from '#web/lib/api.ts';
 
 /** Data concerns and the breach register (issue 18): reads and writes of the privacy pages. */
 export const myGrievancesQuery = () => apiQuery('myGrievances');

@@ -6,11 +6,11 @@ import {
   type AdminGrievance,
   type GrievanceStatus,
 } from '@nourishwell/shared';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { GrievanceDialog } from './grievance-dialog.tsx';
 import { adminGrievancesQuery } from './grievances-api.ts';
 import { DueBadge, StatusBadge, statusBadges } from './grievance-labels.tsx';

@@ -6,15 +6,15 @@ import {
   type GrievanceCreated,
   type MyGrievance,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { formatDate } from '#web/lib/format.ts';
 import { ConcernReceived } from './data-concern-form.tsx';
 import { myGrievancesQuery, useRaiseMyGrievance } from './grievances-api.ts';
 import { StatusBadge } from './grievance-labels.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PrivacySummary } from '@nourishwell/shared';
-import { answer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { privacySummaryQuery } from './grievances-api.ts';
 import { PrivacyAlert } from './privacy-alert.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { privacyDataMessages as m } from '@nourishwell/shared';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AccessLogCard } from './access-log-card.tsx';
 
 startMockApi();

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { privacyDataMessages as m, roleLabels, type Role } from '@nourishwell/shared';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { PageSteps } from '../../../components/ui/list-controls.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { PageSteps } from '#web/components/ui/list-controls.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { accessLogQuery } from './my-data-api.ts';
 
 const SIZE = 20;

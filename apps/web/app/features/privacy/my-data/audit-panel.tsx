@@ -9,14 +9,14 @@ import {
   type AuditQuery,
   type Role,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { PageSteps } from '../../../components/ui/list-controls.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { EmptyRow, Table } from '../../../components/ui/table.tsx';
-import { downloadFile } from '../../../lib/download.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { PageSteps } from '#web/components/ui/list-controls.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { downloadFile } from '#web/lib/download.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { auditPeopleQuery, auditQuery } from './my-data-api.ts';
 
 const SIZE = 50;

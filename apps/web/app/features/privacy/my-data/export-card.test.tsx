@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { privacyDataMessages as m } from '@nourishwell/shared';
-import { apiServer, fail, renderScreen, startMockApi } from '../../../../test/screen.tsx';
+import { apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ExportCard } from './export-card.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { privacyDataMessages as m } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { downloadFile } from '../../../lib/download.ts';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { downloadFile } from '#web/lib/download.ts';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /** "Download my data": everything kept about her, as JSON or as a printable page. */
 export function ExportCard() {

@@ -1,5 +1,5 @@
 import type { AuditQuery } from '@nourishwell/shared';
-import { apiQuery } from '../../../lib/api.ts';
+import { apiQuery } from '#web/lib/api.ts';
 
 export const accessLogQuery = (query: { limit: number; offset: number }) =>
   apiQuery('myAccessLog', { query });

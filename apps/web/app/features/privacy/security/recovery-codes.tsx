@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { securityMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** The recovery codes, shown once after they are made: copy, download, then done. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery } from '../../../lib/api.ts';
+import { apiMutation, apiQuery } from '#web/lib/api.ts';
 
 /** Her signed-in devices and her two-factor state (issue 18). */
 export const deviceSessionsQuery = () => apiQuery('deviceSessions');

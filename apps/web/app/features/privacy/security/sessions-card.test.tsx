@@ -8,7 +8,7 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../test/screen.tsx';
+} from '#web-test/screen.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 
 const at = '2026-05-04T09:30:00.000Z';

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { securityMessages, type DeviceSession } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { deviceSessionsQuery, useSignOutDevice, useSignOutOtherDevices } from './security-api.ts';
 
 const failureOf = (error: unknown) =>

@@ -8,7 +8,7 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../test/screen.tsx';
+} from '#web-test/screen.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };

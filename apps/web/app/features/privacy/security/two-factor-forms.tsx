@@ -5,10 +5,10 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PasswordField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   useRegenerateRecoveryCodes,
   useTwoFactorDisable,

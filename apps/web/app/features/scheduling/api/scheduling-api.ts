@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCHEDULING_DEFAULTS, SCHEDULING_LIMITS, type Slot } from '@nourishwell/shared';
-import { apiMutation, apiQuery, type ApiName } from '../../../lib/api.ts';
-import { addDays, localToday } from '../../../lib/format.ts';
-import { mondayOf } from '../session-time.ts';
+import { apiMutation, apiQuery, type ApiName } from '#web/lib/api.ts';
+import { addDays, localToday } from '#web/lib/format.ts';
+import { mondayOf } from '#web/features/scheduling/session-time.ts';
 
 /** Every read a booking change can alter: the sessions, the free slots, the old boards. */
 const afterBookingChange: readonly ApiName[] = [

@@ -7,12 +7,15 @@ import {
   schedulingMessages,
   type AvailabilityView,
 } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/detail-list.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { availabilityQuery, useSaveAvailability } from '../api/scheduling-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import {
+  availabilityQuery,
+  useSaveAvailability,
+} from '#web/features/scheduling/api/scheduling-api.ts';
 import { timeZoneChoices, toFormValues } from './availability-values.ts';
 import { ExceptionFields } from './exception-fields.tsx';
 import { OutsideHoursList } from './outside-hours-list.tsx';

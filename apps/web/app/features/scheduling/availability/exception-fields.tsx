@@ -1,9 +1,9 @@
 import { CalendarOff, CalendarPlus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { SCHEDULING_LIMITS } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { NEW_RANGE } from './availability-values.ts';
 import { TimeRangeInputs } from './time-range-inputs.tsx';
 import { firstMessage, type AvailabilityForm } from './use-availability-form.ts';

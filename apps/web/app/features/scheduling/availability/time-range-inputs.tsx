@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field.tsx';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 
 /**
  * A start and end time with a remove button, for a weekday's range or a date's extra

@@ -1,5 +1,5 @@
 import { availabilityInputSchema, type AvailabilityView } from '@nourishwell/shared';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { toFormValues } from './availability-values.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Copy, Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { SCHEDULING_LIMITS } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { NEW_RANGE, WEEKDAYS, copyMondayToWeekdays, weekPreview } from './availability-values.ts';
 import { TimeRangeInputs } from './time-range-inputs.tsx';
 import type { AvailabilityForm } from './use-availability-form.ts';

@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
 import { schedulingMessages, type Slot } from '@nourishwell/shared';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useBook } from '../api/scheduling-api.ts';
-import { minutesOf, sessionWhen, viewerZone } from '../session-time.ts';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useBook } from '#web/features/scheduling/api/scheduling-api.ts';
+import { minutesOf, sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 /**
  * "Are you sure?" before a slot is booked: the time, the length and with whom. A slot

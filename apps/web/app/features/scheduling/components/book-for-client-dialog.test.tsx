@@ -2,9 +2,9 @@ import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, inKolkataOnTuesdayMorning } from '../../../../test/booking-records.ts';
-import { answer, apiServer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+import { slot, inKolkataOnTuesdayMorning } from '#web-test/booking-records.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { BookForClientDialog } from './book-for-client-dialog.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { schedulingMessages, type Slot } from '@nourishwell/shared';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useBook } from '../api/scheduling-api.ts';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useBook } from '#web/features/scheduling/api/scheduling-api.ts';
 import { BookDialog } from './book-dialog.tsx';
 import { OverrideTimeForm } from './override-time-form.tsx';
 import { WeekSlots } from './week-slots.tsx';

@@ -3,13 +3,16 @@ import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { messages, schedulingMessages } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { calendarFeedQuery, useRegenerateCalendarFeed } from '../api/scheduling-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import {
+  calendarFeedQuery,
+  useRegenerateCalendarFeed,
+} from '#web/features/scheduling/api/scheduling-api.ts';
 
 const feedFailed = 'Could not load your calendar link. Please try again.';
 

@@ -1,13 +1,13 @@
 import { toast } from 'sonner';
 import { cancelBookingSchema, schedulingMessages, type Booking } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
-import { useCancelBooking } from '../api/scheduling-api.ts';
-import { sessionWhen, viewerZone } from '../session-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useCancelBooking } from '#web/features/scheduling/api/scheduling-api.ts';
+import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 /** Cancel a booked session, with an optional reason the other person is told. */
 export function CancelSessionDialog({

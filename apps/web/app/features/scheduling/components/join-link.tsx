@@ -1,7 +1,7 @@
 import { Video } from 'lucide-react';
 import { SCHEDULING_DEFAULTS, type Booking } from '@nourishwell/shared';
-import { joinState } from '../session-time.ts';
-import { useClock } from '../use-clock.ts';
+import { joinState } from '#web/features/scheduling/session-time.ts';
+import { useClock } from '#web/features/scheduling/use-clock.ts';
 
 /**
  * "Join" for a booked session: a link to its room from `joinBeforeMinutes` before the

@@ -1,10 +1,10 @@
 import { rescheduleBookingSchema } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { instantFromLocal } from '../../../lib/forms/local-instant.ts';
-import { useApiForm } from '../../../lib/forms/use-api-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
 /**
  * A nutritionist's free date and time, outside her free slots if she wants (she may

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { schedulingMessages, type Booking, type Slot } from '@nourishwell/shared';
-import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { apiMessageOr } from '../../../lib/forms/failure-text.ts';
-import { useRescheduleBooking } from '../api/scheduling-api.ts';
-import { sessionWhen, viewerZone } from '../session-time.ts';
+import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useRescheduleBooking } from '#web/features/scheduling/api/scheduling-api.ts';
+import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 import { OverrideTimeForm } from './override-time-form.tsx';
 import { WeekSlots } from './week-slots.tsx';
 

@@ -7,9 +7,9 @@ import {
   tuesdayMorning,
   inKolkataOnTuesdayMorning,
   practiceRules,
-} from '../../../../test/booking-records.ts';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '../../../../test/screen.tsx';
-import { recordCalls } from '../../../../test/sent.ts';
+} from '#web-test/booking-records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { SessionList } from './session-list.tsx';
 import { UpcomingSessions } from './upcoming-sessions.tsx';
 

@@ -2,9 +2,13 @@ import { CalendarClock, CalendarX, MessageCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { schedulingMessages, type AppointmentStatus, type Booking } from '@nourishwell/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { changeWindowHours, sessionWhen, viewerZone } from '../session-time.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  changeWindowHours,
+  sessionWhen,
+  viewerZone,
+} from '#web/features/scheduling/session-time.ts';
 import { CancelSessionDialog } from './cancel-session-dialog.tsx';
 import { JoinLink } from './join-link.tsx';
 import { RescheduleSessionDialog } from './reschedule-session-dialog.tsx';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { schedulingMessages, type Booking } from '@nourishwell/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { upcomingBookingsQuery } from '../api/scheduling-api.ts';
-import { viewerZone } from '../session-time.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
+import { viewerZone } from '#web/features/scheduling/session-time.ts';
 import { SessionList } from './session-list.tsx';
 
 /**

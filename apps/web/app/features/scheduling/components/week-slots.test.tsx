@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import {
-  slot,
-  inKolkataOnTuesdayMorning,
-  practiceRules,
-} from '../../../../test/booking-records.ts';
+import { slot, inKolkataOnTuesdayMorning, practiceRules } from '#web-test/booking-records.ts';
 import {
   answer,
   apiServer,
@@ -13,7 +9,7 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../test/screen.tsx';
+} from '#web-test/screen.tsx';
 import { http, HttpResponse } from 'msw';
 import { WeekSlots } from './week-slots.tsx';
 

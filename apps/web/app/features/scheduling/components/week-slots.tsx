@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { schedulingMessages, type Slot } from '@nourishwell/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { LoadingBlock, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { addDays, formatWeekday, localToday } from '../../../lib/format.ts';
-import { useBookingHorizon, useNextFreeSlot, weekSlotsQuery } from '../api/scheduling-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { addDays, formatWeekday, localToday } from '#web/lib/format.ts';
+import {
+  useBookingHorizon,
+  useNextFreeSlot,
+  weekSlotsQuery,
+} from '#web/features/scheduling/api/scheduling-api.ts';
 import {
   bookLabel,
   mondayOf,
@@ -17,7 +21,7 @@ import {
   viewerZone,
   weekOf,
   zoneName,
-} from '../session-time.ts';
+} from '#web/features/scheduling/session-time.ts';
 
 /** A refusal (no nutritionist, no hours yet) says the server's words; Retry would not help. */
 function SlotsError({ error, onRetry }: { error: Error; onRetry: () => void }) {

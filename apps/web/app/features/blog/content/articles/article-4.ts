@@ -1,4 +1,4 @@
-import type { BlogArticle } from '../types.ts';
+import type { BlogArticle } from '#web/features/blog/content/types.ts';
 import { ICMR_NIN, WHO_ACTIVITY, WHO_ASIAN, WHO_BMI } from './sources.ts';
 
 export const article4: BlogArticle = {

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { apiMessageOr } from '../../../../lib/forms/failure-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /**
  * Delete after a confirmation that says what happens to what uses it. A failure stays in

@@ -13,14 +13,14 @@ import {
   type CustomFoodInput,
   type FoodDetail,
 } from '@nourishwell/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
-import { Options, SelectField, TextField } from '../../../../components/ui/field.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { IconButton } from '../../../../components/ui/icon-button.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { useApiForm } from '../../../../lib/forms/use-api-form.ts';
-import { useAddCustomFood, useUpdateCustomFood } from '../../api/library-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddCustomFood, useUpdateCustomFood } from '#web/features/meal-plans/api/library-api.ts';
 import { nutrientLabel } from './nutrient-text.ts';
 
 type FieldName = Path<z.input<typeof customFoodInputSchema>>;

@@ -1,5 +1,5 @@
 import { DIET_TAG_LABELS, type DietTag } from '@nourishwell/shared';
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 const TONE = { veg: 'green', egg: 'amber', nonveg: 'red' } as const;
 

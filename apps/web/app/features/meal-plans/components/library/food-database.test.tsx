@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { foodDetail, toorDal } from '../../../../../test/food-records.ts';
+import { foodDetail, toorDal } from '#web-test/food-records.ts';
 import {
   answer,
   apiServer,
@@ -9,8 +9,8 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../../test/screen.tsx';
-import { rowCells } from '../../../../../test/table-cells.ts';
+} from '#web-test/screen.tsx';
+import { rowCells } from '#web-test/table-cells.ts';
 import { FoodDatabase } from './food-database.tsx';
 
 startMockApi();

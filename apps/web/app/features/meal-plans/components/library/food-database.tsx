@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FoodSearch, FoodSearchItem, MacroKey } from '@nourishwell/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import { SearchBox } from '../../../../components/ui/list-controls.tsx';
-import { Table } from '../../../../components/ui/table.tsx';
-import { FOOD_LIMIT_MAX, FOOD_PAGE, foodDatabaseQuery } from '../../api/library-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SearchBox } from '#web/components/ui/list-controls.tsx';
+import { Table } from '#web/components/ui/table.tsx';
+import {
+  FOOD_LIMIT_MAX,
+  FOOD_PAGE,
+  foodDatabaseQuery,
+} from '#web/features/meal-plans/api/library-api.ts';
 import { DietBadge } from './diet-text.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';
 import { FoodDetailDialog } from './food-detail-dialog.tsx';

@@ -5,7 +5,7 @@ import {
   NUTRIENT_KEYS,
   type FoodDetail,
 } from '@nourishwell/shared';
-import { foodQuery } from '../../api/library-api.ts';
+import { foodQuery } from '#web/features/meal-plans/api/library-api.ts';
 import { LoadedDialog } from './loaded.tsx';
 import { measures, nutrientText } from './nutrient-text.ts';
 

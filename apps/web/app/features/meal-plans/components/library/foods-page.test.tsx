@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, renderScreen, startMockApi } from '../../../../../test/screen.tsx';
+import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { FoodsPage } from './foods-page.tsx';
 
 startMockApi();

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { TabPanel, Tabs } from '../../../../components/ui/tabs.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { AboutTheData } from './about-the-data.tsx';
 import { FoodDatabase } from './food-database.tsx';
 import { PracticeFoods } from './practice-foods.tsx';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { nutritionistMessages } from '@nourishwell/shared';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { QueryError } from '../../../../components/ui/query-error.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 
 /**
  * A read as the library's screens show it: a loading line, the failure with Retry, or

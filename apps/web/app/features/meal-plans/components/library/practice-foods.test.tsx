@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
-import { nutrients, practiceFood } from '../../../../../test/food-records.ts';
-import { vegTemplate } from '../../../../../test/meal-plan-records.ts';
+import { nutrients, practiceFood } from '#web-test/food-records.ts';
+import { vegTemplate } from '#web-test/meal-plan-records.ts';
 import {
   answer,
   apiServer,
@@ -11,11 +11,11 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../../test/screen.tsx';
-import { rowCells } from '../../../../../test/table-cells.ts';
-import { recordCalls } from '../../../../../test/sent.ts';
-import { emptyWeek } from '../../editor/plan-editor.ts';
-import { TemplatesBar } from '../templates-bar.tsx';
+} from '#web-test/screen.tsx';
+import { rowCells } from '#web-test/table-cells.ts';
+import { recordCalls } from '#web-test/sent.ts';
+import { emptyWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { TemplatesBar } from '#web/features/meal-plans/components/templates-bar.tsx';
 import { PracticeFoods } from './practice-foods.tsx';
 
 startMockApi();

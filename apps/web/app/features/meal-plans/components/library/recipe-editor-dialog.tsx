@@ -10,14 +10,18 @@ import {
   type RecipeDetail,
   type RecipeInput,
 } from '@nourishwell/shared';
-import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../../components/ui/field.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
-import { useApiForm } from '../../../../lib/forms/use-api-form.ts';
-import { FoodSearchBox } from '../food-search-box.tsx';
-import { recipeQuery, useAddRecipe, useUpdateRecipe } from '../../api/library-api.ts';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
+import {
+  recipeQuery,
+  useAddRecipe,
+  useUpdateRecipe,
+} from '#web/features/meal-plans/api/library-api.ts';
 import { Loaded } from './loaded.tsx';
 import { IngredientRows } from './recipe-ingredients.tsx';
 import {

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { DIET_TAG_LABELS, PORTION_LABELS, type RecipeInput } from '@nourishwell/shared';
-import { IconButton } from '../../../../components/ui/icon-button.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { ingredientKey, rowGrams, type IngredientFacts, type RowAmount } from './recipe-totals.tsx';
 
 const control =

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recipeDetail, recipeSummary } from '../../../../../test/food-records.ts';
+import { recipeDetail, recipeSummary } from '#web-test/food-records.ts';
 import {
   answer,
   apiServer,
@@ -9,9 +9,9 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../../test/screen.tsx';
-import { rowCells } from '../../../../../test/table-cells.ts';
-import { recordCalls } from '../../../../../test/sent.ts';
+} from '#web-test/screen.tsx';
+import { rowCells } from '#web-test/table-cells.ts';
+import { recordCalls } from '#web-test/sent.ts';
 import { RecipeLibrary } from './recipe-library.tsx';
 
 startMockApi();

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { IconButton } from '../../../../components/ui/icon-button.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 
 /** Edit and Delete for one row of a library table, each named for the row. */
 export function RowActions({

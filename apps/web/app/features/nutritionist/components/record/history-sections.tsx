@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card } from '../../../../components/ui/detail-list.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { assessmentHistoryQuery } from '../../api/assessment-api.ts';
-import { clientSessionsQuery } from '../../api/record-api.ts';
-import { assessmentPath } from '../client-link.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { assessmentHistoryQuery } from '#web/features/nutritionist/api/assessment-api.ts';
+import { clientSessionsQuery } from '#web/features/nutritionist/api/record-api.ts';
+import { assessmentPath } from '#web/features/nutritionist/components/client-link.tsx';
 import { SectionState } from './section-state.tsx';
 
 const linkLook =

@@ -8,8 +8,11 @@ import {
   type MacroKey,
   type Macros,
 } from '@nourishwell/shared';
-import { formatWeekday } from '../../../../lib/format.ts';
-import { targetStatus, targetStatusText } from '../../../meal-plans/components/target-bars.tsx';
+import { formatWeekday } from '#web/lib/format.ts';
+import {
+  targetStatus,
+  targetStatusText,
+} from '#web/features/meal-plans/components/target-bars.tsx';
 import { JournalEntryView } from './journal-entry.tsx';
 
 const figure = (value: number, key: MacroKey) =>

@@ -9,13 +9,13 @@ import {
   type JournalEntry,
   type JournalItemView,
 } from '@nourishwell/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
-import { formatDateTime, formatTime } from '../../../../lib/format.ts';
-import { useApiForm } from '../../../../lib/forms/use-api-form.ts';
-import { NutrientLine } from '../../../meal-plans/components/nutrient-line.tsx';
-import { useCommentOnEntry } from '../../api/record-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { formatDateTime, formatTime } from '#web/lib/format.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { NutrientLine } from '#web/features/meal-plans/components/nutrient-line.tsx';
+import { useCommentOnEntry } from '#web/features/nutritionist/api/record-api.ts';
 
 const itemText = (item: JournalItemView) =>
   'text' in item ? item.text : amountText(item.quantity, item.unit, item.grams, item.name);

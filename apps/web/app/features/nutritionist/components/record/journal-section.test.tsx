@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { journalComment, journalEntry, journalWeek } from '../../../../../test/client-record.ts';
+import { journalComment, journalEntry, journalWeek } from '#web-test/client-record.ts';
 import {
   answer,
   apiServer,
@@ -10,9 +10,9 @@ import {
   neverAnswer,
   renderScreen,
   startMockApi,
-} from '../../../../../test/screen.tsx';
-import { recordCalls } from '../../../../../test/sent.ts';
-import { addDays } from '../../../../lib/format.ts';
+} from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
+import { addDays } from '#web/lib/format.ts';
 import { JournalSection } from './journal-section.tsx';
 
 startMockApi();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Adherence, Journal } from '@nourishwell/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/detail-list.tsx';
-import { addDays, formatDay, localToday } from '../../../../lib/format.ts';
-import { clientJournalQuery } from '../../api/record-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { addDays, formatDay, localToday } from '#web/lib/format.ts';
+import { clientJournalQuery } from '#web/features/nutritionist/api/record-api.ts';
 import { JournalDayView } from './journal-day.tsx';
 import { SectionState } from './section-state.tsx';
 

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Measurement } from '@nourishwell/shared';
-import {
-  ChartRangeSelect,
-  MeasurementChart,
-} from '../../../../components/charts/measurement-chart.tsx';
+import { ChartRangeSelect, MeasurementChart } from '#web/components/charts/measurement-chart.tsx';
 import {
   inRange,
   openingRange,
   type ChartRange,
-} from '../../../../components/charts/measurement-scale.ts';
-import { MeasurementTable } from '../../../../components/charts/measurement-table.tsx';
-import { Card } from '../../../../components/ui/detail-list.tsx';
-import { localToday } from '../../../../lib/format.ts';
-import { clientMeasurementsQuery } from '../../api/record-api.ts';
+} from '#web/components/charts/measurement-scale.ts';
+import { MeasurementTable } from '#web/components/charts/measurement-table.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { localToday } from '#web/lib/format.ts';
+import { clientMeasurementsQuery } from '#web/features/nutritionist/api/record-api.ts';
 import { SectionState } from './section-state.tsx';
 
 const EMPTY = 'No measurements recorded yet.';

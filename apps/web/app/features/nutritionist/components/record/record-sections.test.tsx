@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { sessionNote } from '../../../../../test/client-record.ts';
-import { measurement, weekEntry } from '../../../../../test/measurement-records.ts';
-import { targets } from '../../../../../test/meal-plan-records.ts';
-import {
-  answer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '../../../../../test/screen.tsx';
+import { sessionNote } from '#web-test/client-record.ts';
+import { measurement, weekEntry } from '#web-test/measurement-records.ts';
+import { targets } from '#web-test/meal-plan-records.ts';
+import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AssessmentsSection, SessionNotesSection } from './history-sections.tsx';
 import { MeasurementsSection } from './measurements-section.tsx';
 import { TargetsSection } from './targets-section.tsx';

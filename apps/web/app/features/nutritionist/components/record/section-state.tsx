@@ -1,5 +1,5 @@
 import { nutritionistMessages } from '@nourishwell/shared';
-import { QueryError } from '../../../../components/ui/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
 export function SectionState({

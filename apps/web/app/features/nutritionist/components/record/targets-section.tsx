@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card } from '../../../../components/ui/detail-list.tsx';
-import { formatDate } from '../../../../lib/format.ts';
-import { clientTargetsQuery } from '../../../meal-plans/api/meal-plan-api.ts';
-import { NutrientLine } from '../../../meal-plans/components/nutrient-line.tsx';
-import { mealPlanPath } from '../client-link.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { clientTargetsQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
+import { NutrientLine } from '#web/features/meal-plans/components/nutrient-line.tsx';
+import { mealPlanPath } from '#web/features/nutritionist/components/client-link.tsx';
 import { SectionState } from './section-state.tsx';
 
 /** Her client's daily targets, who set them and when; they are set in the meal-plan builder. */

@@ -7,14 +7,14 @@ import {
   trackingInputSchema,
   type Tracking,
 } from '@nourishwell/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../../../components/ui/field.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { IconButton } from '../../../../components/ui/icon-button.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { useApiForm } from '../../../../lib/forms/use-api-form.ts';
-import { useSetClientTracking } from '../../api/record-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSetClientTracking } from '#web/features/nutritionist/api/record-api.ts';
 
 /**
  * Her client's daily water target and up to five yes/no habits. A kept habit keeps its id,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/detail-list.tsx';
-import { clientTrackingQuery } from '../../api/record-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/detail-list.tsx';
+import { clientTrackingQuery } from '#web/features/nutritionist/api/record-api.ts';
 import { SectionState } from './section-state.tsx';
 import { TrackingDialog } from './tracking-dialog.tsx';
 
