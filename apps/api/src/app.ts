@@ -25,12 +25,8 @@ import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
 import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { CHALLENGE_MAX_CODES, createTokenService } from './lib/tokens.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { caseloadActionRoutes } from './modules/caseload/caseload-actions.routes.ts';
-import { caseloadRoutes } from './modules/caseload/caseload.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -47,14 +43,15 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
-import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import {
   createReminderDispatcher,
   type ReminderDispatcher,
 } from './modules/scheduling/reminder-dispatcher.ts';
-import { notifyRoutes } from './modules/scheduling/notify.routes.ts';
-import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { calendarFeedRoutes } from './modules/scheduling/calendar-feed.routes.ts';
+import { appointmentsRoutes } from './modules/scheduling/appointments.routes.ts';
+import { adminProfileRoutes } from './modules/profile/admin-profile.routes.ts';
 import { privacyDataRoutes } from './modules/privacy-data/privacy-data.routes.ts';
 import {
   createErasureDispatcher,
@@ -65,7 +62,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { auditRead } from './modules/audit/audit.repository.ts';
-import { assertStaffMayReadRecords } from './modules/caseload/own-client.ts';
+import { assertStaffMayReadRecords } from './modules/access/client-access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -262,18 +259,15 @@ export async function buildApp({
       await enquiriesRoutes(api, deps);
       await nutritionistsRoutes(api, deps);
       await clientsRoutes(api, deps);
-      await adminRoutes(api, deps);
-      await caseloadRoutes(api, deps);
-      await caseloadActionRoutes(api, deps);
       await appointmentsRoutes(api, deps);
       await schedulingRoutes(api, deps);
-      await plansRoutes(api, deps);
+      await progressRoutes(api, deps);
       await mealPlansRoutes(api, deps);
       await assessmentsRoutes(api, deps);
       await profileRoutes(api, deps);
+      await adminProfileRoutes(api, deps);
       await goalsRoutes(api, deps);
       await foodsRoutes(api, deps);
-      await portalRoutes(api, deps);
       await privacyDataRoutes(api, deps);
       await messagesRoutes(api, deps);
       await eventsRoutes(api, deps);
@@ -281,7 +275,7 @@ export async function buildApp({
       await measurementsRoutes(api, deps);
       await journalRoutes(api, deps);
       await noticesRoutes(api, deps);
-      await notifyRoutes(api, deps);
+      await calendarFeedRoutes(api, deps);
       await grievancesRoutes(api, deps);
       await erasureRoutes(api, deps);
       await contactsRoutes(api, deps);

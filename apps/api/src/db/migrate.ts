@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle } from './client.ts';
 import { loadIfctFoods } from './ifct-foods.ts';
 
 export const migrationsFolder = path.resolve(
@@ -41,4 +42,11 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
       .catch(() => undefined);
     await client.end().catch(() => undefined);
   }
+}
+
+/** Drops every table and the migrations' record, so the migrations run from the start. */
+export async function dropEverything(db: Database): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema public cascade`);
+  await db.execute(sql`create schema public`);
 }

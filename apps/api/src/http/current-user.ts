@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@nourishwell/shared';
 import { unauthorized } from '#api/lib/errors.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 
 /** The signed-in person on a route guarded by authenticate/requireRole. */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -12,7 +12,7 @@ import {
   type ParsedPart,
 } from '@nourishwell/shared';
 import type { Actor } from '#api/modules/audit/actor.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,7 +11,7 @@ import {
   touchSession,
   type TokenState,
 } from '#api/modules/security/sessions.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import type { TokenClaims } from '#api/lib/tokens.ts';
 import { systemClock } from '#api/lib/clock.ts';
 

@@ -6,7 +6,7 @@ import { hashPassword } from '#api/lib/passwords.ts';
 import { temporaryPassword } from '#api/lib/temporary-password.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { findUserByEmail, insertUser } from '#api/modules/auth/auth.repository.ts';
+import { findUserByEmail, insertUser } from './accounts.repository.ts';
 import { queueWelcomeEmail } from './welcome-email.ts';
 
 /**

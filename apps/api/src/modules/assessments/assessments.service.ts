@@ -14,7 +14,7 @@ import {
   assertClientConsents,
   assertOwnClient,
   assertSelf,
-} from '#api/modules/caseload/own-client.ts';
+} from '#api/modules/access/client-access.ts';
 import * as repo from './assessments.repository.ts';
 
 /** The spec's field names that differ from our columns. */

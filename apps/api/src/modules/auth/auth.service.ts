@@ -13,10 +13,10 @@ import { spendVerifyTime, verifyPassword } from '#api/lib/passwords.ts';
 import { recordSignIn } from '#api/modules/privacy/erasure.service.ts';
 import { startSession, type SignInContext } from '#api/modules/security/sessions.service.ts';
 import { checkSecondFactor } from '#api/modules/security/two-factor-codes.ts';
-import { findTwoFactorState } from '#api/modules/security/two-factor.repository.ts';
-import type { AuthUser } from './auth-user.ts';
+import { twoFactorStateOf } from '#api/modules/security/two-factor.service.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { consentState } from './consent-state.ts';
-import * as repo from './auth.repository.ts';
+import * as accounts from '#api/modules/accounts/accounts.service.ts';
 
 /**
  * Every token comes with its own session row (issue 18), so it can be signed out alone.
@@ -25,7 +25,7 @@ import * as repo from './auth.repository.ts';
  */
 export async function sessionFor(
   deps: AppDeps,
-  user: repo.UserRecord,
+  user: accounts.UserRecord,
   context: SignInContext,
 ): Promise<LoginResponse> {
   await recordSignIn(deps, user.id);
@@ -49,7 +49,7 @@ export async function login(
   if (!(await deps.loginAttempts.tryAttempt(limitKey)))
     throw tooManyRequests(messages.auth.tooManyAttempts);
 
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await accounts.findUserByEmail(deps.db, input.email);
   const matches =
     user !== undefined && user.role === input.role
       ? await verifyPassword(user.passwordHash, input.password)
@@ -61,7 +61,7 @@ export async function login(
   // With two-factor on, the right password only earns the code step: no session yet, and
   // the attempts are not reset, so the challenges one email can earn stay bounded (each
   // allows CHALLENGE_MAX_CODES codes). Codes themselves never count per email (issue 30).
-  const twoFactor = await findTwoFactorState(deps.db, user.id);
+  const twoFactor = await twoFactorStateOf(deps.db, user.id);
   if (twoFactor?.enabledAt) {
     return {
       twoFactorRequired: true,
@@ -95,11 +95,11 @@ export async function loginWithCode(
   if (!(await deps.challengeAttempts.tryAttempt(challenge.challengeId))) {
     throw unauthorized(securityMessages.challengeSpent, 'CHALLENGE_SPENT');
   }
-  const user = await repo.findUserById(deps.db, challenge.userId);
+  const user = await accounts.findUserById(deps.db, challenge.userId);
   if (!user || user.tokenVersion !== challenge.tokenVersion || user.role !== challenge.role) {
     throw challengeExpired();
   }
-  const twoFactor = await findTwoFactorState(deps.db, user.id);
+  const twoFactor = await twoFactorStateOf(deps.db, user.id);
   if (!twoFactor?.enabledAt) throw challengeExpired();
   if (!(await checkSecondFactor(deps, user.id, twoFactor.sealedSecret, input.code))) {
     throw unauthorized(securityMessages.codeWrong, 'CODE_WRONG');
@@ -113,7 +113,7 @@ export async function loginWithCode(
 }
 
 export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
-  const name = await repo.findProfileName(deps.db, auth.id, auth.role);
+  const name = await accounts.findProfileName(deps.db, auth.id, auth.role);
   return {
     id: auth.id,
     email: auth.email,

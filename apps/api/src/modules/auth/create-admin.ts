@@ -3,7 +3,7 @@ import { emailSchema, LIMITS, messages } from '@nourishwell/shared';
 import type { Database } from '#api/db/client.ts';
 import { adminProfiles, users } from '#api/db/schema/index.ts';
 import { hashPassword } from '#api/lib/passwords.ts';
-import { findUserByEmail } from './auth.repository.ts';
+import { findUserByEmail } from '#api/modules/accounts/accounts.service.ts';
 
 const inputSchema = z.object({
   email: emailSchema,

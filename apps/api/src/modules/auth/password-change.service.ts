@@ -9,12 +9,12 @@ import { badRequest, notFound, unauthorized } from '#api/lib/errors.ts';
 import { hashPassword, verifyPassword } from '#api/lib/passwords.ts';
 import type { SignInContext } from '#api/modules/security/sessions.service.ts';
 import { checkSecondFactor } from '#api/modules/security/two-factor-codes.ts';
-import { findTwoFactorState } from '#api/modules/security/two-factor.repository.ts';
-import type { AuthUser } from './auth-user.ts';
+import { twoFactorStateOf } from '#api/modules/security/two-factor.service.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { sessionFor } from './auth.service.ts';
-import * as repo from './auth.repository.ts';
+import * as accounts from '#api/modules/accounts/accounts.service.ts';
 import { queuePasswordChangedMail } from './password-changed-mail.ts';
-import { countPasswordCheck, forgetPasswordChecks } from './password-checks.ts';
+import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/security/password-checks.ts';
 
 /** What every password change gives: the proof of who asks, and the new password. */
 export interface PasswordChange {
@@ -38,7 +38,7 @@ export async function changeOwnPassword(
   context: SignInContext,
 ): Promise<ChangePasswordResponse> {
   await countPasswordCheck(deps, auth.id);
-  const state = await findTwoFactorState(deps.db, auth.id);
+  const state = await twoFactorStateOf(deps.db, auth.id);
   if (!state) throw unauthorized(messages.generic.unauthorized);
   if (!(await verifyPassword(state.passwordHash, input.currentPassword))) {
     throw badRequest(messages.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
@@ -55,10 +55,10 @@ export async function changeOwnPassword(
   }
 
   const passwordHash = await hashPassword(input.newPassword);
-  const name = (await repo.findProfileName(deps.db, auth.id, auth.role)) ?? state.email;
+  const name = (await accounts.findProfileName(deps.db, auth.id, auth.role)) ?? state.email;
   const updated = await deps.db.transaction(async (tx) => {
     // Bumps the token version and revokes every session of hers (decision 021).
-    const row = await repo.replacePassword(tx, auth.id, passwordHash);
+    const row = await accounts.replacePassword(tx, auth.id, passwordHash);
     if (row) await queuePasswordChangedMail(deps, tx, { ...row, name });
     return row;
   });

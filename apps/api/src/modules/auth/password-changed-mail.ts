@@ -2,7 +2,7 @@ import type { Role } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
-import { findAvailability } from '#api/modules/scheduling/availability.repository.ts';
+import { hoursOf } from '#api/modules/scheduling/availability.service.ts';
 
 /** "Tue, 1 Dec 2026, 10:00 (Asia/Kolkata)": the moment in her own zone, named. */
 export function momentIn(timeZone: string, at: Date): string {
@@ -26,7 +26,7 @@ export function momentIn(timeZone: string, at: Date): string {
  * practice's. Read through the caller's transaction (PGlite has one connection).
  */
 async function zoneOf(deps: AppDeps, db: Executor, person: { id: number; role: Role }) {
-  const hours = person.role === 'nutritionist' ? await findAvailability(db, person.id) : undefined;
+  const hours = person.role === 'nutritionist' ? await hoursOf(db, person.id) : undefined;
   return hours?.timeZone ?? deps.config.defaultTimeZone;
 }
 

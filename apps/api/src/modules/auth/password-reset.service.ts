@@ -10,7 +10,11 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, tooManyRequests } from '#api/lib/errors.ts';
 import { hashPassword } from '#api/lib/passwords.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
-import { findProfileName, findUserByEmail, replacePassword } from './auth.repository.ts';
+import {
+  findProfileName,
+  findUserByEmail,
+  replacePassword,
+} from '#api/modules/accounts/accounts.service.ts';
 import { queuePasswordChangedMail } from './password-changed-mail.ts';
 import {
   consumeResetToken,

@@ -7,10 +7,16 @@ import {
   nutritionistClientAddSchema,
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
+import { sendJsonText } from '#api/http/json-text.ts';
+import { readPhotoForm } from '#api/http/multipart-form.ts';
 import { parseBody, type IssueDetail } from '#api/http/parse-body.ts';
 import { route } from '#api/http/route.ts';
 import { badRequest } from '#api/lib/errors.ts';
+import * as caseload from './caseload.service.ts';
+import * as detail from './client-detail.service.ts';
 import * as service from './clients.service.ts';
+import * as own from './own-record.service.ts';
+import { practiceCounts } from './practice-counts.service.ts';
 
 /**
  * The admin's Add Client refused: §5's 'Required fields are missing.' when a required field
@@ -48,4 +54,36 @@ export async function clientsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     // Validated in the handler by the caller's own schema, so each gets its own messages.
     { validatorCompiler: () => (data) => ({ value: data }) },
   );
+
+  route(app, endpoints.adminCounts, () => practiceCounts(deps));
+  route(app, endpoints.adminClientDetail, ({ params }) => detail.clientDetail(deps, params.id));
+  route(app, endpoints.adminNutritionistDetail, ({ params }) =>
+    caseload.nutritionistDetail(deps, params.id),
+  );
+
+  // A nutritionist's caseload. JSON text from PostgreSQL, sent as it is (a string is not
+  // serialised again).
+  route(app, endpoints.caseload, async ({ user, query, reply }) =>
+    sendJsonText(reply, await caseload.myClients(deps, user, query.id)),
+  );
+  route(app, endpoints.caseloadByEmail, async ({ user, query, reply }) =>
+    sendJsonText(reply, await caseload.myClientsByEmail(deps, user, query.email)),
+  );
+  route(app, endpoints.ownClient, async ({ user, query }) => [
+    await caseload.myClient(deps, user, query.id),
+  ]);
+  route(app, endpoints.completedAppointments, ({ user, query }) =>
+    caseload.completedAppointments(deps, user, query.id),
+  );
+  route(app, endpoints.deleteOwnClient, ({ user, actor, body }) =>
+    service.deleteOwnClient(deps, user, actor, body),
+  );
+
+  // Her own record.
+  route(app, endpoints.ownRecord, ({ user, query }) => own.ownRecord(deps, user, query.email));
+  route(app, endpoints.updateOwnProfile, async ({ user, request }) => {
+    const { fields, photo } = await readPhotoForm(request, 'profilePicture');
+    const profile = parseBody(endpoints.updateOwnProfile.body, fields);
+    return own.updateOwnProfile(deps, user, profile, photo);
+  });
 }

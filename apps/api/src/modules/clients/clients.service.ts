@@ -5,23 +5,22 @@ import {
   type clientInputSchema,
   type ClientUpdate,
   type nutritionistClientAddSchema,
+  type nutritionistDeleteClientSchema,
   type CreatedClient,
   type ListQuery,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
-import { assertClientConsents } from '#api/modules/caseload/own-client.ts';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
 import { discardPhoto } from '#api/lib/photos.ts';
 import { createAccount, ensureEmailFree } from '#api/modules/accounts/create-account.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { assertClientConsents, assertOwnClient } from '#api/modules/access/client-access.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { deleteUser, updateUserEmail } from '#api/modules/auth/auth.repository.ts';
-import { journalPhotoNames } from '#api/modules/journal/journal-entries.repository.ts';
-import {
-  findNutritionist,
-  idsByName,
-} from '#api/modules/nutritionists/nutritionists.repository.ts';
+import { deleteUser, updateUserEmail } from '#api/modules/accounts/accounts.service.ts';
+import { journalPhotoNames } from '#api/modules/journal/journal-entries.service.ts';
+import { findNutritionist, idsByName } from '#api/modules/nutritionists/nutritionists.service.ts';
 import {
   bookSession,
   clearNextSession,
@@ -261,4 +260,15 @@ export async function addOwnClient(
     planDescription: input.planDescription || null,
     ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
   });
+}
+
+/** POST /nuts/deleteClient: one of her clients, login and every record, in one transaction. */
+export async function deleteOwnClient(
+  deps: AppDeps,
+  me: AuthUser,
+  actor: Actor,
+  input: z.output<typeof nutritionistDeleteClientSchema>,
+) {
+  await assertOwnClient(deps.db, me.id, input.cId);
+  return deleteClient(deps, actor, input.cId, input.email || undefined);
 }

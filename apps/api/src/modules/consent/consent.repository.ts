@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ConsentLog, ConsentMethod } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { consents, users } from '#api/db/schema/index.ts';
@@ -37,24 +37,4 @@ export async function recordAcceptance(
 ): Promise<void> {
   await db.insert(consents).values({ ...entry, action: 'accept' });
   await db.update(users).set({ consentVersion: entry.version }).where(eq(users.id, entry.userId));
-}
-
-/** Whether a client has withdrawn consent (no new records about her may be made). */
-export async function hasWithdrawn(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ withdrawnAt: users.consentWithdrawnAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(row?.withdrawnAt);
-}
-
-/** Which of these people have withdrawn consent (a bulk send skips them). */
-export async function withdrawnAmong(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNotNull(users.consentWithdrawnAt)));
-  return new Set(rows.map((row) => row.id));
 }

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '#api/app-deps.ts';
 import { createAttemptLimiter } from '#api/lib/attempt-limiter.ts';
 import { badRequest, tooManyRequests, unauthorized } from '#api/lib/errors.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { tenDigits } from '#api/modules/privacy/erasure-match.ts';
 import { identityOf, type Identity } from '#api/modules/privacy/identity.ts';

@@ -9,8 +9,8 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
-import { assertMayReachClient, assertSelf } from '#api/modules/caseload/own-client.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { assertMayReachClient, assertSelf } from '#api/modules/access/client-access.ts';
 import * as repo from './goals.repository.ts';
 
 const NOT_FOUND = 'Goal not found';
@@ -80,3 +80,6 @@ export async function removeGoal(
   });
   return { message: 'Goal removed' };
 }
+
+/** Her goals, newest first (her record as the admin sees it). */
+export const goalsOf = (deps: AppDeps, clientId: number) => repo.goalsOf(deps.db, clientId);

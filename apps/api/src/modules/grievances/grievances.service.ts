@@ -18,7 +18,7 @@ import type { UserEvent } from '#api/lib/event-bus.ts';
 import { conflict, notFound, tooManyRequests } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { addNotice } from '#api/modules/notifications/notices.service.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { adminGrievanceView, dateInWords, myGrievanceView } from './grievance-views.ts';

@@ -17,7 +17,7 @@ import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import { catalogueOf, checkItem } from '#api/modules/foods/catalogue.ts';
 import { addNotice } from '#api/modules/notifications/notices.service.ts';
-import { assertClientConsents } from '#api/modules/caseload/own-client.ts';
+import { assertClientConsents } from '#api/modules/access/client-access.ts';
 import { assertTrackedDate } from './journal-dates.ts';
 import * as repo from './journal-entries.repository.ts';
 import { signedPhotoUrl } from './journal-photo-url.ts';
@@ -203,3 +203,6 @@ export async function commentOnEntry(
   await deps.events.publish([event]);
   return commentView({ ...comment, entryId, authorId: actor.id, authorName: author, text });
 }
+
+/** Her journal's photo files, so deleting her record deletes them too. */
+export { journalPhotoNames } from './journal-entries.repository.ts';

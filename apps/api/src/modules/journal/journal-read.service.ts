@@ -14,11 +14,11 @@ import {
 import type { AppDeps } from '#api/app-deps.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
-import { assertMayReachClient } from '#api/modules/caseload/own-client.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { assertMayReachClient } from '#api/modules/access/client-access.ts';
 import { catalogueOf } from '#api/modules/foods/catalogue.ts';
 import { PLAN_TABLES, planViewOf } from '#api/modules/meal-plans/meal-plan.service.ts';
-import { figuresOf } from '#api/modules/meal-plans/targets.repository.ts';
+import { figuresOf } from '#api/modules/meal-plans/targets.service.ts';
 import { isoDateIn } from './journal-dates.ts';
 import * as entries from './journal-entries.repository.ts';
 import * as repo from './journal-read.repository.ts';

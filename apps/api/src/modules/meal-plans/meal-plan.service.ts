@@ -3,12 +3,12 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
-} from '#api/modules/caseload/own-client.ts';
+} from '#api/modules/access/client-access.ts';
 import { CATALOGUE_TABLES, catalogueOf } from '#api/modules/foods/catalogue.ts';
 import * as repo from './meal-plan.repository.ts';
 import { checkedWeek, resolveWeek } from './plan-view.ts';

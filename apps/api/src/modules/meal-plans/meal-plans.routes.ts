@@ -6,9 +6,15 @@ import { route } from '#api/http/route.ts';
 import * as plan from './meal-plan.service.ts';
 import * as targets from './targets.service.ts';
 import * as templates from './templates.service.ts';
+import * as weekly from './weekly-text.service.ts';
 
 /** Structured weekly plans with totals, a client's daily targets, and plan templates (D16). */
 export async function mealPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // The spec's week as text cells (GET /client/meal, POST /nuts/mealPlan).
+  route(app, endpoints.mealPlan, ({ user, query }) => weekly.readMealPlan(deps, user, query.id));
+  route(app, endpoints.saveMealPlan, ({ actor, body }) =>
+    weekly.saveWeeklyMealPlan(deps, actor, body),
+  );
   route(app, endpoints.clientMealPlan, async ({ user, params, reply }) =>
     sendJsonText(reply, await plan.readPlanJson(deps, user, params.clientId)),
   );

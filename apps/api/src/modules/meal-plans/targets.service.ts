@@ -4,12 +4,12 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
-} from '#api/modules/caseload/own-client.ts';
+} from '#api/modules/access/client-access.ts';
 import * as repo from './targets.repository.ts';
 
 type Basis = NonNullable<ClientTargets['basis']>;
@@ -85,3 +85,6 @@ export async function setTargets(
     return after;
   });
 }
+
+/** A stored targets row's daily figures (the journal shows them beside her day). */
+export { figuresOf } from './targets.repository.ts';

@@ -9,7 +9,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { catalogueOf, type Catalogue } from '#api/modules/foods/catalogue.ts';
 import { checkedWeek, mealsOf, resolveWeek } from './plan-view.ts';
 import * as repo from './templates.repository.ts';

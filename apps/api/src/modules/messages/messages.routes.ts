@@ -3,7 +3,9 @@ import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { sendJsonText } from '#api/http/json-text.ts';
 import { route } from '#api/http/route.ts';
+import { sendRateLimit } from '#api/http/send-rate-limit.ts';
 import * as service from './messages.service.ts';
+import * as sends from './sends.service.ts';
 
 /** Reading chat (§2.15, §2.19, D10): both people of a conversation, nobody else. */
 export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,4 +36,19 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     reading,
   );
   route(app, endpoints.unread, ({ user }) => service.unread(deps, user));
+
+  const limited = { config: sendRateLimit(deps.config.messagesPerMinute) };
+  route(
+    app,
+    endpoints.messageClient,
+    ({ user, body }) => sends.sendToClient(deps, user, body),
+    limited,
+  );
+  route(app, endpoints.bulkMessage, ({ user, body }) => sends.sendBulk(deps, user, body), limited);
+  route(
+    app,
+    endpoints.sendToNutritionist,
+    ({ user, body }) => sends.sendToNutritionist(deps, user, body),
+    limited,
+  );
 }

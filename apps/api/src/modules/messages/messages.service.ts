@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
-import { assertOwnClient, assertSelf } from '#api/modules/caseload/own-client.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { assertOwnClient, assertSelf } from '#api/modules/access/client-access.ts';
 import { messageEvents, readEvents } from './message-events.ts';
 import * as repo from './messages.repository.ts';
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { route } from '#api/http/route.ts';
+import { notificationLog } from './notification-log.service.ts';
 import * as service from './notices.service.ts';
 
-/** Her in-app notices: any signed-in person reads and clears only her own. */
+/** Her in-app notices (any signed-in person reads and clears only her own), and the admin's log of sent messages. */
 export async function noticesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.notifications, ({ user }) => service.notices(deps, user));
   // Clearing her own notices records nothing about her: allowed before consent (issue 18).
@@ -14,4 +15,5 @@ export async function noticesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     ({ user, body }) => service.readNotices(deps, user, body.ids),
     { config: { allowWithoutConsent: true } },
   );
+  route(app, endpoints.notificationLog, ({ query }) => notificationLog(deps, query));
 }

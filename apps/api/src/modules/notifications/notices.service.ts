@@ -2,7 +2,7 @@ import type { Notifications } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import type { UserEvent } from '#api/lib/event-bus.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import * as repo from './notices.repository.ts';
 
 /**

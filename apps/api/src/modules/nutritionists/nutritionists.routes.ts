@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { route } from '#api/http/route.ts';
-import { badRequest, notFound } from '#api/lib/errors.ts';
-import { findUserByEmail } from '#api/modules/auth/auth.repository.ts';
+import * as assigned from './assigned.service.ts';
 import * as service from './nutritionists.service.ts';
+import * as ratings from './ratings.service.ts';
 
 /** The admin's nutritionist calls of §7; every one is admin-only (D11). */
 export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,11 +21,26 @@ export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, endpoints.adminDeleteNutritionist, ({ actor, params, query }) =>
     service.deleteNutritionist(deps, actor, params.id, query.reassignTo),
   );
-  route(app, endpoints.adminDeleteNutritionistByPost, async ({ actor, body }) => {
-    const { id, email, reassignTo } = body;
-    const target = id ?? (email ? (await findUserByEmail(deps.db, email))?.id : undefined);
-    if (!id && !email) throw badRequest('Give the id or the email of the nutritionist to delete.');
-    if (target === undefined) throw notFound('Nutritionist not found');
-    return service.deleteNutritionist(deps, actor, target, reassignTo);
-  });
+  route(app, endpoints.adminDeleteNutritionistByPost, ({ actor, body }) =>
+    service.deleteNutritionistNamed(deps, actor, body),
+  );
+
+  // Her own record, and what a client reads of hers.
+  route(app, endpoints.selfByEmail, ({ user, query }) =>
+    assigned.findMeByEmail(deps, user, query.email),
+  );
+  // A client reads her own nutritionist's card here (the spec's client dashboard calls it,
+  // and a 403 would sign her out).
+  route(app, endpoints.nutritionistById, ({ user, query }) =>
+    user.role === 'client'
+      ? assigned.ownNutritionistById(deps, user, query.id)
+      : assigned.findMeById(deps, user, query.id),
+  );
+  route(app, endpoints.ownNutritionist, ({ user, query }) =>
+    assigned.ownNutritionist(deps, user, query.email),
+  );
+  route(app, endpoints.ownRating, ({ user, query }) =>
+    ratings.ownRating(deps, user, query.nutId, query.clientEmail),
+  );
+  route(app, endpoints.rateNutritionist, ({ user, body }) => ratings.rate(deps, user, body));
 }

@@ -12,7 +12,11 @@ import { badRequest, conflict, notFound } from '#api/lib/errors.ts';
 import { createAccount, ensureEmailFree } from '#api/modules/accounts/create-account.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { deleteUser, updateUserEmail } from '#api/modules/auth/auth.repository.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  updateUserEmail,
+} from '#api/modules/accounts/accounts.service.ts';
 import * as repo from './nutritionists.repository.ts';
 
 const NOT_FOUND = 'Nutritionist not found';
@@ -110,4 +114,26 @@ export async function deleteNutritionist(
     });
   });
   return { message: 'Nutritionist deleted successfully' };
+}
+
+/** Her record, and the ids of those whose name matches: the client screens ask. */
+export { findNutritionist, idsByName } from './nutritionists.repository.ts';
+
+/** How many nutritionists there are and how many are active (the admin's stat cards). */
+export const statusCounts = (deps: AppDeps) => repo.statusCounts(deps.db);
+
+/**
+ * POST /nuts/delete (the spec's form): the nutritionist named by id or, failing
+ * that, by her email; her clients go to `reassignTo` when given.
+ */
+export async function deleteNutritionistNamed(
+  deps: AppDeps,
+  actor: Actor,
+  named: { id?: number | undefined; email?: string | undefined; reassignTo?: number | undefined },
+) {
+  const { id, email, reassignTo } = named;
+  const target = id ?? (email ? (await findUserByEmail(deps.db, email))?.id : undefined);
+  if (!id && !email) throw badRequest('Give the id or the email of the nutritionist to delete.');
+  if (target === undefined) throw notFound('Nutritionist not found');
+  return deleteNutritionist(deps, actor, target, reassignTo);
 }

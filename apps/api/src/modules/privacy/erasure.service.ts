@@ -13,12 +13,12 @@ import type { Executor } from '#api/db/client.ts';
 import { adminProfiles, clients, consents, users } from '#api/db/schema/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '#api/lib/errors.ts';
 import { verifyPassword } from '#api/lib/passwords.ts';
-import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/auth/password-checks.ts';
+import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/security/password-checks.ts';
 import type { UserEvent } from '#api/lib/event-bus.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { findProfileName, findUserById } from '#api/modules/auth/auth.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import { findProfileName, findUserById } from '#api/modules/accounts/accounts.service.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { addNotice } from '#api/modules/notifications/notices.service.ts';
 import {
   mailAdminsOfWithdrawal,

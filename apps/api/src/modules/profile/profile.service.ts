@@ -4,8 +4,8 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { nutritionists } from '#api/db/schema/index.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
-import { findNutritionist } from '#api/modules/nutritionists/nutritionists.repository.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { findNutritionist } from '#api/modules/nutritionists/nutritionists.service.ts';
 
 /**
  * Her own profile: text fields, and a photo that is checked by its bytes and re-encoded.

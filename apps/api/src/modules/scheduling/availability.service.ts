@@ -6,7 +6,7 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import {
@@ -103,3 +103,7 @@ export async function saveSchedulingSettings(
     return readSettings(tx);
   });
 }
+
+/** Her weekly hours and time zone as kept (a mail to her writes times in her zone). */
+export const hoursOf = (db: Executor, nutritionistId: number) =>
+  findAvailability(db, nutritionistId);

@@ -2,8 +2,8 @@ import { schedulingMessages } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
-import { assertOwnClient, assertSelf } from '#api/modules/caseload/own-client.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { assertOwnClient, assertSelf } from '#api/modules/access/client-access.ts';
 import { findAvailability, nutritionistOfClient } from './availability.repository.ts';
 import { findSession, type SessionRow } from './sessions.repository.ts';
 

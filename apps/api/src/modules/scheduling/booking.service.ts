@@ -12,13 +12,13 @@ import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { badRequest, conflict } from '#api/lib/errors.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import {
   assertClientConsents,
   assertOwnClient,
   assertSelf,
-} from '#api/modules/caseload/own-client.ts';
+} from '#api/modules/access/client-access.ts';
 import { findAvailability, nutritionistOfClient, readSettings } from './availability.repository.ts';
 import { defaultZone, partiesOf, reachableSession } from './booking-parties.ts';
 import { assertClientMayChange, assertClientSlot, assertFuture } from './booking-rules.ts';

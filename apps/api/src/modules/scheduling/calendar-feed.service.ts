@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { calendarFeedParamsSchema } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { notFound } from '#api/lib/errors.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import * as repo from './calendar-feed.repository.ts';
 import { sessionFeed } from './session-calendar.ts';
 import { feedSessions } from './session-people.repository.ts';

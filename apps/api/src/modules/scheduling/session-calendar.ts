@@ -1,23 +1,17 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
-import type { AppointmentStatus } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import {
   changePathFor,
   otherSide,
   type SessionDetails,
   type SessionPerson,
+  type SessionTimes,
 } from './session-people.ts';
 
 type CalendarDeps = Pick<AppDeps, 'config'>;
 
 /** What an .ics event of a session holds: names, times and the link, never health data. */
-export interface CalendarSession {
-  id: number;
-  start: Date;
-  end: Date;
-  status: AppointmentStatus;
-  sequence: number;
-  videoUrl: string;
+export interface CalendarSession extends SessionTimes {
   /** The person on the other side, as the calendar's owner sees her. */
   otherName: string | null;
 }

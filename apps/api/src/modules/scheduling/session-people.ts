@@ -14,14 +14,18 @@ export interface SessionPerson {
   timeZone: string;
 }
 
-/** A session with both people, read for its emails, texts, notices and .ics. */
-export interface SessionDetails {
+/** When a session is, its state and its link: what every view of one starts from. */
+export interface SessionTimes {
   id: number;
   start: Date;
   end: Date;
   status: AppointmentStatus;
   sequence: number;
   videoUrl: string;
+}
+
+/** A session with both people, read for its emails, texts, notices and .ics. */
+export interface SessionDetails extends SessionTimes {
   client: SessionPerson;
   /** Null once she left the practice: only the client is told. */
   nutritionist: SessionPerson | null;
@@ -42,18 +46,15 @@ export const changePathFor = (person: Pick<SessionPerson, 'role'>): string =>
 /** A stored session as messages need it: her video link, each person's zone. */
 export function sessionDetails(deps: Pick<AppDeps, 'config'>, row: SessionRow): SessionDetails {
   const practiceZone = deps.config.defaultTimeZone;
+  const { meetingUrl, videoRoom, client, nutritionist, nutritionistZone, ...times } = row;
   return {
-    id: row.id,
-    start: row.start,
-    end: row.end,
-    status: row.status,
-    sequence: row.sequence,
-    videoUrl: videoUrlFor(deps, row.meetingUrl, row.videoRoom),
-    client: { ...row.client, role: 'client', timeZone: practiceZone },
-    nutritionist: row.nutritionist && {
-      ...row.nutritionist,
+    ...times,
+    videoUrl: videoUrlFor(deps, meetingUrl, videoRoom),
+    client: { ...client, role: 'client', timeZone: practiceZone },
+    nutritionist: nutritionist && {
+      ...nutritionist,
       role: 'nutritionist',
-      timeZone: row.nutritionistZone ?? practiceZone,
+      timeZone: nutritionistZone ?? practiceZone,
     },
   };
 }

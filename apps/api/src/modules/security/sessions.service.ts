@@ -9,7 +9,7 @@ import type { Executor } from '#api/db/client.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { randomId } from '#api/lib/tokens.ts';
 import { describeDevice } from '#api/lib/user-agent.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import * as repo from './sessions.repository.ts';
 
 /** Where a sign-in came from, kept on its session for her list of devices. */

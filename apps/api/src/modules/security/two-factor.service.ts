@@ -7,10 +7,11 @@ import {
   type TwoFactorStatus,
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '#api/lib/errors.ts';
 import { verifyPassword } from '#api/lib/passwords.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
-import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/auth/password-checks.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { countPasswordCheck, forgetPasswordChecks } from './password-checks.ts';
 import {
   checkSecondFactor,
   checkTotp,
@@ -119,3 +120,7 @@ export async function regenerateRecoveryCodes(
   await deps.db.transaction((tx) => repo.replaceRecoveryCodes(tx, user.id, hashes));
   return { message: securityMessages.codesRegenerated, recoveryCodes: codes };
 }
+
+/** Whether she has two-factor sign-in on, and its secret: sign-in and a password change ask. */
+export const twoFactorStateOf = (db: Executor, userId: number) =>
+  repo.findTwoFactorState(db, userId);

@@ -10,13 +10,13 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { notFound } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
   assertSelf,
-} from '#api/modules/caseload/own-client.ts';
+} from '#api/modules/access/client-access.ts';
 import { assertTrackedDate } from '#api/modules/journal/journal-dates.ts';
 import * as repo from './tracking.repository.ts';
 

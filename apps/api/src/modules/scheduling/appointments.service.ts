@@ -2,7 +2,6 @@ import {
   type addAppointmentSchema,
   canCompleteOn,
   careMessages,
-  type CompletedAppointment,
   type completeAppointmentSchema,
   type missedAppointmentSchema,
   type SessionNote,
@@ -12,19 +11,18 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
   assertClientConsents,
   assertOwnClient,
   assertSelf,
-} from '#api/modules/caseload/own-client.ts';
-import { clientsOfNutritionist } from '#api/modules/clients/clients.repository.ts';
-import { assertFuture } from '#api/modules/scheduling/booking-rules.ts';
-import { syncClientSessions } from '#api/modules/scheduling/client-sessions.ts';
-import { bookSession } from '#api/modules/scheduling/next-session.ts';
-import { placeSession, sessionStartOf } from '#api/modules/scheduling/session-day.ts';
-import { createSession, sessionTransaction } from '#api/modules/scheduling/session-writes.ts';
-import { sessionAt } from '#api/modules/scheduling/sessions.repository.ts';
+} from '#api/modules/access/client-access.ts';
+import { assertFuture } from './booking-rules.ts';
+import { syncClientSessions } from './client-sessions.ts';
+import { bookSession } from './next-session.ts';
+import { placeSession, sessionStartOf } from './session-day.ts';
+import { createSession, sessionTransaction } from './session-writes.ts';
+import { sessionAt } from './sessions.repository.ts';
 import * as repo from './appointments.repository.ts';
 
 /** nId must be her own and the client one of hers; anything else is "not found". */
@@ -144,24 +142,6 @@ export async function markMissed(
   return { message: 'Session marked as missed' };
 }
 
-/** Her completed appointments, each with its client as a one-item array (§3). */
-export async function completedAppointments(
-  deps: AppDeps,
-  me: AuthUser,
-  nutritionistId: number,
-): Promise<CompletedAppointment[]> {
-  assertSelf(me, nutritionistId, 'Nutritionist not found');
-  const [rows, clients] = await Promise.all([
-    repo.completedFor(deps.db, me.id),
-    clientsOfNutritionist(deps.db, me.id),
-  ]);
-  const byId = new Map(clients.map((client) => [client.id, client]));
-  return rows.map((row) => {
-    const client = byId.get(row.clientId);
-    return { ...row, scheduledAt: row.scheduledAt.toISOString(), client: client ? [client] : [] };
-  });
-}
-
 /** Her client's completed sessions and their notes, for the client record (issue 16). */
 export async function clientSessions(
   deps: AppDeps,
@@ -172,3 +152,11 @@ export async function clientSessions(
   const rows = await repo.completedOfClient(deps.db, clientId);
   return rows.map((row) => ({ ...row, scheduledAt: row.scheduledAt.toISOString() }));
 }
+
+/** Her completed sessions, newest first, with their notes (her caseload shows the clients). */
+export const completedSessionsOf = (deps: AppDeps, nutritionistId: number) =>
+  repo.completedFor(deps.db, nutritionistId);
+
+/** Every session of one client, newest first, with its notes. */
+export const sessionHistoryOf = (deps: AppDeps, clientId: number) =>
+  repo.sessionHistoryOf(deps.db, clientId);

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { isoUtc, jsonBody } from '#api/db/json-sql.ts';
 import {
@@ -13,38 +13,6 @@ import {
   progressEntries,
   users,
 } from '#api/db/schema/index.ts';
-
-/** True when the client is assigned to this nutritionist. */
-export async function isOwnClient(
-  db: Executor,
-  nutritionistId: number,
-  clientId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.nutritionistId, nutritionistId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Her client ids: all of them, or those of `among` that are hers. */
-export async function ownClientIds(
-  db: Executor,
-  nutritionistId: number,
-  among?: number[],
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.nutritionistId, nutritionistId),
-        among ? inArray(clients.id, among) : undefined,
-      ),
-    );
-  return rows.map((row) => row.id);
-}
 
 /**
  * A nutritionist's clients with what her tables show (CaseloadClient[]), as JSON text built

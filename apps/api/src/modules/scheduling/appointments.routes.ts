@@ -3,6 +3,7 @@ import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { route } from '#api/http/route.ts';
 import * as service from './appointments.service.ts';
+import * as dates from './session-dates.service.ts';
 
 /** The nutritionist's appointment calls of §7. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -15,10 +16,13 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
   route(app, endpoints.markMissed, ({ user, actor, body }) =>
     service.markMissed(deps, user, actor, body),
   );
-  route(app, endpoints.completedAppointments, ({ user, query }) =>
-    service.completedAppointments(deps, user, query.id),
-  );
   route(app, endpoints.clientSessions, ({ user, params }) =>
     service.clientSessions(deps, user, params.clientId),
+  );
+  route(app, endpoints.updateDetails, ({ user, actor, body }) =>
+    dates.updateDetails(deps, user, actor, body),
+  );
+  route(app, endpoints.updateSession, ({ user, actor, body }) =>
+    dates.updateSession(deps, user, actor, body),
   );
 }

@@ -1,8 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
-import { clients, mealPlanEntries, progressEntries } from '#api/db/schema/index.ts';
-
-type MealCell = typeof mealPlanEntries.$inferInsert;
+import { clients, progressEntries } from '#api/db/schema/index.ts';
 
 /** A week's weigh-in; the same week again replaces it. Also keeps the client's current weight. */
 export async function upsertProgress(
@@ -20,12 +18,6 @@ export async function upsertProgress(
     .update(clients)
     .set({ weight: row.weight, updatedAt: sql`now()` })
     .where(eq(clients.id, row.clientId));
-}
-
-/** Replaces the client's whole weekly plan with these cells. */
-export async function replaceMealPlan(db: Executor, clientId: number, cells: MealCell[]) {
-  await db.delete(mealPlanEntries).where(eq(mealPlanEntries.clientId, clientId));
-  if (cells.length > 0) await db.insert(mealPlanEntries).values(cells);
 }
 
 export function progressOf(db: Executor, clientId: number) {

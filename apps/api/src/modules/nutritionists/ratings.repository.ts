@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { ratings } from '#api/db/schema/index.ts';
 
@@ -23,4 +23,17 @@ export async function saveRating(
       target: [ratings.clientId, ratings.nutritionistId],
       set: { rating: rating.rating, updatedAt: sql`now()` },
     });
+}
+
+/** Her average rating (one decimal) and how many clients rated her. */
+export async function ratingOf(db: Executor, nutritionistId: number) {
+  const [row] = await db
+    .select({ average: avg(ratings.rating), count: count() })
+    .from(ratings)
+    .where(eq(ratings.nutritionistId, nutritionistId));
+  const average =
+    row?.average === null || row?.average === undefined
+      ? null
+      : Math.round(Number(row.average) * 10) / 10;
+  return { average, count: row?.count ?? 0 };
 }

@@ -60,3 +60,18 @@ export function completedOfClient(db: Executor, clientId: number) {
     .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'completed')))
     .orderBy(desc(appointments.scheduledAt), desc(appointments.id));
 }
+
+/** Every session of one client, newest first, with its notes (her record for the admin). */
+export async function sessionHistoryOf(db: Executor, clientId: number) {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      scheduledAt: appointments.scheduledAt,
+      status: appointments.status,
+      notes: appointments.notes,
+    })
+    .from(appointments)
+    .where(eq(appointments.clientId, clientId))
+    .orderBy(desc(appointments.scheduledAt));
+  return rows.map((row) => ({ ...row, scheduledAt: row.scheduledAt.toISOString() }));
+}

@@ -1,8 +1,13 @@
 import { consentMessages } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
-import { hasWithdrawn } from '#api/modules/consent/consent.repository.ts';
-import { isOwnClient } from './caseload.repository.ts';
+import {
+  hasWithdrawn,
+  isOwnClient,
+  nutritionistIdOf,
+  ownClientIds,
+  withdrawnAmong,
+} from './access.repository.ts';
 
 /**
  * Who may reach whose records, written once. Every refusal answers 404, as if the record
@@ -71,3 +76,13 @@ export async function assertStaffMayReadRecords(
   if (reader.role === 'nutritionist' && !(await isOwnClient(db, reader.id, clientId))) return;
   throw conflict(consentMessages.recordsClosed, 'CONSENT_WITHDRAWN');
 }
+
+/** Her clients among `chosen` (all of hers when none are named), for a send to many. */
+export const ownClientsAmong = (db: Executor, nutritionistId: number, chosen?: number[]) =>
+  ownClientIds(db, nutritionistId, chosen);
+
+/** Which of these people withdrew consent: a send to many skips them. */
+export const whoWithdrew = (db: Executor, ids: readonly number[]) => withdrawnAmong(db, ids);
+
+/** Her nutritionist's id, or null while she has none (a client writes only to hers). */
+export const nutritionistOf = (db: Executor, clientId: number) => nutritionistIdOf(db, clientId);

@@ -1,41 +1,24 @@
 import {
   mealText,
   type MealPlan,
-  type ProgressEntry,
   type WEEKDAYS,
-  type progressInputSchema,
   type weeklyMealPlanSchema,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
-import type { Actor } from '#api/modules/audit/actor.ts';
-import { audit } from '#api/modules/audit/audit.repository.ts';
-import type { AuthUser } from '#api/modules/auth/auth-user.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
   assertClientConsents,
   assertMayReachClient,
   assertOwnClient,
   assertSelf,
-} from '#api/modules/caseload/own-client.ts';
-import { lockWeek, planViewOf } from '#api/modules/meal-plans/meal-plan.service.ts';
-import * as repo from './plans.repository.ts';
+} from '#api/modules/access/client-access.ts';
+import type { Actor } from '#api/modules/audit/actor.ts';
+import { audit } from '#api/modules/audit/audit.repository.ts';
+import { lockWeek, planViewOf } from './meal-plan.service.ts';
+import * as repo from './weekly-text.repository.ts';
 
-export async function recordProgress(
-  deps: AppDeps,
-  actor: Actor,
-  input: z.output<typeof progressInputSchema>,
-): Promise<{ message: string }> {
-  await assertOwnClient(deps.db, actor.id, input.clientId);
-  await assertClientConsents(deps.db, input.clientId);
-  await deps.db.transaction(async (tx) => {
-    await repo.upsertProgress(tx, input);
-    await audit(tx, actor, 'update', 'progress', input.clientId, {
-      after: { week: input.week, weight: input.weight },
-      subject: input.clientId,
-    });
-  });
-  return { message: `Week ${input.week} saved` };
-}
+/* The spec's weekly meal plan: the structured plan read and written as text cells. */
 
 /**
  * The week as the spec's dashboard reads it: weekday → meals in slot order, each as one
@@ -61,16 +44,6 @@ export async function readMealPlan(
 ): Promise<MealPlan> {
   await assertMayReachClient(deps.db, me, clientId);
   return mealPlan(deps, clientId);
-}
-
-/** GET /client/progress: [{week, weight}] by week. */
-export async function readProgress(
-  deps: AppDeps,
-  me: AuthUser,
-  clientId: number,
-): Promise<ProgressEntry[]> {
-  await assertMayReachClient(deps.db, me, clientId);
-  return repo.progressOf(deps.db, clientId);
 }
 
 /** Saves the whole week in one transaction; blank cells are left empty. Answers the saved plan. */
