@@ -30,7 +30,10 @@ const own = { tags: ['admin'], access: ['admin'], errors: [400, 401, 403, 404] }
 const people = { ...own, errors: [400, 401, 403, 404, 409] } as const;
 const byId = z.object({ id: idSchema });
 
-/** The admin's calls (§7, and D7/D8's profile and detail pages). */
+/**
+ * The admin's calls: the spec's, and her profile and the read-only detail pages
+ * (docs/product.md, "Admin settings and detail pages").
+ */
 export const adminEndpoints = defineEndpoints({
   adminCounts: {
     ...own,
@@ -124,7 +127,7 @@ export const adminEndpoints = defineEndpoints({
     response: messageResponseSchema,
   },
   /**
-   * Two callers (§7): the admin's form (any nutritionist, next session) and the
+   * Two callers: the admin's form (any nutritionist, next session) and the
    * nutritionist's (her own client, issue and plan text); the server validates by role.
    */
   addClient: {
@@ -159,7 +162,7 @@ export const adminEndpoints = defineEndpoints({
     status: 201,
     response: createdNutritionistSchema,
   },
-  /** The management screen's Add: the same call, with the phone required (§5). */
+  /** The management screen's Add: the same call, with the phone required. */
   adminAddNutritionist: {
     ...people,
     method: 'POST',
