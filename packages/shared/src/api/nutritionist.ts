@@ -182,7 +182,7 @@ export const nutritionistEndpoints = defineEndpoints({
     ...own,
     method: 'POST',
     path: '/appointments/complete',
-    summary: 'Complete a session with notes and an optional next date (D5), in one transaction',
+    summary: 'Complete a session with notes and an optional next date, in one transaction',
     body: completeAppointmentSchema,
     response: messageResponseSchema,
   },
