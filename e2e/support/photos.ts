@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The photo rules of §5 on a profile form (the shared photo picker): a GIF is refused in
- * the browser, and a file that only claims to be a PNG is refused by the server's check of
- * its bytes, with the spec's message after 'Update failed.'.
+ * The photo rules on a profile form (JPG or PNG, under 1 MB; the shared photo picker): a GIF
+ * is refused in the browser, and a file that only claims to be a PNG is refused by the
+ * server's check of its bytes, with the spec's message after 'Update failed.'.
  */
 export async function expectWrongPhotosRefused(page: Page, form: Locator) {
   await form

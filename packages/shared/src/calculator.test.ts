@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bmiBand, calculateBmi, calculateBmr, calculatorMessages } from './calculator.ts';
 
-describe('BMI bands (spec §4)', () => {
+describe('BMI bands', () => {
   it.each([
     [15.99, 1, 'Severe Underweight'],
     [16, 2, 'Mild Underweight'],

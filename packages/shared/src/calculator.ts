@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 
-/** BMI bands of spec §4; the number is the blog article about that band (/blogs/{n}). */
+/** BMI bands; the number is the blog article about that band (/blogs/{n}). */
 export const BMI_BANDS = [
   { article: 1, label: 'Severe Underweight', below: 16 },
   { article: 2, label: 'Mild Underweight', below: 18.5 },
@@ -15,8 +15,9 @@ export type BmiBand = (typeof BMI_BANDS)[number];
 export type Sex = 'male' | 'female';
 
 /**
- * The calculator's form (§2.7): which number to work out and what was typed. The ranges
- * are checked by `calculateBmi` / `calculateBmr`, in the order their messages are given.
+ * The calculator's form (/calculator): which number to work out and what was typed. The
+ * ranges are checked by `calculateBmi` / `calculateBmr`, in the order their messages are
+ * given.
  */
 export const calculatorInputSchema = z.object({
   mode: z.enum(['bmi', 'bmr']),
@@ -44,7 +45,10 @@ export function bmiBand(bmi: number): BmiBand {
   return BMI_BANDS.find((band) => bmi < band.below) ?? BMI_BANDS[5];
 }
 
-/** BMI = weight (kg) / height (m)², rounded to one decimal for display. D13 ranges apply. */
+/**
+ * BMI = weight (kg) / height (m)², rounded to one decimal for display, within the ranges of
+ * docs/product.md, "Calculator ranges".
+ */
 export function calculateBmi(input: { heightCm: number; weightKg: number }): CalculatorResult<{
   bmi: number;
   band: BmiBand;

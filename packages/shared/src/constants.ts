@@ -1,4 +1,7 @@
-/** Business constants and limits of spec §9 and of our product decisions. */
+/**
+ * Business constants and limits: the original specification's (plans, prices, phone
+ * pattern, week window, ranges) and those of our product decisions (docs/product.md).
+ */
 
 /**
  * The practice's time zone: the server's default (TZ_DEFAULT), in which it decides what
@@ -39,7 +42,7 @@ export const WEEKDAYS = [
 export const MEAL_TYPES = ['breakfast', 'lunch', 'snack', 'dinner'] as const;
 /**
  * A structured plan's meals in the order of the day: the spec's four plus three optional
- * slots the nutritionist switches on (D16).
+ * slots the nutritionist switches on (docs/product.md, "Structured meal plans").
  */
 export const MEAL_SLOTS = [
   'earlyMorning',

@@ -1,4 +1,7 @@
-/** User-facing texts of spec §5 and §8, used by both the API and the web app. */
+/**
+ * Sign-in, password and general texts, used by both the API and the web app (where the
+ * texts live: docs/product.md, "Where the texts live").
+ */
 export const messages = {
   auth: {
     fillAllFields: 'Please fill in all fields',

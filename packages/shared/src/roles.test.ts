@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPath, isRole, loginRoleOptions, roleLabels } from './roles.ts';
 
 describe('roles', () => {
-  it('offers Admin, Nutritionist and Client at sign-in (D1)', () => {
+  it('offers Admin, Nutritionist and Client at sign-in', () => {
     expect(loginRoleOptions.map((o) => o.label)).toEqual(['Admin', 'Nutritionist', 'Client']);
   });
 

@@ -1,14 +1,17 @@
 export const roles = ['admin', 'nutritionist', 'client'] as const;
 export type Role = (typeof roles)[number];
 
-/** The label the dashboard header shows next to the email (§2.8). */
+/** The label the dashboard header shows next to the email. */
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',
   nutritionist: 'Nutritionist',
   client: 'Client',
 };
 
-/** The choices of the sign-in "Login As" select (D1: all three, none preselected). */
+/**
+ * The choices of the sign-in "Login As" select: all three, none preselected
+ * (docs/product.md, "Sign-in by role").
+ */
 export const loginRoleOptions: ReadonlyArray<{ value: Role; label: string }> = [
   { value: 'admin', label: 'Admin' },
   { value: 'nutritionist', label: 'Nutritionist' },

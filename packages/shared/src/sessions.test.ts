@@ -5,7 +5,7 @@ import { appointmentBadge, canCompleteOn, isThisWeek } from './sessions.ts';
 const now = new Date('2026-11-22T17:30:00Z');
 const ist = 'Asia/Kolkata';
 
-describe('appointment badges (§4), in the viewer’s time zone', () => {
+describe('appointment badges, in the viewer’s time zone', () => {
   it.each([
     ['2026-11-22T04:00:00Z', 'Today'],
     ['2026-11-22T18:00:00Z', 'Today'], // 23:30 in Kolkata: still today

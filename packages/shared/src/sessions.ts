@@ -22,10 +22,11 @@ export function daysUntil(session: Date, now: Date, timeZone: string): number {
 }
 
 /**
- * §4: Today (same day), This Week (within the next 7 days), Upcoming (more than 7 days
- * away), Past (earlier) — from the next session's own date; Completed only when the last
- * session is done and nothing is booked after it. The completed flag says the previous
- * session was done, so it must never paint the next one green (issue 13).
+ * The appointment badge: Today (same day), This Week (within the next 7 days), Upcoming
+ * (more than 7 days away), Past (earlier) — from the next session's own date; Completed only
+ * when the last session is done and nothing is booked after it. The completed flag says the
+ * previous session was done, so it must never paint the next one green (docs/product.md,
+ * "Sessions completed from their day").
  */
 export function appointmentBadge(
   nextSession: string | null,
@@ -45,7 +46,7 @@ export function canCompleteOn(session: Date, now: Date, timeZone: string): boole
   return daysUntil(session, now, timeZone) <= 0;
 }
 
-/** §4 "this week": a next session from today to 7 days ahead. */
+/** "This week" on the appointments board: a next session from today to 7 days ahead. */
 export function isThisWeek(nextSession: string | null, now: Date, timeZone: string): boolean {
   if (!nextSession) return false;
   const days = daysUntil(new Date(nextSession), now, timeZone);

@@ -12,7 +12,7 @@ async function startSmtp() {
   return { ...listener, inbox };
 }
 
-describe('forgot password → email → reset (D3)', () => {
+describe('forgot password → email with a single-use link → reset', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   let person: TestUser;

@@ -30,7 +30,10 @@ const own = { tags: ['admin'], access: ['admin'], errors: [400, 401, 403, 404] }
 const people = { ...own, errors: [400, 401, 403, 404, 409] } as const;
 const byId = z.object({ id: idSchema });
 
-/** The admin's calls (§7, and D7/D8's profile and detail pages). */
+/**
+ * The admin's calls: the spec's, and her profile and the read-only detail pages
+ * (docs/product.md, "Admin settings and detail pages").
+ */
 export const adminEndpoints = defineEndpoints({
   adminCounts: {
     ...own,
@@ -86,7 +89,8 @@ export const adminEndpoints = defineEndpoints({
     ...people,
     method: 'POST',
     path: '/clients',
-    summary: 'Create a client and their login from {name, email, nutritionist (name), plan} (D4)',
+    summary:
+      'Create a client and their login from {name, email, nutritionist (name), plan}; answers the temporary password once',
     body: clientInputSchema,
     status: 201,
     response: createdClientSchema,
@@ -124,7 +128,7 @@ export const adminEndpoints = defineEndpoints({
     response: messageResponseSchema,
   },
   /**
-   * Two callers (§7): the admin's form (any nutritionist, next session) and the
+   * Two callers: the admin's form (any nutritionist, next session) and the
    * nutritionist's (her own client, issue and plan text); the server validates by role.
    */
   addClient: {
@@ -134,7 +138,7 @@ export const adminEndpoints = defineEndpoints({
     method: 'POST',
     path: '/client/add',
     summary:
-      'Create a client and their login (admin: full form; nutritionist: her own client) (D4)',
+      'Create a client and their login (admin: full form; nutritionist: her own client); answers the temporary password once',
     body: z.union([clientAddSchema, nutritionistClientAddSchema]).describe('by role'),
     status: 201,
     response: createdClientSchema,
@@ -154,17 +158,17 @@ export const adminEndpoints = defineEndpoints({
     ...people,
     method: 'POST',
     path: '/nutritionists',
-    summary: 'Create a nutritionist and their login; answers the temporary password once (D4)',
+    summary: 'Create a nutritionist and their login; answers the temporary password once',
     body: nutritionistInputSchema,
     status: 201,
     response: createdNutritionistSchema,
   },
-  /** The management screen's Add: the same call, with the phone required (§5). */
+  /** The management screen's Add: the same call, with the phone required. */
   adminAddNutritionist: {
     ...people,
     method: 'POST',
     path: '/nuts/add',
-    summary: 'Create a nutritionist and their login; answers the temporary password once (D4)',
+    summary: 'Create a nutritionist and their login; answers the temporary password once',
     body: nutritionistAddSchema,
     status: 201,
     response: createdNutritionistSchema,

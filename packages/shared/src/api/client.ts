@@ -21,7 +21,7 @@ const doc = { tags: ['client'], errors: [400, 401, 403, 404, 409] } as const;
 /** Her portal's calls: only she makes them, about herself. */
 const own = { tags: ['client'], access: ['client'], errors: [400, 401, 403, 404] } as const;
 
-/** The client's own calls (§7): her record, goals, rating, messages, profile. */
+/** The client's own calls: her record, goals, rating, messages, profile. */
 export const clientEndpoints = defineEndpoints({
   goals: {
     records: { type: 'goals', subject: 'query.clientId' },

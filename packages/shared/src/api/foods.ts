@@ -21,7 +21,10 @@ const write = {
   errors: [400, 401, 403, 404],
 } as const;
 
-/** The food database (IFCT 2017), the practice's own foods and its recipe library (D15). */
+/**
+ * The food database (IFCT 2017), the practice's own foods and its recipe library
+ * (docs/product.md, "Food database and recipes").
+ */
 export const foodEndpoints = defineEndpoints({
   searchFoods: {
     ...read,

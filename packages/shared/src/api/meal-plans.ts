@@ -23,7 +23,10 @@ const herPlan = {
 const hers = { ...herPlan, access: ['nutritionist'] } as const;
 const templates = { ...hers, errors: [400, 401, 403, 404, 409] } as const;
 
-/** Structured weekly plans with nutrient totals, daily targets and plan templates (D16). */
+/**
+ * Structured weekly plans with nutrient totals, daily targets and plan templates
+ * (docs/product.md, "Structured meal plans").
+ */
 export const mealPlanEndpoints = defineEndpoints({
   clientMealPlan: {
     records: { type: 'mealPlan', subject: 'params.clientId' },

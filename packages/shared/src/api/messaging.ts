@@ -9,7 +9,7 @@ import {
 } from '../schemas/messaging.ts';
 import { defineEndpoints } from './endpoint.ts';
 
-/** Both people of a conversation (§2.15, §2.19, D10), nobody else. */
+/** Both people of a conversation, nobody else (docs/product.md, "Live chat"). */
 const chat = {
   tags: ['messages'],
   access: ['nutritionist', 'client'],

@@ -53,7 +53,7 @@ const byEmail = { query: z.object({ email: adminEmailSchema }) } as const;
 /** A photo's stored name: only names the server issued are served. */
 const photoName = z.string().regex(PHOTO_NAME);
 
-/** The nutritionist's calls (§7): her caseload, sessions, plans, progress, assessments. */
+/** The nutritionist's calls: her caseload, sessions, plans, progress, assessments. */
 export const nutritionistEndpoints = defineEndpoints({
   recordProgress: {
     ...own,
@@ -182,7 +182,7 @@ export const nutritionistEndpoints = defineEndpoints({
     ...own,
     method: 'POST',
     path: '/appointments/complete',
-    summary: 'Complete a session with notes and an optional next date (D5), in one transaction',
+    summary: 'Complete a session with notes and an optional next date, in one transaction',
     body: completeAppointmentSchema,
     response: messageResponseSchema,
   },

@@ -54,7 +54,7 @@ export const nutritionistInputSchema = nutritionistSchema(optionalPhone);
 export type NutritionistInput = z.input<typeof nutritionistInputSchema>;
 export type NutritionistFields = z.output<typeof nutritionistInputSchema>;
 
-/** /nuts/add and the management screen's Add: phone is required too (§5). */
+/** /nuts/add and the management screen's Add: the same fields, with the phone required too. */
 export const nutritionistAddSchema = nutritionistSchema(phoneSchema);
 
 const planSchema = z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired });
@@ -75,8 +75,8 @@ const ageRange = `Age must be between ${LIMITS.age.min} and ${LIMITS.age.max}`;
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
- * §5 "Admin Add Client": its fields' labels, in the form's order. A required field left
- * empty says "<Label> is required" under itself; the form's summary names them all.
+ * The admin's Add Client form: its fields' labels, in the form's order. A required field
+ * left empty says "<Label> is required" under itself; the form's summary names them all.
  */
 export const clientAddLabels = {
   name: 'Name',
@@ -114,7 +114,10 @@ export function missingClientFields(messageOf: (field: ClientAddField) => unknow
     .map((field) => clientAddLabels[field]);
 }
 
-/** POST /client/add, admin version: every field §5 "Admin Add Client" requires, plan too. */
+/**
+ * POST /client/add, admin version: name, email, phone, age, gender, nutritionist, next
+ * session and plan are required.
+ */
 export const clientAddSchema = z.object({
   name: requiredText(missing('name'), LIMITS.nameMaxLength),
   email: requiredField('email', adminEmailSchema),
@@ -133,7 +136,7 @@ export const clientAddSchema = z.object({
   nId: requiredField('nId', idWithMessage(missing('nId'))),
   issue: optionalText(500),
   nextSession: requiredField('nextSession', sessionDateText(dateTimeInvalid)),
-  // §5 lists the plan among the required fields; a plan not in the list is none.
+  // The plan is required like the rest; a plan not in the list counts as none given.
   plan: requiredField('plan', planSchema),
   planDescription: optionalText(500),
 });

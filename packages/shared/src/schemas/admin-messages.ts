@@ -1,4 +1,4 @@
-/** The admin screens' texts (§5, §8), and the server's for the admin calls. */
+/** The admin screens' texts (the spec's word for word, and ours), and the server's. */
 export const adminMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -23,6 +23,6 @@ export const adminMessages = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   deleteFailed: 'Failed to delete. Please try again.',
   saveFailed: 'Failed to save',
-  // §8 "Admin load failure": the server's message, or this when it gave none.
+  // A list or record that failed to load: the server's message, or this when it gave none.
   loadFailed: 'An error occurred',
 } as const;

@@ -56,7 +56,10 @@ export const clientRecordSchema = z.object({
 });
 export type ClientRecord = z.infer<typeof clientRecordSchema>;
 
-/** An account just created: the temporary password is shown once (D4). */
+/**
+ * An account just created: the temporary password is shown once (docs/product.md,
+ * "Temporary passwords").
+ */
 export const createdNutritionistSchema = nutritionistRecordSchema.extend({
   temporaryPassword: z.string(),
 });

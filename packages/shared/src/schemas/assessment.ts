@@ -25,7 +25,7 @@ const measure = (min: number, max: number, label: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
-/** The fields of spec §3 "Assessment", in the spec's own names. */
+/** The assessment's fields, in the spec's own names (`lipid_profile`, `vit_d`, …). */
 export const assessmentFieldsSchema = z.object({
   height: measure(LIMITS.heightCm.min, LIMITS.heightCm.max, 'Height (cm)'),
   weight: measure(LIMITS.weightKg.min, LIMITS.weightKg.max, 'Weight (kg)'),

@@ -6,8 +6,9 @@ import { roles } from '../roles.ts';
 const required = messages.auth.fillAllFields;
 
 /**
- * POST /users/login. Any missing field answers the spec's one message; a malformed
- * email is just an unknown account, so it answers 401 like any other mismatch (D2).
+ * POST /users/login. Any missing field answers the spec's one message; a malformed email is
+ * just an unknown account, so it answers 401 like any other mismatch (docs/product.md,
+ * "Sign-in by role").
  */
 export const loginRequestSchema = z.object({
   email: z
@@ -38,7 +39,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const loginResponseSchema = z.object({
   token: z.string(),
   user: sessionUserSchema,
-  /** True for an account created with a temporary password (D4): set a new one first. */
+  /** True for an account created with a temporary password: set a new one first. */
   mustChangePassword: z.boolean(),
   /** Issue 18: she has not accepted the privacy notice in force; /consent comes first. */
   consentRequired: z.boolean(),
@@ -67,7 +68,7 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** The rules of §5 "Password change", shared by every password form. */
+/** A new password, twice: both required, matching, at least 6 characters; every password form. */
 export const newPasswordFields = {
   newPassword: z
     .string({ error: messages.password.fillBothFields })
@@ -79,7 +80,10 @@ export const newPasswordFields = {
     .min(1, messages.password.fillBothFields),
 };
 
-/** The answer carries a fresh token: the old one stopped working with the change (D12). */
+/**
+ * The answer carries a fresh token: the old one stopped working with the change
+ * (docs/product.md, "Password changes and signing out").
+ */
 export const changePasswordResponseSchema = loginResponseSchema.extend({
   message: z.string(),
 });

@@ -26,7 +26,10 @@ export const addAppointmentSchema = z.object({
 });
 export type AddAppointmentInput = z.input<typeof addAppointmentSchema>;
 
-/** POST /appointments/complete; nextSession is D5's optional next date. */
+/**
+ * POST /appointments/complete; nextSession is the optional next date (docs/product.md,
+ * "Sessions completed from their day").
+ */
 export const completeAppointmentSchema = z.object({
   clientId: idSchema,
   nutritionistId: idSchema,
@@ -67,7 +70,7 @@ export const sessionNoteSchema = z.object({
 });
 export type SessionNote = z.infer<typeof sessionNoteSchema>;
 
-/** The spec's progress select sends "Week 1" … "Week 4"; other callers send 1–4 (D14). */
+/** The spec's progress select sends "Week 1" … "Week 4"; other callers send 1–4. */
 const weekLabel = /^\s*week\s*(\d+)\s*$/i;
 const weekNumber = (value: unknown) =>
   typeof value === 'string' ? (weekLabel.exec(value)?.[1] ?? value) : value;

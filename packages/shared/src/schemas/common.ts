@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaNow } from '../clock.ts';
 import { GENDERS, LIMITS } from '../constants.ts';
 
-/** Body of every error answer (docs/architecture.md §3). */
+/** Body of every error answer (docs/product.md, "Errors and failure texts"). */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** One chat message as every messaging call answers it (spec §3: senderId … sentAt). */
+/** One chat message as every messaging call answers it, in the spec's field names. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   senderId: z.number().int(),

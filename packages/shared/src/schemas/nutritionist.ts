@@ -7,7 +7,8 @@ const fill = 'Please fill in all the fields.';
 const required = (max: number) => z.string({ error: fill }).trim().min(1, fill).max(max, fill);
 
 /**
- * The nutritionist's Add New Client (§2.13): every field required; Custom needs its text.
+ * The nutritionist's Add New Client (on My Clients): every field required; Custom needs its
+ * text.
  * The spec's form also sends a plan text for any plan and may send a next session (a date
  * alone is placed on that day); both are kept.
  */
@@ -106,7 +107,7 @@ export const nutritionistProfileSchema = z.object({
 });
 export type NutritionistProfileFields = z.output<typeof nutritionistProfileSchema>;
 
-/** What the nutritionist's screens say when a call fails (§8). */
+/** What the nutritionist's screens say when a call fails. */
 export const nutritionistMessages = {
   fillAllFields: fill,
   clientsLoadFailed: 'Failed to load client data. Please try again.',

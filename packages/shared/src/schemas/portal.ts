@@ -4,7 +4,7 @@ import { DIET_OPTIONS, LIMITS, PHONE_PATTERN } from '../constants.ts';
 import { clientRecordSchema, nutritionistRecordSchema } from './admin.ts';
 import { idSchema } from './common.ts';
 
-/** The client portal's texts of §5 and §8 (spec §2.17–§2.19). */
+/** The client portal's texts: dashboard, profile and goals, My Nutritionist. */
 export const portalMessages = {
   goalRequired: 'Type, target, and deadline are required.',
   goalProgress: 'Invalid progress value',
@@ -23,7 +23,7 @@ export const portalMessages = {
   weightRange: `Weight must be between ${LIMITS.weightKg.min} and ${LIMITS.weightKg.max} kg.`,
   dietInvalid: 'Please choose a diet type from the list.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  // §8, as her screens say them.
+  // Her screens' load failures, in the spec's words.
   profileNotFound: 'Profile not found. Please contact support.',
   serverError: 'Server error. Please try again later.',
   fetchFailed: 'Failed to fetch data. Please try again.',

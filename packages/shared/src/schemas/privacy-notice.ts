@@ -1,9 +1,10 @@
 import { PRIVACY_CLOCKS } from './privacy-constants.ts';
 
 /**
- * The privacy notice's words (issue 18, DPDP Act 2023 §5): what the /privacy page shows and
- * the /consent screen sums up. Plain language, addressed to the person whose data it is.
- * Changing what it says means a new PRIVACY_NOTICE_VERSION, so everyone accepts it again.
+ * The privacy notice's words (issue 18, section 5 of the DPDP Act 2023): what the /privacy
+ * page shows and the /consent screen sums up. Plain language, addressed to the person whose
+ * data it is. Changing what it says means a new PRIVACY_NOTICE_VERSION, so everyone accepts
+ * it again.
  */
 
 export interface NoticeSection {

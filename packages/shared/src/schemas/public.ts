@@ -53,7 +53,10 @@ const internationalPhoneSchema = z
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{7,15}$/, publicMessages.phoneInvalid));
 
-/** POST /users/sendmail — the /signup enquiry (§2.6, §5). */
+/**
+ * POST /users/sendmail — the /signup enquiry: name, health concern, phone, email, country and
+ * the accepted terms are required; a state is kept only for India.
+ */
 export const enquiryRequestSchema = z
   .object({
     name: text(publicMessages.nameRequired, LIMITS.nameMaxLength),
@@ -95,7 +98,10 @@ export type ReachOutRequest = z.input<typeof reachOutRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
-/** POST /users/resetpassword — the link's token plus the new password twice (D3). */
+/**
+ * POST /users/resetpassword — the link's token plus the new password twice
+ * (docs/product.md, "Reset links instead of mailed passwords").
+ */
 export const resetPasswordRequestSchema = z
   .object({
     token: z
@@ -129,7 +135,7 @@ export const payRequestSchema = z.object({
 });
 export type PayRequest = z.input<typeof payRequestSchema>;
 
-/** The payment dialog (§2.5): the phone, and for Silver whether to take Gold instead. */
+/** The payment dialog ("Pay now"): the phone, and for Silver whether to take Gold instead. */
 export const paymentFormSchema = z.object({
   phone: payRequestSchema.shape.phone,
   upgrade: z.boolean(),
