@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
   );
-  // The nutritionist profile's Update Password (§7 /nuts/updatepassword).
+  // The nutritionist profile's Update Password (the spec's /nuts/updatepassword).
   // A password is hers to change before she accepts the privacy notice or after she
   // withdraws consent (issue 18): it keeps her account safe and records nothing about her.
   // Per-IP limit as sign-in's (issue 30): it checks her current password.

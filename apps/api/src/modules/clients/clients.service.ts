@@ -240,8 +240,7 @@ export async function deleteClient(
 
 /**
  * The nutritionist's Add New Client: the login is created for one of her own, with the plan
- * text and the next session the spec's form sends (§7: "its form fields including
- * planDescription").
+ * text (planDescription) and the next session the spec's form sends.
  */
 export async function addOwnClient(
   deps: AppDeps,
