@@ -47,7 +47,7 @@ export interface AppDeps {
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
   photos: PhotoStorage;
-  /** Live events to the signed-in person's open streams (D10). */
+  /** Live events to the signed-in person's open streams (decision 004). */
   events: EventBus;
   /** Hot reads kept until the tables they come from change (decision 005). */
   readCache: ReadCache;

@@ -67,9 +67,10 @@ async function nutritionistIdFor(deps: AppDeps, name: string): Promise<number> {
 }
 
 /**
- * A client's login and profile row (D4), with her nutritionist and plan as given. A next
- * session given on the form is booked as an appointment in the same transaction (her
- * record's next session follows from it).
+ * A client's login and profile row, with her nutritionist and plan as given; the login
+ * has a temporary password (docs/product.md, "Temporary passwords"). A next session given
+ * on the form is booked as an appointment in the same transaction (her record's next
+ * session follows from it).
  */
 function createClientAccount(
   deps: AppDeps,
