@@ -12,7 +12,10 @@ import type { CounterStore } from './lib/counter-store.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { OutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 
-/** What services need, passed explicitly (docs/architecture.md §3). */
+/**
+ * What services need, passed to them as `deps`: modules never import config or plugins, and a
+ * test hands in its own (a pinned clock, its own database).
+ */
 export interface AppDeps {
   config: AppConfig;
   /** The only source of "now" (lib/clock.ts); tests pin it. */
@@ -44,7 +47,7 @@ export interface AppDeps {
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
   photos: PhotoStorage;
-  /** Live events to the signed-in person's open streams (D10). */
+  /** Live events to the signed-in person's open streams (decision 004). */
   events: EventBus;
   /** Hot reads kept until the tables they come from change (decision 005). */
   readCache: ReadCache;

@@ -25,7 +25,10 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Reachable while the account still has to replace its temporary password (D4). */
+    /**
+     * Reachable while the account still has to replace its temporary password
+     * (docs/product.md, "Temporary passwords").
+     */
     allowPendingPasswordChange?: boolean;
     /**
      * Issue 18: a write she may make before accepting the privacy notice or after

@@ -72,7 +72,12 @@ function sendRetryLater(
   return send(reply, status, { message, code });
 }
 
-/** One place shapes every error as `{message, code, details?}` (docs/architecture.md §3). */
+/**
+ * One place shapes every error as `{message, code, details?}`: services throw `AppError`s and
+ * never answer an error themselves; invalid input, Fastify's own errors, a duplicate row and
+ * a database out of reach or too slow are said in the same shape, and anything unforeseen is
+ * a logged 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.0.3',
       info: {
         title: 'NourishWell API',
-        description: 'Every call of the product specification §7, under /api.',
+        description:
+          'Every call of NourishWell, under /api: the original specification’s calls at their own paths, and resource-style calls for what it did not have.',
         version: '0.1.0',
       },
       components: {

@@ -27,7 +27,8 @@ const clientRef = () => cascadingRef('client_id', () => clients.id).notNull();
 
 /**
  * One meal of a client's weekly plan: weekday × meal slot, with an optional note (the
- * spec's free text, D16) and its items. The whole week is replaced in one transaction.
+ * spec's free text: docs/product.md, "Structured meal plans") and its items. The whole
+ * week is replaced in one transaction.
  */
 export const mealPlanEntries = pgTable(
   'meal_plan_entries',

@@ -30,7 +30,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: roles }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** Bumped on every password change; tokens carry it, so older tokens stop working (D12). */
+    /**
+     * Bumped on every password change; tokens carry it, so older tokens stop working
+     * (docs/product.md, "Password changes and signing out").
+     */
     tokenVersion: integer('token_version').notNull().default(0),
     /** The privacy notice version she last accepted; null: never (issue 18). */
     consentVersion: text('consent_version'),

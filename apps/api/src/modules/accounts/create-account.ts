@@ -33,9 +33,9 @@ export interface ProfileStore<T> {
 }
 
 /**
- * D4: the login (with a temporary password it must change), the profile, the audit row
- * and the welcome email, in one transaction. Answers the record with the temporary
- * password, which is shown once.
+ * The login (with a temporary password it must change: docs/product.md, "Temporary
+ * passwords"), the profile, the audit row and the welcome email, in one transaction.
+ * Answers the record with the temporary password, which is shown once.
  */
 export async function createAccount<T extends object>(
   deps: AppDeps,

@@ -9,7 +9,10 @@ const roleName: Record<Role, string> = {
   client: 'Client',
 };
 
-/** D4: the new person's sign-in details, by email, in the transaction that creates them. */
+/**
+ * The new person's sign-in details with her temporary password (docs/product.md, "Temporary
+ * passwords"), by email, in the transaction that creates her.
+ */
 export async function queueWelcomeEmail(
   deps: AppDeps,
   db: Executor,

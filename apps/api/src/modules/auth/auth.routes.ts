@@ -17,8 +17,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const loginLimit = {
     rateLimit: { max: deps.config.loginLimits.perIp, timeWindow: deps.config.loginLimits.windowMs },
   };
-  // Someone still on a temporary password may check the session and set a new one (D4);
-  // an admin who must turn on two-factor may too, and then set it up (issue 18).
+  // Someone still on a temporary password may check the session and set a new one
+  // (docs/product.md, "Temporary passwords"); an admin who must turn on two-factor may
+  // too, and then set it up (issue 18).
   const pending = {
     config: { allowPendingPasswordChange: true, allowWithoutTwoFactor: true },
   };
@@ -52,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
   );
-  // The nutritionist profile's Update Password (§7 /nuts/updatepassword).
+  // The nutritionist profile's Update Password (the spec's /nuts/updatepassword).
   // A password is hers to change before she accepts the privacy notice or after she
   // withdraws consent (issue 18): it keeps her account safe and records nothing about her.
   // Per-IP limit as sign-in's (issue 30): it checks her current password.

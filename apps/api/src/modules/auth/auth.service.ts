@@ -36,8 +36,8 @@ export async function sessionFor(
 }
 
 /**
- * D2: the email, password and chosen role must all match one account; every mismatch
- * answers the same 401, after the same amount of hashing work.
+ * The email, password and chosen role must all match one account (docs/product.md, "Sign-in
+ * by role"); every mismatch answers the same 401, after the same amount of hashing work.
  */
 export async function login(
   deps: AppDeps,

@@ -27,9 +27,10 @@ export const RESET_LINK_MINUTES = 30;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * D3: a single-use link valid for 30 minutes goes to the account's email. The answer is
- * the same whether or not an account has that email, so the form reveals nothing — and
- * so is its time (issue 30: a known email answered ~5.8 ms slower): the request only counts
+ * A single-use link valid for 30 minutes goes to the account's email, never a password
+ * (docs/product.md, "Reset links instead of mailed passwords"). The answer is the same
+ * whether or not an account has that email, so the form reveals nothing — and so is its
+ * time (issue 30: a known email answered ~5.8 ms slower): the request only counts
  * the attempt and answers; looking the email up, making the link and queueing the mail run
  * after the answer (`deps.afterAnswer`), and delivery is the outbox's, never waited for.
  */

@@ -51,7 +51,7 @@ export async function myClient(
   return record;
 }
 
-/** Her completed appointments, each with its client as a one-item array (§3). */
+/** Her completed appointments, each with its client as a one-item array, as the spec answers. */
 export async function completedAppointments(
   deps: AppDeps,
   me: AuthUser,

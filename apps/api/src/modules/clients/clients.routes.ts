@@ -19,7 +19,7 @@ import * as own from './own-record.service.ts';
 import { practiceCounts } from './practice-counts.service.ts';
 
 /**
- * The admin's Add Client refused: §5's 'Required fields are missing.' when a required field
+ * The admin's Add Client refused: the spec's 'Required fields are missing.' when a required field
  * is, each field's own "<Label> is required" in the details; else the first field's message.
  */
 const addClientSummary = (details: IssueDetail[]) =>
@@ -27,7 +27,7 @@ const addClientSummary = (details: IssueDetail[]) =>
     ? adminMessages.requiredMissing
     : undefined;
 
-/** The admin's client calls of §7, and POST /client/add for both of its callers. */
+/** The admin's client calls, and POST /client/add for both of its callers. */
 export async function clientsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.adminClients, ({ query }) => service.listClients(deps, query));
   route(app, endpoints.adminCreateClient, ({ actor, body }) =>

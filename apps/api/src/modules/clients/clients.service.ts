@@ -67,9 +67,10 @@ async function nutritionistIdFor(deps: AppDeps, name: string): Promise<number> {
 }
 
 /**
- * A client's login and profile row (D4), with her nutritionist and plan as given. A next
- * session given on the form is booked as an appointment in the same transaction (her
- * record's next session follows from it).
+ * A client's login and profile row, with her nutritionist and plan as given; the login
+ * has a temporary password (docs/product.md, "Temporary passwords"). A next session given
+ * on the form is booked as an appointment in the same transaction (her record's next
+ * session follows from it).
  */
 function createClientAccount(
   deps: AppDeps,
@@ -240,8 +241,7 @@ export async function deleteClient(
 
 /**
  * The nutritionist's Add New Client: the login is created for one of her own, with the plan
- * text and the next session the spec's form sends (§7: "its form fields including
- * planDescription").
+ * text (planDescription) and the next session the spec's form sends.
  */
 export async function addOwnClient(
   deps: AppDeps,

@@ -4,7 +4,10 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { route } from '#api/http/route.ts';
 import * as service from './goals.service.ts';
 
-/** A client's goals (§2.18): one active goal at a time, progress 0–100. */
+/**
+ * A client's goals, on her profile and on her nutritionist's client record: one active goal
+ * at a time, progress 0–100.
+ */
 export async function goalsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.goals, ({ user, query }) => service.listGoals(deps, user, query.clientId));
   route(app, endpoints.addGoal, ({ actor, body }) => service.addGoal(deps, actor, body));

@@ -8,7 +8,10 @@ import * as targets from './targets.service.ts';
 import * as templates from './templates.service.ts';
 import * as weekly from './weekly-text.service.ts';
 
-/** Structured weekly plans with totals, a client's daily targets, and plan templates (D16). */
+/**
+ * Structured weekly plans with totals, a client's daily targets, and plan templates
+ * (docs/product.md, "Structured meal plans").
+ */
 export async function mealPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // The spec's week as text cells (GET /client/meal, POST /nuts/mealPlan).
   route(app, endpoints.mealPlan, ({ user, query }) => weekly.readMealPlan(deps, user, query.id));

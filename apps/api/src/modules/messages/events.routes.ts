@@ -8,7 +8,7 @@ import { route } from '#api/http/route.ts';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * GET /api/events (D10): a Server-Sent Events stream of the signed-in person's own
+ * GET /api/events (decision 004): a Server-Sent Events stream of the signed-in person's own
  * `message` and `read` events, authenticated by the same bearer header as every call
  * (the web app reads it with fetch streaming). A comment line every 25 s keeps proxies
  * from closing it; after a drop the browser reconnects and refetches what it shows.

@@ -7,7 +7,10 @@ import { sendRateLimit } from '#api/http/send-rate-limit.ts';
 import * as service from './messages.service.ts';
 import * as sends from './sends.service.ts';
 
-/** Reading chat (§2.15, §2.19, D10): both people of a conversation, nobody else. */
+/**
+ * Reading chat, on the client's and the nutritionist's Messages screens (docs/product.md,
+ * "Live chat"): both people of a conversation, nobody else.
+ */
 export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // A read sent as POST (the spec's) and read markers record nothing about her: she keeps
   // reading before accepting the privacy notice and after withdrawing consent (issue 18).

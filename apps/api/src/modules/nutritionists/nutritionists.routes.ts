@@ -6,7 +6,10 @@ import * as assigned from './assigned.service.ts';
 import * as service from './nutritionists.service.ts';
 import * as ratings from './ratings.service.ts';
 
-/** The admin's nutritionist calls of §7; every one is admin-only (D11). */
+/**
+ * The admin's nutritionist calls; every one is admin-only, adding one too, which the spec sent
+ * without a token (docs/product.md, "Staff calls need a token").
+ */
 export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.adminNutritionists, ({ query }) => service.listNutritionists(deps, query));
   route(app, endpoints.adminCreateNutritionist, ({ actor, body }) =>

@@ -31,7 +31,10 @@ export async function getNutritionist(deps: AppDeps, id: number): Promise<Nutrit
   return found;
 }
 
-/** D4: the login, the profile, the audit row and the welcome email, in one transaction. */
+/**
+ * The login with a temporary password (docs/product.md, "Temporary passwords"), the profile,
+ * the audit row and the welcome email, in one transaction.
+ */
 export function createNutritionist(
   deps: AppDeps,
   actor: Actor,

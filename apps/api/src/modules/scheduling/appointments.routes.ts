@@ -5,7 +5,7 @@ import { route } from '#api/http/route.ts';
 import * as service from './appointments.service.ts';
 import * as dates from './session-dates.service.ts';
 
-/** The nutritionist's appointment calls of §7. */
+/** The nutritionist's appointment calls, at the spec's paths, and her client's sessions. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.addAppointment, ({ user, actor, body }) =>
     service.addAppointment(deps, user, actor, body),

@@ -34,9 +34,11 @@ async function assertOwn(deps: AppDeps, me: AuthUser, nutritionistId: number, cl
 }
 
 /**
- * Books a session (D9) for one of her clients at the time she chose (a date alone: placed on
- * that day), of her session length. The session she already has booked there is an answer,
- * not a clash: the spec's screen adds what /client/updateSession has just moved there.
+ * Books a session for one of her clients at the time she chose (a date alone: placed on
+ * that day), of her session length. The dialog picks the client by name and sends her id
+ * (docs/product.md, "Choosing a client by name"). The session she already has booked there
+ * is an answer, not a clash: the spec's screen adds what /client/updateSession has just
+ * moved there.
  */
 export async function addAppointment(
   deps: AppDeps,
@@ -58,9 +60,10 @@ export async function addAppointment(
 }
 
 /**
- * D5: records the session with its notes (the booked one, or a new completed row of her
- * session length) and books the next session if she chose one, in one transaction; the
- * client's last and next session and "completed" follow from her appointments.
+ * Completes a session (docs/product.md, "Sessions completed from their day"): records it
+ * with its notes (the booked one, or a new completed row of her session length) and books
+ * the next session if she chose one, in one transaction; the client's last and next
+ * session and "completed" follow from her appointments.
  */
 export async function completeAppointment(
   deps: AppDeps,
