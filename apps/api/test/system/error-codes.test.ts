@@ -10,17 +10,20 @@ import {
   unauthorized,
 } from '#api/lib/errors.ts';
 
+/** The helpers services throw with, in the order of their statuses. */
+const helpers = [badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests];
+
 /**
- * Every code the server sends goes through AppError or the error handler's ErrorBody, and
- * both take only the shared list: typecheck (`tsc -p apps/api`, which reads this file)
- * fails here if either is loosened back to any string, and wherever a code is misspelt.
- * The malformed-input fuzz checks the same of the thousands of answers it gets.
+ * Every code the server's own code sends goes through AppError or the error handler's
+ * ErrorBody, and both take only the shared list: typecheck (`tsc -p apps/api`, which reads
+ * this file) fails here if either is loosened back to any string, and wherever a code is
+ * misspelt. The malformed-input fuzz checks every answer it gets, Fastify's own included.
  */
 describe('the server error codes', () => {
   it('are typed as the shared list wherever the server sets one', () => {
     expectTypeOf<AppError['code']>().toEqualTypeOf<ErrorCode>();
     expectTypeOf<ErrorBody['code']>().toEqualTypeOf<ErrorCode>();
-    for (const helper of [badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests])
+    for (const helper of helpers)
       expectTypeOf(helper).parameter(1).toEqualTypeOf<ErrorCode | undefined>();
   });
 
@@ -34,9 +37,7 @@ describe('the server error codes', () => {
   });
 
   it('default to the generic code of their status', () => {
-    const defaults = [badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests].map(
-      (helper) => [helper('x').statusCode, helper('x').code],
-    );
+    const defaults = helpers.map((helper) => [helper('x').statusCode, helper('x').code]);
     expect(defaults).toEqual([
       [400, 'BAD_REQUEST'],
       [401, 'UNAUTHORIZED'],
