@@ -73,10 +73,7 @@ export const errorCodes = [
   'TWO_FACTOR_REQUIRED',
   /** A write by someone who has not accepted the privacy notice in force (403). */
   'CONSENT_REQUIRED',
-  /**
-   * Consent is withdrawn: her own writes are refused (403); staff may no longer add to or
-   * open her records, and she may not cancel the erasure that followed (409).
-   */
+  /** Consent withdrawn: her writes (403); staff use of her records, her erasure's cancel (409). */
   'CONSENT_WITHDRAWN',
 
   // Passwords and two-factor settings.
