@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './e2e/support/chromium.ts';
 
 /**
  * The app's clock for the whole run (decision 024): by default 10:00 in India on the real
@@ -50,18 +51,7 @@ export default defineConfig({
     // and records that try; a run on a developer's machine, which does not retry, keeps the
     // trace of each journey that failed.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../e2e/support/chromium.ts';
 import { freePort, root, startServer } from './serve.ts';
 import { lighthouseScores, upFrontJavaScript, type LighthouseScores } from './web.ts';
 
@@ -29,9 +30,7 @@ export const LCP_TARGET_MS = 1200;
  * from the built file (as the budget counts) and as sent (brotli, precompressed).
  */
 export async function islandScripts(base: string, page: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const tab = await browser.newPage();
     const scripts = new Map<string, number>();

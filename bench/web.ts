@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.ts';
 import { root } from './serve.ts';
 
 const client = path.join(root, 'apps/web/build/client');
@@ -94,16 +95,8 @@ export function routeChunks(): Array<{ route: string; gzipBytes: number }> {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/** Playwright starts its browser headless by itself; chrome-launcher, for Lighthouse, does not. */
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 export interface LighthouseScores {
   performance: number;
@@ -118,7 +111,7 @@ export interface LighthouseScores {
 
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   try {

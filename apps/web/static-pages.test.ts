@@ -79,28 +79,28 @@ const islandWithProps =
 
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 
+/** A sample page: the head's fixed start then `head`, the body's fixed start then `body`. */
+const page = (head: string, ...body: string[]) =>
+  headStart + head + '</head>' + bodyStart + body.join('') + end;
+
 describe('a prerendered public page made static', () => {
   it('loses React Router’s inline scripts, its module script and every modulepreload, and nothing else', () => {
-    const html =
-      headStart +
-      modulePreloads +
-      '</head>' +
-      bodyStart +
-      scrollRestoration +
-      routerContext +
-      routeModules +
-      suspenseBoundary +
-      reactStreaming +
-      end;
+    const html = page(
+      modulePreloads,
+      scrollRestoration,
+      routerContext,
+      routeModules,
+      suspenseBoundary,
+      reactStreaming,
+    );
 
     const result = staticPageHtml(html, RUNTIME);
 
-    expect(result).toBe(headStart + '</head>' + bodyStart + suspenseBoundary + streamHolder + end);
+    expect(result).toBe(page('', suspenseBoundary, streamHolder));
   });
 
   it('gets no script at all when it has no island', () => {
-    const html =
-      headStart + modulePreloads + '</head>' + bodyStart + routerContext + routeModules + end;
+    const html = page(modulePreloads, routerContext, routeModules);
 
     const result = staticPageHtml(html, RUNTIME);
 
@@ -111,58 +111,40 @@ describe('a prerendered public page made static', () => {
   });
 
   it('gets exactly one script, the islands runtime, at the end of its head when it has an island', () => {
-    const html =
-      headStart +
-      modulePreloads +
-      '</head>' +
-      bodyStart +
-      island +
-      scrollRestoration +
-      routerContext +
-      routeModules +
-      reactStreaming +
-      end;
+    const html = page(
+      modulePreloads,
+      island,
+      scrollRestoration,
+      routerContext,
+      routeModules,
+      reactStreaming,
+    );
 
     const result = staticPageHtml(html, RUNTIME);
 
     expect(scriptTags(result)).toEqual([`<script type="module" src="${RUNTIME}">`]);
-    expect(result).toBe(
-      headStart + RUNTIME_TAG + '</head>' + bodyStart + island + streamHolder + end,
-    );
+    expect(result).toBe(page(RUNTIME_TAG, island, streamHolder));
   });
 
   it('gets one runtime script however many islands it has', () => {
-    const html =
-      headStart +
-      modulePreloads +
-      '</head>' +
-      bodyStart +
-      island +
-      islandWithProps +
-      routeModules +
-      end;
+    const html = page(modulePreloads, island, islandWithProps, routeModules);
 
     const result = staticPageHtml(html, RUNTIME);
 
     expect(result.split(RUNTIME_TAG)).toHaveLength(2);
-    expect(result).toBe(
-      headStart + RUNTIME_TAG + '</head>' + bodyStart + island + islandWithProps + end,
-    );
+    expect(result).toBe(page(RUNTIME_TAG, island, islandWithProps));
   });
 
   it('keeps its structured data (ld+json) where it was, with or without islands', () => {
-    const plain = headStart + ldJson + modulePreloads + '</head>' + bodyStart + routeModules + end;
-    expect(staticPageHtml(plain, RUNTIME)).toBe(headStart + ldJson + '</head>' + bodyStart + end);
+    const plain = page(ldJson + modulePreloads, routeModules);
+    expect(staticPageHtml(plain, RUNTIME)).toBe(page(ldJson));
 
-    const withIsland =
-      headStart + modulePreloads + '</head>' + bodyStart + island + ldJson + routerContext + end;
-    expect(staticPageHtml(withIsland, RUNTIME)).toBe(
-      headStart + RUNTIME_TAG + '</head>' + bodyStart + island + ldJson + end,
-    );
+    const withIsland = page(modulePreloads, island, ldJson, routerContext);
+    expect(staticPageHtml(withIsland, RUNTIME)).toBe(page(RUNTIME_TAG, island, ldJson));
   });
 
   it('is left as it is when it has no framework script, preload or island', () => {
-    const html = headStart + ldJson + '</head>' + bodyStart + suspenseBoundary + streamHolder + end;
+    const html = page(ldJson, suspenseBoundary, streamHolder);
     expect(staticPageHtml(html, RUNTIME)).toBe(html);
   });
 });

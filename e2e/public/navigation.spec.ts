@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.ts';
+import { openPhoneMenu } from '../support/phone-menu.ts';
 
 test('a header anchor from another page opens the landing page at its section', async ({
   page,
@@ -14,12 +15,7 @@ test('a header anchor from another page opens the landing page at its section', 
 });
 
 test('the phone menu opens, and closes when a link is chosen', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu).toBeHidden();
-  await page.getByLabel('Menu').click();
-  await expect(menu).toBeVisible();
+  const menu = await openPhoneMenu(page);
   await menu.getByRole('link', { name: 'Calculator' }).click();
   await expect(page).toHaveURL(/\/calculator$/);
   await expect(menu).toBeHidden();

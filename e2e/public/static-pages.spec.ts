@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { openPhoneMenu } from '../support/phone-menu.ts';
 import { STATIC_PAGES } from '../../apps/web/static-pages.ts';
 
 /**
@@ -181,12 +182,7 @@ test('"Pay now" pressed before the plans’ code has arrived still opens the pay
 test('the phone menu closes when a link to a part of the landing page is chosen', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu).toBeHidden();
-  await page.getByLabel('Menu').click();
-  await expect(menu).toBeVisible();
+  const menu = await openPhoneMenu(page);
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/#package$/);
   await expect(menu).toBeHidden();

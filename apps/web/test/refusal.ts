@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { ErrorBody } from '@nourishwell/shared';
 import { answer } from './screen.tsx';
 
 /** `method /api<path>` refuses with a 400 whose details name one field, as the server does. */
@@ -9,9 +10,9 @@ export function refuseField(method: 'post' | 'put', path: string, field: string,
     path,
     {
       message: 'Some fields are not valid.',
-      code: 'VALIDATION',
+      code: 'VALIDATION_FAILED',
       details: [{ path: field, message }],
-    },
+    } satisfies ErrorBody,
     { status: 400 },
   );
 }

@@ -24,7 +24,10 @@ const byConstraint: Record<string, Omit<ErrorBody, 'details'>> = {
   appointments_no_overlap: { code: 'SLOT_TAKEN', message: schedulingMessages.slotTaken },
 };
 
-const fallback = { code: 'CONFLICT', message: 'This record already exists.' };
+const fallback: Omit<ErrorBody, 'details'> = {
+  code: 'CONFLICT',
+  message: 'This record already exists.',
+};
 
 interface DatabaseError {
   code?: unknown;

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorBody } from '@nourishwell/shared';
+import { messages, type ErrorBody, type ErrorCode } from '@nourishwell/shared';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '#api/lib/database-unavailable.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
 import { uniqueViolationBody } from '#api/lib/unique-violation.ts';
 
 /** Fastify's own 4xx codes, said in words a person can act on. */
-const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+const frameworkErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_JSON',

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@nourishwell/shared';
+import { messages, type ErrorBody } from '@nourishwell/shared';
 import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
@@ -47,7 +47,8 @@ function underPrefix(url: string, prefix: string): boolean {
 }
 
 function sendApiNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ message: messages.generic.notFound, code: 'NOT_FOUND' });
+  const body: ErrorBody = { message: messages.generic.notFound, code: 'NOT_FOUND' };
+  return reply.status(404).send(body);
 }
 
 /**

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from '#api/db/client.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  openPostgres,
+  pgliteOptions,
+  wrapPglite,
+  type Database,
+  type DatabaseHandle,
+} from '#api/db/client.ts';
 import { databaseUrlFor } from './test-database-info.ts';
 
 export interface TestDatabase {
@@ -43,4 +49,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(info.adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * A describe block's own fresh database, opened by its beforeAll and disposed of after it.
+ * The object is handed out empty when the block is declared: read `db` inside the tests.
+ */
+export function freshDatabase(): { db: Database } {
+  const block = {} as { db: Database };
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    block.db = database.handle.db;
+  });
+  afterAll(() => database?.dispose());
+  return block;
 }

@@ -2,29 +2,22 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#api/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
 import { createWebhookMessenger } from '#api/integrations/messenger.ts';
 import type { Transport } from '#api/integrations/transport.ts';
 import { createOutboxDispatcher } from '#api/modules/notifications/outbox-dispatcher.ts';
 import { enqueue } from '#api/modules/notifications/outbox.repository.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { freshDatabase } from '../helpers/test-database.ts';
 
 // Fastify's logger with logging off: the dispatcher only needs somewhere to write.
 const silent = Fastify({ logger: false }).log;
 
 describe('the outbox dispatcher', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-  });
-  afterAll(() => database.dispose());
+  const database = freshDatabase();
 
   const rowOf = async (id: number) =>
-    (await db.select().from(t.outbox).where(eq(t.outbox.id, id)))[0];
+    (await database.db.select().from(t.outbox).where(eq(t.outbox.id, id)))[0];
 
   it('delivers pending messages and marks them sent', async () => {
     const delivered: string[] = [];
@@ -33,13 +26,13 @@ describe('the outbox dispatcher', () => {
       channels: ['email'],
       deliver: async (m) => void delivered.push(m.recipient),
     };
-    const id = await enqueue(db, {
+    const id = await enqueue(database.db, {
       channel: 'email',
       recipient: 'a@example.test',
       subject: 'Hi',
       body: 'Hello',
     });
-    await createOutboxDispatcher(db, [transport], silent).flush();
+    await createOutboxDispatcher(database.db, [transport], silent).flush();
     expect(delivered).toEqual(['a@example.test']);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
@@ -52,13 +45,13 @@ describe('the outbox dispatcher', () => {
         throw new Error('gateway down');
       },
     };
-    const id = await enqueue(db, {
+    const id = await enqueue(database.db, {
       channel: 'sms',
       recipient: '+919876543210',
       subject: null,
       body: 'code',
     });
-    const dispatcher = createOutboxDispatcher(db, [failing], silent);
+    const dispatcher = createOutboxDispatcher(database.db, [failing], silent);
     await dispatcher.flush();
     expect(await rowOf(id)).toMatchObject({
       status: 'pending',
@@ -70,13 +63,13 @@ describe('the outbox dispatcher', () => {
   });
 
   it('leaves messages of a channel without a transport pending in the table', async () => {
-    const id = await enqueue(db, {
+    const id = await enqueue(database.db, {
       channel: 'whatsapp',
       recipient: '+919876543210',
       subject: null,
       body: 'link',
     });
-    const dispatcher = createOutboxDispatcher(db, [], silent);
+    const dispatcher = createOutboxDispatcher(database.db, [], silent);
     expect(dispatcher.canDeliver('whatsapp')).toBe(false);
     await dispatcher.flush();
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0 });

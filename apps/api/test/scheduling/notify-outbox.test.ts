@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import ical from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#api/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
 import { createSmtpMailer } from '#api/integrations/mailer.ts';
 import { createOutboxDispatcher } from '#api/modules/notifications/outbox-dispatcher.ts';
 import { enqueue } from '#api/modules/notifications/outbox.repository.ts';
 import { capturingTransport, eventually } from '../helpers/build-test-app.ts';
 import { startSmtpListener, type ReceivedMail } from '../helpers/smtp-listener.mjs';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { freshDatabase } from '../helpers/test-database.ts';
 import { fromNow } from '../helpers/test-clock.ts';
 
 const silent = Fastify({ logger: false }).log;
@@ -33,20 +32,15 @@ const INVITE = [
 ].join('\r\n');
 
 describe('the outbox with session messages', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-  });
-  afterAll(() => database.dispose());
+  const database = freshDatabase();
 
   const statusOf = async (id: number) =>
-    (await db.select({ s: t.outbox.status }).from(t.outbox).where(eq(t.outbox.id, id)))[0]?.s;
+    (await database.db.select({ s: t.outbox.status }).from(t.outbox).where(eq(t.outbox.id, id)))[0]
+      ?.s;
 
   it('never delivers a message whose moment passed, and marks it expired', async () => {
     const { transport, sent } = capturingTransport(['email']);
-    const late = await enqueue(db, {
+    const late = await enqueue(database.db, {
       kind: 'reminder',
       channel: 'email',
       recipient: 'late@example.test',
@@ -54,7 +48,7 @@ describe('the outbox with session messages', () => {
       body: 'Starts in 1 hour',
       expiresAt: fromNow(-MINUTE),
     });
-    const timely = await enqueue(db, {
+    const timely = await enqueue(database.db, {
       kind: 'reminder',
       channel: 'email',
       recipient: 'timely@example.test',
@@ -63,7 +57,7 @@ describe('the outbox with session messages', () => {
       calendar: { method: 'REQUEST', content: INVITE },
       expiresAt: fromNow(60 * MINUTE),
     });
-    await createOutboxDispatcher(db, [transport], silent).flush();
+    await createOutboxDispatcher(database.db, [transport], silent).flush();
     expect(sent.map((m) => m.recipient)).toEqual(['timely@example.test']);
     // The transport is handed the kind and the invitation with the message.
     expect(sent[0]).toMatchObject({ kind: 'reminder', calendar: { method: 'REQUEST' } });

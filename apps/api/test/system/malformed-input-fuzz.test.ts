@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorCode } from '@nourishwell/shared';
 import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
@@ -73,6 +74,8 @@ describe('malformed input on every operation of the OpenAPI document', () => {
       if (response.statusCode >= 400) {
         const body = safeJson(response.body);
         if (typeof body?.message !== 'string') return `${response.statusCode} without a message`;
+        // Every code the server answers is one of the shared list the web checks against.
+        if (!isErrorCode(body.code)) return `${response.statusCode} with code ${String(body.code)}`;
       }
       return undefined;
     }
@@ -83,9 +86,9 @@ describe('malformed input on every operation of the OpenAPI document', () => {
   });
 });
 
-function safeJson(text: string): { message?: unknown } | undefined {
+function safeJson(text: string): { message?: unknown; code?: unknown } | undefined {
   try {
-    return JSON.parse(text) as { message?: unknown };
+    return JSON.parse(text) as { message?: unknown; code?: unknown };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { messages, type ErrorBody } from '@nourishwell/shared';
+import { isErrorCode, messages, type ErrorBody, type ErrorCode } from '@nourishwell/shared';
 import { clearCredentials, getToken } from './session.ts';
 
 export class ApiError extends Error {
@@ -8,7 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    /** The server's code, when it is one of the shared list (so a check of it is typed). */
+    readonly code?: ErrorCode,
     readonly details?: ErrorBody['details'],
     /** False when the server gave no message and `message` is our stand-in. */
     readonly fromServer = true,
@@ -54,11 +55,12 @@ function leave(path: string): void {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as Partial<ErrorBody>;
+    // A code this page does not know (a newer server's) is left out rather than trusted.
+    const body = (await response.json()) as Omit<Partial<ErrorBody>, 'code'> & { code?: unknown };
     return new ApiError(
       response.status,
       body.message ?? messages.generic.tryAgain,
-      body.code,
+      isErrorCode(body.code) ? body.code : undefined,
       body.details,
       Boolean(body.message),
     );

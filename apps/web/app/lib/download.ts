@@ -1,5 +1,6 @@
 import {
   endpoints,
+  isErrorCode,
   messages,
   pathWith,
   queryString,
@@ -38,8 +39,9 @@ export async function downloadFile<N extends FileName>(
     throw new ApiError(0, unreachableMessage, undefined, undefined, false);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(response.status, body.message ?? messages.generic.tryAgain, body.code);
+    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: unknown };
+    const code = isErrorCode(body.code) ? body.code : undefined;
+    throw new ApiError(response.status, body.message ?? messages.generic.tryAgain, code);
   }
   const file = fileNameOf(response, `${String(name)}.txt`);
   const link = document.createElement('a');

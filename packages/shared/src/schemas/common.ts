@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { schemaNow } from '../clock.ts';
 import { GENDERS, LIMITS } from '../constants.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
-/** Body of every error answer (docs/product.md, "Errors and failure texts"). */
+/**
+ * Body of every error answer (docs/product.md, "Errors and failure texts"). The OpenAPI
+ * document describes `code` as a string: as an enum, the whole list would stand again in
+ * each of the document's ~600 error answers. The type holds it to the list all the same.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, 'code'> & { code: ErrorCode };
 
 /** Trimmed, lower-cased email with the usual length cap. */
 export const emailSchema = z

@@ -3,7 +3,7 @@ import { schemaNow } from '../clock.ts';
 import { LIMITS } from '../constants.ts';
 import { idSchema } from './common.ts';
 import { BREACH_STATUSES, GRIEVANCE_STATUSES, PRIVACY_CLOCKS } from './privacy-constants.ts';
-import { publicMessages } from './public.ts';
+import { formEmailSchema, publicMessages } from './public.ts';
 
 /** Issue 18: data concerns (grievances, answered within 90 days) and the breach register. */
 
@@ -55,14 +55,6 @@ export const breachMessages = {
 const text = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, publicMessages.tooLong(max));
 
-const email = z
-  .string({ error: publicMessages.emailRequired })
-  .trim()
-  .min(1, publicMessages.emailRequired)
-  .max(LIMITS.emailMaxLength, publicMessages.emailInvalid)
-  .pipe(z.email(publicMessages.emailInvalid))
-  .transform((value) => value.toLowerCase());
-
 const concernFields = {
   subject: text(grievanceMessages.subjectRequired, 200),
   message: text(grievanceMessages.messageRequired, 5000),
@@ -71,7 +63,7 @@ const concernFields = {
 /** POST /grievances: anyone, from /data-concern. */
 export const grievanceInputSchema = z.object({
   name: text(publicMessages.nameRequired, LIMITS.nameMaxLength),
-  email,
+  email: formEmailSchema,
   ...concernFields,
 });
 export type GrievanceInput = z.input<typeof grievanceInputSchema>;

@@ -33,7 +33,8 @@ export const publicMessages = {
 const text = (required: string, max: number = LIMITS.shortTextMaxLength) =>
   z.string({ error: required }).trim().min(1, required).max(max, publicMessages.tooLong(max));
 
-const email = z
+/** An email typed into a form (the public ones, a data concern): required, said in the forms' words. */
+export const formEmailSchema = z
   .string({ error: publicMessages.emailRequired })
   .trim()
   .min(1, publicMessages.emailRequired)
@@ -62,7 +63,7 @@ export const enquiryRequestSchema = z
     name: text(publicMessages.nameRequired, LIMITS.nameMaxLength),
     illness: text(publicMessages.illnessRequired, 500),
     phone: z.string({ error: publicMessages.phoneInvalid }).max(20, publicMessages.phoneInvalid),
-    email,
+    email: formEmailSchema,
     country: z.enum(ENQUIRY_COUNTRIES, { error: 'Please choose India or Outside India.' }),
     state: z.string().max(60).optional(),
     language: z.string().trim().max(60, publicMessages.tooLong(60)).optional(),
@@ -89,13 +90,13 @@ export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 /** POST /reachout */
 export const reachOutRequestSchema = z.object({
   name: text(publicMessages.nameRequired, LIMITS.nameMaxLength),
-  email,
+  email: formEmailSchema,
   concern: text(publicMessages.concernRequired, 2000),
 });
 export type ReachOutRequest = z.input<typeof reachOutRequestSchema>;
 
 /** POST /users/forgotpassword */
-export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordRequestSchema = z.object({ email: formEmailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /**

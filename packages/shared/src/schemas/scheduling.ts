@@ -180,8 +180,11 @@ const dateRange = z
     { message: schedulingMessages.rangeTooLong, path: ['to'] },
   );
 
-/** GET /api/slots: dates are read in `timeZone` (the viewer's), else the nutritionist's. */
-export const slotsQuerySchema = z
+/**
+ * A calendar read's dates, read in `timeZone` (the viewer's) or else the nutritionist's,
+ * and for a nutritionist the client it is about.
+ */
+const calendarQuerySchema = z
   .object({
     from: schedulingDateSchema,
     to: schedulingDateSchema,
@@ -189,18 +192,14 @@ export const slotsQuerySchema = z
     timeZone: timeZoneSchema.optional(),
   })
   .and(dateRange);
+
+/** GET /api/slots: the free slots on the dates. */
+export const slotsQuerySchema = calendarQuerySchema;
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
 export type Slot = z.infer<typeof slotSchema>;
 
 /** GET /api/bookings: her own sessions starting in the dates (viewer's zone, as slots). */
-export const bookingsQuerySchema = z
-  .object({
-    from: schedulingDateSchema,
-    to: schedulingDateSchema,
-    clientId: idSchema.optional(),
-    timeZone: timeZoneSchema.optional(),
-  })
-  .and(dateRange);
+export const bookingsQuerySchema = calendarQuerySchema;
 
 /** POST /api/bookings: a client books for herself; her nutritionist names the client. */
 export const bookingInputSchema = z.object({

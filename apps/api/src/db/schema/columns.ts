@@ -13,6 +13,14 @@ export function setNullRef(name: string, target: () => AnyPgColumn) {
   return integer(name).references(target, { onDelete: 'set null' });
 }
 
+/**
+ * A key to a row that may not be deleted while this one names it (the database's default,
+ * no action): foods and recipes are soft-deleted, so what was made of them still reads them.
+ */
+export function keptRef(name: string, target: () => AnyPgColumn) {
+  return integer(name).references(target);
+}
+
 /** A body measure (kg or cm) to two decimals, read as a number. */
 export function measure(name: string) {
   return numeric(name, { precision: 5, scale: 2, mode: 'number' });

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { DIET_TAGS, PORTION_UNITS, type Portion } from '@nourishwell/shared';
-import { cascadingRef, setNullRef } from './columns.ts';
+import { cascadingRef, keptRef, setNullRef } from './columns.ts';
 import { nutritionists } from './profiles.ts';
 import { createdAt, updatedAt } from './users.ts';
 
@@ -93,8 +83,8 @@ export const recipeIngredients = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     recipeId: cascadingRef('recipe_id', () => recipes.id).notNull(),
     position: integer('position').notNull(),
-    foodId: integer('food_id').references(() => foods.id),
-    ingredientRecipeId: integer('ingredient_recipe_id').references((): AnyPgColumn => recipes.id),
+    foodId: keptRef('food_id', () => foods.id),
+    ingredientRecipeId: keptRef('ingredient_recipe_id', () => recipes.id),
     quantity: real('quantity').notNull(),
     unit: text('unit', { enum: PORTION_UNITS }).notNull(),
   },

@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { MEAL_SLOTS, NOTIFICATION_KINDS, PORTION_UNITS } from '@nourishwell/shared';
-import { cascadingRef, setNullRef } from './columns.ts';
+import { cascadingRef, keptRef, setNullRef } from './columns.ts';
 import { foods, recipes } from './foods.ts';
 import { clients } from './profiles.ts';
 import { createdAt, updatedAt, users } from './users.ts';
@@ -50,8 +50,8 @@ export const journalItems = pgTable(
     entryId: cascadingRef('entry_id', () => journalEntries.id).notNull(),
     position: integer('position').notNull(),
     // A food or recipe in anyone's journal cannot be deleted (no cascade): the history stays.
-    foodId: integer('food_id').references(() => foods.id),
-    recipeId: integer('recipe_id').references(() => recipes.id),
+    foodId: keptRef('food_id', () => foods.id),
+    recipeId: keptRef('recipe_id', () => recipes.id),
     quantity: real('quantity'),
     unit: text('unit', { enum: PORTION_UNITS }),
     text: text('text'),

@@ -18,7 +18,7 @@ import {
   WEEKDAYS,
   type MealPlanDays,
 } from '@nourishwell/shared';
-import { cascadingRef, setNullRef } from './columns.ts';
+import { cascadingRef, keptRef, setNullRef } from './columns.ts';
 import { foods, recipes } from './foods.ts';
 import { clients, nutritionists } from './profiles.ts';
 import { createdAt, updatedAt, users } from './users.ts';
@@ -63,8 +63,8 @@ export const mealPlanItems = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     entryId: cascadingRef('entry_id', () => mealPlanEntries.id).notNull(),
     position: integer('position').notNull(),
-    foodId: integer('food_id').references(() => foods.id),
-    recipeId: integer('recipe_id').references(() => recipes.id),
+    foodId: keptRef('food_id', () => foods.id),
+    recipeId: keptRef('recipe_id', () => recipes.id),
     quantity: real('quantity').notNull(),
     unit: text('unit', { enum: PORTION_UNITS }).notNull(),
   },

@@ -31,7 +31,7 @@ describe('the reach-out form', () => {
       '/reachout',
       {
         message: 'Some fields are not valid.',
-        code: 'VALIDATION',
+        code: 'VALIDATION_FAILED',
         details: [{ path: 'email', message: 'Please enter a valid email address.' }],
       },
       { status: 400 },
