@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { assertClientConsents } from '#api/modules/caseload/own-client.ts';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { discardPhoto } from '#api/lib/photos.ts';
+import { discardPhoto } from '#api/integrations/photos.ts';
 import { createAccount, ensureEmailFree } from '#api/modules/accounts/create-account.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';

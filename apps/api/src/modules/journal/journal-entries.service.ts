@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { journalEntries } from '#api/db/schema/index.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { FOOD_PHOTO, normalisePhoto } from '#api/lib/photos.ts';
+import { FOOD_PHOTO, normalisePhoto } from '#api/integrations/photos.ts';
 import { violatesUnique } from '#api/lib/unique-violation.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
+import { discardPhoto, storePhoto } from '#api/integrations/photos.ts';
 import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import { assertSelf } from '#api/modules/caseload/own-client.ts';
 import { findClient, updateClient } from '#api/modules/clients/clients.repository.ts';

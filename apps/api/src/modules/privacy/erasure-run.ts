@@ -4,7 +4,7 @@ import { erasureTexts } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import * as t from '#api/db/schema/index.ts';
-import { PHOTO_PREFIX } from '#api/lib/photos.ts';
+import { PHOTO_PREFIX } from '#api/integrations/photos.ts';
 import { names, receiptReference, scrub, type Person } from './erasure-match.ts';
 import {
   counterTermsOf,

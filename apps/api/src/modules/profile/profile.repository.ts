@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { clients, nutritionists } from '#api/db/schema/index.ts';
-import { PHOTO_PREFIX } from '#api/lib/photos.ts';
+import { PHOTO_PREFIX } from '#api/integrations/photos.ts';
 
 /**
  * Whether a nutritionist's or a client's profile shows the stored photo `name`. Journal

@@ -3,7 +3,7 @@ import type { NutritionistProfileFields, NutritionistRecord } from '@nourishwell
 import type { AppDeps } from '#api/app-deps.ts';
 import { nutritionists } from '#api/db/schema/index.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
+import { discardPhoto, storePhoto } from '#api/integrations/photos.ts';
 import type { AuthUser } from '#api/modules/auth/auth-user.ts';
 import { findNutritionist } from '#api/modules/nutritionists/nutritionists.repository.ts';
 
