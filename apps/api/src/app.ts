@@ -22,6 +22,7 @@ import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
 import { createPostgresCounterStore } from './db/counter-store-postgres.ts';
+import { photoRowsIn } from './db/photo-rows.ts';
 import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { CHALLENGE_MAX_CODES, createTokenService } from './lib/tokens.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -206,7 +207,7 @@ export async function buildApp({
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
     photos:
       database.kind === 'postgres'
-        ? createDatabasePhotoStorage(database.db)
+        ? createDatabasePhotoStorage(photoRowsIn(database.db))
         : createLocalPhotoStorage(uploadsDir(config.dataDir)),
     events:
       database.kind === 'postgres'
