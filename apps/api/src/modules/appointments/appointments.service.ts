@@ -20,7 +20,7 @@ import {
 } from '#api/modules/caseload/own-client.ts';
 import { clientsOfNutritionist } from '#api/modules/clients/clients.repository.ts';
 import { assertFuture } from '#api/modules/scheduling/booking-rules.ts';
-import { syncClientSessions } from '#api/modules/scheduling/client-sessions.ts';
+import { syncClientSessions } from '#api/modules/scheduling/client-sessions.repository.ts';
 import { bookSession } from '#api/modules/scheduling/next-session.ts';
 import { placeSession, sessionStartOf } from '#api/modules/scheduling/session-day.ts';
 import { createSession, sessionTransaction } from '#api/modules/scheduling/session-writes.ts';
