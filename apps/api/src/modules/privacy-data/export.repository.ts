@@ -1,7 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import * as t from '#api/db/schema/index.ts';
-import { preAccountRecords, type Identity } from '#api/modules/privacy/identity.ts';
+import type { Identity } from '#api/modules/privacy/identity.ts';
+import { preAccountRecords } from '#api/modules/privacy/identity.repository.ts';
 import { nameOf } from './people.repository.ts';
 
 /** Her login, without what only the server may know (hash, second-factor secret). */
