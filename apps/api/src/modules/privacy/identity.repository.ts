@@ -69,6 +69,29 @@ export const preAccountRecords = {
 };
 
 /**
+ * What she sent before she had an account, matched through the contacts she verified
+ * only (the same rule her erasure uses), and her verifications themselves.
+ */
+export async function preAccountRecordsOf(db: Executor, who: Identity) {
+  return {
+    contactVerifications: await db
+      .select({
+        contact: t.contactVerifications.contact,
+        verifiedValue: t.contactVerifications.verifiedValue,
+        verifiedAt: t.contactVerifications.verifiedAt,
+      })
+      .from(t.contactVerifications)
+      .where(eq(t.contactVerifications.userId, who.id)),
+    enquiries: await db.select().from(t.enquiries).where(preAccountRecords.enquiries(who)),
+    reachOuts: await db.select().from(t.reachOuts).where(preAccountRecords.reachOuts(who)),
+    paymentRequests: await db
+      .select()
+      .from(t.paymentRequests)
+      .where(preAccountRecords.paymentRequests(who)),
+  };
+}
+
+/**
  * Outbox rows about her: sent to her account's email, or naming her name or email (whole
  * words), or, for a verified phone only, sent to it or naming it in any written form (the
  * practice's email about her payment request: "Phone: +91 98123 45678").

@@ -1,6 +1,6 @@
 import type { Executor } from '#api/db/client.ts';
 import { tenDigits, type Person } from './erasure-match.ts';
-import { identityRow } from './identity.repository.ts';
+import * as repo from './identity.repository.ts';
 
 /**
  * Issue 30: who a person is for her rights, written once and used by both her export and
@@ -19,7 +19,7 @@ export interface Identity extends Person {
 }
 
 export async function identityOf(db: Executor, userId: number): Promise<Identity | undefined> {
-  const row = await identityRow(db, userId);
+  const row = await repo.identityRow(db, userId);
   if (!row) return undefined;
   const { phoneProved, phoneProvedAt, emailProved, emailProvedAt, ...person } = row;
   // A proof counts only for the value her profile holds now (the triggers also drop it
@@ -44,4 +44,9 @@ export async function identityOf(db: Executor, userId: number): Promise<Identity
 export function counterTermsOf(who: Identity): string[] {
   const phone = tenDigits(who.phone);
   return [who.email.toLowerCase(), ...(phone ? [phone] : [])];
+}
+
+/** For her export: what she sent before her account, through the same rule as her erasure. */
+export function preAccountRecordsOf(db: Executor, who: Identity) {
+  return repo.preAccountRecordsOf(db, who);
 }
