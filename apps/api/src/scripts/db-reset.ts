@@ -3,11 +3,10 @@
 // for --force.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '#api/config.ts';
 import { openDatabase } from '#api/db/client.ts';
 import { DataDirLockedError, acquireDataDirLock } from '#api/db/data-dir-lock.ts';
-import { runMigrations } from '#api/db/migrate.ts';
+import { dropSchema, runMigrations } from '#api/db/migrate.ts';
 import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
 import { clockFor } from '#api/lib/clock.ts';
 import { exitWith, readOptions } from './cli-args.ts';
@@ -25,11 +24,7 @@ try {
     rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
   }
   const database = await openDatabase(config);
-  if (database.kind === 'postgres') {
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`drop schema public cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
+  if (database.kind === 'postgres') await dropSchema(database.db);
   await runMigrations(database);
   const seeded =
     config.seedDemo || !config.databaseUrl
