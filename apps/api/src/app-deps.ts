@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
-import type { Database, DatabaseKind } from './db/client.ts';
+import type { Database, DatabaseKind, Executor } from './db/client.ts';
 import type { PaymentLinks } from './integrations/payments.ts';
 import type { PhotoStorage } from './integrations/storage.ts';
 import type { EventBus } from './lib/event-bus.ts';
@@ -43,7 +43,7 @@ export interface AppDeps {
   /** Public form submissions per email or phone. */
   formAttempts: AttemptLimiter;
   /** The counts behind every limit (shared by all processes on PostgreSQL). */
-  counters: CounterStore;
+  counters: CounterStore<Executor>;
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
   photos: PhotoStorage;

@@ -21,7 +21,8 @@ import { clockFor, type Clock } from './lib/clock.ts';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
 import { createMemoryCounterStore } from './lib/counter-store.ts';
-import { createPostgresCounterStore } from './lib/counter-store-postgres.ts';
+import { createPostgresCounterStore } from './db/counter-store-postgres.ts';
+import { photoRowsIn } from './db/photo-rows.ts';
 import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { CHALLENGE_MAX_CODES, createTokenService } from './lib/tokens.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -73,7 +74,7 @@ import { registerSeoRoutes } from './plugins/seo.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLocalEventBus, createPostgresEventBus } from './lib/event-bus.ts';
-import { listenForDataChanges } from './lib/data-change-listener.ts';
+import { listenForDataChanges } from './db/data-change-listener.ts';
 import { createReadCache, createUncachedReads, type ReadCache } from './lib/read-cache.ts';
 
 /** Kept answers: a few per person at most (their account, a nutritionist's list). */
@@ -203,7 +204,7 @@ export async function buildApp({
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
     photos:
       database.kind === 'postgres'
-        ? createDatabasePhotoStorage(database.db)
+        ? createDatabasePhotoStorage(photoRowsIn(database.db))
         : createLocalPhotoStorage(uploadsDir(config.dataDir)),
     events:
       database.kind === 'postgres'

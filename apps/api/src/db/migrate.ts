@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './client.ts';
 import { loadIfctFoods } from './ifct-foods.ts';
@@ -17,6 +17,16 @@ export const migrationsFolder = path.resolve(
 
 /** Any stable number: serialises migrations when several processes start on one server. */
 const MIGRATION_LOCK_KEY = 720_431_977;
+
+/**
+ * Drops every table of the server's public schema and the record of migrations run, so
+ * the next `runMigrations` builds the schema afresh (`npm run db:reset`).
+ */
+export async function dropSchema(db: Database): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema public cascade`);
+  await db.execute(sql`create schema public`);
+}
 
 /** Migrates, then loads the IFCT 2017 foods (idempotent; see ifct-foods.ts). */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
@@ -42,11 +52,4 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
       .catch(() => undefined);
     await client.end().catch(() => undefined);
   }
-}
-
-/** Drops every table and the migrations' record, so the migrations run from the start. */
-export async function dropEverything(db: Database): Promise<void> {
-  await db.execute(sql`drop schema if exists drizzle cascade`);
-  await db.execute(sql`drop schema public cascade`);
-  await db.execute(sql`create schema public`);
 }

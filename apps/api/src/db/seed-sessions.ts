@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
-import { syncClientSessions } from '#api/modules/scheduling/client-sessions.ts';
+import { syncClientSessions } from '#api/modules/scheduling/client-sessions.repository.ts';
 import type { Transaction } from './client.ts';
 import { planDemoSessions } from './demo-session-plan.ts';
 import { lookUp, type DemoPeople } from './seed-meal-plans.ts';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { PHOTO_NAME } from '@nourishwell/shared';
-import type { Executor } from '#api/db/client.ts';
-import { photos } from '#api/db/schema/index.ts';
 
 /** Profile and journal photos, stored under names we issue (PHOTO_NAME). */
 export interface PhotoStorage {
@@ -42,29 +39,28 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
   };
 }
 
+/** The rows a database keeps photos in, one per name (db/photo-rows.ts writes them). */
+export interface PhotoRows {
+  insert: (name: string, bytes: Buffer) => Promise<void>;
+  bytesOf: (name: string) => Promise<Buffer | undefined>;
+  remove: (name: string) => Promise<void>;
+}
+
 /**
  * Photos in PostgreSQL's `photos` table, so every server process reads the ones any of
  * them saved (a second machine has no access to the first one's disk). Re-encoded JPEGs
  * are tens of kilobytes, well within what a bytea row carries.
  */
-export function createDatabasePhotoStorage(db: Executor): PhotoStorage {
+export function createDatabasePhotoStorage(rows: PhotoRows): PhotoStorage {
   return {
     save: async (jpeg) => {
       const name = newPhotoName();
-      await db.insert(photos).values({ name, bytes: jpeg });
+      await rows.insert(name, jpeg);
       return name;
     },
-    read: async (name) => {
-      if (!PHOTO_NAME.test(name)) return undefined;
-      const [row] = await db
-        .select({ bytes: photos.bytes })
-        .from(photos)
-        .where(eq(photos.name, name))
-        .limit(1);
-      return row?.bytes;
-    },
+    read: async (name) => (PHOTO_NAME.test(name) ? rows.bytesOf(name) : undefined),
     remove: async (name) => {
-      if (PHOTO_NAME.test(name)) await db.delete(photos).where(eq(photos.name, name));
+      if (PHOTO_NAME.test(name)) await rows.remove(name);
     },
   };
 }

@@ -1,16 +1,14 @@
-import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { consentMessages, messages, securityMessages, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
-import { users, userSessions } from '#api/db/schema/index.ts';
 import { forbidden, unauthorized } from '#api/lib/errors.ts';
 import { consentState } from '#api/modules/auth/consent-state.ts';
 import {
-  findTokenState,
-  touchSession,
+  noteSessionUse,
+  tokenStateOf,
   type TokenState,
-} from '#api/modules/security/sessions.repository.ts';
+} from '#api/modules/security/sessions.service.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import type { TokenClaims } from '#api/lib/tokens.ts';
 import { systemClock } from '#api/lib/clock.ts';
@@ -58,9 +56,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A kept answer is dropped by any change to the account or to any session (decision 005). */
-const TOKEN_TABLES = [getTableName(users), getTableName(userSessions)];
-
 /** A session's last use is written at most this often: a busy device writes rarely. */
 const TOUCH_EVERY_MINUTES = 10;
 
@@ -81,29 +76,22 @@ async function resolveUser(deps: AppDeps, request: FastifyRequest): Promise<Auth
   const token = bearerToken(request);
   const claims = token ? deps.tokens.verify(token) : null;
   if (!claims) throw unauthorized(messages.generic.unauthorized);
-  const load = () => findTokenState(deps.db, claims.userId, claims.sessionId, deps.clock.now());
   // A write checks the session in the database itself (issue 30): a kept answer may be a
   // few milliseconds behind a sign-out made through another process (the notification is
   // on its way), and a signed-out token must not change anything. Reads keep the kept
   // answer and accept that window (decision 021).
   const kept = READS.has(request.method);
-  let state = kept
-    ? await deps.readCache.remember(
-        `token:${claims.userId}:${claims.sessionId}`,
-        TOKEN_TABLES,
-        load,
-      )
-    : await load();
+  let state = await tokenStateOf(deps, claims, kept);
   // A kept answer that refuses a token may only be behind a change made through another
   // process (the token of a password just changed there): ask the database before refusing.
-  if (kept && !accepts(state, claims)) state = await load();
+  if (kept && !accepts(state, claims)) state = await tokenStateOf(deps, claims, false);
   if (!state || !accepts(state, claims)) throw unauthorized(messages.generic.unauthorized);
   // lastSeenAt is the database's now(): measured against the real time, not the app's clock.
   if (
     systemClock.now().getTime() - (state.session?.lastSeenAt ?? 0) >
     TOUCH_EVERY_MINUTES * 60_000
   ) {
-    await touchSession(deps.db, claims.sessionId, TOUCH_EVERY_MINUTES);
+    await noteSessionUse(deps, claims.sessionId, TOUCH_EVERY_MINUTES);
   }
   return {
     id: state.id,

@@ -81,6 +81,8 @@ function sendRetryLater(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // Every 503 asks for the same short wait, thrown by a service (health) or not.
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(reply, error.statusCode, {
         message: error.message,
         code: error.code,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '#api/config.ts';
 import { openDatabase } from '#api/db/client.ts';
 import { DataDirLockedError, acquireDataDirLock } from '#api/db/data-dir-lock.ts';
-import { dropEverything, runMigrations } from '#api/db/migrate.ts';
+import { dropSchema, runMigrations } from '#api/db/migrate.ts';
 import { seedDemoDataIfEmpty } from '#api/db/seed.ts';
 import { clockFor } from '#api/lib/clock.ts';
 import { exitWith, readOptions } from './cli-args.ts';
@@ -24,7 +24,7 @@ try {
     rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
   }
   const database = await openDatabase(config);
-  if (database.kind === 'postgres') await dropEverything(database.db);
+  if (database.kind === 'postgres') await dropSchema(database.db);
   await runMigrations(database);
   const seeded =
     config.seedDemo || !config.databaseUrl

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
+import { photoRowsIn } from '#api/db/photo-rows.ts';
 import * as t from '#api/db/schema/index.ts';
 import {
   createDatabasePhotoStorage,
@@ -29,7 +30,7 @@ describe('journal photos go with their entry or their client, and their upload i
       .jpeg()
       .toBuffer();
     stored = isPostgres
-      ? createDatabasePhotoStorage(app.db)
+      ? createDatabasePhotoStorage(photoRowsIn(app.db))
       : createLocalPhotoStorage(uploadsDir(testConfig().dataDir));
   });
 

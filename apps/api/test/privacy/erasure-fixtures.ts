@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
-import { PHOTO_PREFIX } from '#api/lib/photos.ts';
+import { PHOTO_PREFIX } from '#api/integrations/photos.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { fromNow, isoDateFromToday } from '../helpers/test-clock.ts';

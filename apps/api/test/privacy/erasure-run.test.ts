@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { erasureTexts } from '@nourishwell/shared';
+import { photoRowsIn } from '#api/db/photo-rows.ts';
 import * as t from '#api/db/schema/index.ts';
 import {
   createDatabasePhotoStorage,
@@ -67,7 +68,7 @@ describe('the erasure run removes everything that names her and keeps her chat a
 
   beforeAll(async () => {
     photos = isPostgres
-      ? createDatabasePhotoStorage(app.db)
+      ? createDatabasePhotoStorage(photoRowsIn(app.db))
       : createLocalPhotoStorage(uploadsDir(testConfig().dataDir));
     // Her id far above any other table's ids, so a number equal to it can only be hers.
     await app.db.execute(

@@ -49,6 +49,16 @@ describe('while the database cannot be reached, requests answer 503 with Retry-A
     });
     expectUnavailable(response);
   });
+
+  it('answers the health check 503 with its own code, and Retry-After like every 503', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      message: 'The database is not reachable.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
 });
 
 describe.runIf(inject('testDatabase').kind === 'postgres')(

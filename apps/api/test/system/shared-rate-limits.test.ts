@@ -4,7 +4,7 @@ import { buildApp } from '#api/app.ts';
 import { openPostgres, type DatabaseHandle } from '#api/db/client.ts';
 import * as t from '#api/db/schema/index.ts';
 import { createMemoryCounterStore, type CounterStore } from '#api/lib/counter-store.ts';
-import { createPostgresCounterStore } from '#api/lib/counter-store-postgres.ts';
+import { createPostgresCounterStore } from '#api/db/counter-store-postgres.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';

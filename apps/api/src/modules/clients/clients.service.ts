@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { discardPhoto } from '#api/lib/photos.ts';
+import { discardPhoto } from '#api/integrations/photos.ts';
 import { createAccount, ensureEmailFree } from '#api/modules/accounts/create-account.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { assertClientConsents, assertOwnClient } from '#api/modules/access/client-access.ts';

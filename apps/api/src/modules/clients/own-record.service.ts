@@ -1,7 +1,7 @@
 import type { ClientProfileFields, ClientRecord, OwnClientRecord } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
+import { discardPhoto, storePhoto } from '#api/integrations/photos.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { cardOf } from '#api/modules/nutritionists/assigned.service.ts';
 import { findClient, updateClient } from './clients.repository.ts';

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import {
   foodMessages,
   gramsOf,
@@ -20,8 +19,8 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
-import { foods, recipeIngredients, recipes } from '#api/db/schema/index.ts';
 import { badRequest } from '#api/lib/errors.ts';
+import { catalogueRows } from './catalogue.repository.ts';
 
 /**
  * Every food, practice food and recipe with its nutrients per 100 g and its measures, in
@@ -77,11 +76,7 @@ const dietOfAll = (diets: DietTag[]) =>
   diets.reduce<DietTag>((worst, d) => (DIET_RANK[d] > DIET_RANK[worst] ? d : worst), 'veg');
 
 export async function loadCatalogue(db: Executor): Promise<Catalogue> {
-  const [foodRows, recipeRows, ingredientRows] = await Promise.all([
-    db.select().from(foods),
-    db.select().from(recipes),
-    db.select().from(recipeIngredients).orderBy(asc(recipeIngredients.position)),
-  ]);
+  const [foodRows, recipeRows, ingredientRows] = await catalogueRows(db);
   const foodMap = new Map<number, CatalogueEntry>();
   for (const f of foodRows)
     foodMap.set(f.id, {

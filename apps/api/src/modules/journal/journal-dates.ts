@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { journalMessages } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
-import { users } from '#api/db/schema/index.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { badRequest } from '#api/lib/errors.ts';
+import { accountCreatedAt } from './journal-read.repository.ts';
 
 /** The calendar date of an instant in the practice's time zone (yyyy-mm-dd). */
 export function isoDateIn(timeZone: string, at: Date): string {
@@ -28,11 +27,8 @@ export async function assertTrackedDate(
   now: Date,
 ): Promise<void> {
   if (date > isoDateFromToday(timeZone, 0, now)) throw badRequest(journalMessages.dateFuture);
-  const [account] = await db
-    .select({ createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, clientId));
-  if (account && date < isoDateIn(timeZone, account.createdAt)) {
+  const createdAt = await accountCreatedAt(db, clientId);
+  if (createdAt && date < isoDateIn(timeZone, createdAt)) {
     throw badRequest(journalMessages.dateBeforeClient);
   }
 }

@@ -34,6 +34,9 @@ export interface StoredComment {
   createdAt: Date;
 }
 
+/** One entry: what a single entry's read selects (a range read uses `entriesInRange`). */
+export const entryWithId = (entryId: number) => eq(journalEntries.id, entryId);
+
 /**
  * The entries `where` selects, joined to their items in one query, in date, slot-agnostic
  * creation and position order. One entry or a client's whole range read the same way.

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   MEAL_LABELS,
   journalMessages,
@@ -9,9 +8,8 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
-import { journalEntries } from '#api/db/schema/index.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { FOOD_PHOTO, normalisePhoto } from '#api/lib/photos.ts';
+import { FOOD_PHOTO, normalisePhoto } from '#api/integrations/photos.ts';
 import { violatesUnique } from '#api/lib/unique-violation.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
@@ -29,7 +27,7 @@ const KEY_CONSTRAINT = 'journal_entries_client_key_unique';
 
 /** One entry as answered, with its comments and a signed photo URL. */
 export async function readEntry(deps: AppDeps, entryId: number): Promise<JournalEntry> {
-  const where = eq(journalEntries.id, entryId);
+  const where = repo.entryWithId(entryId);
   const [catalogue, [entry], comments] = await Promise.all([
     catalogueOf(deps),
     repo.storedEntries(deps.db, where),

@@ -80,3 +80,12 @@ export async function journalBasics(db: Executor, clientId: number) {
     .where(eq(clients.id, clientId));
   return row;
 }
+
+/** When her account was created (undefined when there is no such account). */
+export async function accountCreatedAt(db: Executor, userId: number): Promise<Date | undefined> {
+  const [account] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account?.createdAt;
+}

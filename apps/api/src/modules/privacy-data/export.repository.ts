@@ -1,7 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import * as t from '#api/db/schema/index.ts';
-import { preAccountRecords, type Identity } from '#api/modules/privacy/identity.ts';
 import { nameOf } from './people.repository.ts';
 
 /** Her login, without what only the server may know (hash, second-factor secret). */
@@ -65,29 +64,6 @@ export async function notificationsOf(db: Executor, id: number) {
     .from(t.notifications)
     .where(eq(t.notifications.userId, id))
     .orderBy(asc(t.notifications.id));
-}
-
-/**
- * What she sent before she had an account, matched through the contacts she verified
- * only (identity.ts: the same rule her erasure uses), and her verifications themselves.
- */
-export async function preAccountRecordsOf(db: Executor, who: Identity) {
-  return {
-    contactVerifications: await db
-      .select({
-        contact: t.contactVerifications.contact,
-        verifiedValue: t.contactVerifications.verifiedValue,
-        verifiedAt: t.contactVerifications.verifiedAt,
-      })
-      .from(t.contactVerifications)
-      .where(eq(t.contactVerifications.userId, who.id)),
-    enquiries: await db.select().from(t.enquiries).where(preAccountRecords.enquiries(who)),
-    reachOuts: await db.select().from(t.reachOuts).where(preAccountRecords.reachOuts(who)),
-    paymentRequests: await db
-      .select()
-      .from(t.paymentRequests)
-      .where(preAccountRecords.paymentRequests(who)),
-  };
 }
 
 /** Every health record of one client, each table read by her id only. */

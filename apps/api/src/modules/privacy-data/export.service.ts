@@ -2,7 +2,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { notFound } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { identityOf } from '#api/modules/privacy/identity.ts';
+import { identityOf, preAccountRecordsOf } from '#api/modules/privacy/identity.ts';
 import { accessLog } from './access-log.service.ts';
 import * as repo from './export.repository.ts';
 
@@ -34,7 +34,7 @@ export async function exportOf(deps: AppDeps, actor: Actor) {
       ? {
           ...common,
           ...(await repo.clientRecordsOf(deps.db, actor.id)),
-          ...(await repo.preAccountRecordsOf(deps.db, who)),
+          ...(await preAccountRecordsOf(deps.db, who)),
         }
       : { ...common, profile: await repo.profileOf(deps.db, actor.id, account.role) };
   await audit(deps.db, actor, 'read', 'export', actor.id, {

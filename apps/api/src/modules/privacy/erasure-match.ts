@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { erasureTexts } from '@nourishwell/shared';
 
 /** What names her: every text kept elsewhere is searched for these. */
@@ -19,7 +17,6 @@ export const receiptReference = () =>
   `ER-${Array.from({ length: 8 }, () => LETTERS[randomInt(LETTERS.length)]).join('')}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Her full name, each part of it (3 letters or more), her email and her phone (in any
@@ -59,17 +56,13 @@ export function phoneInTextPattern(phone: string): string {
   return `(?<![0-9])(\\+?91|0)?[ ().-]{0,2}${digits}(?![0-9])`;
 }
 
-/** A column holding a phone whose last ten digits are `phone` (false without one). */
-export const phoneMatches = (column: SQL | AnyPgColumn, phone: string | null) =>
-  phone ? sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}` : sql`false`;
-
 /**
- * A text column that names her: her full name or email as whole words, any case. Whole
- * words, so erasing "Ria" leaves a message to "Maria" alone (other people's data stays).
+ * Her full name and her email as whole words (PostgreSQL's \m and \M), for a search in
+ * any case. Whole words, so erasing "Ria" leaves a message to "Maria" alone (other
+ * people's data stays).
  */
-export function names(column: AnyPgColumn, person: Person): SQL {
-  const terms = [person.email, person.name].filter((v): v is string => !!v && v.length >= 3);
-  return (
-    or(...terms.map((term) => sql`${column} ~* ${`\\m${escapeRegExp(term)}\\M`}`)) ?? sql`false`
-  );
+export function wholeWordPatterns(person: Pick<Person, 'email' | 'name'>): string[] {
+  return [person.email, person.name]
+    .filter((v): v is string => !!v && v.length >= 3)
+    .map((term) => `\\m${escapeRegExp(term)}\\M`);
 }

@@ -1,51 +1,20 @@
-import { and, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { erasureTexts } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
-import * as t from '#api/db/schema/index.ts';
-import { PHOTO_PREFIX } from '#api/lib/photos.ts';
-import { names, receiptReference, scrub, type Person } from './erasure-match.ts';
-import {
-  counterTermsOf,
-  identityOf,
-  outboxAbout,
-  preAccountRecords,
-  type Identity,
-} from './identity.ts';
-import * as repo from './erasure.repository.ts';
+import { PHOTO_PREFIX } from '#api/integrations/photos.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
+import { receiptReference, scrub, type Person } from './erasure-match.ts';
+import { counterTermsOf, identityOf, type Identity } from './identity.ts';
+import * as runRepo from './erasure-run.repository.ts';
+import * as repo from './erasure.repository.ts';
 
 export type EraseDeps = Pick<AppDeps, 'db' | 'log' | 'photos' | 'counters'>;
 
-async function countWhere(tx: Executor, table: PgTable, where: SQL | undefined) {
-  const [row] = await tx.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
-}
-
 /** Her chat with each nutritionist, kept for that nutritionist with her name scrubbed. */
 async function keepChat(tx: Executor, person: Person, reference: string): Promise<number> {
-  const rows = await tx
-    .select({
-      senderId: t.messages.senderId,
-      receiverId: t.messages.receiverId,
-      content: t.messages.content,
-      sentAt: t.messages.sentAt,
-    })
-    .from(t.messages)
-    .innerJoin(
-      t.users,
-      sql`${t.users.id} = case when ${t.messages.senderId} = ${person.id} then ${t.messages.receiverId} else ${t.messages.senderId} end`,
-    )
-    .where(
-      and(
-        or(eq(t.messages.senderId, person.id), eq(t.messages.receiverId, person.id)),
-        eq(t.users.role, 'nutritionist'),
-      ),
-    )
-    .orderBy(t.messages.sentAt, t.messages.id);
+  const rows = await runRepo.chatWithNutritionists(tx, person.id);
   if (rows.length === 0) return 0;
-  await tx.insert(t.erasedMessages).values(
+  await runRepo.insertErasedMessages(
+    tx,
     rows.map((row) => {
       const fromClient = row.senderId === person.id;
       return {
@@ -77,67 +46,26 @@ async function eraseInTransaction(
   if (!person) throw new Error('the account to erase no longer exists');
   const reference = receiptReference();
   const id = person.id;
-  const client = (table: PgTable & { clientId: AnyPgColumn }) =>
-    countWhere(tx, table, eq(table.clientId, id));
 
-  const journalPhotos = await tx
-    .select({ name: t.journalEntries.photoName })
-    .from(t.journalEntries)
-    .where(and(eq(t.journalEntries.clientId, id), isNotNull(t.journalEntries.photoName)));
   const photoNames = [
-    ...journalPhotos.map((row) => row.name as string),
+    ...(await runRepo.journalPhotoNames(tx, id)),
     ...(person.profilePicUrl?.startsWith(PHOTO_PREFIX)
       ? [person.profilePicUrl.slice(PHOTO_PREFIX.length)]
       : []),
   ];
 
   const summary: Record<string, number> = {
-    assessments: await client(t.assessments),
-    goals: await client(t.goals),
-    progressEntries: await client(t.progressEntries),
-    measurements: await client(t.measurements),
-    journalEntries: await client(t.journalEntries),
-    waterLogs: await client(t.waterLogs),
-    habits: await client(t.habits),
-    mealPlanEntries: await client(t.mealPlanEntries),
-    appointments: await client(t.appointments),
-    ratings: await client(t.ratings),
-    messages: await countWhere(
-      tx,
-      t.messages,
-      or(eq(t.messages.senderId, id), eq(t.messages.receiverId, id)),
-    ),
-    notifications: await countWhere(tx, t.notifications, eq(t.notifications.userId, id)),
-    consents: await countWhere(tx, t.consents, eq(t.consents.userId, id)),
+    ...(await runRepo.recordsKeyedTo(tx, id)),
     photoFiles: photoNames.length,
   };
   summary.keptChatMessages = await keepChat(tx, person, reference);
-
-  const deleted = async (table: PgTable, where: SQL | undefined) =>
-    (
-      await tx
-        .delete(table)
-        .where(where)
-        .returning({ one: sql`1` })
-    ).length;
-  // What she sent before her account, only through a contact she verified (identity.ts).
-  summary.enquiries = await deleted(t.enquiries, preAccountRecords.enquiries(person));
-  summary.reachOuts = await deleted(t.reachOuts, preAccountRecords.reachOuts(person));
-  summary.paymentRequests = await deleted(
-    t.paymentRequests,
-    preAccountRecords.paymentRequests(person),
-  );
-  summary.outboxMessages = await deleted(t.outbox, outboxAbout(person));
-  summary.staffNotices = await deleted(
-    t.notifications,
-    and(ne(t.notifications.userId, id), names(t.notifications.text, person)),
-  );
+  Object.assign(summary, await runRepo.deleteRecordsNamingHer(tx, person));
   summary.rateLimitCounters = await deps.counters.forget(counterTermsOf(person), tx);
-  summary.breachesCounted = await countInBreaches(tx, id);
+  summary.breachesCounted = await runRepo.countInBreaches(tx, id);
   summary.grievancesAnonymised = await anonymiseGrievances(tx, person);
 
-  await tx.delete(t.users).where(eq(t.users.id, id));
-  await tx.insert(t.erasureReceipts).values({
+  await runRepo.deleteLogin(tx, id);
+  await runRepo.insertReceipt(tx, {
     reference,
     role: person.role,
     reason: request.reason,
@@ -145,53 +73,18 @@ async function eraseInTransaction(
     erasedAt: now,
     summary,
   });
-  // The system erased her: no person acted. The row keeps her number only (decision 020).
-  await tx.insert(t.auditLog).values({
-    actorId: null,
-    actorRole: 'system',
-    action: 'delete',
-    entity: 'account',
-    entityId: id,
-    subjectId: id,
-    details: { fields: Object.keys(summary).sort() },
-  });
+  await runRepo.auditErasure(tx, id, Object.keys(summary).sort());
   return { reference, summary, photoNames };
-}
-
-/**
- * The breach register keeps how many people each incident touched (issue 30): her rows in
- * its lists go with her account, so each of her breaches counts her as one erased person.
- */
-async function countInBreaches(tx: Executor, userId: number): Promise<number> {
-  const rows = await tx
-    .update(t.breaches)
-    .set({ erasedAffected: sql`${t.breaches.erasedAffected} + 1` })
-    .where(
-      sql`${t.breaches.id} in (select ${t.breachAffected.breachId} from ${t.breachAffected} where ${t.breachAffected.userId} = ${userId})`,
-    )
-    .returning({ id: t.breaches.id });
-  return rows.length;
 }
 
 /** Her concerns stay on the register with their status; what names her does not. */
 async function anonymiseGrievances(tx: Executor, person: Identity): Promise<number> {
-  const mine = preAccountRecords.grievances(person);
-  const rows = await tx
-    .select({ id: t.grievances.id, subject: t.grievances.subject, reply: t.grievances.reply })
-    .from(t.grievances)
-    .where(mine);
+  const rows = await runRepo.grievancesOf(tx, person);
   for (const row of rows) {
-    await tx
-      .update(t.grievances)
-      .set({
-        userId: null,
-        name: erasureTexts.deletedUser,
-        email: 'erased',
-        subject: scrub(row.subject, person),
-        message: '[erased]',
-        reply: row.reply === null ? null : scrub(row.reply, person),
-      })
-      .where(eq(t.grievances.id, row.id));
+    await runRepo.anonymiseGrievance(tx, row.id, {
+      subject: scrub(row.subject, person),
+      reply: row.reply === null ? null : scrub(row.reply, person),
+    });
   }
   return rows.length;
 }

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ErasureReason, ErasureRequestRecord } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import {
+  adminProfiles,
   clients,
+  consents,
   erasedMessages,
   erasureReceipts,
   erasureRequests,
@@ -217,4 +219,54 @@ export async function touchLastActive(db: Executor, userId: number): Promise<voi
     .update(users)
     .set({ lastActiveAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Marks her consent withdrawn unless it already is; answers the row it marked, if any. */
+export async function markConsentWithdrawn(db: Executor, userId: number) {
+  const [marked] = await db
+    .update(users)
+    .set({ consentWithdrawnAt: sql`now()` })
+    .where(sql`${users.id} = ${userId} and ${users.consentWithdrawnAt} is null`)
+    .returning({ at: users.consentWithdrawnAt });
+  return marked;
+}
+
+/** When she withdrew consent: null if she has not, undefined without such an account. */
+export async function consentWithdrawnAt(db: Executor, userId: number) {
+  const [current] = await db
+    .select({ at: users.consentWithdrawnAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return current?.at;
+}
+
+/** Giving consent again ends a withdrawal. */
+export async function clearConsentWithdrawn(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ consentWithdrawnAt: null }).where(eq(users.id, userId));
+}
+
+/** One line of her consent history (accepted or withdrawn, which version, how). */
+export async function insertConsent(
+  db: Executor,
+  consent: typeof consents.$inferInsert,
+): Promise<void> {
+  await db.insert(consents).values(consent);
+}
+
+/** Her nutritionist's id, if she is a client with one. */
+export async function nutritionistIdOf(db: Executor, clientId: number) {
+  const [profile] = await db
+    .select({ nutritionistId: clients.nutritionistId })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return profile?.nutritionistId ?? null;
+}
+
+/** Every admin's id and email. */
+export function adminContacts(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(adminProfiles, eq(adminProfiles.id, users.id))
+    .where(eq(users.role, 'admin'));
 }

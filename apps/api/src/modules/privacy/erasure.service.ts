@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   erasureTexts,
   PRIVACY_CLOCKS,
@@ -10,7 +9,6 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
-import { adminProfiles, clients, consents, users } from '#api/db/schema/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '#api/lib/errors.ts';
 import { verifyPassword } from '#api/lib/passwords.ts';
 import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/security/password-checks.ts';
@@ -131,20 +129,13 @@ export async function cancelErasure(deps: AppDeps, me: AuthUser, actor: Actor) {
 export async function withdrawConsent(deps: AppDeps, me: AuthUser, actor: Actor) {
   const who = await subjectOf(deps, me);
   const result = await deps.db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(users)
-      .set({ consentWithdrawnAt: sql`now()` })
-      .where(sql`${users.id} = ${me.id} and ${users.consentWithdrawnAt} is null`)
-      .returning({ at: users.consentWithdrawnAt });
-    const [current] = await tx
-      .select({ at: users.consentWithdrawnAt })
-      .from(users)
-      .where(eq(users.id, me.id));
-    const withdrawnAt = marked?.at ?? current?.at ?? deps.clock.now();
+    const marked = await repo.markConsentWithdrawn(tx, me.id);
+    const current = await repo.consentWithdrawnAt(tx, me.id);
+    const withdrawnAt = marked?.at ?? current ?? deps.clock.now();
     const { request, created } = await scheduleErasure(deps, tx, who, 'withdrawal');
     const events: UserEvent[] = [];
     if (marked) {
-      await tx.insert(consents).values({
+      await repo.insertConsent(tx, {
         userId: me.id,
         version: PRIVACY_NOTICE_VERSION,
         action: 'withdraw',
@@ -175,21 +166,14 @@ async function tellStaff(
   who: ErasureSubject,
   scheduledFor: Date,
 ): Promise<UserEvent[]> {
-  const [profile] = await tx
-    .select({ nutritionistId: clients.nutritionistId })
-    .from(clients)
-    .where(eq(clients.id, who.id));
-  const admins = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(adminProfiles, eq(adminProfiles.id, users.id))
-    .where(eq(users.role, 'admin'));
+  const nutritionistId = await repo.nutritionistIdOf(tx, who.id);
+  const admins = await repo.adminContacts(tx);
   const text = withdrawalNoticeText(who.name);
   const events: UserEvent[] = [];
-  if (profile?.nutritionistId) {
+  if (nutritionistId) {
     events.push(
       await addNotice(tx, {
-        userId: profile.nutritionistId,
+        userId: nutritionistId,
         kind: 'privacy',
         text,
         link: '/dashboard/nutritionist/clients',
@@ -221,7 +205,7 @@ async function tellStaff(
  * the withdrawal scheduled (an erasure she asked for herself stays until she cancels it).
  */
 export async function clearWithdrawal(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ consentWithdrawnAt: null }).where(eq(users.id, userId));
+  await repo.clearConsentWithdrawn(db, userId);
   await repo.cancelPending(db, userId, ['withdrawal']);
 }
 

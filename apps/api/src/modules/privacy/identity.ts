@@ -1,14 +1,6 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#api/db/client.ts';
-import * as t from '#api/db/schema/index.ts';
-import {
-  names,
-  phoneInTextPattern,
-  phoneMatches,
-  tenDigits,
-  type Person,
-} from './erasure-match.ts';
+import { tenDigits, type Person } from './erasure-match.ts';
+import * as repo from './identity.repository.ts';
 
 /**
  * Issue 30: who a person is for her rights, written once and used by both her export and
@@ -26,37 +18,8 @@ export interface Identity extends Person {
   emailVerifiedAt: Date | null;
 }
 
-/** Her proofs, one row per contact (a row with only a code waiting proves nothing yet). */
-const phoneProof = alias(t.contactVerifications, 'phone_proof');
-const emailProof = alias(t.contactVerifications, 'email_proof');
-
 export async function identityOf(db: Executor, userId: number): Promise<Identity | undefined> {
-  const [row] = await db
-    .select({
-      id: t.users.id,
-      email: t.users.email,
-      role: t.users.role,
-      name: sql<
-        string | null
-      >`coalesce(${t.clients.name}, ${t.nutritionists.name}, ${t.adminProfiles.name})`,
-      phone: sql<
-        string | null
-      >`coalesce(${t.clients.phone}, ${t.nutritionists.phone}, ${t.adminProfiles.phone})`,
-      profilePicUrl: sql<
-        string | null
-      >`coalesce(${t.clients.profilePicUrl}, ${t.nutritionists.profilePicUrl})`,
-      phoneProved: phoneProof.verifiedValue,
-      phoneProvedAt: phoneProof.verifiedAt,
-      emailProved: emailProof.verifiedValue,
-      emailProvedAt: emailProof.verifiedAt,
-    })
-    .from(t.users)
-    .leftJoin(t.clients, eq(t.clients.id, t.users.id))
-    .leftJoin(t.nutritionists, eq(t.nutritionists.id, t.users.id))
-    .leftJoin(t.adminProfiles, eq(t.adminProfiles.id, t.users.id))
-    .leftJoin(phoneProof, and(eq(phoneProof.userId, t.users.id), eq(phoneProof.contact, 'phone')))
-    .leftJoin(emailProof, and(eq(emailProof.userId, t.users.id), eq(emailProof.contact, 'email')))
-    .where(eq(t.users.id, userId));
+  const row = await repo.identityRow(db, userId);
   if (!row) return undefined;
   const { phoneProved, phoneProvedAt, emailProved, emailProvedAt, ...person } = row;
   // A proof counts only for the value her profile holds now (the triggers also drop it
@@ -73,46 +36,6 @@ export async function identityOf(db: Executor, userId: number): Promise<Identity
   };
 }
 
-const emailIs = (column: AnyPgColumn, email: string | null): SQL =>
-  email ? sql`lower(${column}) = ${email}` : sql`false`;
-
-/** Records before her account, each matched only through a contact she verified. */
-export const preAccountRecords = {
-  enquiries: (who: Identity) =>
-    or(
-      emailIs(t.enquiries.email, who.verifiedEmail),
-      phoneMatches(t.enquiries.phone, who.verifiedPhone),
-    ),
-  reachOuts: (who: Identity) => emailIs(t.reachOuts.email, who.verifiedEmail),
-  paymentRequests: (who: Identity) => phoneMatches(t.paymentRequests.phone, who.verifiedPhone),
-  /** A concern raised signed in is hers by id; one sent from the public form by email. */
-  grievances: (who: Identity) =>
-    or(eq(t.grievances.userId, who.id), emailIs(t.grievances.email, who.verifiedEmail)),
-};
-
-/**
- * Outbox rows about her: sent to her account's email, or naming her name or email (whole
- * words), or, for a verified phone only, sent to it or naming it in any written form (the
- * practice's email about her payment request: "Phone: +91 98123 45678").
- */
-export function outboxAbout(who: Identity): SQL {
-  const phone = who.verifiedPhone;
-  return (
-    or(
-      sql`lower(${t.outbox.recipient}) = ${who.email.toLowerCase()}`,
-      names(t.outbox.subject, who),
-      names(t.outbox.body, who),
-      ...(phone
-        ? [
-            phoneMatches(t.outbox.recipient, phone),
-            sql`${t.outbox.body} ~ ${phoneInTextPattern(phone)}`,
-            sql`${t.outbox.subject} ~ ${phoneInTextPattern(phone)}`,
-          ]
-        : []),
-    ) ?? sql`false`
-  );
-}
-
 /**
  * What a rate-limit key may hold of her: her email and her profile phone, verified or
  * not. A counter is throw-away state (a window of minutes), so forgetting one that was
@@ -121,4 +44,9 @@ export function outboxAbout(who: Identity): SQL {
 export function counterTermsOf(who: Identity): string[] {
   const phone = tenDigits(who.phone);
   return [who.email.toLowerCase(), ...(phone ? [phone] : [])];
+}
+
+/** For her export: what she sent before her account, through the same rule as her erasure. */
+export function preAccountRecordsOf(db: Executor, who: Identity) {
+  return repo.preAccountRecordsOf(db, who);
 }

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { NutritionistProfileFields, NutritionistRecord } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
-import { nutritionists } from '#api/db/schema/index.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { discardPhoto, storePhoto } from '#api/lib/photos.ts';
+import { discardPhoto, storePhoto } from '#api/integrations/photos.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { findNutritionist } from '#api/modules/nutritionists/nutritionists.service.ts';
+import { isProfilePhoto, saveNutritionistProfile } from './profile.repository.ts';
 
 /**
  * Her own profile: text fields, and a photo that is checked by its bytes and re-encoded.
@@ -21,20 +20,20 @@ export async function updateNutritionistProfile(
   const before = await findNutritionist(deps.db, me.id);
   if (!before) throw notFound('Nutritionist not found');
   const saved = photo ? await storePhoto(deps.photos, photo) : undefined;
-  await deps.db
-    .update(nutritionists)
-    .set({
-      name: fields.name,
-      specialization: fields.specialization,
-      ...(fields.experience !== undefined ? { experience: fields.experience } : {}),
-      ...(fields.bio !== undefined ? { bio: fields.bio || null } : {}),
-      ...(fields.qualifications !== undefined ? { qualifications: fields.qualifications } : {}),
-      ...(saved ? { profilePicUrl: saved } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(nutritionists.id, me.id));
+  await saveNutritionistProfile(deps.db, me.id, fields, saved);
   if (saved) await discardPhoto(deps.photos, before.profilePicUrl);
   const after = await findNutritionist(deps.db, me.id);
   if (!after) throw notFound('Nutritionist not found');
   return after;
+}
+
+/**
+ * A profile photo's bytes. Profile photos are public, served only under names we issued;
+ * journal photos live in the same store under the same kind of name, so a name no profile
+ * points at is 404 here: those are read only by their signed URL.
+ */
+export async function profilePhoto(deps: AppDeps, name: string): Promise<Buffer> {
+  const photo = (await isProfilePhoto(deps.db, name)) ? await deps.photos.read(name) : undefined;
+  if (!photo) throw notFound('Not found');
+  return photo;
 }

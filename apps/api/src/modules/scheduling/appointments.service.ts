@@ -18,7 +18,7 @@ import {
   assertSelf,
 } from '#api/modules/access/client-access.ts';
 import { assertFuture } from './booking-rules.ts';
-import { syncClientSessions } from './client-sessions.ts';
+import { syncClientSessions } from './client-sessions.repository.ts';
 import { bookSession } from './next-session.ts';
 import { placeSession, sessionStartOf } from './session-day.ts';
 import { createSession, sessionTransaction } from './session-writes.ts';

@@ -1,6 +1,6 @@
 import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
-import { syncClientSessions } from './client-sessions.ts';
+import { syncClientSessions } from './client-sessions.repository.ts';
 import { markBookedEndedBeforeMissed } from './overdue.repository.ts';
 
 const HOUR_MS = 60 * 60_000;

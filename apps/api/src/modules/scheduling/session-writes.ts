@@ -7,7 +7,7 @@ import type { UserEvent } from '#api/lib/event-bus.ts';
 import { retryingTransaction } from '#api/lib/retry-transaction.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import { findAvailability } from './availability.repository.ts';
-import { syncClientSessions } from './client-sessions.ts';
+import { syncClientSessions } from './client-sessions.repository.ts';
 import { onSessionChange, type SessionActor } from './session-events.ts';
 import {
   insertSession,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { users, userSessions } from '#api/db/schema/index.ts';
 
@@ -27,6 +27,9 @@ export interface TokenState {
   consentWithdrawnAt: Date | null;
   session: { live: boolean; lastSeenAt: number } | null;
 }
+
+/** The tables a token's state is read from: a change to either drops a kept one (decision 005). */
+export const TOKEN_STATE_TABLES = [getTableName(users), getTableName(userSessions)];
 
 export async function findTokenState(
   db: Executor,

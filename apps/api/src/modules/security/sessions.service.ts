@@ -12,6 +12,8 @@ import { describeDevice } from '#api/lib/user-agent.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import * as repo from './sessions.repository.ts';
 
+export type { TokenState } from './sessions.repository.ts';
+
 /** Where a sign-in came from, kept on its session for her list of devices. */
 export interface SignInContext {
   ip: string | null;
@@ -55,6 +57,32 @@ export async function startSession(
     user: { email: user.email, role: user.role },
     mustChangePassword: user.mustChangePassword,
   };
+}
+
+/**
+ * The account and session a token names, for the auth hook. With `kept`, the read cache may
+ * answer: the look-up was most of the cost of a kept answer, and it is dropped when the
+ * account or any session changes (decision 005).
+ */
+export function tokenStateOf(
+  deps: AppDeps,
+  claims: { userId: number; sessionId: string },
+  kept: boolean,
+): Promise<repo.TokenState | undefined> {
+  const load = () =>
+    repo.findTokenState(deps.db, claims.userId, claims.sessionId, deps.clock.now());
+  return kept
+    ? deps.readCache.remember(
+        `token:${claims.userId}:${claims.sessionId}`,
+        repo.TOKEN_STATE_TABLES,
+        load,
+      )
+    : load();
+}
+
+/** Records that the token's session was used, if it was last noted over `minutes` ago. */
+export async function noteSessionUse(deps: AppDeps, sessionId: string, minutes: number) {
+  await repo.touchSession(deps.db, sessionId, minutes);
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,7 +1,7 @@
 import { eq, ilike, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '#api/db/client.ts';
-import { rateLimitCounters } from '#api/db/schema/index.ts';
-import type { CounterStore } from './counter-store.ts';
+import type { Database, Executor } from './client.ts';
+import { rateLimitCounters } from './schema/index.ts';
+import type { CounterStore } from '#api/lib/counter-store.ts';
 
 /** Ended windows are deleted at most this often per process. */
 const PRUNE_EVERY_MS = 60_000;
@@ -10,7 +10,7 @@ const PRUNE_EVERY_MS = 60_000;
  * Counters in the `rate_limit_counters` table: one upsert counts the attempt and reads the
  * count in the same statement (the row lock makes concurrent hits from any process add up).
  */
-export function createPostgresCounterStore(db: Database, now = Date.now): CounterStore {
+export function createPostgresCounterStore(db: Database, now = Date.now): CounterStore<Executor> {
   let lastPrune = 0;
   const prune = async () => {
     if (now() - lastPrune < PRUNE_EVERY_MS) return;

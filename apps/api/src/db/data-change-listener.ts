@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { DatabaseHandle } from '#api/db/client.ts';
-import { holdListener } from './pg-listen.ts';
-import { DATA_CHANGED_CHANNEL, type ReadCache } from './read-cache.ts';
+import type { DatabaseHandle } from './client.ts';
+import { holdListener } from '#api/lib/pg-listen.ts';
+import { DATA_CHANGED_CHANNEL, type ReadCache } from '#api/lib/read-cache.ts';
 
 /**
  * Drops the kept answers built from the table each change notification names (migration

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type ResizeOptions } from 'sharp';
 import { JOURNAL_LIMITS, journalMessages, LIMITS } from '@nourishwell/shared';
-import type { PhotoStorage } from '#api/integrations/storage.ts';
-import { AppError } from './errors.ts';
+import type { PhotoStorage } from './storage.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 export const photoMessages = {
   type: 'Only JPG and PNG formats are allowed.',
