@@ -5,12 +5,16 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBoundaries } from './eslint/api-boundaries.js';
+
+/** The repository's root: paths below are from here, whatever folder ESLint runs from. */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** No feature imports another feature: what two features share lives in components/ or lib/. */
 const featuresDir = 'apps/web/app/features';
 let features = [];
 try {
-  features = readdirSync(featuresDir, { withFileTypes: true })
+  features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 } catch {
@@ -117,7 +121,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...featureZones, ...layerZones] },
+      ],
     },
   },
   {
@@ -188,6 +195,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiBoundaries,
   {
     // The import resolver is loaded by eslint-plugin-import with require().
     files: ['**/*.cjs'],

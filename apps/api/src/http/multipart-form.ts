@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#api/lib/errors.ts';
-import { PROFILE_PHOTO, photoTooLarge, type PhotoRules } from '#api/integrations/photos.ts';
+import { PROFILE_PHOTO, photoTooLarge, type PhotoRules } from '#api/lib/photo-rules.ts';
 import { assertStorableText } from '#api/lib/unstorable-text.ts';
 
 /**

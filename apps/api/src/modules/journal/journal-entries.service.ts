@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { FOOD_PHOTO, normalisePhoto } from '#api/integrations/photos.ts';
+import { FOOD_PHOTO, normalisePhoto } from '#api/lib/photo-rules.ts';
 import { violatesUnique } from '#api/lib/unique-violation.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';

@@ -5,7 +5,7 @@ import { sendJsonText } from '#api/http/json-text.ts';
 import { readPhotoForm } from '#api/http/multipart-form.ts';
 import { route } from '#api/http/route.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { FOOD_PHOTO } from '#api/integrations/photos.ts';
+import { FOOD_PHOTO } from '#api/lib/photo-rules.ts';
 import * as journal from './journal-entries.service.ts';
 import { assertSignedPhoto } from './journal-photo-url.ts';
 import { readJournalJson } from './journal-read.service.ts';
