@@ -23,10 +23,11 @@ const otherRepository = {
     "A module uses another module's services, never its repository (the audit writer is the one exception).",
 };
 
-/** Drizzle is the repositories' and the database layer's. */
+/** Drizzle and the tables are the repositories' and the database layer's. */
 const drizzle = {
-  regex: '^drizzle-orm(/.*)?$',
-  message: 'Only repositories (*.repository.ts) and apps/api/src/db touch drizzle-orm.',
+  regex: '^(drizzle-orm(/.*)?|#api/db/schema(/.*)?)$',
+  message:
+    'Only repositories (*.repository.ts) and apps/api/src/db touch drizzle-orm and the tables.',
 };
 
 /** lib/ is infrastructure: it imports lib/ and packages only. */

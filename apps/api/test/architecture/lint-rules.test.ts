@@ -52,6 +52,12 @@ const cases: Array<{ rule: string; file: string; refused: string; allowed: strin
     allowed: "import { AppError as used } from '#api/lib/errors.ts';",
   },
   {
+    rule: 'the tables are for repositories only',
+    file: 'apps/api/src/modules/auth/probe.ts',
+    refused: "import { users as used } from '#api/db/schema/index.ts';",
+    allowed: "import { findUserById as used } from '#api/modules/accounts/accounts.service.ts';",
+  },
+  {
     rule: 'a repository may use drizzle-orm',
     file: 'apps/api/src/modules/clients/probe.repository.ts',
     refused: "import { ratingOf as used } from '#api/modules/nutritionists/ratings.repository.ts';",

@@ -108,3 +108,19 @@ export async function updateUserEmail(db: Executor, id: number, email: string): 
 export async function deleteUser(db: Executor, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
+
+/** An admin's login and profile row, together (`npm run create-admin`). */
+export async function insertAdmin(
+  db: Executor,
+  admin: { email: string; passwordHash: string; name: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      email: admin.email,
+      passwordHash: admin.passwordHash,
+      role: 'admin',
+      mustChangePassword: false,
+    });
+    await tx.insert(adminProfiles).values({ id, name: admin.name });
+  });
+}

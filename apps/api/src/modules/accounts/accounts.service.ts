@@ -8,6 +8,7 @@ export {
   findProfileName,
   findUserByEmail,
   findUserById,
+  insertAdmin,
   replacePassword,
   updateUserEmail,
   type UserRecord,

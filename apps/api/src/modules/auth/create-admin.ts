@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS, messages } from '@nourishwell/shared';
 import type { Database } from '#api/db/client.ts';
-import { adminProfiles, users } from '#api/db/schema/index.ts';
 import { hashPassword } from '#api/lib/passwords.ts';
-import { findUserByEmail } from '#api/modules/accounts/accounts.service.ts';
+import { findUserByEmail, insertAdmin } from '#api/modules/accounts/accounts.service.ts';
 
 const inputSchema = z.object({
   email: emailSchema,
@@ -32,14 +31,6 @@ export async function createAdmin(
   const { email, password, name } = parsed.data;
   if (await findUserByEmail(db, email))
     return { ok: false, message: `${email} already has an account.` };
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email, passwordHash, role: 'admin' })
-      .returning({ id: users.id });
-    if (!user) throw new Error('admin not created');
-    await tx.insert(adminProfiles).values({ id: user.id, name });
-  });
+  await insertAdmin(db, { email, passwordHash: await hashPassword(password), name });
   return { ok: true, email };
 }

@@ -11,7 +11,6 @@ import { sendJsonText } from '#api/http/json-text.ts';
 import { readPhotoForm } from '#api/http/multipart-form.ts';
 import { parseBody, type IssueDetail } from '#api/http/parse-body.ts';
 import { route } from '#api/http/route.ts';
-import { badRequest } from '#api/lib/errors.ts';
 import * as caseload from './caseload.service.ts';
 import * as detail from './client-detail.service.ts';
 import * as service from './clients.service.ts';
@@ -39,11 +38,9 @@ export async function clientsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   route(app, endpoints.adminDeleteClient, ({ actor, params }) =>
     service.deleteClient(deps, actor, params.id),
   );
-  route(app, endpoints.adminDeleteClientByPost, ({ actor, params, query, body }) => {
-    const id = params.id ?? query.id ?? body?.id;
-    if (!id) throw badRequest('Give the id of the client to delete.');
-    return service.deleteClient(deps, actor, id, body?.email);
-  });
+  route(app, endpoints.adminDeleteClientByPost, ({ actor, params, query, body }) =>
+    service.deleteClientNamed(deps, actor, params.id ?? query.id ?? body?.id, body?.email),
+  );
   route(
     app,
     endpoints.addClient,

@@ -272,3 +272,14 @@ export async function deleteOwnClient(
   await assertOwnClient(deps.db, me.id, input.cId);
   return deleteClient(deps, actor, input.cId, input.email || undefined);
 }
+
+/** POST /client/delete/:id (the spec's form): the client named by id, wherever the form put it. */
+export function deleteClientNamed(
+  deps: AppDeps,
+  actor: Actor,
+  id: number | undefined,
+  email: string | undefined,
+) {
+  if (!id) throw badRequest('Give the id of the client to delete.');
+  return deleteClient(deps, actor, id, email);
+}

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '#api/app-deps.ts';
 import { notFound } from '#api/lib/errors.ts';
 
 /**
@@ -38,4 +39,15 @@ export function assertSignedPhoto(
   if (given.length !== expected.length || !timingSafeEqual(given, expected) || remaining <= 0)
     throw notFound('Not found');
   return remaining;
+}
+
+/** A journal photo by a signed URL, with the seconds the URL has left (404 when either fails). */
+export async function readSignedPhoto(
+  deps: Pick<AppDeps, 'config' | 'clock' | 'photos'>,
+  photo: { name: string; exp: number; sig: string },
+): Promise<{ photo: Buffer; remaining: number }> {
+  const remaining = assertSignedPhoto(deps.config.jwtSecret, photo, deps.clock.now());
+  const stored = await deps.photos.read(photo.name);
+  if (!stored) throw notFound('Not found');
+  return { photo: stored, remaining };
 }

@@ -4,10 +4,9 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { sendJsonText } from '#api/http/json-text.ts';
 import { readPhotoForm } from '#api/http/multipart-form.ts';
 import { route } from '#api/http/route.ts';
-import { notFound } from '#api/lib/errors.ts';
 import { FOOD_PHOTO } from '#api/lib/photo-rules.ts';
 import * as journal from './journal-entries.service.ts';
-import { assertSignedPhoto } from './journal-photo-url.ts';
+import { readSignedPhoto } from './journal-photo-url.ts';
 import { readJournalJson } from './journal-read.service.ts';
 
 /** The client journal: her entries and their photos, her nutritionist's comments, the day-by-day read. */
@@ -33,13 +32,7 @@ export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   // Served to whoever holds a URL the journal read signed; the cache keeps it until it expires.
   route(app, endpoints.journalPhotoFile, async ({ params, query, reply }) => {
-    const remaining = assertSignedPhoto(
-      deps.config.jwtSecret,
-      { name: params.name, ...query },
-      deps.clock.now(),
-    );
-    const photo = await deps.photos.read(params.name);
-    if (!photo) throw notFound('Not found');
+    const { photo, remaining } = await readSignedPhoto(deps, { name: params.name, ...query });
     return reply
       .type('image/jpeg')
       .header('cache-control', `private, max-age=${remaining}`)
