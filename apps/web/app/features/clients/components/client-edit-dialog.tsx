@@ -10,9 +10,9 @@ import { RequiredNote, TextField } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { toLocalInput } from '#web/lib/format.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { useAllNutritionists, useUpdateClient } from '#web/features/admin/api/admin-api.ts';
+import { useNutritionistChoices, useUpdateClient } from '#web/features/clients/api/clients-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
-import { StatusField } from './status-field.tsx';
+import { StatusField } from '#web/components/ui/status-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 
@@ -24,7 +24,7 @@ export function ClientEditDialog({
   record: ClientRecord;
   onClose: () => void;
 }) {
-  const nutritionists = useAllNutritionists();
+  const nutritionists = useNutritionistChoices();
   const save = useUpdateClient();
   const form = useApiForm(
     clientUpdateSchema,

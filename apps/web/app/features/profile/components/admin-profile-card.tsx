@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '#web/features/admin/api/admin-api.ts';
+import { adminProfileQuery } from '#web/features/profile/api/profile-api.ts';
 
 /** §2.9's optional profile card; empty fields read 'Not provided'. */
 export function AdminProfileCard() {
-  const profile = useQuery(profileQuery());
+  const profile = useQuery(adminProfileQuery());
   if (!profile.data) return null;
   const rows = [
     ['Name', profile.data.name],

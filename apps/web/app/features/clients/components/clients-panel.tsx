@@ -3,14 +3,14 @@ import type { ClientRecord } from '@nourishwell/shared';
 import { Pager } from '#web/components/ui/list-controls.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
-import { useClientsPage } from '#web/features/admin/api/admin-api.ts';
+import { useClientsPage } from '#web/features/clients/api/clients-api.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
 import { ClientDialog } from './client-dialog.tsx';
 import { ClientEditDialog } from './client-edit-dialog.tsx';
-import { DeleteDialog } from './delete-dialog.tsx';
-import { PanelHeader } from './panel-header.tsx';
-import { RowActions } from './row-actions.tsx';
-import { LoadError } from './load-error.tsx';
+import { DeleteClientDialog } from './delete-client-dialog.tsx';
+import { PanelHeader } from '#web/components/ui/panel-header.tsx';
+import { RowActions } from '#web/components/ui/row-actions.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -95,8 +95,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
         <ClientEditDialog record={dialog.record} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteDialog
-          kind="Client"
+        <DeleteClientDialog
           id={dialog.record.id}
           name={dialog.record.name}
           onClose={() => setDialog(null)}

@@ -17,7 +17,7 @@ import {
   schedulingSettingsQuery,
   useSaveSchedulingSettings,
 } from '#web/features/scheduling/api/scheduling-api.ts';
-import { LoadError } from '#web/features/admin/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { fromSettingsForm, toSettingsForm, type SettingsFormValues } from './reminder-rows.ts';
 
 /** The practice's booking rules: loaded, then the form; a failed load says so (§8). */

@@ -3,12 +3,12 @@ import type { NutritionistRecord } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Pager } from '#web/components/ui/list-controls.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
-import { useNutritionistsPage } from '#web/features/admin/api/admin-api.ts';
-import { DeleteDialog } from './delete-dialog.tsx';
-import { PanelHeader } from './panel-header.tsx';
+import { useNutritionistsPage } from '#web/features/nutritionists/api/nutritionists-api.ts';
+import { DeleteNutritionistDialog } from './delete-nutritionist-dialog.tsx';
+import { PanelHeader } from '#web/components/ui/panel-header.tsx';
 import { NutritionistDialog } from './nutritionist-dialog.tsx';
-import { RowActions } from './row-actions.tsx';
-import { LoadError } from './load-error.tsx';
+import { RowActions } from '#web/components/ui/row-actions.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -92,8 +92,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteDialog
-          kind="Nutritionist"
+        <DeleteNutritionistDialog
           id={dialog.record.id}
           name={dialog.record.name}
           onClose={() => setDialog(null)}

@@ -6,7 +6,7 @@ import { PageSteps } from '#web/components/ui/list-controls.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
-import { notificationLogQuery } from '#web/features/scheduling/api/scheduling-api.ts';
+import { notificationLogQuery } from '#web/features/notifications/api/notifications-api.ts';
 import { channelLabels, kindLabels, statusBadges } from './notification-labels.ts';
 
 const SIZE = 50;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { toLocalInput } from '#web/lib/format.ts';
-import { nutritionist } from '#web/routes/admin/admin-records.test-data.ts';
+import { nutritionist } from '#web-test/fixtures/admin-records.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
 
 startMockApi();

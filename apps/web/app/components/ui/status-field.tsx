@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { SelectField } from '#web/components/ui/field.tsx';
+import { SelectField } from './field.tsx';
 
 type StatusFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
   statuses: readonly string[];

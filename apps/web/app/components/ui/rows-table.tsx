@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { EmptyRow, Table } from './table.tsx';
 
 interface RowsTableProps<T> {
   caption: string;

@@ -10,10 +10,9 @@ import {
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { RequiredNote } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
-import { TemporaryPassword } from '#web/components/ui/temporary-password.tsx';
+import { NewAccountModal } from '#web/components/ui/new-account.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { useAddClient, useAllNutritionists } from '#web/features/admin/api/admin-api.ts';
+import { useAddClient, useNutritionistChoices } from '#web/features/clients/api/clients-api.ts';
 import {
   clientFieldLabels,
   ClientFormFields,
@@ -59,7 +58,7 @@ function addClientSummary(errors: FieldErrors): string | null {
 
 /** §2.11's Add Client: every field of §5 "Admin Add Client". */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
-  const nutritionists = useAllNutritionists();
+  const nutritionists = useNutritionistChoices();
   const add = useAddClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const form = useApiForm(clientAddSchema, blank, {
@@ -79,32 +78,29 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={created ? 'Client created' : 'Add Client'}
+    <NewAccountModal
+      title="Add Client"
+      createdTitle="Client created"
+      created={created}
       wide
+      onClose={onClose}
     >
-      {created ? (
-        <TemporaryPassword account={created} onDone={onClose} />
-      ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <RequiredNote className="sm:col-span-2" />
-          <ClientFormFields
-            field={form.field}
-            required={REQUIRED}
-            nutritionists={nutritionists.data}
-            loadingNutritionists={nutritionists.isLoading}
-          />
-          <FormAlert message={summary ?? form.failure} className="sm:col-span-2" />
-          <DialogActions
-            onCancel={onClose}
-            pending={add.isPending}
-            label="Add Client"
-            className="sm:col-span-2"
-          />
-        </form>
-      )}
-    </Modal>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <RequiredNote className="sm:col-span-2" />
+        <ClientFormFields
+          field={form.field}
+          required={REQUIRED}
+          nutritionists={nutritionists.data}
+          loadingNutritionists={nutritionists.isLoading}
+        />
+        <FormAlert message={summary ?? form.failure} className="sm:col-span-2" />
+        <DialogActions
+          onCancel={onClose}
+          pending={add.isPending}
+          label="Add Client"
+          className="sm:col-span-2"
+        />
+      </form>
+    </NewAccountModal>
   );
 }

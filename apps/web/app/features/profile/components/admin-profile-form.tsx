@@ -4,12 +4,12 @@ import { adminMessages, adminProfileInputSchema, type AdminProfile } from '@nour
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { profileQuery, useSaveProfile } from '#web/features/admin/api/admin-api.ts';
-import { LoadError } from './load-error.tsx';
+import { adminProfileQuery, useSaveAdminProfile } from '#web/features/profile/api/profile-api.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 function Form({ profile }: { profile: AdminProfile }) {
-  const save = useSaveProfile();
+  const save = useSaveAdminProfile();
   const form = useApiForm(
     adminProfileInputSchema,
     { name: profile.name, phone: profile.phone ?? '', address: profile.address ?? '' },
@@ -45,7 +45,7 @@ function Form({ profile }: { profile: AdminProfile }) {
 
 /** D7: the admin's own name, phone and address. */
 export function AdminProfileForm() {
-  const profile = useQuery(profileQuery());
+  const profile = useQuery(adminProfileQuery());
   if (profile.isLoading) return <p role="status">Loading…</p>;
   if (profile.isError)
     return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;

@@ -9,16 +9,15 @@ import {
   type NutritionistRecord,
 } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
-import { RequiredNote, TextField } from '#web/components/ui/field.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
-import { TemporaryPassword } from '#web/components/ui/temporary-password.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { AccountFields, NewAccountModal } from '#web/components/ui/new-account.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   useAddNutritionist,
   useCreateNutritionist,
   useUpdateNutritionist,
-} from '#web/features/admin/api/admin-api.ts';
-import { StatusField } from './status-field.tsx';
+} from '#web/features/nutritionists/api/nutritionists-api.ts';
+import { StatusField } from '#web/components/ui/status-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 interface NutritionistDialogProps {
@@ -74,41 +73,35 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
     setCreated(result);
   });
 
-  const title = created
-    ? 'Nutritionist created'
-    : record
-      ? 'Edit Nutritionist'
-      : 'Add Nutritionist';
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
-      {created ? (
-        <TemporaryPassword account={created} onDone={onClose} />
-      ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <RequiredNote />
-          <TextField label="Name" required {...form.field('name')} />
-          <TextField label="Email" type="email" required {...form.field('email')} />
-          {full && (
-            <>
-              {/* Required where the form sends to /nuts/add (adding from the management screen). */}
-              <TextField label="Phone" type="tel" required={!record} {...form.field('phone')} />
-              <TextField label="Address" {...form.field('location')} />
-            </>
-          )}
-          <TextField
-            label={full ? 'Specialization' : 'Specialty'}
-            required
-            {...form.field('specialty')}
-          />
-          {full && record && (
-            <StatusField statuses={NUTRITIONIST_STATUSES} {...form.field('status')} />
-          )}
-          <DialogActions
-            onCancel={onClose}
-            pending={update.isPending || create.isPending || add.isPending}
-          />
-        </form>
-      )}
-    </Modal>
+    <NewAccountModal
+      title={record ? 'Edit Nutritionist' : 'Add Nutritionist'}
+      createdTitle="Nutritionist created"
+      created={created}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <AccountFields field={form.field} />
+        {full && (
+          <>
+            {/* Required where the form sends to /nuts/add (adding from the management screen). */}
+            <TextField label="Phone" type="tel" required={!record} {...form.field('phone')} />
+            <TextField label="Address" {...form.field('location')} />
+          </>
+        )}
+        <TextField
+          label={full ? 'Specialization' : 'Specialty'}
+          required
+          {...form.field('specialty')}
+        />
+        {full && record && (
+          <StatusField statuses={NUTRITIONIST_STATUSES} {...form.field('status')} />
+        )}
+        <DialogActions
+          onCancel={onClose}
+          pending={update.isPending || create.isPending || add.isPending}
+        />
+      </form>
+    </NewAccountModal>
   );
 }

@@ -1,5 +1,5 @@
 import { adminMessages } from '@nourishwell/shared';
-import { QueryError } from '#web/components/ui/query-error.tsx';
+import { QueryError } from './query-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** §8 "Admin load failure": the server's message, or 'An error occurred' when it gave none. */

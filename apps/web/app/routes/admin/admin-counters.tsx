@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Stethoscope, UserMinus, Users } from 'lucide-react';
 import type { AdminCounts } from '@nourishwell/shared';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
-import { countsQuery } from '#web/features/admin/api/admin-api.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { apiQuery } from '#web/lib/api.ts';
 
 type Counter = { label: string; value: (c: AdminCounts) => string | number; icon: typeof Users };
 
@@ -31,7 +31,7 @@ const sets: Record<'dashboard' | 'nutritionists' | 'clients', Counter[]> = {
 
 /** Counters computed by the server (/admin/counts), never by loading every row. */
 export function AdminCounters({ set }: { set: keyof typeof sets }) {
-  const counts = useQuery(countsQuery());
+  const counts = useQuery(apiQuery('adminCounts'));
   if (counts.isError)
     return <LoadError error={counts.error} onRetry={() => void counts.refetch()} />;
   return (

@@ -8,13 +8,11 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
   useAllNutritionists,
-  useDeleteClient,
   useDeleteNutritionist,
-} from '#web/features/admin/api/admin-api.ts';
+} from '#web/features/nutritionists/api/nutritionists-api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
-interface DeleteDialogProps {
-  kind: 'Nutritionist' | 'Client';
+interface DeleteNutritionistDialogProps {
   id: number;
   name: string;
   onClose: () => void;
@@ -24,25 +22,22 @@ interface DeleteDialogProps {
  * Confirms a delete. A nutritionist who still has clients cannot simply go: the server
  * says how many, and the dialog then asks who takes them over.
  */
-export function DeleteDialog({ kind, id, name, onClose }: DeleteDialogProps) {
-  const deleteClient = useDeleteClient();
+export function DeleteNutritionistDialog({ id, name, onClose }: DeleteNutritionistDialogProps) {
   const deleteNutritionist = useDeleteNutritionist();
   const nutritionists = useAllNutritionists();
   const [blocked, setBlocked] = useState<string | null>(null);
   const [reassignTo, setReassignTo] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const pending = deleteClient.isPending || deleteNutritionist.isPending;
+  const pending = deleteNutritionist.isPending;
 
   async function confirm() {
     setFailure(null);
     try {
-      if (kind === 'Client') await deleteClient.mutateAsync({ params: { id } });
-      else
-        await deleteNutritionist.mutateAsync({
-          params: { id },
-          query: { reassignTo: reassignTo ? Number(reassignTo) : undefined },
-        });
-      toast.success(`${kind} deleted successfully`);
+      await deleteNutritionist.mutateAsync({
+        params: { id },
+        query: { reassignTo: reassignTo ? Number(reassignTo) : undefined },
+      });
+      toast.success('Nutritionist deleted successfully');
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'NUTRITIONIST_HAS_CLIENTS') {
@@ -59,20 +54,10 @@ export function DeleteDialog({ kind, id, name, onClose }: DeleteDialogProps) {
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Delete ${kind.toLowerCase()}`}
-      description={
-        kind === 'Client'
-          ? 'Are you sure you want to delete this client?'
-          : `Are you sure you want to delete ${name}? Their login goes with them.`
-      }
+      title="Delete nutritionist"
+      description={`Are you sure you want to delete ${name}? Their login goes with them.`}
     >
       <div className="space-y-4">
-        {kind === 'Client' && (
-          <p className="text-stone-800">
-            <strong>{name}</strong>, their login and all their records (sessions, progress, meal
-            plans, goals, messages) will be removed. This cannot be undone.
-          </p>
-        )}
         {blocked && (
           <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm text-amber-950">{blocked}</p>

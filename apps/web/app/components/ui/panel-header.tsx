@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Button } from '#web/components/ui/button.tsx';
-import { SearchBox } from '#web/components/ui/list-controls.tsx';
+import { Button } from './button.tsx';
+import { SearchBox } from './list-controls.tsx';
 
 interface PanelHeaderProps {
   id: string;

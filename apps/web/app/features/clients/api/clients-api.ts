@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '#web/lib/api.ts';
+import { useAdminMutation } from '#web/lib/dashboard-reads.ts';
+import { pageQuery } from '#web/lib/page-query.ts';
+
+export const useClientsPage = (q: string, page: number, size = 25) =>
+  useQuery({
+    ...apiQuery('adminClients', pageQuery(q, page, size)),
+    placeholderData: keepPreviousData,
+  });
+
+export const clientDetailQuery = (id: number) => apiQuery('adminClientDetail', { params: { id } });
+
+/** Every nutritionist, for the client forms' picker (the practice has tens, not thousands). */
+export const useNutritionistChoices = () =>
+  useQuery({ ...apiQuery('adminNutritionists', { query: {} }), select: (page) => page.rows });
+
+/** §2.9's Add dialog: {name, email, nutritionist (a name), plan}. */
+export const useCreateClient = () => useAdminMutation('adminCreateClient');
+/** Edit Client: any field of the Add Client form; what is left out stays as it is. */
+export const useUpdateClient = () => useAdminMutation('adminUpdateClient');
+export const useAddClient = () => useAdminMutation('addClient');
+export const useDeleteClient = () => useAdminMutation('adminDeleteClient');
