@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '#web/lib/api.ts';
+import { portalMessages, type OwnClientRecord } from '@nourishwell/shared';
+import { ApiError } from '#web/lib/api-client.ts';
+import { apiQuery, type ApiResult } from '#web/lib/api.ts';
 import { useAdminMutation } from '#web/lib/dashboard-reads.ts';
 import { pageQuery } from '#web/lib/page-query.ts';
 
@@ -21,3 +23,17 @@ export const useCreateClient = () => useAdminMutation('adminCreateClient');
 export const useUpdateClient = () => useAdminMutation('adminUpdateClient');
 export const useAddClient = () => useAdminMutation('addClient');
 export const useDeleteClient = () => useAdminMutation('adminDeleteClient');
+
+// The answer is a one-item (or empty) array (spec); this picks the item. A module-level
+// function keeps `select` stable between renders, so it runs once per answer.
+const recordOrNotFound = (rows: ApiResult<'ownRecord'>): OwnClientRecord => {
+  const [record] = rows;
+  if (!record) throw new ApiError(404, portalMessages.profileNotFound);
+  return record;
+};
+
+/** A client's own record (with her nutritionist's card), found by her email; none is a 404. */
+export const ownRecordQuery = (email: string) => ({
+  ...apiQuery('ownRecord', { query: { email } }),
+  select: recordOrNotFound,
+});

@@ -39,3 +39,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation(apiMutation(queryClient, 'markRead', { invalidates: chatReads }));
 }
+
+/** A client's message to her nutritionist from the dashboard's Contact Nutritionist. */
+export const useSendToNutritionist = () =>
+  useMutation(apiMutation(useQueryClient(), 'sendToNutritionist'));

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '#web/lib/api.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiMutation, apiQuery, type ApiResult } from '#web/lib/api.ts';
 import { useAdminMutation } from '#web/lib/dashboard-reads.ts';
 import { pageQuery } from '#web/lib/page-query.ts';
 
@@ -22,3 +22,24 @@ export const useCreateNutritionist = () => useAdminMutation('adminCreateNutritio
 export const useAddNutritionist = () => useAdminMutation('adminAddNutritionist');
 export const useUpdateNutritionist = () => useAdminMutation('adminUpdateNutritionist');
 export const useDeleteNutritionist = () => useAdminMutation('adminDeleteNutritionist');
+
+// The client's reads answer one-item (or empty) arrays (spec); these pick the item.
+// Module-level functions keep `select` stable between renders, so it runs once per answer.
+const firstOrNull = <T>(rows: readonly T[]): T | null => rows[0] ?? null;
+const ratingOrNull = (rows: ApiResult<'ownRating'>) => rows[0]?.rating ?? null;
+
+/** Her nutritionist, or null when none is assigned (the answer is an empty array). */
+export const myNutritionistQuery = (email: string) => ({
+  ...apiQuery('ownNutritionist', { query: { email } }),
+  select: firstOrNull<ApiResult<'ownNutritionist'>[number]>,
+});
+
+/** Her current rating of that nutritionist, or null before she rates. */
+export const myRatingQuery = (nutId: number, email: string) => ({
+  ...apiQuery('ownRating', { query: { nutId, clientEmail: email } }),
+  select: ratingOrNull,
+});
+
+/** Her new rating replaces the old one; the rating is read again to show it. */
+export const useRateNutritionist = () =>
+  useMutation(apiMutation(useQueryClient(), 'rateNutritionist', { invalidates: ['ownRating'] }));

@@ -1,11 +1,20 @@
 import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AssignedNutritionist } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { ScheduleMeetLink } from './schedule-meet-link.tsx';
 
-/** §2.17: who looks after her, how to reach them, and a video meeting. */
-export function NutritionistCard({ nutritionist }: { nutritionist: AssignedNutritionist | null }) {
+/**
+ * §2.17: who looks after her, how to reach them, and a video meeting (`meetLink`: the page
+ * passes the scheduling link in).
+ */
+export function NutritionistCard({
+  nutritionist,
+  meetLink,
+}: {
+  nutritionist: AssignedNutritionist | null;
+  meetLink: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="my-nutritionist-heading"
@@ -45,7 +54,7 @@ export function NutritionistCard({ nutritionist }: { nutritionist: AssignedNutri
             )}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <ScheduleMeetLink />
+            {meetLink}
             <Link
               to="/dashboard/client/nutritionist"
               className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"

@@ -1,19 +1,17 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, inKolkataOnTuesdayMorning, practiceRules } from '#web-test/booking-records.ts';
-import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { slot } from '#web-test/booking-records.ts';
+import { startBookingScreens } from '#web-test/booking-screen.ts';
+import { answer, renderScreen } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { BookSession } from './book-session.tsx';
-import { assignedNutritionist, newClient } from './portal-test-records.ts';
+import { assignedNutritionist, newClient } from '#web-test/fixtures/portal-records.ts';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-startMockApi();
-// The week view stops at the practice's horizon, which it reads first.
-beforeEach(() => answer('get', '/scheduling/rules', practiceRules));
-inKolkataOnTuesdayMorning();
+startBookingScreens();
 afterEach(() => vi.clearAllMocks());
 
 const email = 'client@nourishwell.test';

@@ -13,7 +13,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { useAddGoal, useDeleteGoal, useUpdateGoal } from '#web/features/client/api/portal-api.ts';
+import { useAddGoal, useDeleteGoal, useUpdateGoal } from '#web/features/goals/api/goals-api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 const close = (onClose: () => void) => (open: boolean) => !open && onClose();

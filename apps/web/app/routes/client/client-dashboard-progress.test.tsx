@@ -8,7 +8,7 @@ import { measurement, weekEntry } from '#web-test/measurement-records.ts';
 import { recordCalls } from '#web-test/sent.ts';
 import { planWeek } from '#web/features/meal-plans/plan-test-records.ts';
 import { ClientDashboard } from './client-dashboard.tsx';
-import { newClient } from './portal-test-records.ts';
+import { newClient } from '#web-test/fixtures/portal-records.ts';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

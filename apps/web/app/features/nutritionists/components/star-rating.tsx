@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { LIMITS, portalMessages, ratingInputSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { useRateNutritionist } from '#web/features/client/api/portal-api.ts';
+import { useRateNutritionist } from '#web/features/nutritionists/api/nutritionists-api.ts';
 
 const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
 

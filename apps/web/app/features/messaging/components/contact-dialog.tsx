@@ -5,7 +5,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { useSendToNutritionist } from '#web/features/client/api/portal-api.ts';
+import { useSendToNutritionist } from '#web/features/messaging/api/messaging-api.ts';
 
 /** §2.17 Contact Nutritionist: one message to her nutritionist. */
 export function ContactDialog({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ClientProfile } from './client-profile.tsx';
-import { newClient } from './portal-test-records.ts';
+import { newClient } from '#web-test/fixtures/portal-records.ts';
 
 startMockApi();
 

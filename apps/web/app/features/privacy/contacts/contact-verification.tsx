@@ -18,7 +18,7 @@ import {
   useConfirmContactCode,
   useSendContactCode,
   verifiedContactsQuery,
-} from '#web/features/client/api/portal-api.ts';
+} from './contacts-api.ts';
 
 const labels: Record<ContactKind, string> = { phone: 'Phone', email: 'Email' };
 

@@ -18,21 +18,20 @@ import {
 import { useChartRange } from '#web/components/charts/use-chart-range.ts';
 import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
 import { JoinLink } from '#web/features/scheduling/components/join-link.tsx';
+import { ScheduleMeetLink } from '#web/features/scheduling/components/schedule-meet-link.tsx';
 import { nextBooked, viewerZone } from '#web/features/scheduling/session-time.ts';
-import {
-  ownMeasurementsQuery,
-  ownRecordQuery,
-  ownWeekPlanQuery,
-} from '#web/features/client/api/portal-api.ts';
-import { viewerTimeZone, weekdayIn } from '#web/features/client/portal-logic.ts';
-import { ContactDialog } from './contact-dialog.tsx';
-import { MealPlanWeek } from './meal-plan-week.tsx';
-import { NutritionistCard } from './nutritionist-card.tsx';
+import { ownRecordQuery } from '#web/features/clients/api/clients-api.ts';
+import { ownMeasurementsQuery } from '#web/features/measurements/api/measurements-api.ts';
+import { ownWeekPlanQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
+import { viewerTimeZone, weekdayIn } from '#web/features/meal-plans/today.ts';
+import { ContactDialog } from '#web/features/messaging/components/contact-dialog.tsx';
+import { MealPlanWeek } from '#web/features/meal-plans/components/meal-plan-week.tsx';
+import { NutritionistCard } from '#web/features/nutritionists/components/nutritionist-card.tsx';
 import {
   ProgressSection,
   RecordMeasurementButton,
   RecordMeasurementDialog,
-} from './progress-section.tsx';
+} from '#web/features/measurements/components/progress-section.tsx';
 
 const loadFailed = portalMessages.dashboardLoadFailed;
 
@@ -220,7 +219,7 @@ export function ClientDashboard({ email }: { email: string }) {
           </Card>
         </div>
         <div className="min-w-0 lg:col-span-2">
-          <NutritionistCard nutritionist={nutritionist} />
+          <NutritionistCard nutritionist={nutritionist} meetLink={<ScheduleMeetLink />} />
         </div>
       </div>
       <Card title="Weekly Meal Plan">

@@ -12,7 +12,10 @@ import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
-import { useDeleteMeasurement, useRecordMeasurement } from '#web/features/client/api/portal-api.ts';
+import {
+  useDeleteMeasurement,
+  useRecordMeasurement,
+} from '#web/features/measurements/api/measurements-api.ts';
 
 const deleteFailed = apiMessageOr(messages.generic.tryAgain);
 

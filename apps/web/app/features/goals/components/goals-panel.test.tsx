@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GoalRecord } from '@nourishwell/shared';
-import { goalsQuery } from '#web/features/client/api/portal-api.ts';
+import { goalsQuery } from '#web/features/goals/api/goals-api.ts';
 import { GoalsPanel } from './goals-panel.tsx';
 
 const goal = (over: Partial<GoalRecord>): GoalRecord => ({

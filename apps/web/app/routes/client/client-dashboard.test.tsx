@@ -4,7 +4,7 @@ import { booking, tuesdayMorning } from '#web-test/booking-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { dal, planWeek, roti } from '#web/features/meal-plans/plan-test-records.ts';
-import { assignedNutritionist, newClient } from './portal-test-records.ts';
+import { assignedNutritionist, newClient } from '#web-test/fixtures/portal-records.ts';
 
 startMockApi();
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ownRecordQuery } from '#web/features/client/api/portal-api.ts';
-import { profileLoadError } from '#web/features/client/portal-logic.ts';
-import { ContactVerification } from './contact-verification.tsx';
-import { GoalsPanel } from './goals-panel.tsx';
-import { ProfileForm } from './profile-form.tsx';
+import { ownRecordQuery } from '#web/features/clients/api/clients-api.ts';
+import { profileLoadError } from '#web/features/clients/own-record.ts';
+import { ContactVerification } from '#web/features/privacy/contacts/contact-verification.tsx';
+import { GoalsPanel } from '#web/features/goals/components/goals-panel.tsx';
+import { ClientProfileForm } from '#web/features/profile/components/client-profile-form.tsx';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -33,7 +33,7 @@ export function ClientProfile({ email }: { email: string }) {
         <h2 id="details-heading" className="mb-4 text-lg font-semibold text-stone-900">
           Your Details
         </h2>
-        <ProfileForm record={record.data} />
+        <ClientProfileForm record={record.data} />
         <ContactVerification />
       </section>
       <div className="xl:col-span-2">

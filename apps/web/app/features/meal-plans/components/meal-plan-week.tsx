@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { WEEKDAYS, type MealPlanView } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
-import { PlanDay } from '#web/features/meal-plans/components/plan-day.tsx';
-import { PrintableWeek } from '#web/features/meal-plans/components/printable-week.tsx';
-import { WhatsAppDayLink } from '#web/features/meal-plans/components/whatsapp-day-link.tsx';
+import { PlanDay } from './plan-day.tsx';
+import { PrintableWeek } from './printable-week.tsx';
+import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
 import { hasAnyMeal } from '#web/features/meal-plans/plan-days.ts';
-import type { Weekday } from '#web/features/client/portal-logic.ts';
+import type { Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 
 function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {
   return (

@@ -7,8 +7,10 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
-import { myNutritionistQuery, myRatingQuery } from '#web/features/client/api/portal-api.ts';
-import { ScheduleMeetLink } from './schedule-meet-link.tsx';
+import {
+  myNutritionistQuery,
+  myRatingQuery,
+} from '#web/features/nutritionists/api/nutritionists-api.ts';
 import { StarRating } from './star-rating.tsx';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -29,7 +31,15 @@ function Rating({ nutritionist, email }: { nutritionist: AssignedNutritionist; e
   return <StarRating nutId={nutritionist.id} email={email} current={rating.data} />;
 }
 
-function Profile({ nutritionist, email }: { nutritionist: AssignedNutritionist; email: string }) {
+function Profile({
+  nutritionist,
+  email,
+  meetLink,
+}: {
+  nutritionist: AssignedNutritionist;
+  email: string;
+  meetLink: ReactNode;
+}) {
   const n = nutritionist;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -65,7 +75,7 @@ function Profile({ nutritionist, email }: { nutritionist: AssignedNutritionist; 
             </ul>
           </div>
         )}
-        <ScheduleMeetLink />
+        {meetLink}
       </section>
       <Card title="Contact">
         <ul className="space-y-3 text-stone-800">
@@ -114,8 +124,11 @@ function ContactLoadError({ onRetry }: { onRetry: () => void }) {
   return <QueryError message={portalMessages.contactLoadFailed} onRetry={onRetry} />;
 }
 
-/** §2.19: her nutritionist, how to reach them, and her rating of them. */
-export function MyNutritionist({ email }: { email: string }) {
+/**
+ * §2.19: her nutritionist, how to reach them, and her rating of them; `meetLink` (the
+ * scheduling link to her next session's room) comes from the page.
+ */
+export function MyNutritionist({ email, meetLink }: { email: string; meetLink: ReactNode }) {
   const nutritionist = useQuery(myNutritionistQuery(email));
 
   if (nutritionist.isPending)
@@ -134,5 +147,5 @@ export function MyNutritionist({ email }: { email: string }) {
         {portalMessages.noNutritionist}
       </p>
     );
-  return <Profile nutritionist={nutritionist.data} email={email} />;
+  return <Profile nutritionist={nutritionist.data} email={email} meetLink={meetLink} />;
 }

@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { MyNutritionist } from './my-nutritionist.tsx';
-import { assignedNutritionist } from './portal-test-records.ts';
+import { assignedNutritionist } from '#web-test/fixtures/portal-records.ts';
 
 startMockApi();
 
 const email = 'client@nourishwell.test';
-const show = () => renderScreen(<MyNutritionist email={email} />, { role: 'client', email });
+// The page passes in the link to her next session's room (scheduling's, tested there).
+const show = () =>
+  renderScreen(<MyNutritionist email={email} meetLink={null} />, { role: 'client', email });
 
 describe('the My Nutritionist screen', () => {
   it('says it is loading while her nutritionist is on its way', async () => {
@@ -25,7 +27,6 @@ describe('the My Nutritionist screen', () => {
   it('shows her nutritionist and invites a first rating', async () => {
     answer('get', '/client/nut', [assignedNutritionist]);
     answer('get', '/nuts/rating', []);
-    answer('get', '/bookings', []);
     show();
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(await screen.findByText('You have not rated yet.')).toBeInTheDocument();

@@ -18,6 +18,28 @@ const contacts = (phoneVerifiedAt: string | null, phone: string | null = '981234
 });
 const show = () => renderScreen(<ContactVerification />, { role: 'client', email });
 
+/** Her unverified phone with Verify pressed: the code is on its way and its form is open. */
+async function openPhoneCode() {
+  answer('get', '/me/contacts', contacts(null));
+  const sent = recordCalls(
+    'post',
+    '/me/contacts/phone/verification',
+    { message: contactTexts.codeSent('phone'), expiresAt: '2026-11-20T10:10:00.000Z' },
+    202,
+  );
+  show();
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify phone' }));
+  return { sent, form: await screen.findByRole('form', { name: 'Verify phone code' }) };
+}
+
+/** Types a code into the open form and presses Confirm. */
+function confirmCode(form: HTMLElement, code: string) {
+  fireEvent.change(within(form).getByLabelText(contactTexts.codeLabel), {
+    target: { value: code },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: contactTexts.confirm }));
+}
+
 describe('her verified phone and email on the profile screen', () => {
   it('says it is loading, then that it failed with Retry', async () => {
     neverAnswer('get', '/me/contacts');
@@ -46,18 +68,9 @@ describe('her verified phone and email on the profile screen', () => {
   });
 
   it('sends a code, shows the server’s message for a wrong one, and shows Verified after the right one', async () => {
-    answer('get', '/me/contacts', contacts(null));
-    const sent = recordCalls(
-      'post',
-      '/me/contacts/phone/verification',
-      { message: contactTexts.codeSent('phone'), expiresAt: '2026-11-20T10:10:00.000Z' },
-      202,
-    );
-    show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify phone' }));
+    const { sent, form } = await openPhoneCode();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(toast.success).toHaveBeenCalledWith(contactTexts.codeSent('phone'));
-    const form = await screen.findByRole('form', { name: 'Verify phone code' });
 
     answer(
       'post',
@@ -65,10 +78,7 @@ describe('her verified phone and email on the profile screen', () => {
       { message: contactTexts.wrongCode, code: 'WRONG_CODE' },
       { status: 400 },
     );
-    fireEvent.change(within(form).getByLabelText(contactTexts.codeLabel), {
-      target: { value: '123456' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: contactTexts.confirm }));
+    confirmCode(form, '123456');
     expect(await within(form).findByText(contactTexts.wrongCode)).toBeVisible();
 
     const confirmed = recordCalls(
@@ -77,10 +87,7 @@ describe('her verified phone and email on the profile screen', () => {
       contacts('2026-11-20T10:01:00.000Z'),
     );
     answer('get', '/me/contacts', contacts('2026-11-20T10:01:00.000Z'));
-    fireEvent.change(within(form).getByLabelText(contactTexts.codeLabel), {
-      target: { value: '654321' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: contactTexts.confirm }));
+    confirmCode(form, '654321');
     await waitFor(() => expect(confirmed).toEqual([{ code: '654321' }]));
     expect(await screen.findByText(contactTexts.verified)).toBeVisible();
     expect(toast.success).toHaveBeenCalledWith(contactTexts.confirmed('phone'));
@@ -88,20 +95,8 @@ describe('her verified phone and email on the profile screen', () => {
   });
 
   it('checks the code’s shape before sending it', async () => {
-    answer('get', '/me/contacts', contacts(null));
-    recordCalls(
-      'post',
-      '/me/contacts/phone/verification',
-      { message: contactTexts.codeSent('phone'), expiresAt: '2026-11-20T10:10:00.000Z' },
-      202,
-    );
-    show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify phone' }));
-    const form = await screen.findByRole('form', { name: 'Verify phone code' });
-    fireEvent.change(within(form).getByLabelText(contactTexts.codeLabel), {
-      target: { value: '12' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: contactTexts.confirm }));
+    const { form } = await openPhoneCode();
+    confirmCode(form, '12');
     await waitFor(() =>
       expect(within(form).getByLabelText(contactTexts.codeLabel)).toHaveAccessibleDescription(
         contactTexts.codeRequired,

@@ -8,8 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { goalsQuery, useUpdateGoal } from '#web/features/client/api/portal-api.ts';
-import { goalActions } from '#web/features/client/portal-logic.ts';
+import { goalsQuery, useUpdateGoal } from '#web/features/goals/api/goals-api.ts';
+import { goalActions } from '#web/features/goals/goal-actions.ts';
 import { AddGoalDialog, DeleteGoalDialog, UpdateGoalDialog } from './goal-dialogs.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'update' | 'delete'; goal: GoalRecord } | null;

@@ -11,7 +11,7 @@ import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
 import { PhotoPicker, usePhotoChoice } from '#web/components/ui/photo-picker.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { useSaveOwnProfile } from '#web/features/client/api/portal-api.ts';
+import { useSaveOwnProfile } from '#web/features/profile/api/profile-api.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -20,7 +20,7 @@ const updateFailed = (error: unknown) =>
   error instanceof ApiError ? `Update failed. ${error.message}` : 'Update failed.';
 
 /** §2.18: her details and photo; the email is who she is, so it is shown but not edited. */
-export function ProfileForm({ record }: { record: OwnClientRecord }) {
+export function ClientProfileForm({ record }: { record: OwnClientRecord }) {
   const form = useApiForm(
     clientProfileSchema,
     {

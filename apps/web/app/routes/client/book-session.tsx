@@ -7,7 +7,7 @@ import { BookDialog } from '#web/features/scheduling/components/book-dialog.tsx'
 import { CalendarFeedCard } from '#web/features/scheduling/components/calendar-feed-card.tsx';
 import { UpcomingSessions } from '#web/features/scheduling/components/upcoming-sessions.tsx';
 import { WeekSlots } from '#web/features/scheduling/components/week-slots.tsx';
-import { ownRecordQuery } from '#web/features/client/api/portal-api.ts';
+import { ownRecordQuery } from '#web/features/clients/api/clients-api.ts';
 import { DashboardSkeleton } from './client-dashboard.tsx';
 
 /**
