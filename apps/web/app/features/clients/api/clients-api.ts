@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { portalMessages, type OwnClientRecord } from '@nourishwell/shared';
 import { ApiError } from '#web/lib/api-client.ts';
 import { apiQuery, type ApiResult } from '#web/lib/api.ts';
-import { useAdminMutation } from '#web/lib/dashboard-reads.ts';
+import { useAdminMutation, useCaseloadMutation } from '#web/lib/dashboard-reads.ts';
 import { pageQuery } from '#web/lib/page-query.ts';
 
 export const useClientsPage = (q: string, page: number, size = 25) =>
@@ -37,3 +37,9 @@ export const ownRecordQuery = (email: string) => ({
   ...apiQuery('ownRecord', { query: { email } }),
   select: recordOrNotFound,
 });
+
+/** A nutritionist's clients, with what she tracks of each. */
+export const caseloadQuery = (id: number) => apiQuery('caseload', { query: { id } });
+
+export const useAddOwnClient = () => useCaseloadMutation('addClient');
+export const useDeleteOwnClient = () => useCaseloadMutation('deleteOwnClient');

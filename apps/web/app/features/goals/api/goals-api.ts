@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery } from '#web/lib/api.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiMutation, apiQuery, callApi } from '#web/lib/api.ts';
 
 export const goalsQuery = (clientId: number) => apiQuery('goals', { query: { clientId } });
 
@@ -10,3 +10,15 @@ const useGoalMutation = <N extends 'addGoal' | 'updateGoal' | 'deleteGoal'>(name
 export const useAddGoal = () => useGoalMutation('addGoal');
 export const useUpdateGoal = () => useGoalMutation('updateGoal');
 export const useDeleteGoal = () => useGoalMutation('deleteGoal');
+
+/**
+ * A client's goals as her nutritionist reads them (GET /client/goal?clientId). A refusal
+ * must not sign her out, as other 401/403 answers do: it only empties this section.
+ */
+export const clientGoalsQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: apiKey('goals', { query: { clientId } }),
+    queryFn: ({ signal }) =>
+      callApi('goals', { query: { clientId } }, { signal, redirectOnAuthError: false }),
+    retry: false,
+  });

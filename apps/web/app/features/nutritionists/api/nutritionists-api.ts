@@ -1,5 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiMutation, apiQuery, type ApiResult } from '#web/lib/api.ts';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiKey, apiMutation, apiQuery, callApi, type ApiResult } from '#web/lib/api.ts';
 import { useAdminMutation } from '#web/lib/dashboard-reads.ts';
 import { pageQuery } from '#web/lib/page-query.ts';
 
@@ -43,3 +49,16 @@ export const myRatingQuery = (nutId: number, email: string) => ({
 /** Her new rating replaces the old one; the rating is read again to show it. */
 export const useRateNutritionist = () =>
   useMutation(apiMutation(useQueryClient(), 'rateNutritionist', { invalidates: ['ownRating'] }));
+
+/** §2.12: she looks herself up by the saved email; the first result must have an id. */
+export const selfByEmailQuery = (email: string) => {
+  const input = { query: { email } };
+  return queryOptions({
+    queryKey: apiKey('selfByEmail', input),
+    queryFn: async ({ signal }) => {
+      const [record] = await callApi('selfByEmail', input, { signal });
+      if (!record?.id) throw new Error('Nutritionist data not found');
+      return record;
+    },
+  });
+};

@@ -24,3 +24,25 @@ export function useSaveOwnProfile(email: string) {
     }),
   );
 }
+
+const recordInput = (id: number) => ({ query: { id } });
+
+/** The nutritionist's own record (a nutritionist reads the full record here), or null when none. */
+export const myRecordQuery = (id: number) => ({
+  ...apiQuery('nutritionistById', recordInput(id)),
+  select: (rows: ApiResult<'nutritionistById'>) => rows[0] ?? null,
+});
+
+/** The record her profile form edits. */
+export type MyRecord = ApiResult<'nutritionistById'>[number];
+
+/** Multipart (the photo travels beside the fields); the saved record replaces the cached one. */
+export function useSaveNutritionistProfile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    apiMutation(queryClient, 'saveNutritionistProfile', {
+      onSuccess: (record) =>
+        queryClient.setQueryData(apiKey('nutritionistById', recordInput(id)), [record]),
+    }),
+  );
+}
