@@ -36,6 +36,16 @@ export const poha: FoodSearchItem = {
   ],
 };
 
+/** A food with grams only (no household measure), as the search answers it. */
+export const curd: FoodSearchItem = {
+  ...poha,
+  id: 41,
+  kind: 'food',
+  name: 'Curd',
+  per100g: { ...zeroNutrients(), kcal: 60, protein: 3.1, fat: 4 },
+  portions: [{ unit: 'g', grams: 1 }],
+};
+
 const noMacros = { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 };
 
 const emptyDay = (day: (typeof WEEKDAYS)[number]): PlanDayView => ({

@@ -9,10 +9,7 @@ import {
   type Macros,
 } from '@nourishwell/shared';
 import { formatWeekday } from '#web/lib/format.ts';
-import {
-  targetStatus,
-  targetStatusText,
-} from '#web/features/meal-plans/components/target-bars.tsx';
+import { targetStatus, targetStatusText } from '#web/components/nutrition/target-bars.tsx';
 import { JournalEntryView } from './journal-entry.tsx';
 
 const figure = (value: number, key: MacroKey) =>

@@ -14,7 +14,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { formatDateTime, formatTime } from '#web/lib/format.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { NutrientLine } from '#web/features/meal-plans/components/nutrient-line.tsx';
+import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 import { useCommentOnEntry } from '#web/features/journal/api/client-journal-api.ts';
 
 const itemText = (item: JournalItemView) =>

@@ -12,14 +12,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { Table } from '#web/components/ui/table.tsx';
 import { PrintableWeek } from './printable-week.tsx';
-import { targetStatus, targetStatusText } from './target-bars.tsx';
+import { targetStatus, targetStatusText } from '#web/components/nutrition/target-bars.tsx';
 import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
 import {
   hasAnyMeal,
   NUTRIENT_SOURCE,
   plannedMeals,
   wholeFigure,
-} from '#web/features/meal-plans/plan-days.ts';
+} from '#web/components/nutrition/plan-days.ts';
 import { clientMealPlanQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import { mealPlanPath } from '#web/components/ui/client-link.tsx';
 import { SectionState } from '#web/components/ui/section-state.tsx';

@@ -6,7 +6,7 @@ import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { PlanDay } from './plan-day.tsx';
 import { PrintableWeek } from './printable-week.tsx';
 import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
-import { hasAnyMeal } from '#web/features/meal-plans/plan-days.ts';
+import { hasAnyMeal } from '#web/components/nutrition/plan-days.ts';
 import type { Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 
 function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {

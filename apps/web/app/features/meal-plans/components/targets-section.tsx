@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { clientTargetsQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
-import { NutrientLine } from './nutrient-line.tsx';
+import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 import { mealPlanPath } from '#web/components/ui/client-link.tsx';
 import { SectionState } from '#web/components/ui/section-state.tsx';
 

@@ -1,12 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { PORTION_LABELS, type PortionUnit } from '@nourishwell/shared';
-import type { EditorItem } from '#web/features/meal-plans/editor/plan-editor.ts';
-import {
-  itemGrams,
-  itemNutrients,
-  itemProblem,
-} from '#web/features/meal-plans/editor/plan-totals.ts';
+import { itemGrams, itemNutrients, itemProblem, type EditorItem } from './food-item.ts';
 
 const input =
   'block min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
+import { Button } from './button.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { Modal } from './modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /**
