@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { inKolkataOnTuesdayMorning, practiceRules } from './booking-records.ts';
+import { inKolkataOnTuesdayMorning, practiceRules } from '#web-test/fixtures/booking-records.ts';
 import { answer, startMockApi } from './screen.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
-import { curd, poha } from '#web-test/meal-plan-records.ts';
+import { curd, poha } from '#web-test/fixtures/meal-plan-records.ts';
 import { itemFromSearch, itemProblem } from './food-item.ts';
 
 describe('a picked food', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot } from '#web-test/booking-records.ts';
+import { slot } from '#web-test/fixtures/booking-records.ts';
 import { startBookingScreens } from '#web-test/booking-screen.ts';
 import { answer, renderScreen } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';

@@ -4,9 +4,9 @@ import { journalMessages, measurementMessages } from '@nourishwell/shared';
 import { formatDay, formatShortDay, localToday } from '#web/components/charts/measurement-scale.ts';
 import { latestRecordDay } from '#web/lib/format.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { measurement, weekEntry } from '#web-test/measurement-records.ts';
+import { measurement, weekEntry } from '#web-test/fixtures/measurement-records.ts';
 import { recordCalls } from '#web-test/sent.ts';
-import { planWeek } from '#web/features/meal-plans/plan-test-records.ts';
+import { planWeek } from '#web-test/fixtures/plan-week-records.ts';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { newClient } from '#web-test/fixtures/portal-records.ts';
 

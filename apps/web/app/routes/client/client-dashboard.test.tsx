@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { booking, tuesdayMorning } from '#web-test/booking-records.ts';
+import { booking, tuesdayMorning } from '#web-test/fixtures/booking-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ClientDashboard } from './client-dashboard.tsx';
-import { dal, planWeek, roti } from '#web/features/meal-plans/plan-test-records.ts';
+import { dal, planWeek, roti } from '#web-test/fixtures/plan-week-records.ts';
 import { assignedNutritionist, newClient } from '#web-test/fixtures/portal-records.ts';
 
 startMockApi();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { booking } from '#web-test/booking-records.ts';
-import { clientRecord } from '#web-test/records.ts';
+import { booking } from '#web-test/fixtures/booking-records.ts';
+import { clientRecord } from '#web-test/fixtures/records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AppointmentsBoard } from './appointments-board.tsx';
 

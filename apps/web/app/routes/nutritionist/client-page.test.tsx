@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { journalWeek, tracking } from '#web-test/client-record.ts';
-import { emptyPlan, meera, targets } from '#web-test/meal-plan-records.ts';
+import { journalWeek, tracking } from '#web-test/fixtures/client-record.ts';
+import { emptyPlan, meera, targets } from '#web-test/fixtures/meal-plan-records.ts';
 import { ClientPage } from './client-page.tsx';
 
 startMockApi();

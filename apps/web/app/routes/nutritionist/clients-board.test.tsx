@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CaseloadClient } from '@nourishwell/shared';
 import { describe, expect, it } from 'vitest';
-import { clientRecord } from '#web-test/records.ts';
+import { clientRecord } from '#web-test/fixtures/records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ClientsBoard } from './clients-board.tsx';
 

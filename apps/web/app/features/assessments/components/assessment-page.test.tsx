@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { meera } from '#web-test/meal-plan-records.ts';
+import { meera } from '#web-test/fixtures/meal-plan-records.ts';
 import { AssessmentPage } from './assessment-page.tsx';
 
 startMockApi();

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { journalComment, journalEntry, journalWeek } from '#web-test/client-record.ts';
+import { journalComment, journalEntry, journalWeek } from '#web-test/fixtures/client-record.ts';
 import {
   answer,
   apiServer,

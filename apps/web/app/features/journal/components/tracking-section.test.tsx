@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
-import { tracking } from '#web-test/client-record.ts';
+import { tracking } from '#web-test/fixtures/client-record.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { TrackingSection } from './tracking-section.tsx';

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CaseloadClient } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { clientRecord } from '#web-test/records.ts';
-import { curd, dal, planWeek, poha, roti } from '#web/features/meal-plans/plan-test-records.ts';
+import { clientRecord } from '#web-test/fixtures/records.ts';
+import { curd, dal, planWeek, poha, roti } from '#web-test/fixtures/plan-week-records.ts';
 import { MealPlanSection } from './meal-plan-section.tsx';
 
 startMockApi();

@@ -8,7 +8,7 @@ import {
   poha,
   pohaRecipe,
   roti,
-} from '#web/features/meal-plans/plan-test-records.ts';
+} from '#web-test/fixtures/plan-week-records.ts';
 import { MealPlanWeek } from './meal-plan-week.tsx';
 
 startMockApi();

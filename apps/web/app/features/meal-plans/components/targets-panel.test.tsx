@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages } from '@nourishwell/shared';
 import { apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { targets } from '#web-test/meal-plan-records.ts';
+import { targets } from '#web-test/fixtures/meal-plan-records.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { missingText } from './targets-suggestion.tsx';
 

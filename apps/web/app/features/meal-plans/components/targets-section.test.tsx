@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { targets } from '#web-test/meal-plan-records.ts';
+import { targets } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { TargetsSection } from './targets-section.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mealPlanMessages, type PlanDayView } from '@nourishwell/shared';
-import { curd, poha } from '#web-test/meal-plan-records.ts';
+import { curd, poha } from '#web-test/fixtures/meal-plan-records.ts';
 import {
   addItem,
   copyDay,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { measurement, weekEntry } from '#web-test/measurement-records.ts';
+import { measurement, weekEntry } from '#web-test/fixtures/measurement-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { MeasurementsSection } from './measurements-section.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { nutritionistCard } from '#web-test/records.ts';
+import { nutritionistCard } from '#web-test/fixtures/records.ts';
 import { NutritionistProfile } from './nutritionist-profile-form.tsx';
 
 startMockApi();

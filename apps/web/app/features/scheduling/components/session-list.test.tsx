@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { booking, slot, tuesdayMorning } from '#web-test/booking-records.ts';
+import { booking, slot, tuesdayMorning } from '#web-test/fixtures/booking-records.ts';
 import { startBookingScreens } from '#web-test/booking-screen.ts';
 import { answer, fail, neverAnswer, renderScreen } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';

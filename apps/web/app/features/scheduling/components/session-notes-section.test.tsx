@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { sessionNote } from '#web-test/client-record.ts';
+import { sessionNote } from '#web-test/fixtures/client-record.ts';
 import { answer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { SessionNotesSection } from './session-notes-section.tsx';
 
