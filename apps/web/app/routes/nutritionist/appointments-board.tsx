@@ -33,7 +33,7 @@ import {
 import { MeetingNotesDialog } from '#web/features/scheduling/components/meeting-notes-dialog.tsx';
 import { MessageDialog } from '#web/features/messaging/components/message-dialog.tsx';
 import { ProgressBadge } from '#web/components/ui/progress-badge.tsx';
-import { RescheduleDialog } from '#web/features/scheduling/components/reschedule-dialog.tsx';
+import { RescheduleAppointmentDialog } from '#web/features/scheduling/components/reschedule-appointment-dialog.tsx';
 
 const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 'red'> = {
   Completed: 'green',
@@ -241,7 +241,7 @@ export function AppointmentsBoard({ email }: { email: string }) {
         />
       )}
       {dialog?.kind === 'reschedule' && (
-        <RescheduleDialog client={dialog.client} onClose={() => setDialog(null)} />
+        <RescheduleAppointmentDialog client={dialog.client} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'message' && (
         <MessageDialog me={me} client={dialog.client} onClose={() => setDialog(null)} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseloadClient } from '@nourishwell/shared';
 import { renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AddAppointmentDialog } from './add-appointment-dialog.tsx';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { RescheduleAppointmentDialog } from './reschedule-appointment-dialog.tsx';
 
 startMockApi();
 
@@ -13,7 +13,9 @@ const close = () => undefined;
 // The date check is a union (date-time or date): a blank field must still say the §5 text.
 describe('the appointment date fields', () => {
   it('asks for a date when Reschedule is pressed with none, and sends nothing', async () => {
-    renderScreen(<RescheduleDialog client={client} onClose={close} />, { role: 'nutritionist' });
+    renderScreen(<RescheduleAppointmentDialog client={client} onClose={close} />, {
+      role: 'nutritionist',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
     expect(
       await screen.findByText('Please choose a date for the appointment.'),

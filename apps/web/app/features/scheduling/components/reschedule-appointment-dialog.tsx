@@ -15,7 +15,7 @@ const rescheduleForm = z.object({
 });
 
 /** A past session that did not happen gets a new date (§7 POST /client/updateSession). */
-export function RescheduleDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
+export function RescheduleAppointmentDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
   const reschedule = useReschedule();
   const form = useApiForm(
     rescheduleForm,
