@@ -10,7 +10,13 @@ import { apiBoundaries } from './eslint/api-boundaries.js';
 /** The repository's root: paths below are from here, whatever folder ESLint runs from. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** No feature imports another feature: what two features share lives in components/ or lib/. */
+/**
+ * No feature imports another feature (issue 31): a feature is one domain (clients, goals,
+ * journal, meal-plans, scheduling …), and a page that shows several of them is put
+ * together in routes/, which passes one feature's piece into another as props or
+ * children. What several features show without reading anything lives in components/ or
+ * lib/.
+ */
 const featuresDir = 'apps/web/app/features';
 let features = [];
 try {
@@ -21,19 +27,12 @@ try {
   features = [];
 }
 
-/**
- * The two exceptions: a plan reads the same to the client and to her nutritionist (a day with
- * its totals, the printable week, WhatsApp), and so does a session (its slots, Join, cancel
- * and move; issue 17), so every feature may show meal-plans' and scheduling's pieces. Those
- * two import no other feature.
- */
-const sharedFeatures = ['meal-plans', 'scheduling'];
 const featureZones = features.map((feature) => ({
   target: `./${featuresDir}/${feature}`,
   from: `./${featuresDir}`,
-  except: [...new Set([`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)])],
+  except: [`./${feature}`],
   message:
-    'Features do not import each other; move shared code to components, lib or @nourishwell/shared.',
+    'Features do not import each other: compose them in routes/ (props, children), or move what is shared to components, lib or @nourishwell/shared.',
 }));
 
 /** Who may import whom across the apps and the server's layers (decision 013). */

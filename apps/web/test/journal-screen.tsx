@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { Journal, JournalDay, MealPlanView } from '@nourishwell/shared';
 import { JournalPage } from '#web/features/journal/components/journal-page.tsx';
-import { DAY, journalFor, MEERA_ID, TODAY } from './journal-records.ts';
-import { emptyPlan } from './meal-plan-records.ts';
+import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
+import { DAY, journalFor, MEERA_ID, TODAY } from '#web-test/fixtures/journal-records.ts';
+import { emptyPlan } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, apiServer, renderScreen } from './screen.tsx';
 
 /** The journal read answers the range it was asked for, with these days filled in. */
@@ -26,8 +27,11 @@ export function showJournal({
   plan = emptyPlan,
 }: { date?: string; plan?: MealPlanView } = {}) {
   answer('get', `/clients/${MEERA_ID}/meal-plan`, plan);
-  return renderScreen(<JournalPage clientId={MEERA_ID} today={TODAY} />, {
-    role: 'client',
-    route: `/dashboard/client/journal?date=${date}`,
-  });
+  return renderScreen(
+    <JournalPage clientId={MEERA_ID} foodSearch={FoodSearchBox} today={TODAY} />,
+    {
+      role: 'client',
+      route: `/dashboard/client/journal?date=${date}`,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { CaseloadClient, MealPlanView, TemplateSummary } from '@nourishwell/shared';
 import { MealPlanPage } from '#web/features/meal-plans/components/meal-plan-page.tsx';
-import { emptyPlan, meera, poha, targets } from './meal-plan-records.ts';
+import { emptyPlan, meera, poha, targets } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, renderScreen } from './screen.tsx';
 
 /** The builder of Meera's week as her nutritionist opens it, her client page one link away. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { measurement, weekEntry } from '#web-test/measurement-records.ts';
+import { measurement, weekEntry } from '#web-test/fixtures/measurement-records.ts';
 import { MeasurementChart } from './measurement-chart.tsx';
 import { MeasurementTable } from './measurement-table.tsx';
 

@@ -2,12 +2,15 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './button.tsx';
 
+/** A login just made, with the password it was given. */
+export type NewAccount = { name: string; email: string; temporaryPassword: string };
+
 /** D4: the new login's temporary password, shown this once. */
 export function TemporaryPassword({
   account: { name, email, temporaryPassword: password },
   onDone,
 }: {
-  account: { name: string; email: string; temporaryPassword: string };
+  account: NewAccount;
   onDone: () => void;
 }) {
   const [copied, setCopied] = useState(false);

@@ -1,4 +1,5 @@
-import { callApi } from '#web/lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiMutation, callApi } from '#web/lib/api.ts';
 
 /**
  * The protected-route check of §2.1 and the signed-in person: the dashboard guard decides
@@ -7,3 +8,6 @@ import { callApi } from '#web/lib/api.ts';
 export const protectRoute = () => callApi('protectRoute', {}, { redirectOnAuthError: false });
 
 export const fetchMe = () => callApi('me', {}, { redirectOnAuthError: false });
+
+/** Her new password from her profile; the answer carries a fresh token that keeps her signed in. */
+export const useUpdatePassword = () => useMutation(apiMutation(useQueryClient(), 'updatePassword'));

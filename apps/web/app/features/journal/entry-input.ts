@@ -5,8 +5,7 @@ import {
   type JournalItemView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import type { EditorItem } from '#web/features/meal-plans/editor/plan-editor.ts';
-import { itemGrams } from '#web/features/meal-plans/editor/plan-totals.ts';
+import { itemGrams, type EditorItem } from '#web/components/nutrition/food-item.ts';
 
 /** What she ate in her own words, when the food search has no match. */
 export interface TextItem {

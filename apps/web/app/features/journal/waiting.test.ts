@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '#web/lib/offline/outbox.ts';
-import { journalDay } from '#web-test/journal-records.ts';
+import { journalDay } from '#web-test/fixtures/journal-records.ts';
 import { dayWithWaiting, waitingOn } from './waiting.ts';
 
 const item = (name: string, input: unknown, preview?: string[]): OutboxItem => ({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import type { Route } from './+types/client-detail';
-import { client } from './admin-records.test-data.ts';
+import { client } from '#web-test/fixtures/admin-records.ts';
 import ClientDetail from './client-detail.tsx';
 
 startMockApi();

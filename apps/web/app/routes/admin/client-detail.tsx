@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
-import { clientDetailQuery } from '#web/features/admin/api/admin-api.ts';
-import { ClientEditDialog } from '#web/features/admin/components/client-edit-dialog.tsx';
-import { RowsTable } from '#web/features/admin/components/rows-table.tsx';
+import { clientDetailQuery } from '#web/features/clients/api/clients-api.ts';
+import { ClientEditDialog } from '#web/features/clients/components/client-edit-dialog.tsx';
+import { RowsTable } from '#web/components/ui/rows-table.tsx';
 import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import type { Route } from './+types/client-detail';
-import { LoadError } from '#web/features/admin/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { client, emptyPage, noCounts } from './admin-records.test-data.ts';
+import { client, emptyPage, noCounts } from '#web-test/fixtures/admin-records.ts';
 import AdminClients from './clients.tsx';
 
 startMockApi();

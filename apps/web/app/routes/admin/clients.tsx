@@ -1,5 +1,5 @@
-import { AdminCounters } from '#web/features/admin/components/admin-counters.tsx';
-import { ClientsPanel } from '#web/features/admin/components/clients-panel.tsx';
+import { AdminCounters } from './admin-counters.tsx';
+import { ClientsPanel } from '#web/features/clients/components/clients-panel.tsx';
 
 export const meta = () => [{ title: 'Clients | NourishWell' }];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { emptyPage, noCounts } from './admin-records.test-data.ts';
+import { emptyPage, noCounts } from '#web-test/fixtures/admin-records.ts';
 import AdminDashboard from './dashboard.tsx';
 
 startMockApi();

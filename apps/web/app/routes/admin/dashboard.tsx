@@ -1,7 +1,7 @@
-import { AdminCounters } from '#web/features/admin/components/admin-counters.tsx';
-import { AdminProfileCard } from '#web/features/admin/components/admin-profile-card.tsx';
-import { ClientsPanel } from '#web/features/admin/components/clients-panel.tsx';
-import { NutritionistsPanel } from '#web/features/admin/components/nutritionists-panel.tsx';
+import { AdminCounters } from './admin-counters.tsx';
+import { AdminProfileCard } from '#web/features/profile/components/admin-profile-card.tsx';
+import { ClientsPanel } from '#web/features/clients/components/clients-panel.tsx';
+import { NutritionistsPanel } from '#web/features/nutritionists/components/nutritionists-panel.tsx';
 import { PrivacyAlert } from '#web/features/privacy/grievances/privacy-alert.tsx';
 
 export const meta = () => [{ title: 'Admin Dashboard | NourishWell' }];

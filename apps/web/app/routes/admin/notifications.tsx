@@ -1,4 +1,4 @@
-import { NotificationsPanel } from '#web/features/admin/notifications/notifications-panel.tsx';
+import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 
 export const meta = () => [{ title: 'Sent Messages | NourishWell' }];
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import type { Route } from './+types/nutritionist-detail';
-import { nutritionist } from './admin-records.test-data.ts';
+import { nutritionist } from '#web-test/fixtures/admin-records.ts';
 import NutritionistDetail from './nutritionist-detail.tsx';
 
 startMockApi();

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
-import { nutritionistDetailQuery } from '#web/features/admin/api/admin-api.ts';
-import { ClientEditDialog } from '#web/features/admin/components/client-edit-dialog.tsx';
-import { NutritionistDialog } from '#web/features/admin/components/nutritionist-dialog.tsx';
-import { RowActions } from '#web/features/admin/components/row-actions.tsx';
+import { nutritionistDetailQuery } from '#web/features/nutritionists/api/nutritionists-api.ts';
+import { ClientEditDialog } from '#web/features/clients/components/client-edit-dialog.tsx';
+import { NutritionistDialog } from '#web/features/nutritionists/components/nutritionist-dialog.tsx';
+import { RowActions } from '#web/components/ui/row-actions.tsx';
 import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import type { Route } from './+types/nutritionist-detail';
-import { LoadError } from '#web/features/admin/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 
 export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
 

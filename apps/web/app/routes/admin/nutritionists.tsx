@@ -1,5 +1,5 @@
-import { AdminCounters } from '#web/features/admin/components/admin-counters.tsx';
-import { NutritionistsPanel } from '#web/features/admin/components/nutritionists-panel.tsx';
+import { AdminCounters } from './admin-counters.tsx';
+import { NutritionistsPanel } from '#web/features/nutritionists/components/nutritionists-panel.tsx';
 
 export const meta = () => [{ title: 'Nutritionists | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { BookSession } from '#web/features/client/components/book-session.tsx';
+import { BookSession } from './book-session.tsx';
 
 export const meta = () => [{ title: 'Book a Session | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { ClientDashboard } from '#web/features/client/components/client-dashboard.tsx';
+import { ClientDashboard } from './client-dashboard.tsx';
 
 export const meta = () => [{ title: 'Dashboard | NourishWell' }];
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { ClientProfile } from '#web/features/client/components/client-profile.tsx';
+import { ClientProfile } from './client-profile.tsx';
 import { ExportLinkCard } from '#web/features/privacy/my-data/export-card.tsx';
 
 export const meta = () => [{ title: 'Profile | NourishWell' }];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AppointmentsBoard } from '#web/features/nutritionist/components/appointments-board.tsx';
+import { AppointmentsBoard } from './appointments-board.tsx';
 import { getSessionUser, getToken } from '#web/lib/session.ts';
 
 export const meta = () => [{ title: 'My Appointments | NourishWell' }];

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { AssessmentPage } from '#web/features/nutritionist/components/assessment-page.tsx';
+import { AssessmentPage } from '#web/features/assessments/components/assessment-page.tsx';
 
 export const meta = () => [{ title: 'Client Assessment | NourishWell' }];
 

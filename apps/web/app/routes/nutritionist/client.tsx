@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { ClientPage } from '#web/features/nutritionist/components/client-page.tsx';
+import { ClientPage } from './client-page.tsx';
 import type { Route } from './+types/client';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];

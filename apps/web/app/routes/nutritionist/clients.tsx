@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { ClientsBoard } from '#web/features/nutritionist/components/clients-board.tsx';
+import { ClientsBoard } from './clients-board.tsx';
 
 export const meta = () => [{ title: 'My Clients | NourishWell' }];
 

@@ -1,8 +1,8 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { MealPlanPage } from '#web/features/meal-plans/components/meal-plan-page.tsx';
-import { clientPagePath } from '#web/features/nutritionist/components/client-link.tsx';
-import { OwnClient } from '#web/features/nutritionist/components/own-client.tsx';
+import { clientPagePath } from '#web/components/ui/client-link.tsx';
+import { OwnClient } from '#web/features/clients/components/own-client.tsx';
 import type { Route } from './+types/meal-plan';
 
 export const meta = () => [{ title: 'Meal Plan | NourishWell' }];

@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { MessagesPage } from '#web/features/messaging/components/messages-page.tsx';
-import { ClientLink } from '#web/features/nutritionist/components/client-link.tsx';
+import { ClientLink } from '#web/components/ui/client-link.tsx';
 import { ErasedConversations } from '#web/features/privacy/erasure/erased-conversations.tsx';
 
 export const meta = () => [{ title: 'Messages | NourishWell' }];

@@ -1,10 +1,16 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
-import { NutritionistProfile } from '#web/features/nutritionist/components/profile-form.tsx';
+import { UpdatePasswordDialog } from '#web/features/auth/update-password-dialog.tsx';
+import { NutritionistProfile } from '#web/features/profile/components/nutritionist-profile-form.tsx';
 
 export const meta = () => [{ title: 'Profile | NourishWell' }];
 
 export default function NutritionistProfilePage() {
   const me = useOutletContext<MeResponse>();
-  return <NutritionistProfile me={me.id} />;
+  return (
+    <NutritionistProfile
+      me={me.id}
+      passwordDialog={(props) => <UpdatePasswordDialog {...props} />}
+    />
+  );
 }

@@ -4,6 +4,12 @@ import { apiMutation, apiQuery, type ApiInput } from '#web/lib/api.ts';
 import { apiQueuedMutation } from '#web/lib/offline/queued-mutation.ts';
 import { dayMonth, windowEndingOn } from '#web/features/journal/journal-dates.ts';
 
+/** Her meal plan, for the meals planned on the shown day: always what is saved now. */
+export const mealPlanQuery = (clientId: number) => ({
+  ...apiQuery('clientMealPlan', { params: { clientId } }),
+  staleTime: 0,
+});
+
 /** Her journal for the shown day and the six before it, in one read. */
 export const journalQuery = (clientId: number, date: string) =>
   apiQuery('clientJournal', { params: { clientId }, query: windowEndingOn(date) });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { JournalDay, Macros } from '@nourishwell/shared';
-import { NutrientLine } from '#web/features/meal-plans/components/nutrient-line.tsx';
-import { TargetBars } from '#web/features/meal-plans/components/target-bars.tsx';
-import { NUTRIENT_SOURCE } from '#web/features/meal-plans/plan-days.ts';
+import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
+import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
+import { NUTRIENT_SOURCE } from '#web/components/nutrition/plan-days.ts';
 
 /**
  * What she ate against her daily targets (or, without targets, against the day's plan),

@@ -5,8 +5,8 @@ import { journalMessages, MEAL_LABELS, messages, type JournalEntry } from '@nour
 import { checkPhoto, PhotoInput } from '#web/components/ui/photo-picker.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
-import { ConfirmDeleteDialog } from '#web/features/meal-plans/components/library/confirm-delete-dialog.tsx';
-import { wholeFigure } from '#web/features/meal-plans/plan-days.ts';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useDeleteEntry, useEntryPhoto } from '#web/features/journal/api/journal-api.ts';
 import { savedLine } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';

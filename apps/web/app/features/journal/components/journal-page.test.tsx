@@ -11,7 +11,12 @@ import {
   updateOutboxItem,
 } from '#web/lib/offline/outbox.ts';
 import { answerJournal, showJournal } from '#web-test/journal-screen.tsx';
-import { DAY, fridayPohaPlan, journalFor, pohaBreakfast } from '#web-test/journal-records.ts';
+import {
+  DAY,
+  fridayPohaPlan,
+  journalFor,
+  pohaBreakfast,
+} from '#web-test/fixtures/journal-records.ts';
 import { apiServer, fail, neverAnswer, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 

@@ -14,16 +14,15 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
 import { useOnline } from '#web/lib/pwa/online.ts';
-import { clientMealPlanQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
-import { isPlanned } from '#web/features/meal-plans/plan-days.ts';
-import { journalQuery } from '#web/features/journal/api/journal-api.ts';
+import { isPlanned } from '#web/components/nutrition/plan-days.ts';
+import { journalQuery, mealPlanQuery } from '#web/features/journal/api/journal-api.ts';
 import { emptyJournal } from '#web/features/journal/empty-journal.ts';
 import { latestRecordDay } from '#web/lib/format.ts';
 import { shownDate, weekdayOf } from '#web/features/journal/journal-dates.ts';
 import { dayWithWaiting, waitingOn, type WaitingOnDay } from '#web/features/journal/waiting.ts';
 import { DateSwitcher } from './date-switcher.tsx';
 import { DayTotals } from './day-totals.tsx';
-import { LogMealDialog } from './log-meal-dialog.tsx';
+import { LogMealDialog, type FoodSearch } from './log-meal-dialog.tsx';
 import { SetAsideWrites } from './set-aside-writes.tsx';
 import { MealSlotSection, OtherMeals } from './meal-slot.tsx';
 import { HabitsCard, WaterCard } from './tracking-cards.tsx';
@@ -75,12 +74,14 @@ function Day({
   date,
   plannedMeals,
   waiting,
+  foodSearch,
 }: {
   clientId: number;
   journal: Journal;
   date: string;
   plannedMeals: PlanMealView[];
   waiting: WaitingOnDay;
+  foodSearch: FoodSearch;
 }) {
   const [logging, setLogging] = useState<MealSlot | null>(null);
   const saved = journal.days.find((d) => d.date === date);
@@ -132,6 +133,7 @@ function Day({
           clientId={clientId}
           date={date}
           meal={logging}
+          foodSearch={foodSearch}
           onClose={() => setLogging(null)}
         />
       )}
@@ -141,13 +143,16 @@ function Day({
 
 /**
  * Her journal day by day (issue 16): the date switcher, water and habits one tap each,
- * each meal with what she logged and what was planned, and eaten vs planned.
+ * each meal with what she logged and what was planned, and eaten vs planned. The page
+ * gives the food search a meal is logged with.
  */
 export function JournalPage({
   clientId,
+  foodSearch,
   today = latestRecordDay(),
 }: {
   clientId: number;
+  foodSearch: FoodSearch;
   today?: string;
 }) {
   const [params, setParams] = useSearchParams();
@@ -160,7 +165,7 @@ export function JournalPage({
   const offlineDay =
     !journal.data && !online ? emptyJournal(queryClient, clientId, date) : undefined;
   const shown = journal.data ?? offlineDay;
-  const plan = useQuery(clientMealPlanQuery(clientId));
+  const plan = useQuery(mealPlanQuery(clientId));
   const waiting = useWaitingWrites(clientId);
   const weekday = weekdayOf(date);
   const plannedMeals = (plan.data?.days.find((d) => d.day === weekday)?.meals ?? []).filter(
@@ -181,6 +186,7 @@ export function JournalPage({
           date={date}
           plannedMeals={plannedMeals}
           waiting={waitingOn(waiting, date)}
+          foodSearch={foodSearch}
         />
       ) : journal.isError ? (
         <QueryError

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import { outboxItems, removeFromOutbox } from '#web/lib/offline/outbox.ts';
 import { answerJournal, showJournal } from '#web-test/journal-screen.tsx';
-import { DAY, pohaBreakfast } from '#web-test/journal-records.ts';
-import { poha } from '#web-test/meal-plan-records.ts';
+import { DAY, pohaBreakfast } from '#web-test/fixtures/journal-records.ts';
+import { poha } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, apiServer, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 

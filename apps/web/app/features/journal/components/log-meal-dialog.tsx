@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { toast } from 'sonner';
 import {
   JOURNAL_LIMITS,
@@ -22,9 +22,8 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { newKey } from '#web/lib/offline/new-key.ts';
 import { isQueued } from '#web/lib/offline/queued-mutation.ts';
-import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
-import { PlanItemRow } from '#web/features/meal-plans/components/plan-item-row.tsx';
-import { itemFromSearch } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { PlanItemRow } from '#web/components/nutrition/plan-item-row.tsx';
+import { itemFromSearch } from '#web/components/nutrition/food-item.ts';
 import { useEntryPhoto, useLogEntry } from '#web/features/journal/api/journal-api.ts';
 import {
   itemInput,
@@ -46,6 +45,16 @@ export const photoNotQueued = 'The photo was not kept: add it to the meal once i
 const photoFailed = apiMessageOr(messages.generic.tryAgain);
 
 /**
+ * The food and recipe search, given by the page (the meal plans' search box): she picks
+ * from it what she ate.
+ */
+export type FoodSearch = ComponentType<{
+  label: string;
+  autoFocus?: boolean;
+  onPick: (food: FoodSearchItem) => void;
+}>;
+
+/**
  * Log one meal: foods and recipes from the search with their amount and household
  * measure, or her own words when the search has no match, a note and a photo. One
  * idempotency key per opening, so a retry after a lost answer never logs the meal twice.
@@ -54,11 +63,13 @@ export function LogMealDialog({
   clientId,
   date,
   meal,
+  foodSearch: Search,
   onClose,
 }: {
   clientId: number;
   date: string;
   meal: MealSlot;
+  foodSearch: FoodSearch;
   onClose: () => void;
 }) {
   const label = MEAL_LABELS[meal];
@@ -132,7 +143,7 @@ export function LogMealDialog({
         aria-label={`Log ${label.toLowerCase()}`}
         className="space-y-4"
       >
-        <FoodSearchBox
+        <Search
           label="Search food or dish"
           autoFocus
           onPick={(food: FoodSearchItem) => change([...items, itemFromSearch(food)])}

@@ -14,7 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { newKey } from '#web/lib/offline/new-key.ts';
 import { isQueued } from '#web/lib/offline/queued-mutation.ts';
-import { wholeFigure } from '#web/features/meal-plans/plan-days.ts';
+import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useLogEntry } from '#web/features/journal/api/journal-api.ts';
 import { plannedItems, plannedLines } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';

@@ -9,6 +9,10 @@ export const clientMealPlanQuery = (clientId: number) => ({
   staleTime: 0,
 });
 
+/** The client's own week with totals and targets (the server checks she reads her own). */
+export const ownWeekPlanQuery = (clientId: number) =>
+  apiQuery('clientMealPlan', byClient(clientId));
+
 export const clientTargetsQuery = (clientId: number) =>
   apiQuery('clientTargets', byClient(clientId));
 

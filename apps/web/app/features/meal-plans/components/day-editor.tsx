@@ -12,7 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import type { EditorDay, Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { dayTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { MealCard, type MealActions } from './meal-card.tsx';
-import { TargetBars } from './target-bars.tsx';
+import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
 
 /**
  * One day of the week: its meals as cards, and beside them (below on a phone) the day

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { zeroNutrients, type FoodSearchItem } from '@nourishwell/shared';
-import { poha } from '#web-test/meal-plan-records.ts';
+import { poha } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { FoodSearchBox, perLabel } from './food-search-box.tsx';
 

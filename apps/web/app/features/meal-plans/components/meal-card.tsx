@@ -13,8 +13,8 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import type { EditorMeal, Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { mealTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { FoodSearchBox } from './food-search-box.tsx';
-import { NutrientLine } from './nutrient-line.tsx';
-import { PlanItemRow } from './plan-item-row.tsx';
+import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
+import { PlanItemRow } from '#web/components/nutrition/plan-item-row.tsx';
 
 export interface MealActions {
   onPick: (food: FoodSearchItem) => void;

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages, mealPlanMessages } from '@nourishwell/shared';
-import { emptyPlan, meera, planWith, targets, vegTemplate } from '#web-test/meal-plan-records.ts';
+import {
+  emptyPlan,
+  meera,
+  planWith,
+  targets,
+  vegTemplate,
+} from '#web-test/fixtures/meal-plan-records.ts';
 import {
   addByKeyboard,
   builderReady,

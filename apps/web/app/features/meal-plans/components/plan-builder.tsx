@@ -25,7 +25,7 @@ import {
   type OptionalSlot,
 } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { firstProblem } from '#web/features/meal-plans/editor/plan-totals.ts';
-import { hasAnyMeal, plannedMeals } from '#web/features/meal-plans/plan-days.ts';
+import { hasAnyMeal, plannedMeals } from '#web/components/nutrition/plan-days.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { TemplatesBar } from './templates-bar.tsx';
 import { UnsavedChanges } from './unsaved-changes.tsx';

@@ -7,9 +7,9 @@ import {
   type PlanDayView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { NUTRIENT_SOURCE, plannedMeals, wholeFigure } from '#web/features/meal-plans/plan-days.ts';
+import { NUTRIENT_SOURCE, plannedMeals, wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { RecipeDialog, type RecipeRef } from './recipe-dialog.tsx';
-import { TargetBars } from './target-bars.tsx';
+import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
 
 function ItemLine({ item, onOpen }: { item: ItemView; onOpen: (recipe: RecipeRef) => void }) {
   const text = amountText(item.quantity, item.unit, item.grams, item.name);

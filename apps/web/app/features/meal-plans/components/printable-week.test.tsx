@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEEKDAYS } from '@nourishwell/shared';
-import { curd, dal, planWeek, poha, roti } from '#web/features/meal-plans/plan-test-records.ts';
+import { curd, dal, planWeek, poha, roti } from '#web-test/fixtures/plan-week-records.ts';
 import { PrintableWeek } from './printable-week.tsx';
 
 const plan = planWeek({

@@ -10,7 +10,7 @@ import {
   type MealPlanView,
   type PlanDayView,
 } from '@nourishwell/shared';
-import { isPlanned, wholeFigure } from '#web/features/meal-plans/plan-days.ts';
+import { isPlanned, wholeFigure } from '#web/components/nutrition/plan-days.ts';
 
 const macrosLine = (values: Macros) =>
   MACRO_KEYS.map(

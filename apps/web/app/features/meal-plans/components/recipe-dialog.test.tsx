@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { pohaRecipe } from '#web/features/meal-plans/plan-test-records.ts';
+import { pohaRecipe } from '#web-test/fixtures/plan-week-records.ts';
 import { RecipeDialog } from './recipe-dialog.tsx';
 
 startMockApi();

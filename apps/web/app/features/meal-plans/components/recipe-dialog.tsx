@@ -13,7 +13,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { recipeQuery } from '#web/features/meal-plans/api/library-api.ts';
-import { NUTRIENT_SOURCE } from '#web/features/meal-plans/plan-days.ts';
+import { NUTRIENT_SOURCE } from '#web/components/nutrition/plan-days.ts';
 
 /** The recipe an item of a plan names: its id, and its name for the title while it loads. */
 export interface RecipeRef {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages } from '@nourishwell/shared';
-import { apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { targets } from '#web-test/meal-plan-records.ts';
+import { renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
+import { targets } from '#web-test/fixtures/meal-plan-records.ts';
 import { TargetsPanel } from './targets-panel.tsx';
 import { missingText } from './targets-suggestion.tsx';
 
@@ -17,6 +17,9 @@ const show = (data = targets) =>
 
 const field = (name: string) => screen.getByRole('spinbutton', { name });
 
+/** Save targets answers the saved targets and keeps what each save sent. */
+const saveTargets = () => recordCalls('put', '/clients/7/targets', targets);
+
 describe('her daily targets', () => {
   it('says what her profile lacks for a suggestion', () => {
     expect(missingText(['age'])).toBe('Add her age in her profile to get a suggestion.');
@@ -29,13 +32,7 @@ describe('her daily targets', () => {
   });
 
   it('puts the suggestion in the fields with one click on Suggest, so Save targets right after saves it', async () => {
-    let sent: unknown;
-    apiServer.use(
-      http.put('*/api/clients/7/targets', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(targets);
-      }),
-    );
+    const sent = saveTargets();
     show({ ...targets, targets: null });
     fireEvent.change(screen.getByLabelText('Activity'), { target: { value: 'moderate' } });
     fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'keep' } });
@@ -49,7 +46,7 @@ describe('her daily targets', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
     expect(screen.queryByText(mealPlanMessages.kcalRange)).toBeNull();
-    expect(sent).toMatchObject({ kcal: 2040, protein: 62, activity: 'moderate', goal: 'keep' });
+    expect(sent[0]).toMatchObject({ kcal: 2040, protein: 62, activity: 'moderate', goal: 'keep' });
   });
 
   it('puts a suggestion in grams even while she gives the others as % of energy', () => {
@@ -63,13 +60,7 @@ describe('her daily targets', () => {
   });
 
   it('takes protein, carbohydrate and fat as % of energy and sends grams', async () => {
-    let sent: unknown;
-    apiServer.use(
-      http.put('*/api/clients/7/targets', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(targets);
-      }),
-    );
+    const sent = saveTargets();
     show();
     fireEvent.click(screen.getByRole('checkbox', { name: /as % of energy/ }));
     // 60 g × 4 kcal of 1,500 kcal = 16 %.
@@ -78,17 +69,11 @@ describe('her daily targets', () => {
     expect(screen.getByText('= 50 g')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
-    expect(sent).toMatchObject({ kcal: 1500, fat: 50, protein: 60, activity: 'light' });
+    expect(sent[0]).toMatchObject({ kcal: 1500, fat: 50, protein: 60, activity: 'light' });
   });
 
   it('asks for the energy before protein, carbohydrate and fat can be given as % of it', async () => {
-    let sent: unknown;
-    apiServer.use(
-      http.put('*/api/clients/7/targets', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(targets);
-      }),
-    );
+    const sent = saveTargets();
     show({ ...targets, targets: null });
     fireEvent.change(field('Protein (g)'), { target: { value: '60' } });
     const asShare = screen.getByRole('checkbox', { name: /as % of energy/ });
@@ -102,17 +87,11 @@ describe('her daily targets', () => {
     fireEvent.change(field('Fibre (g)'), { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save targets' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(mealPlanMessages.targetsSaved));
-    expect(sent).toMatchObject({ kcal: 1500, protein: 60, carbs: 200, fat: 50 });
+    expect(sent[0]).toMatchObject({ kcal: 1500, protein: 60, carbs: 200, fat: 50 });
   });
 
   it('sends the grams she had when she only switches to % and back or saves unchanged', async () => {
-    const sent: unknown[] = [];
-    apiServer.use(
-      http.put('*/api/clients/7/targets', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(targets);
-      }),
-    );
+    const sent = saveTargets();
     show();
     const asShare = screen.getByRole('checkbox', { name: /as % of energy/ });
     fireEvent.click(asShare);

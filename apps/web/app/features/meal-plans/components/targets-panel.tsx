@@ -23,7 +23,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useSetClientTargets } from '#web/features/meal-plans/api/meal-plan-api.ts';
-import { NutrientLine } from './nutrient-line.tsx';
+import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 import { missingText, TargetsSuggestion } from './targets-suggestion.tsx';
 
 type Share = 'protein' | 'carbs' | 'fat';

@@ -1,6 +1,6 @@
 import type { SuggestedTargets } from '@nourishwell/shared';
 import { andList } from '#web/lib/format.ts';
-import { NutrientLine } from './nutrient-line.tsx';
+import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 
 /**
  * The suggestion with every step of its working, so she can check the figures it has put

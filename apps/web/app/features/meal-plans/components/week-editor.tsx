@@ -13,7 +13,6 @@ import {
   copyDay,
   copyMeal,
   isOptionalSlot,
-  itemFromSearch,
   optionalSlotsInUse,
   removeItem,
   setNote,
@@ -24,6 +23,7 @@ import {
   type Weekday,
 } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { dayTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
+import { itemFromSearch } from '#web/components/nutrition/food-item.ts';
 import { ChooseDaysDialog } from './choose-days-dialog.tsx';
 import { DayEditor } from './day-editor.tsx';
 import type { MealActions } from './meal-card.tsx';

@@ -2,7 +2,7 @@ import { MACRO_KEYS, macrosOf, NUTRIENT_INFO, WEEKDAYS, type Macros } from '@nou
 import { Table } from '#web/components/ui/table.tsx';
 import type { EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { dayTotals, weekAverage } from '#web/features/meal-plans/editor/plan-totals.ts';
-import { TargetBars } from './target-bars.tsx';
+import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
 
 const cell = 'px-3 py-2 tabular-nums';
 const figure = (value: number, key: keyof Macros) =>

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages, mealPlanMessages, nutritionistMessages } from '@nourishwell/shared';
-import { emptyPlan, planWith, pohaItem, vegTemplate } from '#web-test/meal-plan-records.ts';
+import {
+  emptyPlan,
+  planWith,
+  pohaItem,
+  vegTemplate,
+} from '#web-test/fixtures/meal-plan-records.ts';
 import { builderReady, dayTab, mealCard } from '#web-test/meal-plan-screen.tsx';
 import { answer, apiServer, startMockApi } from '#web-test/screen.tsx';
 

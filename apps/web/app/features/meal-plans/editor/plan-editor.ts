@@ -2,36 +2,15 @@ import {
   MEAL_SLOTS,
   OPTIONAL_MEAL_SLOTS,
   WEEKDAYS,
-  type FoodKind,
-  type FoodSearchItem,
   type MealPlanInput,
   type MealSlot,
-  type Nutrients,
   type PlanDayView,
-  type Portion,
   type PortionUnit,
 } from '@nourishwell/shared';
+import { newItemKey, type EditorItem } from '#web/components/nutrition/food-item.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 export type OptionalSlot = (typeof OPTIONAL_MEAL_SLOTS)[number];
-
-/**
- * One item as the builder holds it: what it is, what she typed as the quantity (a string,
- * so "1." or an empty box survive while she types), and what is needed to total it
- * without asking the server (nutrients per 100 g and the food's measures).
- */
-export interface EditorItem {
-  /** Stable while the list changes, for React keys and focus. */
-  key: string;
-  foodId?: number;
-  recipeId?: number;
-  kind: FoodKind;
-  name: string;
-  quantity: string;
-  unit: PortionUnit;
-  per100g: Nutrients;
-  portions: Portion[];
-}
 
 export interface EditorMeal {
   items: EditorItem[];
@@ -40,9 +19,6 @@ export interface EditorMeal {
 
 export type EditorDay = Record<MealSlot, EditorMeal>;
 export type EditorWeek = Record<Weekday, EditorDay>;
-
-let nextKey = 0;
-const newKey = () => `item-${++nextKey}`;
 
 /** A record with one value per key (a day per weekday, a meal per slot). */
 const recordOf = <K extends string, V>(keys: readonly K[], make: (key: K) => V) =>
@@ -63,7 +39,7 @@ export function weekFromView(days: readonly PlanDayView[]): EditorWeek {
       week[day.day][meal.meal] = {
         note: meal.note ?? '',
         items: meal.items.map((item) => ({
-          key: newKey(),
+          key: newItemKey(),
           ...(item.recipeId === undefined ? { foodId: item.foodId } : { recipeId: item.recipeId }),
           kind: item.kind,
           name: item.name,
@@ -76,24 +52,6 @@ export function weekFromView(days: readonly PlanDayView[]): EditorWeek {
     }
   }
   return week;
-}
-
-/**
- * A picked search result as a new item: one of its first household measure (1 katori,
- * 1 roti), or 100 g when it has only grams.
- */
-export function itemFromSearch(food: FoodSearchItem): EditorItem {
-  const measure = food.portions.find((p) => p.unit !== 'g');
-  return {
-    key: newKey(),
-    ...(food.kind === 'recipe' ? { recipeId: food.id } : { foodId: food.id }),
-    kind: food.kind,
-    name: food.name,
-    quantity: measure ? '1' : '100',
-    unit: measure ? measure.unit : 'g',
-    per100g: food.per100g,
-    portions: food.portions,
-  };
 }
 
 /** Changes one meal of one day, leaving every other day and meal as it was. */
@@ -166,7 +124,7 @@ export const setNote = (week: EditorWeek, day: Weekday, slot: MealSlot, note: st
 /** A meal copied with new item keys, so the copies are edited on their own. */
 const cloneMeal = (meal: EditorMeal): EditorMeal => ({
   note: meal.note,
-  items: meal.items.map((item) => ({ ...item, key: newKey() })),
+  items: meal.items.map((item) => ({ ...item, key: newItemKey() })),
 });
 
 /** "Copy day to…": each chosen day becomes the same as `from` (what it held is replaced). */

@@ -1,31 +1,15 @@
 import {
-  foodMessages,
-  gramsOf,
-  ITEM_MAX_GRAMS,
   ITEMS_PER_MEAL_MAX,
   MEAL_SLOTS,
   mealPlanMessages,
-  nutrientsIn,
   scaleNutrients,
   sumNutrients,
   WEEKDAYS,
   zeroNutrients,
   type Nutrients,
 } from '@nourishwell/shared';
-import type { EditorDay, EditorItem, EditorMeal, EditorWeek, Weekday } from './plan-editor.ts';
-
-/** The quantity she typed as a number; anything that is not one counts as nothing. */
-const quantityOf = (item: EditorItem) => {
-  const value = Number(item.quantity.trim() === '' ? NaN : item.quantity);
-  return Number.isFinite(value) ? value : 0;
-};
-
-/** Grams of the item in its unit (0 while the quantity is not a number yet). */
-export const itemGrams = (item: EditorItem) =>
-  gramsOf(item.portions, Math.max(0, quantityOf(item)), item.unit) ?? 0;
-
-export const itemNutrients = (item: EditorItem): Nutrients =>
-  nutrientsIn(item.per100g, itemGrams(item));
+import { itemNutrients, itemProblem } from '#web/components/nutrition/food-item.ts';
+import type { EditorDay, EditorMeal, EditorWeek, Weekday } from './plan-editor.ts';
 
 export const mealTotals = (meal: EditorMeal): Nutrients =>
   sumNutrients(meal.items.map(itemNutrients));
@@ -46,15 +30,6 @@ export function weekAverage(week: EditorWeek): Nutrients {
     sumNutrients(planned.map((day) => dayTotals(week[day]))),
     1 / planned.length,
   );
-}
-
-/** What is wrong with an item's quantity, in the server's own words; null when nothing. */
-export function itemProblem(item: EditorItem): string | null {
-  const quantity = quantityOf(item);
-  if (!(quantity > 0)) return foodMessages.quantityPositive;
-  if (quantity > ITEM_MAX_GRAMS || itemGrams(item) > ITEM_MAX_GRAMS)
-    return foodMessages.itemTooHeavy;
-  return null;
 }
 
 export const mealProblem = (meal: EditorMeal): string | null =>

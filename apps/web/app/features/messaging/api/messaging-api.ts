@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@nourishwell/shared';
 import { api, apiKey, apiMutation, apiQuery, callApi } from '#web/lib/api.ts';
+import { useCaseloadMutation } from '#web/lib/dashboard-reads.ts';
 import { chatReads, refreshChat } from '#web/lib/live-events.ts';
 
 const PAGE = 50;
@@ -39,3 +40,12 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation(apiMutation(queryClient, 'markRead', { invalidates: chatReads }));
 }
+
+/** A client's message to her nutritionist from the dashboard's Contact Nutritionist. */
+export const useSendToNutritionist = () =>
+  useMutation(apiMutation(useQueryClient(), 'sendToNutritionist'));
+
+/** Her message to one client, from the appointments board. */
+export const useMessageClient = () => useCaseloadMutation('messageClient');
+/** One message to every client of hers. */
+export const useBulkMessage = () => useCaseloadMutation('bulkMessage');

@@ -22,3 +22,7 @@ export function useReadNotifications() {
     }),
   );
 }
+
+/** The admin's log of what the practice sent or will send, a page at a time (issue 17). */
+export const notificationLogQuery = (query: { limit: number; offset: number }) =>
+  apiQuery('notificationLog', { query });

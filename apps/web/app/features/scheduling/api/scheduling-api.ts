@@ -114,6 +114,3 @@ export const useSaveSchedulingSettings = () =>
       invalidates: ['schedulingSettings'],
     }),
   );
-
-export const notificationLogQuery = (query: { limit: number; offset: number }) =>
-  apiQuery('notificationLog', { query });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
-import { availabilityView, booking } from '#web-test/scheduling-records.ts';
+import { availabilityView, booking } from '#web-test/fixtures/scheduling-records.ts';
 import { expectFieldMessage, refuseField } from '#web-test/refusal.ts';
 import { recordCalls } from '#web-test/sent.ts';
 import { AvailabilityPage } from './availability-form.tsx';

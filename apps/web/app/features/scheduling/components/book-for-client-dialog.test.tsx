@@ -2,7 +2,7 @@ import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, inKolkataOnTuesdayMorning } from '#web-test/booking-records.ts';
+import { slot, inKolkataOnTuesdayMorning } from '#web-test/fixtures/booking-records.ts';
 import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { BookForClientDialog } from './book-for-client-dialog.tsx';

@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import {
-  booking,
-  slot,
-  tuesdayMorning,
-  inKolkataOnTuesdayMorning,
-  practiceRules,
-} from '#web-test/booking-records.ts';
-import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { booking, slot, tuesdayMorning } from '#web-test/fixtures/booking-records.ts';
+import { startBookingScreens } from '#web-test/booking-screen.ts';
+import { answer, fail, neverAnswer, renderScreen } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { SessionList } from './session-list.tsx';
 import { UpcomingSessions } from './upcoming-sessions.tsx';
@@ -16,10 +11,7 @@ import { UpcomingSessions } from './upcoming-sessions.tsx';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-startMockApi();
-// The week view stops at the practice's horizon, which it reads first.
-beforeEach(() => answer('get', '/scheduling/rules', practiceRules));
-inKolkataOnTuesdayMorning();
+startBookingScreens();
 
 const list = (sessions: ReturnType<typeof booking>[], now = tuesdayMorning) =>
   renderScreen(<SessionList sessions={sessions} viewer="client" now={now} />, { role: 'client' });

@@ -1,22 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { slot, inKolkataOnTuesdayMorning, practiceRules } from '#web-test/booking-records.ts';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { slot } from '#web-test/fixtures/booking-records.ts';
+import { startBookingScreens } from '#web-test/booking-screen.ts';
+import { answer, apiServer, fail, neverAnswer, renderScreen } from '#web-test/screen.tsx';
 import { http, HttpResponse } from 'msw';
 import { WeekSlots } from './week-slots.tsx';
 
-startMockApi();
-// The week view stops at the practice's horizon, which it reads first.
-beforeEach(() => answer('get', '/scheduling/rules', practiceRules));
-inKolkataOnTuesdayMorning();
+startBookingScreens();
 
 const show = (onPick = vi.fn()) => {
   renderScreen(<WeekSlots onPick={onPick} />, { role: 'client' });

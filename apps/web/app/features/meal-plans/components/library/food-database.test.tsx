@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { foodDetail, toorDal } from '#web-test/food-records.ts';
+import { foodDetail, toorDal } from '#web-test/fixtures/food-records.ts';
 import {
   answer,
   apiServer,

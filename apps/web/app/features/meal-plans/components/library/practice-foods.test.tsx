@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
-import { nutrients, practiceFood } from '#web-test/food-records.ts';
-import { vegTemplate } from '#web-test/meal-plan-records.ts';
+import { nutrients, practiceFood } from '#web-test/fixtures/food-records.ts';
+import { vegTemplate } from '#web-test/fixtures/meal-plan-records.ts';
 import {
   answer,
   apiServer,

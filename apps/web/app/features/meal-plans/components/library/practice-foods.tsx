@@ -5,7 +5,7 @@ import type { FoodDetail } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Table } from '#web/components/ui/table.tsx';
 import { customFoodsQuery, useDeleteCustomFood } from '#web/features/meal-plans/api/library-api.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { CustomFoodDialog } from './custom-food-dialog.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
-import { ghee, recipeDetail, toorDal } from '#web-test/food-records.ts';
+import { ghee, recipeDetail, toorDal } from '#web-test/fixtures/food-records.ts';
 import { answer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { RecipeEditorDialog } from './recipe-editor-dialog.tsx';

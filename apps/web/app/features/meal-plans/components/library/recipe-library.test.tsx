@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recipeDetail, recipeSummary } from '#web-test/food-records.ts';
+import { recipeDetail, recipeSummary } from '#web-test/fixtures/food-records.ts';
 import {
   answer,
   apiServer,

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Table } from '#web/components/ui/table.tsx';
 import { recipesQuery, useDeleteRecipe } from '#web/features/meal-plans/api/library-api.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';

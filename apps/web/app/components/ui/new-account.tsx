@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RequiredNote, TextField } from './field.tsx';
+import { Modal } from './modal.tsx';
+import { TemporaryPassword, type NewAccount } from './temporary-password.tsx';
+
+/**
+ * A dialog that adds a login (a client or a nutritionist): its form until the account is
+ * made, then the temporary password in the form's place, under `createdTitle`.
+ */
+export function NewAccountModal({
+  title,
+  createdTitle,
+  created,
+  wide,
+  onClose,
+  children,
+}: {
+  title: string;
+  createdTitle: string;
+  created: NewAccount | null;
+  wide?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={created ? createdTitle : title}
+      wide={wide}
+    >
+      {created ? <TemporaryPassword account={created} onDone={onClose} /> : children}
+    </Modal>
+  );
+}
+
+/** What `useApiForm`'s `field(name)` gives: the registration and the field's message. */
+type Bind = (name: 'name' | 'email') => UseFormRegisterReturn & { error?: string };
+
+/** What every login's form opens with: the required-fields note, then name and email. */
+export function AccountFields({ field }: { field: Bind }) {
+  return (
+    <>
+      <RequiredNote />
+      <TextField label="Name" required {...field('name')} />
+      <TextField label="Email" type="email" required {...field('email')} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { DefaultValues } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  assessmentInputSchema,
+  calculateBmi,
+  messages,
+  type AssessmentInput,
+  type AssessmentRecord,
+} from '@nourishwell/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSubmitAssessment } from '#web/features/assessments/api/assessments-api.ts';
+import { assessmentKeys, assessmentSections, type FieldSpec } from './assessment-fields.ts';
+
+/** The form opens with the version's values as the inputs hold them (blank when none). */
+function valuesFrom(record: AssessmentRecord | null): DefaultValues<AssessmentInput> {
+  return Object.fromEntries(
+    assessmentKeys.map((key) => [key, record?.[key] == null ? '' : String(record[key])]),
+  ) as DefaultValues<AssessmentInput>;
+}
+
+/** BMI from the height and weight typed so far, to read against the numbers. */
+function BmiHint({ height, weight }: { height: string; weight: string }) {
+  const result = calculateBmi({ heightCm: Number(height), weightKg: Number(weight) });
+  if (!height || !weight || !result.ok) return null;
+  return (
+    <p className="text-sm text-stone-700 sm:col-span-2" aria-live="polite">
+      BMI {result.value.bmi.toFixed(1)} ({result.value.band.label})
+    </p>
+  );
+}
+
+interface AssessmentFormProps {
+  me: number;
+  clientId: number | null;
+  /** The version the form opens with; null for a first assessment. */
+  record: AssessmentRecord | null;
+  onSubmitted: () => void;
+}
+
+/** §2.16: the five sections; submitting stores a new version and keeps the old ones. */
+export function AssessmentForm({ me, clientId, record, onSubmitted }: AssessmentFormProps) {
+  const submit = useSubmitAssessment();
+  const form = useApiForm(assessmentInputSchema, valuesFrom(record), {
+    prepare: (values) => ({ ...values, clientId: clientId ?? '', nutritionistId: me }),
+    failureText: () => messages.generic.tryAgain,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.submit(async (body) => {
+    await submit.mutateAsync({ body });
+    toast.success('Assessment submitted!');
+    onSubmitted();
+  });
+
+  const control = (field: FieldSpec) => {
+    const common = {
+      label: field.kind === 'number' ? `${field.label} (${field.unit})` : field.label,
+      ...form.field(field.key),
+    };
+    if (field.kind === 'choice')
+      return (
+        <SelectField {...common}>
+          <Options values={field.options} placeholder="Not recorded" />
+        </SelectField>
+      );
+    if (field.kind === 'long') return <TextAreaField {...common} rows={3} />;
+    return (
+      <TextField
+        {...common}
+        {...(field.kind === 'number'
+          ? { type: 'number', inputMode: 'decimal', step: '0.1', min: field.min, max: field.max }
+          : { placeholder: field.placeholder })}
+      />
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Client assessment" className="space-y-6">
+      {errors.clientId && <FormAlert message={errors.clientId.message ?? null} />}
+      {assessmentSections.map((section) => (
+        <fieldset
+          key={section.title}
+          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <legend className="px-1 text-lg font-semibold text-stone-900">{section.title}</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            {section.fields.map((field) => (
+              <div key={field.key} className={field.kind === 'long' ? 'sm:col-span-2' : undefined}>
+                {control(field)}
+              </div>
+            ))}
+            {section.title === 'Anthropometric' && (
+              <BmiHint
+                height={String(form.watch('height') ?? '')}
+                weight={String(form.watch('weight') ?? '')}
+              />
+            )}
+          </div>
+        </fieldset>
+      ))}
+      {Object.values(errors).some(Boolean) && <FormAlert message="Please fix the form errors" />}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Submitting...' : 'Submit Assessment'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  adminMessages,
+  clientAddSchema,
+  missingClientFields,
+  type CreatedClient,
+} from '@nourishwell/shared';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { RequiredNote } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { NewAccountModal } from '#web/components/ui/new-account.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddClient, useNutritionistChoices } from '#web/features/clients/api/clients-api.ts';
+import {
+  clientFieldLabels,
+  ClientFormFields,
+  type ClientFieldName,
+} from './client-form-fields.tsx';
+import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+
+// The selects (gender, nutritionist, plan) start on their placeholder, which reads as ''.
+const blank = {
+  name: '',
+  email: '',
+  phone: '',
+  location: '',
+  age: '',
+  issue: '',
+  nextSession: '',
+};
+
+/** §5: "name, email, phone, age, gender, nutritionist, next session and plan required". */
+const REQUIRED: readonly ClientFieldName[] = [
+  'name',
+  'email',
+  'phone',
+  'age',
+  'gender',
+  'nId',
+  'nextSession',
+  'plan',
+];
+
+/**
+ * The form's summary while it has messages: §5's sentence naming the fields left empty, in
+ * the form's order (each says "<Label> is required" under itself), or §5's "Please fix the
+ * form errors" when none is empty but one is wrong.
+ */
+function addClientSummary(errors: FieldErrors): string | null {
+  const names = Object.keys(clientFieldLabels) as ClientFieldName[];
+  if (!names.some((name) => errors[name])) return null;
+  const missing = missingClientFields((name) => errors[name]?.message);
+  return missing.length > 0 ? adminMessages.requiredMissingNamed(missing) : adminMessages.fixErrors;
+}
+
+/** §2.11's Add Client: every field of §5 "Admin Add Client". */
+export function ClientAddDialog({ onClose }: { onClose: () => void }) {
+  const nutritionists = useNutritionistChoices();
+  const add = useAddClient();
+  const [created, setCreated] = useState<CreatedClient | null>(null);
+  const form = useApiForm(clientAddSchema, blank, {
+    // The picker gives local wall-clock time; the API takes an instant with its offset.
+    prepare: (values) => ({
+      ...values,
+      nextSession: instantFromLocal(values.nextSession),
+    }),
+    failureText: apiMessageOr('Failed to add client'),
+  });
+  // Read from the field messages, so it names only what is still missing as she fills it in.
+  const summary = addClientSummary(form.formState.errors);
+
+  const onSubmit = form.submit(async (body) => {
+    setCreated(await add.mutateAsync({ body }));
+    toast.success('Client created successfully');
+  });
+
+  return (
+    <NewAccountModal
+      title="Add Client"
+      createdTitle="Client created"
+      created={created}
+      wide
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <RequiredNote className="sm:col-span-2" />
+        <ClientFormFields
+          field={form.field}
+          required={REQUIRED}
+          nutritionists={nutritionists.data}
+          loadingNutritionists={nutritionists.isLoading}
+        />
+        <FormAlert message={summary ?? form.failure} className="sm:col-span-2" />
+        <DialogActions
+          onCancel={onClose}
+          pending={add.isPending}
+          label="Add Client"
+          className="sm:col-span-2"
+        />
+      </form>
+    </NewAccountModal>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import type { ClientRecord } from '@nourishwell/shared';
+import { Pager } from '#web/components/ui/list-controls.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useClientsPage } from '#web/features/clients/api/clients-api.ts';
+import { ClientAddDialog } from './client-add-dialog.tsx';
+import { ClientDialog } from './client-dialog.tsx';
+import { ClientEditDialog } from './client-edit-dialog.tsx';
+import { DeleteClientDialog } from './delete-client-dialog.tsx';
+import { PanelHeader } from '#web/components/ui/panel-header.tsx';
+import { RowActions } from '#web/components/ui/row-actions.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; record: ClientRecord }
+  | { kind: 'delete'; record: ClientRecord }
+  | null;
+
+const SIZE = 25;
+
+/** The clients table: §2.9 on the dashboard, §2.11 (gender, next session) when managing. */
+export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useClientsPage(q, page, SIZE);
+  const manage = variant === 'manage';
+  const head = manage
+    ? ['Name', 'Email', 'Phone', 'Address', 'Nutritionist', 'Gender', 'NextSession', 'Actions']
+    : ['Name', 'Email', 'Phone', 'Address', 'Nutritionist', 'Plan', 'Actions'];
+
+  // Stable, so the search box (which reports again whenever this changes) does not send
+  // the list back to page 1 a moment after every render.
+  const search = useCallback((text: string) => {
+    setQ(text);
+    setPage(0);
+  }, []);
+
+  return (
+    <section aria-labelledby="clients-heading" className="space-y-4">
+      <PanelHeader
+        id="clients-heading"
+        title="Clients"
+        searchLabel="Search clients"
+        addLabel={manage ? 'Add Client' : 'Add'}
+        onSearch={search}
+        onAdd={() => setDialog({ kind: 'add' })}
+      />
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <Table caption="Clients" head={head}>
+        {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+        {list.data?.rows.length === 0 && (
+          <EmptyRow colSpan={head.length}>
+            {manage ? 'No clients found.' : 'No clients found'}
+          </EmptyRow>
+        )}
+        {list.data?.rows.map((c) => (
+          <tr key={c.id}>
+            <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
+            <td className="px-3 py-2">{c.email}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{c.phone ?? '-'}</td>
+            <td className="px-3 py-2">{c.address ?? (manage ? 'Not provided' : '-')}</td>
+            <td className="px-3 py-2">{c.nutritionist ?? (manage ? 'Unknown' : '-')}</td>
+            {manage ? (
+              <>
+                <td className="px-3 py-2">{c.gender ?? '-'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {c.nextSession ? formatDateTime(c.nextSession) : '-'}
+                </td>
+              </>
+            ) : (
+              <td className="px-3 py-2">{c.plan ?? '-'}</td>
+            )}
+            <td className="px-3 py-2">
+              <RowActions
+                name={c.name}
+                viewTo={`/dashboard/admin/client/${c.id}`}
+                onEdit={() => setDialog({ kind: 'edit', record: c })}
+                onDelete={() => setDialog({ kind: 'delete', record: c })}
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
+      {dialog?.kind === 'add' &&
+        (manage ? (
+          <ClientAddDialog onClose={() => setDialog(null)} />
+        ) : (
+          <ClientDialog onClose={() => setDialog(null)} />
+        ))}
+      {dialog?.kind === 'edit' && (
+        <ClientEditDialog record={dialog.record} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteClientDialog
+          id={dialog.record.id}
+          name={dialog.record.name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { toast } from 'sonner';
+import { bulkMessageSchema, LIMITS, nutritionistMessages } from '@nourishwell/shared';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useBulkMessage } from '#web/features/messaging/api/messaging-api.ts';
+import type { CaseloadDialogProps } from '#web/components/ui/dialog-props.ts';
+
+/** §2.13 Send Bulk Message: one text to all her clients or the ones she ticks, in one request. */
+export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps) {
+  const send = useBulkMessage();
+  const form = useApiForm(
+    bulkMessageSchema,
+    { nId: me, all: true, clientIds: [], content: '' },
+    { failureText: () => nutritionistMessages.bulkMessageFailed },
+  );
+  const everyone = form.watch('all') === true;
+  const chosen = form.watch('clientIds') ?? [];
+
+  const toggle = (id: number) => {
+    const next = chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id];
+    form.setValue('clientIds', next);
+    form.clearErrors('clientIds');
+  };
+
+  // Only the chosen way goes out: "all" never travels with a list, nor a list with "all".
+  const onSubmit = form.submit(async ({ nId, all, clientIds, content }) => {
+    const answer = await send.mutateAsync({
+      body: all ? { nId, all: true, content } : { nId, clientIds, content },
+    });
+    toast.success(answer.message);
+    onClose();
+  });
+
+  const radio = 'h-5 w-5 accent-emerald-700';
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Send Bulk Message">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-stone-800">Send to</legend>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name="recipients"
+              className={radio}
+              checked={everyone}
+              onChange={() => form.setValue('all', true)}
+            />
+            All my clients ({clients.length})
+          </label>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name="recipients"
+              className={radio}
+              checked={!everyone}
+              onChange={() => form.setValue('all', false)}
+            />
+            Only the clients I choose
+          </label>
+        </fieldset>
+        {!everyone && (
+          <fieldset className="max-h-56 space-y-1 overflow-y-auto rounded-lg border border-stone-200 p-3">
+            <legend className="sr-only">Clients</legend>
+            {clients.map((c) => (
+              <label key={c.id} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  className={radio}
+                  checked={chosen.includes(c.id)}
+                  onChange={() => toggle(c.id)}
+                />
+                <span>
+                  {c.name} <span className="text-sm text-stone-600">({c.email})</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <FormAlert message={form.formState.errors.clientIds?.message ?? null} />
+        <TextAreaField
+          label="Message"
+          maxLength={LIMITS.messageMaxLength}
+          {...form.field('content')}
+        />
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          pendingLabel="Sending..."
+          label={everyone ? `Send to all ${clients.length}` : `Send to ${chosen.length} chosen`}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { schedulingMessages } from '@nourishwell/shared';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { PageSteps } from '#web/components/ui/list-controls.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { notificationLogQuery } from '#web/features/notifications/api/notifications-api.ts';
+import { channelLabels, kindLabels, statusBadges } from './notification-labels.ts';
+
+const SIZE = 50;
+const head = ['Kind', 'Recipient', 'Channel', 'Status', 'Attempts', 'Created', 'Sent'];
+
+/**
+ * Sent Messages: what the practice sent or will send, newest first, 50 a page (the total
+ * comes in X-Total-Count). Never a message's text: only who, how and whether it went.
+ */
+export function NotificationsPanel() {
+  const [page, setPage] = useState(0);
+  const log = useQuery({
+    ...notificationLogQuery({ limit: SIZE, offset: page * SIZE }),
+    // The page shown stays while the next one loads, so Next does not blank the table.
+    placeholderData: keepPreviousData,
+  });
+  const rows = log.data?.rows ?? [];
+
+  return (
+    <div className="max-w-6xl space-y-4">
+      {log.isError && (
+        <QueryError
+          message={schedulingMessages.notificationsFailed}
+          onRetry={() => void log.refetch()}
+          toastId="admin-load-error"
+        />
+      )}
+      {/* Short words and times stay on one line; the recipient column takes what is left. */}
+      <Table caption="Sent messages" head={head} columnMin={112}>
+        {log.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+        {log.isSuccess && rows.length === 0 && (
+          <EmptyRow colSpan={head.length}>Nothing sent yet.</EmptyRow>
+        )}
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="px-3 py-2 font-medium text-stone-900">{kindLabels[row.kind]}</td>
+            <td className="px-3 py-2">{row.recipient}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{channelLabels[row.channel]}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Badge tone={statusBadges[row.status].tone}>{statusBadges[row.status].label}</Badge>
+            </td>
+            <td className="px-3 py-2">{row.attempts}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {row.sentAt ? formatDateTime(row.sentAt) : '—'}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {log.data && log.data.total > 0 && (
+        <PageSteps page={page} size={SIZE} total={log.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { LIMITS, portalMessages, ratingInputSchema } from '@nourishwell/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useRateNutritionist } from '#web/features/nutritionists/api/nutritionists-api.ts';
+
+const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
+
+/**
+ * §2.19: five stars as a radio group (arrow keys choose, like any radio group), then one
+ * button sends the choice, so moving through the stars by keyboard sends nothing.
+ */
+export function StarRating({
+  nutId,
+  email,
+  current,
+}: {
+  nutId: number;
+  email: string;
+  current: number | null;
+}) {
+  const name = useId();
+  // The stars are a controlled widget: the chosen one is the form's `rating` value.
+  const form = useApiForm(
+    ratingInputSchema,
+    { nutId, clientEmail: email, rating: current ?? 0 },
+    { failureText: () => portalMessages.ratingFailed },
+  );
+  const chosen = Number(form.watch('rating')) || null;
+  const [hovered, setHovered] = useState<number | null>(null);
+  const rate = useRateNutritionist();
+  const shown = hovered ?? chosen ?? 0;
+
+  const submit = form.submit(async (body) => {
+    await rate.mutateAsync({ body });
+    toast.success(portalMessages.thanksForRating);
+  });
+
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-2 text-sm text-stone-700">
+          {current ? `Your rating: ${current} out of 5` : 'You have not rated yet.'}
+        </legend>
+        <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
+          {stars.map((value) => (
+            <label
+              key={value}
+              onMouseEnter={() => setHovered(value)}
+              className="relative flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={chosen === value}
+                onChange={() => form.setValue('rating', value)}
+                aria-label={`Rate ${value} out of 5`}
+                className="peer absolute inset-0 cursor-pointer opacity-0"
+              />
+              <Star
+                aria-hidden
+                size={30}
+                className={value <= shown ? 'fill-amber-400 text-amber-500' : 'text-stone-400'}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button
+        onClick={() => void submit()}
+        disabled={!chosen || chosen === current || form.pending}
+      >
+        {form.pending ? 'Sending...' : 'Submit Rating'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminProfileQuery } from '#web/features/profile/api/profile-api.ts';
+
+/** §2.9's optional profile card; empty fields read 'Not provided'. */
+export function AdminProfileCard() {
+  const profile = useQuery(adminProfileQuery());
+  if (!profile.data) return null;
+  const rows = [
+    ['Name', profile.data.name],
+    ['Email', profile.data.email],
+    ['Phone', profile.data.phone],
+    ['Address', profile.data.address],
+  ] as const;
+  return (
+    <section
+      aria-label="Your profile"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="font-medium break-words text-stone-900">{value || 'Not provided'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

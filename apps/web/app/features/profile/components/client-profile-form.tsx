@@ -1,0 +1,97 @@
+import { toast } from 'sonner';
+import {
+  clientProfileSchema,
+  DIET_OPTIONS,
+  portalMessages,
+  type ClientProfileInput,
+  type OwnClientRecord,
+} from '@nourishwell/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { PhotoPicker, usePhotoChoice } from '#web/components/ui/photo-picker.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useSaveOwnProfile } from '#web/features/profile/api/profile-api.ts';
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** §8: every failed save is a toast naming the server's reason; field messages show too. */
+const updateFailed = (error: unknown) =>
+  error instanceof ApiError ? `Update failed. ${error.message}` : 'Update failed.';
+
+/** §2.18: her details and photo; the email is who she is, so it is shown but not edited. */
+export function ClientProfileForm({ record }: { record: OwnClientRecord }) {
+  const form = useApiForm(
+    clientProfileSchema,
+    {
+      name: record.name,
+      email: record.email,
+      phone: text(record.phone),
+      location: text(record.location ?? record.address),
+      age: text(record.age),
+      height: text(record.height),
+      Weight: text(record.weight),
+      // The saved diet is one of the list's (the server checks it on the way in).
+      diet: text(record.diet) as ClientProfileInput['diet'],
+      allergies: text(record.allergies),
+    },
+    { failureText: updateFailed, toastFailure: false },
+  );
+  const photo = usePhotoChoice();
+  const save = useSaveOwnProfile(record.email);
+
+  const onSubmit = form.submit(async () => {
+    // The server parses the same schema: send what she typed, field by field.
+    const data = new FormData();
+    for (const [name, value] of Object.entries(form.getValues()))
+      data.append(name, String(value ?? '').trim());
+    if (photo.photo) data.append('profilePicture', photo.photo);
+    await save.mutateAsync(
+      { body: data },
+      { onError: (error) => void toast.error(updateFailed(error)) },
+    );
+    photo.clear();
+    toast.success(portalMessages.profileUpdated);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Your profile" className="space-y-5">
+      <PhotoPicker
+        src={photo.preview ?? record.profilePicUrl}
+        name={form.watch('name') || record.name}
+        error={photo.error}
+        onPick={photo.pick}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" value={record.email} readOnly disabled />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label="Address" autoComplete="street-address" {...form.field('location')} />
+        <TextField label="Age" type="number" inputMode="numeric" {...form.field('age')} />
+        <TextField
+          label="Height (cm)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          {...form.field('height')}
+        />
+        <TextField
+          label="Weight (kg)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          {...form.field('Weight')}
+        />
+        <SelectField label="Diet Type" {...form.field('diet')}>
+          <Options values={DIET_OPTIONS} placeholder="Not set" />
+        </SelectField>
+        <div className="sm:col-span-2">
+          <TextField label="Allergies" maxLength={500} {...form.field('allergies')} />
+        </div>
+      </div>
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { toast } from 'sonner';
+import { addAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
+import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useAddAppointment } from '#web/features/scheduling/api/appointments-api.ts';
+import type { CaseloadDialogProps } from '#web/components/ui/dialog-props.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+
+const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
+  appointmentDate: addAppointmentSchema.shape.appointmentDate,
+});
+
+/** D9: pick one of her clients by name (the API still takes cId) and a date and time. */
+export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogProps) {
+  const add = useAddAppointment();
+  const form = useApiForm(
+    appointmentForm,
+    { cId: '', appointmentDate: '' },
+    {
+      prepare: ({ cId, appointmentDate }) => ({
+        cId,
+        appointmentDate: instantFromLocal(appointmentDate),
+      }),
+      failureText: () => nutritionistMessages.addAppointmentFailed,
+    },
+  );
+
+  const onSubmit = form.submit(async ({ cId, appointmentDate }) => {
+    await add.mutateAsync({
+      body: { cId, nId: me, appointmentDate },
+    });
+    toast.success('Appointment added');
+    onClose();
+  });
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Add New Appointment">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <SelectField label="Client" {...form.field('cId')}>
+          <option value="">Select a client</option>
+          {clients.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.email})
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Date and time" type="datetime-local" {...form.field('appointmentDate')} />
+        <DialogActions onCancel={onClose} pending={form.pending} label="Add Appointment" />
+      </form>
+    </Modal>
+  );
+}

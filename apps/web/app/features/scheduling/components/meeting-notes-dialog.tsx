@@ -1,0 +1,78 @@
+import { toast } from 'sonner';
+import { completeAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useCompleteAppointment } from '#web/features/scheduling/api/appointments-api.ts';
+import type { ClientDialogProps } from '#web/components/ui/dialog-props.ts';
+import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+import { Confetti } from './confetti.tsx';
+
+const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });
+
+/**
+ * Completing a session (§2.12, D5): notes, and the next session date if one is agreed.
+ * The row's Complete completes her next session; the session list names its own start.
+ */
+export function MeetingNotesDialog({
+  me,
+  client,
+  scheduledAt = client.nextSession,
+  onClose,
+}: ClientDialogProps & { scheduledAt?: string | null }) {
+  const complete = useCompleteAppointment();
+  const form = useApiForm(
+    notesForm,
+    { notes: '', nextSession: '' },
+    {
+      prepare: ({ notes, nextSession }) => ({
+        notes,
+        nextSession: nextSession ? instantFromLocal(nextSession) : null,
+      }),
+      failureText: () => nutritionistMessages.completeFailed,
+    },
+  );
+
+  const onSubmit = form.submit(async ({ notes, nextSession }) => {
+    await complete.mutateAsync({
+      body: {
+        clientId: client.id,
+        nutritionistId: me,
+        notes,
+        ...(scheduledAt ? { scheduledAt } : {}),
+        nextSession: nextSession ?? null,
+      },
+    });
+    toast.success(`Session with ${client.name} completed`);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Meeting Notes"
+      description={`Session with ${client.name}`}
+    >
+      <Confetti />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextAreaField label="Notes" maxLength={4000} {...form.field('notes')} />
+        <TextField
+          label="Next session (optional)"
+          type="datetime-local"
+          {...form.field('nextSession')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.watch('notes').trim() === '' || form.pending}>
+            {form.pending ? 'Saving...' : 'Submit Notes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { chatPath, ClientsBackLink } from '#web/components/ui/client-link.tsx';
+import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
+import { ProgressBadge } from '#web/components/ui/progress-badge.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { AssessmentsSection } from '#web/features/assessments/components/assessments-section.tsx';
+import { OwnClient } from '#web/features/clients/components/own-client.tsx';
+import { GoalsSection } from '#web/features/goals/components/goals-section.tsx';
+import { JournalSection } from '#web/features/journal/components/journal-section.tsx';
+import { TrackingSection } from '#web/features/journal/components/tracking-section.tsx';
+import { MealPlanSection } from '#web/features/meal-plans/components/meal-plan-section.tsx';
+import { TargetsSection } from '#web/features/meal-plans/components/targets-section.tsx';
+import { MeasurementsSection } from '#web/features/measurements/components/measurements-section.tsx';
+import { SessionNotesSection } from '#web/features/scheduling/components/session-notes-section.tsx';
+
+function Details({ client: c }: { client: CaseloadClient }) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const badge = appointmentBadge(c.nextSession, c.completed, new Date(), zone);
+  const weight = c.latestWeight ?? c.weight;
+  const chat = (
+    <Link
+      to={chatPath(c.id)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+    >
+      <MessageCircle aria-hidden size={18} /> Message {c.name}
+    </Link>
+  );
+  return (
+    <Card title={c.name} action={chat}>
+      <DetailList
+        items={[
+          ...clientContactItems(c),
+          [
+            'Plan',
+            c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,
+          ],
+          ['Issue', c.issue],
+          ['Allergies', c.allergies],
+          ['Diet', c.diet],
+          ['Weight', weight === null ? null : `${weight} kg`],
+          ['Height', c.height === null ? null : `${c.height} cm`],
+          ['Progress', <ProgressBadge key="p" percent={c.goalProgress ?? c.progress} />],
+          ['Last session', c.lastSession ? formatDateTime(c.lastSession) : null],
+          [
+            'Next session',
+            c.nextSession ? (
+              <span key="n" className="inline-flex flex-wrap items-center gap-2">
+                {formatDateTime(c.nextSession)}
+                {badge && <Badge tone="grey">{badge}</Badge>}
+              </span>
+            ) : null,
+          ],
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * One of her clients on one page (issue 16): profile and targets, the journal with its
+ * adherence, measurements, goals, the plan, assessments and session notes. Each section
+ * reads on its own, so one failed read leaves the others in place.
+ */
+export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
+  return (
+    <OwnClient me={me} clientId={clientId}>
+      {(client) => (
+        <div className="space-y-6">
+          <ClientsBackLink />
+          <Details client={client} />
+          {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <TargetsSection clientId={client.id} />
+            <TrackingSection clientId={client.id} clientName={client.name} />
+          </div>
+          <JournalSection clientId={client.id} />
+          {/* Full width: the chart spans months, and the entries table shows every column. */}
+          <MeasurementsSection clientId={client.id} />
+          <MealPlanSection client={client} />
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <GoalsSection clientId={client.id} />
+            <AssessmentsSection clientId={client.id} />
+          </div>
+          <SessionNotesSection clientId={client.id} />
+        </div>
+      )}
+    </OwnClient>
+  );
+}
