@@ -8,8 +8,9 @@ const eslint = path.join(root, 'node_modules/.bin/eslint');
 
 /**
  * The rules ESLint reports when `source` stands at `file` (a path from the repository root).
- * It runs from the root, as `npm run lint` does, since the zones are paths from there; the
- * cycle check is off because it cannot follow a file that is not on disk.
+ * It runs from the root, as `npm run lint` does (the zones name paths from there, whichever
+ * folder ESLint starts in); the cycle check is off because it cannot follow a file that is
+ * not on disk.
  */
 function rulesBroken(file: string, source: string): string[] {
   const args = ['--stdin', '--stdin-filename', file, '--rule', 'import/no-cycle: off'];
