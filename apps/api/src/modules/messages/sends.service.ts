@@ -20,7 +20,7 @@ import {
 } from '#api/modules/access/client-access.ts';
 import { storeMessages } from './messages.service.ts';
 
-/* Every send of a message, by either person: the only writes of the messages table. */
+/* Every send of a message, by either person: nothing else stores one (issue 31). */
 
 /** POST /nuts/sendMessage: the sender is always the token's owner, whatever the body says. */
 export async function sendToClient(
