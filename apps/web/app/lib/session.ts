@@ -1,7 +1,7 @@
 import { clearQueryCache } from './offline/query-cache-store.ts';
 import { isRole, meResponseSchema, type MeResponse, type SessionUser } from '@nourishwell/shared';
 
-/** The browser session of spec §3: exactly these three localStorage keys. */
+/** The browser session, as the spec keeps it: exactly these three localStorage keys. */
 export const SESSION_KEYS = { token: 'token', user: 'user', sidebarOpen: 'sidebarOpen' } as const;
 
 function storage(): Storage | undefined {

@@ -58,8 +58,8 @@ export function LoginForm() {
     else signedIn(answer);
   });
 
-  // The spec answers a missing field with one message for the whole form (§2.4), not one
-  // per field: the schema's message becomes the form's alert.
+  // The spec answers a missing field with one message for the whole form, not one per
+  // field: the schema's message becomes the form's alert.
   const onSubmit = (event: FormEvent) => {
     const checked = loginRequestSchema.safeParse(form.getValues());
     if (checked.success) return send(event);
