@@ -76,7 +76,10 @@ export function clearCredentials(): void {
   void clearQueryCache();
 }
 
-/** Logout (§2.8, D12): all three keys. */
+/**
+ * Logout: all three keys. endSession also ends the session on the server (docs/product.md,
+ * "Password changes and signing out").
+ */
 export function clearSession(): void {
   clearCredentials();
   storage()?.removeItem(SESSION_KEYS.sidebarOpen);
