@@ -25,8 +25,9 @@ export interface ApiRequest {
   /** Send the bearer token (default true). */
   auth?: boolean;
   /**
-   * On 401/403, clear the credentials and go to /login (§8). Off for sign-in itself and
-   * for callers that handle the failure their own way (the protected-route check).
+   * On 401/403, clear the credentials and go to /login, as the spec's screens do. Off for
+   * sign-in itself and for callers that handle the failure their own way (the protected-route
+   * check).
    */
   redirectOnAuthError?: boolean;
   signal?: AbortSignal;

@@ -24,8 +24,8 @@ export type ApiResult<N extends ApiName> = EndpointResult<Endpoints[N]>;
 export interface CallOptions {
   signal?: AbortSignal;
   /**
-   * On 401/403, sign out and go to /login (§8). Default: on for calls that need a
-   * signed-in person, off for public ones (a wrong password is not a lost session).
+   * On 401/403, sign out and go to /login, as the spec's screens do. Default: on for calls
+   * that need a signed-in person, off for public ones (a wrong password is not a lost session).
    */
   redirectOnAuthError?: boolean;
 }

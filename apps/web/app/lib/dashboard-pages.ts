@@ -1,4 +1,4 @@
-/** Every dashboard path of spec §2.1, with the title its page shows (also the route id). */
+/** Every dashboard path, with the title its page shows (also the route id). */
 export const dashboardPages = [
   { path: 'dashboard/admin', title: 'Admin Dashboard' },
   { path: 'dashboard/admin/nutritionists', title: 'Nutritionists' },

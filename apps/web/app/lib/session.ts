@@ -1,7 +1,7 @@
 import { clearQueryCache } from './offline/query-cache-store.ts';
 import { isRole, meResponseSchema, type MeResponse, type SessionUser } from '@nourishwell/shared';
 
-/** The browser session of spec §3: exactly these three localStorage keys. */
+/** The browser session, as the spec keeps it: exactly these three localStorage keys. */
 export const SESSION_KEYS = { token: 'token', user: 'user', sidebarOpen: 'sidebarOpen' } as const;
 
 function storage(): Storage | undefined {
@@ -76,7 +76,10 @@ export function clearCredentials(): void {
   void clearQueryCache();
 }
 
-/** Logout (§2.8, D12): all three keys. */
+/**
+ * Logout: all three keys. endSession also ends the session on the server (docs/product.md,
+ * "Password changes and signing out").
+ */
 export function clearSession(): void {
   clearCredentials();
   storage()?.removeItem(SESSION_KEYS.sidebarOpen);

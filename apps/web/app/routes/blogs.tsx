@@ -6,7 +6,7 @@ import type { BlogArticle } from '#web/features/blog/content/types.ts';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/blogs';
 
-/** The two articles the list shows (spec §2.7); the other four are reached from the calculator. */
+/** The two articles the spec's list shows; the other four are reached from the calculator. */
 const FEATURED = [3, 4] as const;
 
 export const meta: Route.MetaFunction = () =>

@@ -13,7 +13,7 @@ async function goesTo(): Promise<string | null> {
 }
 
 describe('/dashboard, the installed app’s start page', () => {
-  it('sends a visitor who is not signed in to sign in (§2.1)', async () => {
+  it('sends a visitor who is not signed in to sign in', async () => {
     expect(await goesTo()).toBe('/login');
   });
 

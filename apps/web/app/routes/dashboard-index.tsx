@@ -3,7 +3,7 @@ import { dashboardPath } from '@nourishwell/shared';
 import { getSessionUser, getToken } from '#web/lib/session.ts';
 
 /**
- * §2.1: /dashboard itself goes to /login. It is also the installed app's start page
+ * As in the spec, /dashboard itself goes to /login. It is also the installed app's start page
  * (decision 016), so someone already signed in on this browser goes to her own dashboard
  * instead (whose guard checks the session), rather than to sign in on every launch.
  */

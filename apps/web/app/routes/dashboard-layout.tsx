@@ -37,9 +37,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The shell with live events for the two roles that chat (D10): one event stream per open
- * dashboard keeps every message view, the sidebar's unread count and the notices bell
- * current. Every role has the bell; an admin's refreshes when the window regains focus.
+ * The shell with live events for the two roles that chat (docs/product.md, "Live chat"): one
+ * event stream per open dashboard keeps every message view, the sidebar's unread count and
+ * the notices bell current. Every role has the bell; an admin's refreshes when the window
+ * regains focus.
  */
 function LiveShell({
   user,

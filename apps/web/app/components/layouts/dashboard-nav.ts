@@ -27,7 +27,7 @@ export interface NavItem {
   showsUnread?: boolean;
 }
 
-/** The sidebar menus of §2.8, in order. */
+/** Each role's sidebar menu, in the order it shows. */
 export const dashboardNav: Record<Role, NavItem[]> = {
   admin: [
     { label: 'Dashboard', to: '/dashboard/admin', icon: LayoutDashboard },

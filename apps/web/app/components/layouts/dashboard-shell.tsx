@@ -20,7 +20,10 @@ interface DashboardShellProps {
   children: ReactNode;
 }
 
-/** §2.8: collapsible sidebar (remembered), header with title, role, email, profile and Logout. */
+/**
+ * Every dashboard's frame: a collapsible sidebar (remembered), and a header with the title,
+ * role, email, profile and Logout.
+ */
 export function DashboardShell({
   user,
   title,

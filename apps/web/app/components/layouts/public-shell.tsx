@@ -6,7 +6,7 @@ import { WhatsAppLink } from './public/whatsapp-link.tsx';
 
 export { TAGLINE } from './public/site-footer.tsx';
 
-/** Banner, header, footer and the chat link around every public page (§2.2). */
+/** Banner, header, footer and the chat link around every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -100,7 +100,7 @@ export function SelectField(props: FieldProps<SelectHTMLAttributes<HTMLSelectEle
   );
 }
 
-/** A password input with a show/hide toggle (§2.14). */
+/** A password input with a show/hide toggle, as every password form has. */
 export function PasswordField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   const field = useField(props);
   const { label } = props;

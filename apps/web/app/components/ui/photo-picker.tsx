@@ -13,13 +13,16 @@ export interface PhotoLimit {
   sizeMessage: string;
 }
 
-/** A profile photo (§5): under 1 MB. */
+/** A profile photo: JPG or PNG, under 1 MB. */
 const profilePhotoLimit: PhotoLimit = {
   maxBytes: LIMITS.photoMaxBytes,
   sizeMessage: photoMessages.size,
 };
 
-/** The §5 checks in the browser, for a quick answer; the server checks the bytes again. */
+/**
+ * The photo checks (JPG or PNG, under the limit) in the browser, for a quick answer; the
+ * server checks the bytes again.
+ */
 export function checkPhoto(file: File, limit: PhotoLimit = profilePhotoLimit): string | null {
   if (!['image/jpeg', 'image/png'].includes(file.type)) return photoMessages.type;
   if (file.size >= limit.maxBytes) return limit.sizeMessage;

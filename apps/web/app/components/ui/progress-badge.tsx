@@ -1,6 +1,6 @@
 import { Badge } from './badge.tsx';
 
-/** §4 progress label styles: Excellent green, Good blue, otherwise yellow. */
+/** The progress label and its style: Excellent (75%+) green, Good (50%+) blue, else Fair yellow. */
 export function progressLabel(percent: number): {
   label: string;
   tone: 'green' | 'blue' | 'amber';

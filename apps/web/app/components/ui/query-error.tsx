@@ -14,19 +14,25 @@ export function closedRecordsMessage(error: unknown): string | undefined {
 }
 
 interface QueryErrorProps {
-  /** The §8 text for this screen (from the shared texts). */
+  /** This screen's failure text from the shared texts. */
   message: string;
-  /** What the page says inline when its screen words it apart from the toast (§2.9's 'Error: ...'). */
+  /**
+   * What the page says inline when its screen words it apart from the toast (the admin
+   * dashboard's 'Error: ...').
+   */
   inlineText?: string;
   /** Loads it again; without it no Retry button is shown. */
   onRetry?: () => void;
-  /** Also say it as a toast under this id (one toast however many panels fail, §8). */
+  /** Also say it as a toast under this id (one toast however many panels fail). */
   toastId?: string;
   /** The read's error: a refusal that retrying cannot change is said in the server's words. */
   error?: unknown;
 }
 
-/** The one way a screen says its data did not load: the §8 text, inline, and Retry. */
+/**
+ * The one way a screen says its data did not load: its failure text from the shared texts,
+ * inline, and Retry.
+ */
 export function QueryError({
   message,
   inlineText = message,

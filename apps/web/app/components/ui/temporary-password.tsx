@@ -5,7 +5,10 @@ import { Button } from './button.tsx';
 /** A login just made, with the password it was given. */
 export type NewAccount = { name: string; email: string; temporaryPassword: string };
 
-/** D4: the new login's temporary password, shown this once. */
+/**
+ * The new login's temporary password, shown this once (docs/product.md, "Temporary
+ * passwords").
+ */
 export function TemporaryPassword({
   account: { name, email, temporaryPassword: password },
   onDone,

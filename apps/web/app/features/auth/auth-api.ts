@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutation, callApi } from '#web/lib/api.ts';
 
 /**
- * The protected-route check of §2.1 and the signed-in person: the dashboard guard decides
+ * The spec's protected-route check and the signed-in person: the dashboard guard decides
  * where a failure goes, so these calls never sign out on their own.
  */
 export const protectRoute = () => callApi('protectRoute', {}, { redirectOnAuthError: false });

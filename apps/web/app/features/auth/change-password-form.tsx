@@ -12,8 +12,9 @@ import { saveSession } from '#web/lib/session.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /**
- * Replaces a temporary password (D4) — or any password — with one of the person's own.
- * Issue 30: her current password, and a code when her two-factor sign-in is on.
+ * Replaces a temporary password (docs/product.md, "Temporary passwords") — or any
+ * password — with one of the person's own. Issue 30: her current password, and a code when
+ * her two-factor sign-in is on.
  */
 export function ChangePasswordForm() {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { fetchMe, protectRoute } from './auth-api.ts';
 import { loginPathFor } from './return-to.ts';
 
 /**
- * Runs before any dashboard page renders (§2.1): no token or a failed protected-route
+ * Runs before any dashboard page renders: no token or a failed protected-route
  * check sends the visitor to sign in, and back to this address afterwards (the spec's `/`
  * loses where they were going: a bookmarked page must survive an expired session);
  * someone on another role's page goes to their own dashboard; an account with a

@@ -9,7 +9,10 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 
-/** D3: the answer is the same for any email; the link goes by email and works once. */
+/**
+ * The answer is the same for any email; the link goes by email and works once, and no
+ * password is ever mailed (docs/product.md, "Reset links instead of mailed passwords").
+ */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useApiForm(

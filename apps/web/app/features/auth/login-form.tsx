@@ -18,15 +18,18 @@ import { saveSession } from '#web/lib/session.ts';
 import { returnPathAfterLogin } from './return-to.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
-// D2 answers any mismatch with one message (no enumeration), so the form says up front why
-// the right password can still fail.
+// Sign-in answers any mismatch with one message (no enumeration), so the form says up front
+// why the right password can still fail.
 const ROLE_HINT =
   'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.';
 
-// No role is chosen until the person picks one (D1): the select starts on its placeholder.
+// No role is chosen until the person picks one: the select starts on its placeholder.
 const empty = { email: '', password: '', role: '' as LoginRequest['role'] };
 
-/** Sign-in (§2.4, D1, D2): email, password and an explicitly chosen role. */
+/**
+ * Sign-in: email, password and an explicitly chosen role, which must be the account's own
+ * (docs/product.md, "Sign-in by role").
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -58,8 +61,8 @@ export function LoginForm() {
     else signedIn(answer);
   });
 
-  // The spec answers a missing field with one message for the whole form (§2.4), not one
-  // per field: the schema's message becomes the form's alert.
+  // The spec answers a missing field with one message for the whole form, not one per
+  // field: the schema's message becomes the form's alert.
   const onSubmit = (event: FormEvent) => {
     const checked = loginRequestSchema.safeParse(form.getValues());
     if (checked.success) return send(event);

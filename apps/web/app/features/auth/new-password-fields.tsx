@@ -3,7 +3,10 @@ import { PasswordField } from '#web/components/ui/field.tsx';
 
 type Binding = Omit<ComponentProps<typeof PasswordField>, 'label'>;
 
-/** The new password and its confirmation (§5 "Password change"), as every password form asks. */
+/**
+ * The new password and its confirmation (both required, matching, at least 6 characters), as
+ * every password form asks.
+ */
 export function NewPasswordFields({
   newPassword,
   confirmPassword,

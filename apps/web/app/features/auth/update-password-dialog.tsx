@@ -13,7 +13,8 @@ import { saveSession } from '#web/lib/session.ts';
 import { useUpdatePassword } from './auth-api.ts';
 
 /**
- * §2.14: new password twice, with show/hide; the answer's fresh token keeps her signed in.
+ * The nutritionist profile's Update Password: new password twice, with show/hide; the
+ * answer's fresh token keeps her signed in.
  * Issue 30: her current password first, and a code when her two-factor sign-in is on.
  */
 export function UpdatePasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {

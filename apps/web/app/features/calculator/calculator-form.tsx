@@ -16,7 +16,7 @@ type Result =
 
 const kcal = new Intl.NumberFormat('en-IN');
 
-/** The number asked for, or the message of the first value out of range (D13). */
+/** The number asked for, or the message of the first value out of its range. */
 function calculate(
   input: CalculatorInput,
 ): { ok: true; value: Result } | { ok: false; error: string } {
@@ -40,7 +40,10 @@ function calculate(
 
 const initial = { mode: 'bmi', age: '', sex: 'female', heightCm: '', weightKg: '' } as const;
 
-/** §2.7 with D13's ranges: BMI (band and its article) or BMR (Mifflin–St Jeor). */
+/**
+ * /calculator: BMI (band and its article) or BMR (Mifflin–St Jeor), with age, height and
+ * weight in the ranges of docs/product.md, "Calculator ranges".
+ */
 export function CalculatorForm() {
   const form = useApiForm(
     calculatorInputSchema,

@@ -8,7 +8,7 @@ import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
-/** §2.7 reach-out: name, email, concern; the thank-you toast stays 15 seconds. */
+/** The /reachout form: name, email, concern; the thank-you toast stays 15 seconds. */
 export function ReachOutForm() {
   const form = useApiForm(
     reachOutRequestSchema,

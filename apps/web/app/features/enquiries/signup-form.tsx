@@ -30,7 +30,7 @@ const initial = {
   acceptedTnC: false as EnquiryRequest['acceptedTnC'],
 } satisfies EnquiryRequest;
 
-/** §2.6 enquiry: the state list only for India; the server's answer shows for 5 seconds. */
+/** The /signup enquiry: the state list only for India; the server's answer shows for 5 seconds. */
 export function SignupForm() {
   const form = useApiForm(enquiryRequestSchema, initial, {
     failureText: () => publicMessages.signupFailed,

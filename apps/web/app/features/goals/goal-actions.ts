@@ -2,12 +2,12 @@ import { LIMITS, type GoalRecord } from '@nourishwell/shared';
 
 export type GoalAction = 'update' | 'complete' | 'delete';
 
-/** §4: an incomplete goal offers Update and Complete (and Delete); a complete one only Delete. */
+/** An incomplete goal offers Update and Complete (and Delete); a complete one only Delete. */
 export function goalActions(goal: Pick<GoalRecord, 'progress' | 'completed'>): GoalAction[] {
   const done = goal.completed || goal.progress >= LIMITS.goalProgress.max;
   return done ? ['delete'] : ['update', 'complete', 'delete'];
 }
 
-/** §4: only one active (incomplete) goal at a time. */
+/** Only one active (incomplete) goal at a time. */
 export const hasActiveGoal = (goals: ReadonlyArray<Pick<GoalRecord, 'progress' | 'completed'>>) =>
   goals.some((goal) => goalActions(goal).includes('complete'));

@@ -2,8 +2,9 @@ import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * A form's `failureText` (and an action's toast): the API's own message — a refusal, or
- * "Cannot reach NourishWell…" when offline — else the §8 fallback (also for an answer
- * that carried no message of ours, whose stand-in is only a status text).
+ * "Cannot reach NourishWell…" when offline — else the fallback, the screen's failure text
+ * from the shared texts (also for an answer that carried no message of ours, whose stand-in
+ * is only a status text).
  */
 export const apiMessageOr =
   (fallback: string) =>

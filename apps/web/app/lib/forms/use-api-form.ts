@@ -21,10 +21,10 @@ export interface ApiFormOptions<Values extends FieldValues> extends Omit<
   prepare?: (values: Values) => unknown;
   /**
    * The form-level text for a failure that names no field: by default the server's
-   * message, or the generic §8 text when it gave none.
+   * message, or the generic failure text from the shared texts when it gave none.
    */
   failureText?: (error: unknown) => string;
-  /** Also say the failure in a toast (§8 lists most form failures as toasts). Default on. */
+  /** Also say the failure in a toast (the spec shows most form failures as one). Default on. */
   toastFailure?: boolean;
   /** What the form does besides its field messages when its own check stops a send. */
   onInvalid?: () => void;
@@ -41,7 +41,7 @@ const defaultFailureText = (error: unknown) =>
 /**
  * The one way a form is built (decision 011): react-hook-form checked by the endpoint's
  * shared zod schema, so the browser shows exactly the server's messages. `field(name)`
- * binds an input (editing it clears its message, §5); `submit(send)` gives the form's
+ * binds an input (editing it clears its message); `submit(send)` gives the form's
  * onSubmit: it validates, runs `send` with the parsed values, shows a 400's field messages
  * next to their fields and any other failure as the form's alert (`failure`).
  */
@@ -59,7 +59,7 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // A message stays until its field is edited or the form is sent again (§5).
+    // A message stays until its field is edited or the form is sent again.
     mode: options.mode ?? 'onSubmit',
     reValidateMode: options.reValidateMode ?? 'onSubmit',
     shouldFocusError: options.shouldFocusError ?? true,

@@ -14,7 +14,10 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 
 export const meta = () => [{ title: 'Client | NourishWell' }];
 
-/** D8: a client's profile, nutritionist, plan, sessions, progress and goals — read-only. */
+/**
+ * A client's profile, nutritionist, plan, sessions, progress and goals — read-only
+ * (docs/product.md, "Admin settings and detail pages").
+ */
 export default function ClientDetail({ params }: Route.ComponentProps) {
   const detail = useQuery(clientDetailQuery(Number(params.id)));
   const [editing, setEditing] = useState(false);

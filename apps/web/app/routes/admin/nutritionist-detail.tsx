@@ -16,7 +16,10 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 
 export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
 
-/** D8: what the View action opens — read-only. */
+/**
+ * What the View action opens — read-only (docs/product.md, "Admin settings and detail
+ * pages").
+ */
 export default function NutritionistDetail({ params }: Route.ComponentProps) {
   const detail = useQuery(nutritionistDetailQuery(Number(params.id)));
   const [editing, setEditing] = useState<'nutritionist' | ClientRecord | null>(null);

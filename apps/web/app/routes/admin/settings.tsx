@@ -13,10 +13,11 @@ import { TwoFactorCard } from '#web/features/privacy/security/two-factor-card.ts
 export const meta = () => [{ title: 'Settings | NourishWell' }];
 
 /**
- * D7: a real settings page — profile and password; issue 17: the practice's booking rules;
- * issue 18: two-factor sign-in and signed-in devices. With REQUIRE_ADMIN_2FA=1 an admin
- * without two-factor sees only what she may use until she turns it on (every other call
- * would be refused); once it is on, the page loads her profile again and shows the rest.
+ * A real settings page (docs/product.md, "Admin settings and detail pages") — profile and
+ * password; issue 17: the practice's booking rules; issue 18: two-factor sign-in and
+ * signed-in devices. With REQUIRE_ADMIN_2FA=1 an admin without two-factor sees only what she
+ * may use until she turns it on (every other call would be refused); once it is on, the page
+ * loads her profile again and shows the rest.
  */
 export default function AdminSettings() {
   const required = useOutletContext<MeResponse | undefined>()?.twoFactorRequired === true;

@@ -145,7 +145,7 @@ function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: ()
 }
 
 /**
- * §2.17: her week at a glance, in three requests (her record, her measurements, her
+ * Her dashboard: her week at a glance, in three requests (her record, her measurements, her
  * week's plan). The Progress card and the chart speak of one period, which she picks.
  */
 export function ClientDashboard({ email }: { email: string }) {

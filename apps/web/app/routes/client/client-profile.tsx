@@ -9,7 +9,7 @@ import { ClientProfileForm } from '#web/features/profile/components/client-profi
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** §2.18: her profile and her goals. */
+/** Her Profile page: her details and her goals. */
 export function ClientProfile({ email }: { email: string }) {
   const record = useQuery(ownRecordQuery(email));
 

@@ -49,7 +49,7 @@ type Dialog =
   | { kind: RowDialog; client: CaseloadClient; scheduledAt?: string }
   | null;
 
-/** §2.12: her day — counters, upcoming sessions with their badge, and what is done. */
+/** My Appointments: her day — counters, upcoming sessions with their badge, and what is done. */
 export function AppointmentsBoard({ email }: { email: string }) {
   const self = useQuery(selfByEmailQuery(email));
   const me = self.data?.id ?? 0;

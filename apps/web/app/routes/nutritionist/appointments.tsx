@@ -6,7 +6,7 @@ import { getSessionUser, getToken } from '#web/lib/session.ts';
 
 export const meta = () => [{ title: 'My Appointments | NourishWell' }];
 
-/** §2.12: the page needs the token and the saved user, and finds her by that email. */
+/** My Appointments needs the token and the saved user, and finds her by that email. */
 export default function NutritionistAppointments() {
   const user = getSessionUser();
   const signedIn = Boolean(getToken() && user);

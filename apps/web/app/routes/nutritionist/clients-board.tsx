@@ -65,7 +65,7 @@ function useClientSort() {
   return [sort, setSort] as const;
 }
 
-/** §2.13: every client of hers with what she tracks, and what she does for each. */
+/** My Clients: every client of hers with what she tracks, and what she does for each. */
 export function ClientsBoard({ me }: { me: number }) {
   const caseload = useQuery(caseloadQuery(me));
   const [dialog, setDialog] = useState<Dialog>(null);

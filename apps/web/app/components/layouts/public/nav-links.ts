@@ -1,4 +1,4 @@
-/** The header navigation of §2.2: landing anchors first, then pages. */
+/** The public pages' header navigation: landing anchors first, then pages. */
 export const sectionLinks = [
   { label: 'Home', to: '/#home' },
   { label: 'Pricing', to: '/#package' },

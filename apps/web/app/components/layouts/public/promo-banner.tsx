@@ -1,7 +1,7 @@
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** §2.2: the week's deal; the whole banner leads to the enquiry form. */
+/** Atop every public page, the week's deal; the whole banner leads to the enquiry form. */
 export function PromoBanner() {
   return (
     <Link

@@ -8,7 +8,7 @@ const linkClass =
   'rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-emerald-50 hover:text-emerald-900';
 
 /**
- * Sticky header (§2.2). The phone menu is a <details> element, so it opens without
+ * The public pages' sticky header. The phone menu is a <details> element, so it opens without
  * JavaScript too; choosing a link closes it.
  */
 export function SiteHeader() {

@@ -2,8 +2,8 @@ import { MessageCircle } from 'lucide-react';
 import { siteConfig } from '#web/lib/site-config.ts';
 
 /**
- * The floating chat link of §2.3: opens a WhatsApp conversation with the practice. On a
- * phone it waits until the visitor scrolls, so it never covers the hero's calls to action:
+ * The public pages' floating chat link: opens a WhatsApp conversation with the practice. On
+ * a phone it waits until the visitor scrolls, so it never covers the hero's calls to action:
  * `appear-after-scroll` in app.css does that without script.
  */
 export function WhatsAppLink() {

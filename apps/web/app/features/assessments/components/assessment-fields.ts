@@ -7,7 +7,10 @@ export type FieldSpec =
   | { key: AssessmentKey; label: string; kind: 'text' | 'long'; placeholder?: string }
   | { key: AssessmentKey; label: string; kind: 'choice'; options: readonly string[] };
 
-/** The five sections of §2.16 with every assessment field of §3, units where they have one. */
+/**
+ * The Client Assessment's five sections with every field of the assessment, units where they
+ * have one.
+ */
 export const assessmentSections: ReadonlyArray<{ title: string; fields: FieldSpec[] }> = [
   {
     title: 'Anthropometric',

@@ -41,7 +41,10 @@ interface AssessmentFormProps {
   onSubmitted: () => void;
 }
 
-/** §2.16: the five sections; submitting stores a new version and keeps the old ones. */
+/**
+ * The Client Assessment's five sections; submitting stores a new version and keeps the old
+ * ones.
+ */
 export function AssessmentForm({ me, clientId, record, onSubmitted }: AssessmentFormProps) {
   const submit = useSubmitAssessment();
   const form = useApiForm(assessmentInputSchema, valuesFrom(record), {

@@ -55,7 +55,7 @@ function VersionList({
 }
 
 /**
- * §2.16: choose a client; her latest assessment opens, earlier versions stay readable.
+ * Client Assessment: choose a client; her latest assessment opens, earlier versions stay readable.
  * ?client=id (from her client record) opens with that client chosen.
  */
 export function AssessmentPage({ me }: { me: number }) {

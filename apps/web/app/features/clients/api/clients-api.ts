@@ -17,7 +17,7 @@ export const clientDetailQuery = (id: number) => apiQuery('adminClientDetail', {
 export const useNutritionistChoices = () =>
   useQuery({ ...apiQuery('adminNutritionists', { query: {} }), select: (page) => page.rows });
 
-/** §2.9's Add dialog: {name, email, nutritionist (a name), plan}. */
+/** The admin dashboard's Add dialog: {name, email, nutritionist (a name), plan}. */
 export const useCreateClient = () => useAdminMutation('adminCreateClient');
 /** Edit Client: any field of the Add Client form; what is left out stays as it is. */
 export const useUpdateClient = () => useAdminMutation('adminUpdateClient');

@@ -20,7 +20,10 @@ import { useAddOwnClient } from '#web/features/clients/api/clients-api.ts';
 const fillAll = nutritionistMessages.fillAllFields;
 type FieldName = Path<z.input<typeof nutritionistClientAddSchema>>;
 
-/** §2.13 Add New Client: every field, then 'Generate Credentials' makes her login (D4). */
+/**
+ * My Clients' Add New Client: every field, then 'Generate Credentials' makes her login with a
+ * temporary password (docs/product.md, "Temporary passwords").
+ */
 export function AddOwnClientDialog({ onClose }: { onClose: () => void }) {
   const add = useAddOwnClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);

@@ -43,7 +43,7 @@ function fillEveryField(dialog: HTMLElement, values: Record<string, string> = {}
 }
 
 describe('the admin’s Add Client form', () => {
-  it('marks every field §5 requires, the plan too, with an asterisk and as required', async () => {
+  it('marks every required field, the plan too, with an asterisk and as required', async () => {
     const dialog = await openDialog();
     for (const label of required) {
       const control = within(dialog).getByLabelText(label);

@@ -32,7 +32,7 @@ const blank = {
   nextSession: '',
 };
 
-/** §5: "name, email, phone, age, gender, nutritionist, next session and plan required". */
+/** Required by the spec: name, email, phone, age, gender, nutritionist, next session, plan. */
 const REQUIRED: readonly ClientFieldName[] = [
   'name',
   'email',
@@ -45,9 +45,9 @@ const REQUIRED: readonly ClientFieldName[] = [
 ];
 
 /**
- * The form's summary while it has messages: §5's sentence naming the fields left empty, in
- * the form's order (each says "<Label> is required" under itself), or §5's "Please fix the
- * form errors" when none is empty but one is wrong.
+ * The form's summary while it has messages: the spec's sentence naming the fields left
+ * empty, in the form's order (each says "<Label> is required" under itself), or the spec's
+ * "Please fix the form errors" when none is empty but one is wrong.
  */
 function addClientSummary(errors: FieldErrors): string | null {
   const names = Object.keys(clientFieldLabels) as ClientFieldName[];
@@ -56,7 +56,7 @@ function addClientSummary(errors: FieldErrors): string | null {
   return missing.length > 0 ? adminMessages.requiredMissingNamed(missing) : adminMessages.fixErrors;
 }
 
-/** §2.11's Add Client: every field of §5 "Admin Add Client". */
+/** The Clients screen's Add Client: every field of the spec's admin Add Client form. */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
   const nutritionists = useNutritionistChoices();
   const add = useAddClient();

@@ -14,8 +14,8 @@ import { useNutritionistChoices, useCreateClient } from '#web/features/clients/a
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
 /**
- * §2.9's Add dialog: name, email, nutritionist (chosen by name) and plan. Editing uses
- * ClientEditDialog, which has every field.
+ * The admin dashboard's Add dialog: name, email, nutritionist (chosen by name) and plan.
+ * Editing uses ClientEditDialog, which has every field.
  */
 export function ClientDialog({ onClose }: { onClose: () => void }) {
   const nutritionists = useNutritionistChoices();

@@ -11,14 +11,14 @@ import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
 type Bind = (name: ClientFieldName) => UseFormRegisterReturn & { error?: string };
 
 /**
- * The fields of §5 "Admin Add Client" in the order the form shows them, with their labels:
+ * The admin's Add Client fields in the order the form shows them, with their labels:
  * the shared schema's, so a field's own message ("Plan is required") names it as shown.
  */
 export const clientFieldLabels = clientAddLabels;
 
 export type ClientFieldName = keyof typeof clientFieldLabels;
 
-/** The fields of §5 "Admin Add Client", shared by Add Client and Edit Client. */
+/** The admin's Add Client fields, shared by Add Client and Edit Client. */
 export function ClientFormFields({
   field,
   required,

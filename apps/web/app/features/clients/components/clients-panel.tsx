@@ -20,7 +20,10 @@ type Dialog =
 
 const SIZE = 25;
 
-/** The clients table: §2.9 on the dashboard, §2.11 (gender, next session) when managing. */
+/**
+ * The clients table: on the admin dashboard, and with gender and next session on the Clients
+ * screen.
+ */
 export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);

@@ -89,7 +89,7 @@ export function DeleteClientDialog({
   );
 }
 
-/** §2.13 Delete User: permanent, so she confirms knowing what goes with it. */
+/** My Clients' Delete User: permanent, so she confirms knowing what goes with it. */
 export function DeleteOwnClientDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
   const remove = useDeleteOwnClient();
   const [failure, setFailure] = useState<string | null>(null);

@@ -35,7 +35,7 @@ function ProgressField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
   );
 }
 
-/** §2.18 Add New Goal; the server refuses a second active goal (409) with the spec's text. */
+/** Add New Goal; the server refuses a second active goal (409) with the spec's text. */
 export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose: () => void }) {
   const form = useApiForm(
     goalInputSchema,

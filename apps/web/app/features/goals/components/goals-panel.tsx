@@ -95,13 +95,13 @@ function GoalItem({
   );
 }
 
-/** §2.18: her goals, newest first; one active at a time. */
+/** Her goals, newest first; one active at a time. */
 export function GoalsPanel({ clientId }: { clientId: number }) {
   const goals = useQuery(goalsQuery(clientId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = () => setDialog(null);
   const { complete, pending } = useCompleteGoal();
-  // One active goal at a time (§4): say so before she fills the form, not after (issue 13).
+  // One active goal at a time: say so before she fills the form, not after (issue 13).
   const active = goals.data?.find((goal) => goalActions(goal).includes('complete'));
 
   return (

@@ -13,7 +13,10 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** §2.5: a phone number, the plan's amount (or Gold's, on upgrade), and the link by WhatsApp / SMS. */
+/**
+ * "Pay now": a phone number, the plan's amount (or Gold's, on upgrade), and the link by
+ * WhatsApp / SMS.
+ */
 export default function PaymentDialog({ plan, onClose }: PaymentDialogProps) {
   const form = useApiForm(
     paymentFormSchema,

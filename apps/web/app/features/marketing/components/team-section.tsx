@@ -5,7 +5,10 @@ import { SectionHeading } from './section-heading.tsx';
 
 const STEP = 300;
 
-/** §2.3: a horizontal carousel, ±300 px per button press; touch and arrow keys scroll it too. */
+/**
+ * The landing page's team: a horizontal carousel, ±300 px per button press; touch and arrow
+ * keys scroll it too.
+ */
 export function TeamSection() {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) =>

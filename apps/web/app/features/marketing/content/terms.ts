@@ -1,6 +1,6 @@
 export const termsUpdatedOn = '2026-11-22';
 
-/** Ten numbered clauses; the refund clause follows spec §9 exactly. */
+/** Ten numbered clauses; the refund clause keeps the spec's refund rules exactly. */
 export const terms: readonly { title: string; text: string }[] = [
   {
     title: 'About these terms',

@@ -29,7 +29,7 @@ function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {
 }
 
 /**
- * §2.17: her week by day, opening on today in her time zone: each meal's items with
+ * Her dashboard's week by day, opening on today in her time zone: each meal's items with
  * portions, the day against her targets, the day to WhatsApp and the week to print.
  */
 export function MealPlanWeek({

@@ -30,7 +30,7 @@ interface FormProps {
   onClose: () => void;
 }
 
-/** §2.13 Add Progress: a week's weight; entering a week again replaces it. */
+/** My Clients' Add Progress: a week's weight; entering a week again replaces it. */
 function WeekForm({ client, onClose }: FormProps) {
   const recorded = useQuery(progressQuery(client.id));
   const save = useRecordProgress();
@@ -41,7 +41,7 @@ function WeekForm({ client, onClose }: FormProps) {
   );
   const weightOf = new Map(recorded.data?.map((entry) => [entry.week, entry.weight]));
   const week = form.watch('week');
-  // Week and weight share one message (§5), said once for the pair: either edit clears it.
+  // Week and weight share one message, said once for the pair: either edit clears it.
   const { errors } = form.formState;
   const wrong = errors.week?.message ?? errors.weight?.message ?? null;
   const bind = (name: 'week' | 'weight') =>

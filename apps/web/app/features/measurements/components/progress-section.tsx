@@ -19,7 +19,7 @@ import {
 
 const deleteFailed = apiMessageOr(messages.generic.tryAgain);
 
-/** The spec's empty text (§2.17), kept now that she can record her own. */
+/** Her dashboard's empty text in the spec's words, kept now that she can record her own. */
 export const NO_PROGRESS = 'No progress data available, Contact Nutritionist.';
 
 export function RecordMeasurementDialog({

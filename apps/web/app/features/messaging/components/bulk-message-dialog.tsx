@@ -8,7 +8,10 @@ import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useBulkMessage } from '#web/features/messaging/api/messaging-api.ts';
 import type { CaseloadDialogProps } from '#web/components/ui/dialog-props.ts';
 
-/** §2.13 Send Bulk Message: one text to all her clients or the ones she ticks, in one request. */
+/**
+ * My Clients' Send Bulk Message: one text to all her clients or the ones she ticks, in one
+ * request.
+ */
 export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps) {
   const send = useBulkMessage();
   const form = useApiForm(

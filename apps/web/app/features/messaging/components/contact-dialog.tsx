@@ -7,7 +7,7 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useSendToNutritionist } from '#web/features/messaging/api/messaging-api.ts';
 
-/** §2.17 Contact Nutritionist: one message to her nutritionist. */
+/** Her dashboard's Contact Nutritionist: one message to her nutritionist. */
 export function ContactDialog({
   clientId,
   nutritionist,
@@ -17,7 +17,7 @@ export function ContactDialog({
   nutritionist: { id: number; name: string };
   onClose: () => void;
 }) {
-  // §8 says a failed send in the dialog only, whatever the reason.
+  // A failed send is said in the dialog only, in the spec's one text, whatever the reason.
   const form = useApiForm(
     clientMessageSchema,
     { nId: nutritionist.id, cId: clientId, content: '' },

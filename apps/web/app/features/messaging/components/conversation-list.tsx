@@ -4,7 +4,10 @@ import { formatDate, formatTime } from '#web/lib/format.ts';
 
 const sameDay = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 
-/** §2.15: her people, most recent conversation first, each with a preview and what is unread. */
+/**
+ * The Messages screen's list: her people, most recent conversation first, each with a
+ * preview and what is unread.
+ */
 export function ConversationList({
   conversations,
   me,

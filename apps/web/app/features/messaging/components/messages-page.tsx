@@ -8,10 +8,11 @@ import { ConversationList } from './conversation-list.tsx';
 import { ThreadView } from './thread-view.tsx';
 
 /**
- * §2.15 and §2.19 messages. A nutritionist picks a client from the list (on a phone the
- * list and the thread take turns); a client talks to her one nutritionist. The open
- * conversation is in the address (?with=id), so a reload keeps it. `personLink` shows the
- * open conversation's name as a link (the nutritionist's client record).
+ * The nutritionist's and the client's Messages screens. A nutritionist picks a client from
+ * the list (on a phone the list and the thread take turns); a client talks to her one
+ * nutritionist. The open conversation is in the address (?with=id), so a reload keeps it.
+ * `personLink` shows the open conversation's name as a link (the nutritionist's client
+ * record).
  */
 export function MessagesPage({
   me,

@@ -50,7 +50,7 @@ export const myRatingQuery = (nutId: number, email: string) => ({
 export const useRateNutritionist = () =>
   useMutation(apiMutation(useQueryClient(), 'rateNutritionist', { invalidates: ['ownRating'] }));
 
-/** §2.12: she looks herself up by the saved email; the first result must have an id. */
+/** My Appointments looks her up by the saved email; the first result must have an id. */
 export const selfByEmailQuery = (email: string) => {
   const input = { query: { email } };
   return queryOptions({

@@ -116,7 +116,10 @@ function Profile({
   );
 }
 
-/** §8: the inline text with Retry, and the toast that names what failed to load. */
+/**
+ * Its failure text from the shared texts, inline with Retry, and the toast that names what
+ * failed to load.
+ */
 function ContactLoadError({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
     toast.error(portalMessages.nutritionistLoadFailed);
@@ -125,7 +128,7 @@ function ContactLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * §2.19: her nutritionist, how to reach them, and her rating of them; `meetLink` (the
+ * My Nutritionist: her nutritionist, how to reach them, and her rating of them; `meetLink` (the
  * scheduling link to her next session's room) comes from the page.
  */
 export function MyNutritionist({ email, meetLink }: { email: string; meetLink: ReactNode }) {

@@ -5,8 +5,8 @@ import type { AssignedNutritionist } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 
 /**
- * §2.17: who looks after her, how to reach them, and a video meeting (`meetLink`: the page
- * passes the scheduling link in).
+ * On her dashboard: who looks after her, how to reach them, and a video meeting (`meetLink`:
+ * the page passes the scheduling link in).
  */
 export function NutritionistCard({
   nutritionist,

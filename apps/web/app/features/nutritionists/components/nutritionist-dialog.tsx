@@ -23,7 +23,10 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 interface NutritionistDialogProps {
   /** The record to edit; absent to add one. */
   record?: NutritionistRecord;
-  /** 'dashboard': name, email, specialty (§2.9); 'manage': the full form with status (§2.10). */
+  /**
+   * 'dashboard': name, email, specialty (the admin dashboard's); 'manage': the full form with
+   * status (the Nutritionists screen's).
+   */
   variant: 'dashboard' | 'manage';
   onClose: () => void;
 }
@@ -55,7 +58,7 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
   );
 
   const onSubmit = form.submit(async () => {
-    // Each screen sends its own payload (§2.9, §2.10), as typed; the server reads both.
+    // Each screen sends the payload the spec gives it, as typed; the server reads both.
     const { name, email, specialty, phone, location, status } = form.getValues();
     const body = full
       ? { name, email, specialization: specialty, phone, location, ...(record ? { status } : {}) }

@@ -18,7 +18,10 @@ type Dialog =
 
 const SIZE = 25;
 
-/** The nutritionists table: §2.9 on the dashboard, §2.10 (status, address '-') when managing. */
+/**
+ * The nutritionists table: on the admin dashboard, and with status (address '-') on the
+ * Nutritionists screen.
+ */
 export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);

@@ -9,8 +9,9 @@ import { useRateNutritionist } from '#web/features/nutritionists/api/nutritionis
 const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
 
 /**
- * §2.19: five stars as a radio group (arrow keys choose, like any radio group), then one
- * button sends the choice, so moving through the stars by keyboard sends nothing.
+ * Her rating on My Nutritionist: five stars as a radio group (arrow keys choose, like any
+ * radio group), then one button sends the choice, so moving through the stars by keyboard
+ * sends nothing.
  */
 export function StarRating({
   nutId,

@@ -53,8 +53,8 @@ export function RetentionPeriod() {
 }
 
 /**
- * Issue 18: the privacy notice in plain language (DPDP Act 2023 §5). Its words are the
- * shared texts; the grievance officer and the retention period come from the server.
+ * Issue 18: the privacy notice in plain language (section 5 of the DPDP Act 2023). Its words
+ * are the shared texts; the grievance officer and the retention period come from the server.
  */
 export function PrivacyNoticePage() {
   const { rights, contact } = privacyNotice;

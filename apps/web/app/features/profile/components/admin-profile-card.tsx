@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminProfileQuery } from '#web/features/profile/api/profile-api.ts';
 
-/** §2.9's optional profile card; empty fields read 'Not provided'. */
+/** The admin dashboard's optional profile card; empty fields read 'Not provided'. */
 export function AdminProfileCard() {
   const profile = useQuery(adminProfileQuery());
   if (!profile.data) return null;

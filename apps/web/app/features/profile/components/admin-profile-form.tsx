@@ -43,7 +43,10 @@ function Form({ profile }: { profile: AdminProfile }) {
   );
 }
 
-/** D7: the admin's own name, phone and address. */
+/**
+ * The admin's own name, phone and address, on her Settings page (docs/product.md, "Admin
+ * settings and detail pages").
+ */
 export function AdminProfileForm() {
   const profile = useQuery(adminProfileQuery());
   if (profile.isLoading) return <p role="status">Loading…</p>;

@@ -15,11 +15,11 @@ import { useSaveOwnProfile } from '#web/features/profile/api/profile-api.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** §8: every failed save is a toast naming the server's reason; field messages show too. */
+/** Every failed save is a toast naming the server's reason; field messages show too. */
 const updateFailed = (error: unknown) =>
   error instanceof ApiError ? `Update failed. ${error.message}` : 'Update failed.';
 
-/** §2.18: her details and photo; the email is who she is, so it is shown but not edited. */
+/** Her profile's details and photo; the email is who she is, so it is shown but not edited. */
 export function ClientProfileForm({ record }: { record: OwnClientRecord }) {
   const form = useApiForm(
     clientProfileSchema,

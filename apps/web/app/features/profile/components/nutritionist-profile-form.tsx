@@ -153,7 +153,7 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
   );
 }
 
-/** §2.14: her profile, photo and password. */
+/** Her Profile page: her details, photo and password. */
 export function NutritionistProfile({
   me,
   passwordDialog,

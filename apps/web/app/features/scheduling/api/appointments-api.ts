@@ -13,5 +13,5 @@ export const clientSessionsQuery = (clientId: number) =>
 export const useAddAppointment = () => useCaseloadMutation('addAppointment');
 export const useCompleteAppointment = () => useCaseloadMutation('completeAppointment');
 export const useMarkMissed = () => useCaseloadMutation('markMissed');
-/** §7 POST /client/updateSession: the new date of a session that did not happen. */
+/** The spec's POST /client/updateSession: the new date of a session that did not happen. */
 export const useReschedule = () => useCaseloadMutation('updateSession');

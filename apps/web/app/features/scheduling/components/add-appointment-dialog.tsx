@@ -12,7 +12,10 @@ const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
   appointmentDate: addAppointmentSchema.shape.appointmentDate,
 });
 
-/** D9: pick one of her clients by name (the API still takes cId) and a date and time. */
+/**
+ * Pick one of her clients by name (the API still takes cId) and a date and time
+ * (docs/product.md, "Choosing a client by name").
+ */
 export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogProps) {
   const add = useAddAppointment();
   const form = useApiForm(

@@ -10,7 +10,8 @@ startMockApi();
 const client = { id: 7, name: 'Ananya Das', email: 'ananya@nourishwell.test' } as CaseloadClient;
 const close = () => undefined;
 
-// The date check is a union (date-time or date): a blank field must still say the §5 text.
+// The date check is a union (date-time or date): a blank field must still say its text from
+// the shared texts (careMessages.dateRequired), not the union's own message.
 describe('the appointment date fields', () => {
   it('asks for a date when Reschedule is pressed with none, and sends nothing', async () => {
     renderScreen(<RescheduleAppointmentDialog client={client} onClose={close} />, {

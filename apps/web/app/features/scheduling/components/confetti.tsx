@@ -1,6 +1,6 @@
 const colours = ['bg-emerald-500', 'bg-amber-400', 'bg-sky-500', 'bg-rose-400', 'bg-lime-500'];
 
-/** A short burst of paper when the Meeting Notes dialog opens (§2.12); none under reduced motion. */
+/** A short burst of paper when the Meeting Notes dialog opens; none under reduced motion. */
 export function Confetti() {
   return (
     <div

@@ -13,7 +13,8 @@ import { Confetti } from './confetti.tsx';
 const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });
 
 /**
- * Completing a session (§2.12, D5): notes, and the next session date if one is agreed.
+ * Completing a session on My Appointments: notes, and the next session date if one is agreed,
+ * which must lie ahead (docs/product.md, "Sessions completed from their day").
  * The row's Complete completes her next session; the session list names its own start.
  */
 export function MeetingNotesDialog({

@@ -16,7 +16,7 @@ export function OverrideTimeForm({
   onSend,
 }: {
   submitLabel: string;
-  /** The §8 text when the server gives no message of its own. */
+  /** Its failure text from the shared texts, when the server gives no message of its own. */
   failure: string;
   onSend: (start: string) => Promise<unknown>;
 }) {

@@ -14,7 +14,7 @@ const rescheduleForm = z.object({
   appointmentDate: updateSessionSchema.shape.appointmentDate,
 });
 
-/** A past session that did not happen gets a new date (§7 POST /client/updateSession). */
+/** A past session that did not happen gets a new date (the spec's POST /client/updateSession). */
 export function RescheduleAppointmentDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
   const reschedule = useReschedule();
   const form = useApiForm(

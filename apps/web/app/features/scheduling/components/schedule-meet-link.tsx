@@ -8,8 +8,8 @@ const look =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-400 px-4 text-sm font-semibold text-stone-900 hover:bg-amber-300';
 
 /**
- * §2.17 'Schedule G-Meet' (the spec's label): her next booked session's room in a new tab;
- * with none booked (or not known yet) it goes to the page where she books one.
+ * Her dashboard's 'Schedule G-Meet' (the spec's label): her next booked session's room in a
+ * new tab; with none booked (or not known yet) it goes to the page where she books one.
  */
 export function ScheduleMeetLink() {
   const bookings = useQuery(upcomingBookingsQuery(viewerZone()));

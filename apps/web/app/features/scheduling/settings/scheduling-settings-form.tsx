@@ -20,7 +20,10 @@ import {
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { fromSettingsForm, toSettingsForm, type SettingsFormValues } from './reminder-rows.ts';
 
-/** The practice's booking rules: loaded, then the form; a failed load says so (§8). */
+/**
+ * The practice's booking rules: loaded, then the form; a failed load says so as every admin
+ * list does.
+ */
 export function SchedulingSettingsCard() {
   const settings = useQuery(schedulingSettingsQuery());
   if (settings.isPending) return <p role="status">Loading…</p>;

@@ -17,7 +17,7 @@ export function Loaded<T>({
   read: UseQueryResult<T>;
   /** "Loading recipes..." */
   loading: string;
-  /** What failed to load, for the §8 text: "the recipe library". */
+  /** What failed to load, for its failure text from the shared texts: "the recipe library". */
   what: string;
   children: (data: T) => ReactNode;
 }) {
