@@ -1,30 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintProbe } from '../../../../eslint/lint-probe.ts';
 
 /**
  * Each written rule of the server's layers is a lint rule (eslint/api-boundaries.js and the
  * zones in eslint.config.js): a forbidden import in a file at that place fails lint, and
- * the allowed one beside it passes. The files are linted as text at a path; none is written.
+ * the allowed one beside it passes.
  */
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-let eslint: ESLint;
-
-beforeAll(() => {
-  // import/no-cycle reads the linted file from disk, and these files are never written;
-  // loops are module-cycles.test.ts's.
-  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
-});
-
-/** The rule ids and messages ESLint reports for `code` as the file at `file`. */
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const probe = used;\n`, {
-    filePath: `${root}${file}`,
-  });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId !== '@typescript-eslint/no-unused-vars')
-    .map((m) => `${m.ruleId}: ${m.message}`);
-}
+const problems = (file: string, code: string) =>
+  lintProbe(file, `${code}\nexport const probe = used;\n`);
 
 const cases: Array<{ rule: string; file: string; refused: string; allowed: string }> = [
   {
