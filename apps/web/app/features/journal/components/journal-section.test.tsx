@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { journalMessages } from '@nourishwell/shared';
 import { journalComment, journalEntry, journalWeek } from '#web-test/fixtures/client-record.ts';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { addDays } from '#web/lib/format.ts';
 import { JournalSection } from './journal-section.tsx';
@@ -41,30 +35,17 @@ const loggedWeek = journalWeek(
 );
 
 describe('the journal on her client’s record', () => {
-  it('says it is loading while the week is on its way', async () => {
-    neverAnswer('get', JOURNAL);
-    show();
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the journal…');
-  });
-
-  it('says nothing was logged in the week when the client has no journal yet', async () => {
-    answer('get', JOURNAL, journalWeek());
-    show();
-    expect(
-      await screen.findByText('Nothing logged between 17 Nov 2026 and 23 Nov 2026.'),
-    ).toBeVisible();
-    expect(screen.queryByLabelText('Adherence')).toBeNull();
-  });
-
-  it('says the journal failed when the server fails, and loads it again on Retry', async () => {
-    fail('get', JOURNAL);
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the journal. Please try again later.',
-    );
-    answer('get', JOURNAL, journalWeek());
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(/^Nothing logged between/)).toBeVisible();
+  itShowsReadStates({
+    path: JOURNAL,
+    show,
+    loading: { status: 'Loading the journal…' },
+    empty: {
+      answer: journalWeek(),
+      says: 'Nothing logged between 17 Nov 2026 and 23 Nov 2026.',
+      // A week with nothing logged has no adherence to speak of.
+      also: () => expect(screen.queryByLabelText('Adherence')).toBeNull(),
+    },
+    failed: { says: 'Could not load the journal. Please try again later.' },
   });
 
   it('shows each day planned against eaten, what she ate with her photo, water, habits and the week’s adherence', async () => {

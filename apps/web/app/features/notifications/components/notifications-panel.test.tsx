@@ -2,14 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { schedulingMessages, type NotificationLogRow } from '@nourishwell/shared';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 
 startMockApi();
@@ -49,26 +43,19 @@ function answerPages(total = 120) {
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('the admin’s sent messages', () => {
-  it('says the list is loading while it is on its way', async () => {
-    neverAnswer('get', path);
-    renderScreen(<NotificationsPanel />, { role: 'admin' });
-    expect(await screen.findByText('Loading…')).toBeInTheDocument();
-  });
-
-  it('says nothing has been sent yet when the outbox is empty', async () => {
-    answer('get', path, [], { headers: { 'X-Total-Count': '0' } });
-    renderScreen(<NotificationsPanel />, { role: 'admin' });
-    expect(await screen.findByText('Nothing sent yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
-  });
-
-  it('says the list could not be loaded, with Retry', async () => {
-    fail('get', path);
-    renderScreen(<NotificationsPanel />, { role: 'admin' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      schedulingMessages.notificationsFailed,
-    );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  itShowsReadStates({
+    path,
+    show: () => renderScreen(<NotificationsPanel />, { role: 'admin' }),
+    loading: 'Loading…',
+    empty: {
+      answer: [],
+      headers: { 'X-Total-Count': '0' },
+      says: 'Nothing sent yet.',
+      // An empty outbox has no pages to move between.
+      also: () =>
+        expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument(),
+    },
+    failed: { says: schedulingMessages.notificationsFailed },
   });
 
   it('names each kind, channel and status in words people use', async () => {

@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { breachMessages, type Breach, type BreachDetail } from '@nourishwell/shared';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { BreachRegisterPanel } from './breach-register-panel.tsx';
 
 startMockApi();
@@ -43,22 +37,12 @@ const detail = (over: Partial<BreachDetail> = {}): BreachDetail => ({
 });
 
 describe('the breach register', () => {
-  it('says the register is loading', async () => {
-    neverAnswer('get', path);
-    renderScreen(<BreachRegisterPanel />, { role: 'admin' });
-    expect(await screen.findByText('Loading…')).toBeInTheDocument();
-  });
-
-  it('says no incidents are recorded', async () => {
-    answer('get', path, []);
-    renderScreen(<BreachRegisterPanel />, { role: 'admin' });
-    expect(await screen.findByText(breachMessages.none)).toBeInTheDocument();
-  });
-
-  it('says the register could not be loaded, with Retry', async () => {
-    fail('get', path);
-    renderScreen(<BreachRegisterPanel />, { role: 'admin' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(breachMessages.loadFailed);
+  itShowsReadStates({
+    path,
+    show: () => renderScreen(<BreachRegisterPanel />, { role: 'admin' }),
+    loading: 'Loading…',
+    empty: { answer: [], says: breachMessages.none },
+    failed: { says: breachMessages.loadFailed },
   });
 
   it('shows each incident’s 72-hour clock: hours left, overdue or reported', async () => {

@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { grievanceMessages, type AdminGrievance } from '@nourishwell/shared';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { GrievancesPanel } from './grievances-panel.tsx';
 
 startMockApi();
@@ -35,23 +29,12 @@ const concern = (over: Partial<AdminGrievance> = {}): AdminGrievance => ({
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('the admin’s data concerns', () => {
-  it('says the list is loading', async () => {
-    neverAnswer('get', path);
-    renderScreen(<GrievancesPanel />, { role: 'admin' });
-    expect(await screen.findByText('Loading…')).toBeInTheDocument();
-  });
-
-  it('says there are none yet', async () => {
-    answer('get', path, []);
-    renderScreen(<GrievancesPanel />, { role: 'admin' });
-    expect(await screen.findByText(grievanceMessages.noneOpen)).toBeInTheDocument();
-  });
-
-  it('says the list could not be loaded, with Retry', async () => {
-    fail('get', path);
-    renderScreen(<GrievancesPanel />, { role: 'admin' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(grievanceMessages.loadFailed);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  itShowsReadStates({
+    path,
+    show: () => renderScreen(<GrievancesPanel />, { role: 'admin' }),
+    loading: 'Loading…',
+    empty: { answer: [], says: grievanceMessages.noneOpen },
+    failed: { says: grievanceMessages.loadFailed },
   });
 
   it('shows each concern’s sender, dates and how overdue or near it is', async () => {

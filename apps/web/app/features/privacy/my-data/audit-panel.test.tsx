@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { privacyDataMessages as m, type AuditRow } from '@nourishwell/shared';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 
 startMockApi();
@@ -33,25 +27,13 @@ const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
 const people = [{ id: 5, name: 'Meera Iyer', role: 'client' }];
 
 describe('the admin audit log', () => {
-  it('says it is loading while the log is on its way', async () => {
-    answer('get', '/admin/audit/people', people);
-    neverAnswer('get', '/admin/audit');
-    renderScreen(<AuditPanel />, { role: 'admin' });
-    expect(await screen.findByText('Loading…')).toBeInTheDocument();
-  });
-
-  it('says nothing matches when the filters find no rows', async () => {
-    answer('get', '/admin/audit/people', people);
-    answer('get', '/admin/audit', [], { headers: { 'X-Total-Count': '0' } });
-    renderScreen(<AuditPanel />, { role: 'admin' });
-    expect(await screen.findByText(m.auditEmpty)).toBeInTheDocument();
-  });
-
-  it('says the log could not be loaded, with Retry', async () => {
-    answer('get', '/admin/audit/people', people);
-    fail('get', '/admin/audit');
-    renderScreen(<AuditPanel />, { role: 'admin' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.auditFailed);
+  itShowsReadStates({
+    path: '/admin/audit',
+    show: () => renderScreen(<AuditPanel />, { role: 'admin' }),
+    otherReads: () => answer('get', '/admin/audit/people', people),
+    loading: 'Loading…',
+    empty: { answer: [], headers: { 'X-Total-Count': '0' }, says: m.auditEmpty },
+    failed: { says: m.auditFailed },
   });
 
   it('offers each kind of record once, in words, without its stored names', async () => {

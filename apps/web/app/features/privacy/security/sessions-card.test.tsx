@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 
 const at = '2026-05-04T09:30:00.000Z';
@@ -35,19 +29,17 @@ describe('the signed-in devices card', () => {
   startMockApi();
   const show = () => renderScreen(<SessionsCard />, { role: 'client' });
 
-  it('says it is loading while the list is on its way', () => {
-    neverAnswer('get', '/me/sessions');
-    show();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
-  });
-
-  it('says the list did not load and offers Retry', async () => {
-    fail('get', '/me/sessions');
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load your sessions. Please try again.',
-    );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  itShowsReadStates({
+    path: '/me/sessions',
+    show,
+    loading: { status: 'Loading…' },
+    failed: {
+      says: 'Could not load your sessions. Please try again.',
+      retried: {
+        answer: sessions,
+        shows: () => screen.findByRole('list', { name: 'Signed-in devices' }),
+      },
+    },
   });
 
   it('lists her devices, marks this one, and signs another one out', async () => {

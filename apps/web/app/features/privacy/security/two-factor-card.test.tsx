@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };
@@ -24,16 +18,17 @@ describe('the two-factor card', () => {
   startMockApi();
   const show = () => renderScreen(<TwoFactorCard />, { role: 'nutritionist' });
 
-  it('says it is loading, then what failed with Retry', async () => {
-    neverAnswer('get', '/me/two-factor');
-    const first = show();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    first.unmount();
-    fail('get', '/me/two-factor');
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load two-factor sign-in. Please try again.',
-    );
+  itShowsReadStates({
+    path: '/me/two-factor',
+    show,
+    loading: { status: 'Loading…' },
+    failed: {
+      says: 'Could not load two-factor sign-in. Please try again.',
+      retried: {
+        answer: off,
+        shows: () => screen.findByRole('button', { name: 'Set up two-factor sign-in' }),
+      },
+    },
   });
 
   it('sets up with the QR code and key, turns on with a code and shows the recovery codes once', async () => {

@@ -2,14 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { foodDetail, toorDal } from '#web-test/fixtures/food-records.ts';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { rowCells } from '#web-test/table-cells.ts';
 import { FoodDatabase } from './food-database.tsx';
 
@@ -35,16 +29,24 @@ function manyFoods(total: number) {
 }
 
 describe('the food database tab', () => {
-  it('says it is loading while the foods are on their way', async () => {
-    neverAnswer('get', '/foods');
-    show();
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading foods...');
+  itShowsReadStates({
+    path: '/foods',
+    show,
+    loading: { status: 'Loading foods...' },
+    empty: { answer: { items: [], total: 0 }, says: 'The food database has no foods yet.' },
+    failed: {
+      says: 'Could not load the food database. Please try again later.',
+      retried: {
+        answer: { items: [toorDal()], total: 1 },
+        shows: () => screen.findByText('Showing 1 of 1 food, values per 100 g.'),
+      },
+    },
   });
 
   it('says no food matched the search, and how to search otherwise', async () => {
     answer('get', '/foods', { items: [], total: 0 });
     show();
-    expect(await screen.findByText('The food database has no foods yet.')).toBeInTheDocument();
+    await screen.findByText('The food database has no foods yet.');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search foods' }), {
       target: { value: 'qqq' },
     });
@@ -53,17 +55,6 @@ describe('the food database tab', () => {
         'No food matches “qqq”. Try another spelling, a local name or a food group.',
       ),
     ).toBeInTheDocument();
-  });
-
-  it('says the foods failed to load and loads them again on Retry', async () => {
-    fail('get', '/foods');
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the food database. Please try again later.',
-    );
-    answer('get', '/foods', { items: [toorDal()], total: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Showing 1 of 1 food, values per 100 g.')).toBeInTheDocument();
   });
 
   it('shows each food’s group, diet and macronutrients per 100 g in the table', async () => {

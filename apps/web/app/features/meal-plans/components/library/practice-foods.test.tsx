@@ -4,14 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
 import { nutrients, practiceFood } from '#web-test/fixtures/food-records.ts';
 import { vegTemplate } from '#web-test/fixtures/meal-plan-records.ts';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { rowCells } from '#web-test/table-cells.ts';
 import { recordCalls } from '#web-test/sent.ts';
 import { emptyWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
@@ -43,26 +37,26 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the practice foods tab', () => {
-  it('says it is loading while the practice foods are on their way', async () => {
-    neverAnswer('get', '/custom-foods');
-    show();
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading practice foods...');
+  itShowsReadStates({
+    path: '/custom-foods',
+    show,
+    loading: { status: 'Loading practice foods...' },
+    empty: {
+      answer: [],
+      says: 'No practice foods yet. Add a packaged food from its label, or a regional food.',
+    },
+    failed: {
+      says: 'Could not load the practice foods. Please try again later.',
+      retried: {
+        answer: [practiceFood()],
+        shows: () => screen.findByRole('table', { name: 'Practice foods, per 100 g' }),
+      },
+    },
   });
 
-  it('says there are no practice foods yet when the practice has none', async () => {
-    answer('get', '/custom-foods', []);
-    show();
-    expect(await screen.findByText(/No practice foods yet/)).toBeInTheDocument();
-  });
-
-  it('says the practice foods failed to load and loads them again on Retry', async () => {
-    fail('get', '/custom-foods');
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the practice foods. Please try again later.',
-    );
+  it('lists each food with who added it, its group, diet, energy, protein and measures, on its card too', async () => {
     answer('get', '/custom-foods', [practiceFood()]);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    show();
     const table = await screen.findByRole('table', { name: 'Practice foods, per 100 g' });
     expect(rowCells(table).slice(0, 6)).toEqual([
       'Ragi biscuitsAdded by Asha Rao',

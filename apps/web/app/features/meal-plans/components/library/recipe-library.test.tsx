@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recipeDetail, recipeSummary } from '#web-test/fixtures/food-records.ts';
-import {
-  answer,
-  apiServer,
-  fail,
-  neverAnswer,
-  renderScreen,
-  startMockApi,
-} from '#web-test/screen.tsx';
+import { itShowsReadStates } from '#web-test/read-states.ts';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { rowCells } from '#web-test/table-cells.ts';
 import { recordCalls } from '#web-test/sent.ts';
 import { RecipeLibrary } from './recipe-library.tsx';
@@ -24,29 +18,18 @@ const click = async (name: string) =>
   fireEvent.click((await table()).getByRole('button', { name }));
 
 describe('the recipe library tab', () => {
-  it('says it is loading while the recipes are on their way', async () => {
-    neverAnswer('get', '/recipes');
-    show();
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading recipes...');
-  });
-
-  it('says there are no recipes yet when the library is empty', async () => {
-    answer('get', '/recipes', []);
-    show();
-    expect(
-      await screen.findByText('No recipes yet. Add the practice’s first dish.'),
-    ).toBeInTheDocument();
-  });
-
-  it('says the recipes failed to load and loads them again on Retry', async () => {
-    fail('get', '/recipes');
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the recipe library. Please try again later.',
-    );
-    answer('get', '/recipes', [recipeSummary()]);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect((await table()).getByRole('button', { name: 'Dal tadka' })).toBeInTheDocument();
+  itShowsReadStates({
+    path: '/recipes',
+    show,
+    loading: { status: 'Loading recipes...' },
+    empty: { answer: [], says: 'No recipes yet. Add the practice’s first dish.' },
+    failed: {
+      says: 'Could not load the recipe library. Please try again later.',
+      retried: {
+        answer: [recipeSummary()],
+        shows: async () => (await table()).getByRole('button', { name: 'Dal tadka' }),
+      },
+    },
   });
 
   it('lists each recipe’s diet, servings, energy and protein per serving and author', async () => {
