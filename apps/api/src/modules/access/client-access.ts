@@ -86,3 +86,13 @@ export const whoWithdrew = (db: Executor, ids: readonly number[]) => withdrawnAm
 
 /** Her nutritionist's id, or null while she has none (a client writes only to hers). */
 export const nutritionistOf = (db: Executor, clientId: number) => nutritionistIdOf(db, clientId);
+
+/** A staff write about a client: she is this nutritionist's, and has not withdrawn consent. */
+export async function assertMayWriteAbout(
+  db: Executor,
+  nutritionistId: number,
+  clientId: number,
+): Promise<void> {
+  await assertOwnClient(db, nutritionistId, clientId);
+  await assertClientConsents(db, clientId);
+}

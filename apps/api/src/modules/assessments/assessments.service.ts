@@ -11,7 +11,7 @@ import { notFound } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import {
-  assertClientConsents,
+  assertMayWriteAbout,
   assertOwnClient,
   assertSelf,
 } from '#api/modules/access/client-access.ts';
@@ -86,8 +86,7 @@ export async function submitAssessment(
 ): Promise<{ message: string }> {
   const { clientId, nutritionistId, ...fields } = input;
   assertSelf(actor, nutritionistId);
-  await assertOwnClient(deps.db, actor.id, clientId);
-  await assertClientConsents(deps.db, clientId);
+  await assertMayWriteAbout(deps.db, actor.id, clientId);
   await deps.db.transaction(async (tx) => {
     const current = await repo.latestAssessment(tx, clientId);
     const row = await repo.insertAssessment(tx, {

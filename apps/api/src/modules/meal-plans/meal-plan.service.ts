@@ -4,11 +4,7 @@ import type { Executor } from '#api/db/client.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
-import {
-  assertClientConsents,
-  assertMayReachClient,
-  assertOwnClient,
-} from '#api/modules/access/client-access.ts';
+import { assertMayReachClient, assertMayWriteAbout } from '#api/modules/access/client-access.ts';
 import { CATALOGUE_TABLES, catalogueOf } from '#api/modules/foods/catalogue.ts';
 import * as repo from './meal-plan.repository.ts';
 import { checkedWeek, resolveWeek } from './plan-view.ts';
@@ -86,8 +82,7 @@ export async function savePlan(
   clientId: number,
   days: MealPlanDays,
 ): Promise<MealPlanView> {
-  await assertOwnClient(deps.db, actor.id, clientId);
-  await assertClientConsents(deps.db, clientId);
+  await assertMayWriteAbout(deps.db, actor.id, clientId);
   const catalogue = await catalogueOf(deps);
   await deps.db.transaction(async (tx) => {
     await repo.lockWeek(tx, clientId);

@@ -5,11 +5,7 @@ import type { Executor } from '#api/db/client.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
-import {
-  assertClientConsents,
-  assertMayReachClient,
-  assertOwnClient,
-} from '#api/modules/access/client-access.ts';
+import { assertMayReachClient, assertMayWriteAbout } from '#api/modules/access/client-access.ts';
 import * as repo from './targets.repository.ts';
 
 type Basis = NonNullable<ClientTargets['basis']>;
@@ -61,8 +57,7 @@ export async function setTargets(
   clientId: number,
   input: z.output<typeof targetsInputSchema>,
 ): Promise<ClientTargets> {
-  await assertOwnClient(deps.db, actor.id, clientId);
-  await assertClientConsents(deps.db, clientId);
+  await assertMayWriteAbout(deps.db, actor.id, clientId);
   return deps.db.transaction(async (tx) => {
     const before = await clientTargetsOf(tx, clientId);
     await repo.saveTargets(tx, {

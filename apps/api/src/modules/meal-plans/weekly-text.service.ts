@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
-  assertClientConsents,
   assertMayReachClient,
-  assertOwnClient,
+  assertMayWriteAbout,
   assertSelf,
 } from '#api/modules/access/client-access.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
@@ -53,8 +52,7 @@ export async function saveWeeklyMealPlan(
   input: z.output<typeof weeklyMealPlanSchema>,
 ): Promise<MealPlan> {
   assertSelf(me, input.nId);
-  await assertOwnClient(deps.db, me.id, input.cId);
-  await assertClientConsents(deps.db, input.cId);
+  await assertMayWriteAbout(deps.db, me.id, input.cId);
   const cells = Object.entries(input.weeklyMeals).flatMap(([weekday, meals]) =>
     (meals ?? [])
       .filter((m) => m.food !== '')

@@ -11,8 +11,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
-  assertClientConsents,
-  assertOwnClient,
+  assertMayWriteAbout,
   assertSelf,
   nutritionistOf,
   ownClientsAmong,
@@ -29,8 +28,7 @@ export async function sendToClient(
   input: z.output<typeof sendMessageSchema>,
 ) {
   assertSelf(me, input.nId);
-  await assertOwnClient(deps.db, me.id, input.cId);
-  await assertClientConsents(deps.db, input.cId);
+  await assertMayWriteAbout(deps.db, me.id, input.cId);
   await storeMessages(deps, [{ senderId: me.id, receiverId: input.cId, content: input.content }]);
   return { message: 'Message sent' };
 }

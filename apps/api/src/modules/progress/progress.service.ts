@@ -4,11 +4,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
-import {
-  assertClientConsents,
-  assertMayReachClient,
-  assertOwnClient,
-} from '#api/modules/access/client-access.ts';
+import { assertMayReachClient, assertMayWriteAbout } from '#api/modules/access/client-access.ts';
 import * as repo from './progress.repository.ts';
 
 /** POST /nuts/progress: a week's weigh-in of one of her clients. */
@@ -17,8 +13,7 @@ export async function recordProgress(
   actor: Actor,
   input: z.output<typeof progressInputSchema>,
 ): Promise<{ message: string }> {
-  await assertOwnClient(deps.db, actor.id, input.clientId);
-  await assertClientConsents(deps.db, input.clientId);
+  await assertMayWriteAbout(deps.db, actor.id, input.clientId);
   await deps.db.transaction(async (tx) => {
     await repo.upsertProgress(tx, input);
     await audit(tx, actor, 'update', 'progress', input.clientId, {

@@ -2,7 +2,11 @@ import type { updateDetailsSchema, updateSessionSchema } from '@nourishwell/shar
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
-import { assertClientConsents, assertOwnClient } from '#api/modules/access/client-access.ts';
+import {
+  assertClientConsents,
+  assertMayWriteAbout,
+  assertOwnClient,
+} from '#api/modules/access/client-access.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { clearNextSession, recordPreviousSession, setNextSession } from './next-session.ts';
 import { sessionStartOf } from './session-day.ts';
@@ -45,8 +49,7 @@ export async function updateSession(
   actor: Actor,
   input: z.output<typeof updateSessionSchema>,
 ) {
-  await assertOwnClient(deps.db, me.id, input.cId);
-  await assertClientConsents(deps.db, input.cId);
+  await assertMayWriteAbout(deps.db, me.id, input.cId);
   await sessionTransaction(deps, (tx) =>
     setNextSession(
       deps,

@@ -12,9 +12,8 @@ import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import {
-  assertClientConsents,
   assertMayReachClient,
-  assertOwnClient,
+  assertMayWriteAbout,
   assertSelf,
 } from '#api/modules/access/client-access.ts';
 import { assertTrackedDate } from '#api/modules/journal/journal-dates.ts';
@@ -82,8 +81,7 @@ export async function setTracking(
   clientId: number,
   input: z.output<typeof trackingInputSchema>,
 ): Promise<Tracking> {
-  await assertOwnClient(deps.db, actor.id, clientId);
-  await assertClientConsents(deps.db, clientId);
+  await assertMayWriteAbout(deps.db, actor.id, clientId);
   return deps.db.transaction(async (tx) => {
     await repo.lockClient(tx, clientId);
     const before = await repo.trackingOf(tx, clientId);
