@@ -26,7 +26,10 @@ const addClientSummary = (details: IssueDetail[]) =>
     ? adminMessages.requiredMissing
     : undefined;
 
-/** The admin's client calls, and POST /client/add for both of its callers. */
+/**
+ * Clients: the admin's client calls, pages and stat cards, POST /client/add for both of its
+ * callers, the nutritionist's caseload, and a client's own record.
+ */
 export async function clientsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.adminClients, ({ query }) => service.listClients(deps, query));
   route(app, endpoints.adminCreateClient, ({ actor, body }) =>

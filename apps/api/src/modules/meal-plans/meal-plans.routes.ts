@@ -9,8 +9,8 @@ import * as templates from './templates.service.ts';
 import * as weekly from './weekly-text.service.ts';
 
 /**
- * Structured weekly plans with totals, a client's daily targets, and plan templates
- * (docs/product.md, "Structured meal plans").
+ * Structured weekly plans with totals, the spec's week as text, a client's daily targets,
+ * and plan templates (docs/product.md, "Structured meal plans").
  */
 export async function mealPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // The spec's week as text cells (GET /client/meal, POST /nuts/mealPlan).

@@ -8,8 +8,9 @@ import * as service from './messages.service.ts';
 import * as sends from './sends.service.ts';
 
 /**
- * Reading chat, on the client's and the nutritionist's Messages screens (docs/product.md,
- * "Live chat"): both people of a conversation, nobody else.
+ * Chat on the client's and the nutritionist's Messages screens (docs/product.md, "Live
+ * chat"): both people of a conversation read it, nobody else; and every send, limited per
+ * person per minute.
  */
 export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // A read sent as POST (the spec's) and read markers record nothing about her: she keeps

@@ -7,8 +7,9 @@ import * as service from './nutritionists.service.ts';
 import * as ratings from './ratings.service.ts';
 
 /**
- * The admin's nutritionist calls; every one is admin-only, adding one too, which the spec sent
- * without a token (docs/product.md, "Staff calls need a token").
+ * Nutritionists: the admin's calls (every one admin-only, adding one too, which the spec sent
+ * without a token: docs/product.md, "Staff calls need a token"), her own record, and what a
+ * client reads of her nutritionist and rates.
  */
 export async function nutritionistsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.adminNutritionists, ({ query }) => service.listNutritionists(deps, query));
