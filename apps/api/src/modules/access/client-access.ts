@@ -1,13 +1,7 @@
 import { consentMessages } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
-import {
-  hasWithdrawn,
-  isOwnClient,
-  nutritionistIdOf,
-  ownClientIds,
-  withdrawnAmong,
-} from './access.repository.ts';
+import { hasWithdrawn, isOwnClient } from './access.repository.ts';
 
 /**
  * Who may reach whose records, written once. Every refusal answers 404, as if the record
@@ -77,15 +71,17 @@ export async function assertStaffMayReadRecords(
   throw conflict(consentMessages.recordsClosed, 'CONSENT_WITHDRAWN');
 }
 
-/** Her clients among `chosen` (all of hers when none are named), for a send to many. */
-export const ownClientsAmong = (db: Executor, nutritionistId: number, chosen?: number[]) =>
-  ownClientIds(db, nutritionistId, chosen);
-
-/** Which of these people withdrew consent: a send to many skips them. */
-export const whoWithdrew = (db: Executor, ids: readonly number[]) => withdrawnAmong(db, ids);
-
-/** Her nutritionist's id, or null while she has none (a client writes only to hers). */
-export const nutritionistOf = (db: Executor, clientId: number) => nutritionistIdOf(db, clientId);
+/*
+ * The questions a send to many and a client's own send ask, as the repository answers them:
+ * her clients among `chosen` (all of hers when none are named), which of these people
+ * withdrew consent (a send to many skips them), and a client's nutritionist (null while she
+ * has none).
+ */
+export {
+  nutritionistIdOf as nutritionistOf,
+  ownClientIds as ownClientsAmong,
+  withdrawnAmong as whoWithdrew,
+} from './access.repository.ts';
 
 /** A staff write about a client: she is this nutritionist's, and has not withdrawn consent. */
 export async function assertMayWriteAbout(
