@@ -86,7 +86,7 @@ export const meeraPlan: DemoPlan = {
         items: [dish('Besan chilla', 2, 'piece'), curd()],
         note: 'Green tea without sugar',
       },
-      { meal: 'lunch', items: [rice(), dish('Rajma curry'), salad] },
+      { meal: 'lunch', items: [dish('Rajma chawal', 1, 'serving'), salad] },
       { meal: 'snack', items: [food(GUAVA, 1, 'piece')] },
       { meal: 'dinner', items: [roti(2), dish('Palak paneer')] },
     ],

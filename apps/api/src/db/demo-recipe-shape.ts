@@ -10,8 +10,11 @@ export interface DemoRecipe {
   name: string;
   servings: number;
   servingUnit: Exclude<PortionUnit, 'g'>;
-  /** The cooked dish; a serving weighs cookedGrams / servings. */
-  cookedGrams: number;
+  /**
+   * The cooked dish; a serving weighs cookedGrams / servings. Null for a plate of other
+   * dishes, whose serving weighs what they weigh.
+   */
+  cookedGrams: number | null;
   method: string;
   ingredients: DemoIngredient[];
 }

@@ -128,6 +128,19 @@ export const demoRecipes: DemoRecipe[] = [
     ],
   },
   {
+    // A plate people eat and log as one: a katori of rajma on a katori and a half of rice.
+    name: 'Rajma chawal',
+    servings: 1,
+    servingUnit: 'serving',
+    // A serving is the two dishes' own weights added up.
+    cookedGrams: null,
+    method: 'Serve a katori of hot rajma curry over a katori and a half of steamed rice.',
+    ingredients: [
+      { recipe: 'Rajma curry', quantity: 1, unit: 'katori' },
+      { recipe: STEAMED_RICE, quantity: 1.5, unit: 'katori' },
+    ],
+  },
+  {
     name: 'Moong dal khichdi',
     servings: 5,
     servingUnit: 'katori',

@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
-import { KCAL_PER_GRAM, KJ_PER_KCAL, NUTRIENT_MAX, type Portion } from '@nourishwell/shared';
+import {
+  KCAL_PER_GRAM,
+  KJ_PER_KCAL,
+  NUTRIENT_MAX,
+  type FoodState,
+  type Portion,
+} from '@nourishwell/shared';
 import type { Executor } from './client.ts';
-import { foods } from './schema/index.ts';
+import { upsertCodedFoods } from './coded-foods.ts';
+import { everydayNamesOf } from './everyday-names.ts';
+import type { foods } from './schema/index.ts';
 
 /*
  * IFCT 2017 (Indian Food Composition Tables, T. Longvah et al., ICMR–National Institute of
@@ -57,6 +64,19 @@ export function parseLocalNames(text: string): { language: string; name: string 
 function dietOf(tags: string): 'veg' | 'egg' | 'nonveg' {
   if (tags.includes('vegetarian') && !tags.includes('nonveg')) return 'veg';
   return tags.includes('eggetarian') ? 'egg' : 'nonveg';
+}
+
+/** Groups eaten as they come: fruit, milk, paneer, nuts. */
+const SERVED_GROUPS = new Set(['Fruits', 'Milk and Milk Products', 'Nuts and Oil Seeds']);
+
+/**
+ * IFCT is a table of ingredients, raw as bought; a few rows are cooked (boiled eggs, an
+ * omelette, roasted vermicelli is still cooked again) and whole groups are eaten as they
+ * come. Those read "as served", so a client finds a boiled egg or a banana among dishes.
+ */
+function stateOf(name: string, group: string): FoodState {
+  if (SERVED_GROUPS.has(group)) return 'served';
+  return /\b(boiled|omlet|fried)\b/i.test(name) ? 'served' : 'raw';
 }
 
 /** Measures that differ from the food group's default, by IFCT code. */
@@ -130,12 +150,17 @@ function kcalOf(row: IfctRow): number {
 /** One IFCT row as a foods row: kJ → kcal, and grams of minerals/vitamins → mg or µg. */
 export function foodFromIfct(row: IfctRow): typeof foods.$inferInsert {
   const code = row.code ?? '';
+  const name = row.name ?? code;
+  const group = row.grup ?? 'Miscellaneous Foods';
   return {
     code,
-    name: row.name ?? code,
+    source: 'ifct',
+    state: stateOf(name, group),
+    name,
     scientificName: row.scie || null,
     localNames: parseLocalNames(row.lang ?? ''),
-    group: row.grup ?? 'Miscellaneous Foods',
+    commonNames: everydayNamesOf(code),
+    group,
     diet: dietOf(row.tags ?? ''),
     kcal: kcalOf(row),
     protein: num(row.protcnt),
@@ -162,39 +187,12 @@ export async function readIfctRows(): Promise<IfctRow[]> {
   return rows;
 }
 
-/** What a refresh rewrites: everything that comes from the table. */
-const REFRESHED = [
-  'name',
-  'scientificName',
-  'localNames',
-  'group',
-  'diet',
-  'kcal',
-  'protein',
-  'fat',
-  'carbs',
-  'fibre',
-  'iron',
-  'calcium',
-  'vitaminC',
-  'folate',
-  'portions',
-] as const;
-
 /**
  * Loads (or refreshes) the IFCT foods: an upsert by food code, so running it on every
  * start-up is safe and a newer pinned package updates the values in place.
  */
 export async function loadIfctFoods(db: Executor): Promise<number> {
   const rows = (await readIfctRows()).map(foodFromIfct);
-  await db
-    .insert(foods)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: foods.code,
-      set: Object.fromEntries(
-        REFRESHED.map((key) => [key, sql.raw(`excluded."${foods[key].name}"`)]),
-      ),
-    });
+  await upsertCodedFoods(db, rows);
   return rows.length;
 }

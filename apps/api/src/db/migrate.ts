@@ -7,8 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle, Executor } from './client.ts';
 import { loadIfctFoods } from './ifct-foods.ts';
+import { loadIndbDishes } from './indb-dishes.ts';
 
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -28,11 +29,17 @@ export async function dropSchema(db: Database): Promise<void> {
   await db.execute(sql`create schema public`);
 }
 
-/** Migrates, then loads the IFCT 2017 foods (idempotent; see ifct-foods.ts). */
+/** The food tables every database holds, loaded or refreshed by code at every start. */
+async function loadFoodData(db: Executor): Promise<void> {
+  await loadIfctFoods(db);
+  await loadIndbDishes(db);
+}
+
+/** Migrates, then loads IFCT 2017 and INDB (idempotent; see coded-foods.ts). */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite(handle.driver as PGlite), { migrationsFolder });
-    await loadIfctFoods(handle.db);
+    await loadFoodData(handle.db);
     return;
   }
   // Its own connection, without the pool's statement timeout: a migration may rewrite a
@@ -45,7 +52,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzlePg(client), { migrationsFolder });
     // Under the same lock, so two processes starting together do not both load.
-    await loadIfctFoods(drizzlePg(client));
+    await loadFoodData(drizzlePg(client));
   } finally {
     await client
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

@@ -17,6 +17,7 @@ const SANE_KCAL: Record<string, [number, number]> = {
   Idli: [40, 100],
   Sambar: [50, 180],
   'Rajma curry': [100, 250],
+  'Rajma chawal': [300, 550],
   'Moong dal khichdi': [100, 250],
   'Curd rice': [100, 250],
   'Mixed vegetable sabzi': [60, 200],

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { CustomFoodInput, FoodSearch, RecipeInput } from '@nourishwell/shared';
+import { expect } from 'vitest';
+import type { CustomFoodInput, FoodDetail, FoodSearch, RecipeInput } from '@nourishwell/shared';
 import type { Database } from '#api/db/client.ts';
 import { foods } from '#api/db/schema/index.ts';
+import type { appWithRoles } from '../helpers/suite.ts';
 
 /** A practice food as the form sends it: a packaged paneer's label, per 100 g. */
 export const labelFood = (over: Partial<CustomFoodInput> = {}): CustomFoodInput => ({
@@ -24,7 +26,17 @@ export const labelFood = (over: Partial<CustomFoodInput> = {}): CustomFoodInput 
   ...over,
 });
 
-/** The id of an IFCT food by its code (A015 rice, B001 Bengal gram dal …). */
+/** GET /api/foods/:id of a food by its IFCT or INDB code, as a client reads it. */
+export function detailByCode({ app, as, call }: ReturnType<typeof appWithRoles>) {
+  return async (code: string) => {
+    const id = await ifctId(app.db, code);
+    const response = await call('GET', `/api/foods/${id}`, as.client.headers);
+    expect(response.statusCode).toBe(200);
+    return response.json<FoodDetail>();
+  };
+}
+
+/** The id of an IFCT food or INDB dish by its code (A015 rice, ASC001 hot tea …). */
 export async function ifctId(db: Database, code: string): Promise<number> {
   const [row] = await db.select({ id: foods.id }).from(foods).where(eq(foods.code, code));
   if (!row) throw new Error(`no IFCT food ${code}`);

@@ -20,11 +20,57 @@ describe('GET /api/foods', () => {
   const q = (text: string, more = '') => search(`q=${encodeURIComponent(text)}${more}`);
   const rank = (found: FoodSearch, name: string) => namesOf(found).indexOf(name);
 
-  it('lists names that begin with the query first ("rice" → Rice, raw, milled …)', async () => {
-    const found = await q('rice');
+  it('among raw ingredients lists names that begin with the query first ("rice" → Rice, raw, milled …)', async () => {
+    const found = await q('rice', '&state=raw');
+    expect(found.items.every((item) => item.state === 'raw')).toBe(true);
     expect(found.items.slice(0, 3).every((item) => item.name.startsWith('Rice'))).toBe(true);
     expect(namesOf(found)).toContain('Rice, raw, milled');
     expect(found.items[0]?.matched).toBeNull();
+  });
+
+  it('keeps to what a recipe is written from when asked (ingredients=only): no dishes, no recipes', async () => {
+    const found = await q('milk', '&ingredients=only&limit=50');
+    expect(namesOf(found)).toContain('Milk, whole, Cow');
+    expect(found.items.every((item) => item.kind !== 'recipe' && item.source !== 'indb')).toBe(
+      true,
+    );
+    expect(namesOf(await q('curd', '&ingredients=only'))).toContain('Curd (dahi), toned milk');
+  });
+
+  it('lists the dish as served before the raw ingredient ("rice" → Boiled rice, "dal" → a cooked dal)', async () => {
+    expect((await q('rice')).items[0]).toMatchObject({
+      name: 'Boiled rice (Uble chawal)',
+      source: 'indb',
+      state: 'served',
+    });
+    const dal = await q('dal');
+    expect(dal.items[0]?.state).toBe('served');
+    const rawDal = dal.items.findIndex((item) => item.state === 'raw');
+    const servedDals = dal.items.filter((item) => item.state === 'served').length;
+    expect(rawDal === -1 || rawDal >= servedDals).toBe(true);
+  });
+
+  it('puts a whole name before a word inside a local name ("dosa" is not Dosa kaya)', async () => {
+    const found = await q('dosa');
+    expect(found.items[0]?.name).toBe('Plain dosa');
+    const cucumber = found.items.findIndex((item) => item.matched?.includes('Dosa kaya'));
+    const dosas = found.items.filter((item) => /dosa/i.test(item.name)).length;
+    expect(cucumber === -1 || cucumber >= dosas).toBe(true);
+  });
+
+  it.each([
+    ['chapati', 'Chapati/Roti'],
+    ['chapathi', 'Chapati/Roti'],
+    ['chappati', 'Chapati/Roti'],
+    ['paneer', 'Paneer'],
+    ['panir', 'Paneer'],
+    ['dahi', 'Curd (dahi), toned milk'],
+    ['dhai', 'Curd (dahi), toned milk'],
+    ['चाय', 'Hot tea (Garam Chai)'],
+    ['roti', 'Roti'],
+  ])('reads spellings and scripts people use: "%s" finds %s first', async (text, name) => {
+    const found = await q(text);
+    expect(found.items[0]?.name, namesOf(found).join(', ')).toBe(name);
   });
 
   it.each([
@@ -33,14 +79,14 @@ describe('GET /api/foods', () => {
     ['bajr', 'Bajra'],
     ['spinch', 'Spinach'],
     ['fenugrek', 'Fenugreek leaves'],
-  ])('forgives a typo: "%s" finds %s near the top', async (text, name) => {
-    const found = await q(text);
+  ])('forgives a typo among raw ingredients: "%s" finds %s near the top', async (text, name) => {
+    const found = await q(text, '&state=raw');
     expect(rank(found, name), namesOf(found).join(', ')).toBeGreaterThanOrEqual(0);
     expect(rank(found, name)).toBeLessThan(3);
   });
 
   it.each([
-    ['चावल', 'Rice, raw, milled', 'Hindi: Chawal'],
+    ['चावल', 'Rice, raw, milled', null], // "kacha chawal" is one of the names people use for it
     ['बाजरा', 'Bajra', null],
     ['पालक', 'Spinach', 'Hindi: Palak'],
     ['அரிசி', 'Rice, raw, milled', 'Tamil: Arisi'],
@@ -53,9 +99,9 @@ describe('GET /api/foods', () => {
     ['బియ్యం', 'Rice, raw, milled', 'Telugu: Biyyam'],
     ['ଚାଉଳ', 'Rice, raw, milled', /^(Punjabi: Chaul|Odia: Chaula)$/],
   ] as const)(
-    'finds a food by its name in an Indian script: %s → %s',
+    'finds a raw ingredient by its name in an Indian script: %s → %s',
     async (text, name, matched) => {
-      const found = await q(text);
+      const found = await q(text, '&state=raw');
       const item = found.items.find((i) => i.name === name);
       expect(item, namesOf(found).join(', ')).toBeDefined();
       expect(rank(found, name)).toBeLessThan(3);
@@ -65,8 +111,15 @@ describe('GET /api/foods', () => {
   );
 
   it('says which local name matched when the name did not ("chawal" → Hindi: Chawal)', async () => {
-    const found = await q('chawal');
-    expect(found.items[0]).toMatchObject({ name: 'Rice, raw, milled', matched: 'Hindi: Chawal' });
+    const found = await q('chawal', '&state=raw');
+    expect(found.items).toContainEqual(
+      expect.objectContaining({ name: 'Rice, raw, brown', matched: 'Hindi: Chawal' }),
+    );
+    // A dish whose own name holds the word needs no such note.
+    expect((await q('chawal')).items[0]).toMatchObject({
+      name: 'Boiled rice (Uble chawal)',
+      matched: null,
+    });
     const dahi = (await q('dahi')).items.find((i) => i.kind === 'custom');
     expect(dahi?.name).toBe('Curd (dahi), toned milk');
     expect(dahi?.matched).toBeNull(); // "dahi" is in its name too
@@ -101,7 +154,7 @@ describe('GET /api/foods', () => {
 
   it('lists recipes first, then foods, by name, for an empty search', async () => {
     const found = await search('limit=50');
-    expect(found.total).toBe(542 + 2 + demoRecipes.length);
+    expect(found.total).toBe(542 + 1014 + 2 + demoRecipes.length);
     const recipeNames = demoRecipes.map((r) => r.name).sort((a, b) => a.localeCompare(b));
     expect(namesOf(found).slice(0, recipeNames.length)).toEqual(recipeNames);
     expect(found.items.every((item) => item.matched === null)).toBe(true);

@@ -67,7 +67,7 @@ const ID_BY_PATH: Array<[RegExp, Rule]> = [
   [/^\/api\/meal-plan-templates\/\{id\}$/, { kind: 'templateId' }],
   [/^\/api\/bookings\/\{id\}\//, { kind: 'bookingId' }],
   [/^\/api\/me\/sessions\/\{id\}$/, { kind: 'sessionId' }],
-  [/^\/api\/(custom-foods|recipes|foods)\/\{id\}$/, { exempt: PRACTICE_LIBRARY }],
+  [/^\/api\/(custom-foods|recipes|foods)\/\{id\}(\/practice)?$/, { exempt: PRACTICE_LIBRARY }],
 ];
 
 const SPEC_LIST =

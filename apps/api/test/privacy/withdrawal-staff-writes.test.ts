@@ -66,6 +66,7 @@ const NAMES_NO_CLIENT = [
   'addCustomFood',
   'updateCustomFood',
   'deleteCustomFood',
+  'setFoodPractice',
   'addRecipe',
   'updateRecipe',
   'deleteRecipe',

@@ -3,6 +3,7 @@ import {
   customFoodInputSchema,
   foodDetailSchema,
   foodIdParamsSchema,
+  foodPracticeInputSchema,
   foodSearchQuerySchema,
   foodSearchSchema,
   recipeDetailSchema,
@@ -41,6 +42,17 @@ export const foodEndpoints = defineEndpoints({
     path: '/foods/:id',
     summary: 'One food or practice food with its local names, measures and nutrients per 100 g',
     params: foodIdParamsSchema,
+    response: foodDetailSchema,
+  },
+  setFoodPractice: {
+    ...write,
+    access: ['nutritionist', 'admin'],
+    method: 'PUT',
+    path: '/foods/:id/practice',
+    summary:
+      'The practice’s own names for an IFCT or INDB food, which search matches, and its veg, egg or non-veg tag where the data’s is wrong',
+    params: foodIdParamsSchema,
+    body: foodPracticeInputSchema,
     response: foodDetailSchema,
   },
   customFoods: {

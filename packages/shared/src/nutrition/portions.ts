@@ -17,6 +17,11 @@ export const PORTION_UNITS = [
   'dosa',
   'slice',
   'serving',
+  // The serving units of the Indian Nutrient Databank's dishes (issue 32).
+  'teacup',
+  'bowl',
+  'plate',
+  'paratha',
 ] as const;
 export type PortionUnit = (typeof PORTION_UNITS)[number];
 
@@ -33,6 +38,10 @@ export const PORTION_LABELS: Record<PortionUnit, string> = {
   dosa: 'dosa',
   slice: 'slice',
   serving: 'serving',
+  teacup: 'tea cup',
+  bowl: 'bowl',
+  plate: 'plate',
+  paratha: 'paratha',
 };
 
 export interface Portion {
@@ -132,6 +141,7 @@ export function amountText(quantity: number, unit: string, grams: number, name: 
   const g = Math.round(grams);
   // Grams typed as grams read as typed: a pinch of 0.5 g is not "1 g", 0.3 g not "0 g".
   if (unit === 'g') return `${count} g ${name}`;
-  const what = name.trim().toLowerCase() === unit ? '' : ` ${name}`;
-  return `${count} ${unit}${what} (${g} g)`;
+  const label = (PORTION_LABELS as Record<string, string>)[unit] ?? unit;
+  const what = name.trim().toLowerCase() === label ? '' : ` ${name}`;
+  return `${count} ${label}${what} (${g} g)`;
 }

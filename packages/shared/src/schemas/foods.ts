@@ -27,6 +27,10 @@ export const foodMessages = {
     'A measure you removed is used in saved plans, recipes or templates. Keep it, or change those first.',
   recipeInItself: 'A recipe cannot contain itself.',
   searchTooLong: 'Please keep the search under 100 characters.',
+  practiceName: 'Please keep each name between 1 and 120 characters.',
+  tooManyNames: 'Please keep to 20 names or fewer.',
+  nameTwice: 'Each name can be given once.',
+  notPracticeFood: 'This is the practice’s own food: change it with Edit.',
   foodNotFound: 'Food not found',
   recipeNotFound: 'Recipe not found',
 } as const;
@@ -44,6 +48,34 @@ export const DIET_TAG_LABELS: Record<DietTag, string> = {
   veg: 'Veg',
   egg: 'Egg',
   nonveg: 'Non-veg',
+};
+
+/**
+ * Where a food's figures come from: IFCT 2017 (raw ingredients), the Indian Nutrient
+ * Databank (dishes as served) or the practice itself (its own foods and recipes).
+ */
+export const FOOD_SOURCES = ['ifct', 'indb', 'practice'] as const;
+export type FoodSource = (typeof FOOD_SOURCES)[number];
+export const FOOD_SOURCE_LABELS: Record<FoodSource, string> = {
+  ifct: 'IFCT 2017',
+  indb: 'Indian Nutrient Databank',
+  practice: 'Practice',
+};
+/** The citations the food detail and the data sources page give. */
+export const FOOD_SOURCE_CITATIONS: Record<Exclude<FoodSource, 'practice'>, string> = {
+  ifct: 'Longvah T, Ananthan R, Bhaskarachary K, Venkaiah K. Indian Food Composition Tables 2017. National Institute of Nutrition, Indian Council of Medical Research, Hyderabad.',
+  indb: 'Vijayakumar A, Sharma M, Jaacks LM, et al. Indian Nutrient Databank (INDB): 1,014 recipes with nutrients per 100 g and per serving. Current Developments in Nutrition, 2024.',
+};
+
+/**
+ * Raw: an ingredient before it is cooked (dry dal, rice, atta), per 100 g as bought.
+ * As served: what is eaten as it comes (a cooked dish, fruit, milk, a packaged food).
+ */
+export const FOOD_STATES = ['raw', 'served'] as const;
+export type FoodState = (typeof FOOD_STATES)[number];
+export const FOOD_STATE_LABELS: Record<FoodState, string> = {
+  raw: 'Raw',
+  served: 'As served',
 };
 
 /** IFCT 2017's food groups, plus the two a practice adds its own foods under. */
@@ -133,6 +165,8 @@ export const foodSearchItemSchema = z.object({
   name: z.string(),
   group: z.string(),
   diet: z.enum(DIET_TAGS),
+  source: z.enum(FOOD_SOURCES),
+  state: z.enum(FOOD_STATES),
   /** The local name that matched the search, when it was one ("Hindi: Chawal"). */
   matched: z.string().nullable(),
   per100g: nutrientsSchema,
@@ -150,6 +184,15 @@ export const foodSearchQuerySchema = z.object({
   q: z.string().trim().max(100, foodMessages.searchTooLong).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   kind: z.enum(FOOD_KINDS).optional(),
+  /** Only raw ingredients (building a recipe), or only what is eaten as served. */
+  state: z.enum(FOOD_STATES).optional(),
+  /** Vegetarian foods only: egg and non-veg left out. */
+  veg: z.enum(['only']).optional(),
+  /**
+   * Only what a recipe is written from: IFCT 2017's foods (raw, and milk, fruit, nuts as
+   * they come) and the practice's own foods; no dishes as served, no recipes.
+   */
+  ingredients: z.enum(['only']).optional(),
 });
 
 export const localNameSchema = z.object({ language: z.string(), name: z.string() });
@@ -161,6 +204,14 @@ export const foodDetailSchema = foodSearchItemSchema.omit({ matched: true }).ext
   code: z.string().nullable(),
   scientificName: z.string().nullable(),
   localNames: z.array(localNameSchema),
+  /** Names people use that search matches: ours for IFCT and INDB foods (chai, चाय). */
+  commonNames: z.array(z.string()),
+  /** Names the practice added, matched like the common names. */
+  practiceNames: z.array(z.string()),
+  /** Veg, egg or non-veg as the data has it; `diet` is the practice's where it corrected it. */
+  dataDiet: z.enum(DIET_TAGS),
+  /** Whether the practice set veg, egg or non-veg itself (a refresh of the data keeps it). */
+  dietSetByPractice: z.boolean(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** A deleted practice food still reads in old plans; it no longer shows in search. */
   deleted: z.boolean(),
@@ -177,6 +228,8 @@ export const customFoodInputSchema = z
     localNames: z.string().trim().max(LIMITS.shortTextMaxLength).default(''),
     group: z.enum(FOOD_GROUPS, { error: foodMessages.groupRequired }),
     diet: z.enum(DIET_TAGS),
+    /** A practice food is mostly a label's ready-to-eat food, so as served unless told. */
+    state: z.enum(FOOD_STATES).default('served'),
     per100g: z.object(
       Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount(NUTRIENT_MAX[key])])) as Record<
         NutrientKey,
@@ -199,6 +252,27 @@ export const customFoodInputSchema = z
 export type CustomFoodInput = z.input<typeof customFoodInputSchema>;
 
 export const foodIdParamsSchema = z.object({ id: idSchema });
+
+const practiceName = z
+  .string()
+  .trim()
+  .min(1, foodMessages.practiceName)
+  .max(LIMITS.nameMaxLength, foodMessages.practiceName);
+
+/**
+ * PUT /api/foods/:id/practice: what the practice says of an IFCT or INDB food: its own
+ * names for it, and veg, egg or non-veg where the derived tag is wrong (null: the data's).
+ */
+export const foodPracticeInputSchema = z.object({
+  names: z
+    .array(practiceName)
+    .max(20, foodMessages.tooManyNames)
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
+      message: foodMessages.nameTwice,
+    }),
+  diet: z.enum(DIET_TAGS).nullable(),
+});
+export type FoodPracticeInput = z.input<typeof foodPracticeInputSchema>;
 
 /** One item of a recipe or a plan: a food or a recipe, and how much of it. */
 export const itemInputSchema = z

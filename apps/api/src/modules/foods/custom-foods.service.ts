@@ -3,6 +3,7 @@ import {
   NUTRIENT_KEYS,
   portionsFor,
   type customFoodInputSchema,
+  type foodPracticeInputSchema,
   type FoodDetail,
   type Nutrients,
   per100gAnswer,
@@ -27,12 +28,18 @@ function detailOf(row: repo.FoodRow): FoodDetail {
     kind: row.code === null ? 'custom' : 'food',
     name: row.name,
     group: row.group,
-    diet: row.diet,
+    diet: row.practiceDiet ?? row.diet,
+    dataDiet: row.diet,
+    source: row.source,
+    state: row.state,
     per100g: per100gAnswer(nutrientsOf(row)),
     portions: portionsFor(row.group, row.portions),
     code: row.code,
     scientificName: row.scientificName,
     localNames: row.localNames,
+    commonNames: row.commonNames,
+    practiceNames: row.practiceNames,
+    dietSetByPractice: row.practiceDiet !== null,
     createdBy: row.createdBy === null ? null : { id: row.createdBy, name: row.creatorName ?? '' },
     deleted: row.deletedAt !== null,
   };
@@ -44,6 +51,7 @@ function valuesOf(input: CustomFoodInput): repo.PracticeFoodValues {
     localNames: parseLocalNameText(input.localNames),
     group: input.group,
     diet: input.diet,
+    state: input.state,
     ...input.per100g,
     portions: input.portions,
   };
@@ -103,6 +111,28 @@ export async function updateCustomFood(
       throw badRequest(foodMessages.measureInUse);
     await repo.updatePracticeFood(tx, id, values);
     await audit(tx, actor, 'update', 'custom_food', id, { before, after: values });
+  });
+  return food(deps, id);
+}
+
+/**
+ * PUT /api/foods/:id/practice: the practice's own names for an IFCT or INDB food and,
+ * where the tag derived from the data is wrong, veg, egg or non-veg. A practice food is
+ * changed through its own form instead.
+ */
+export async function setFoodPractice(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof foodPracticeInputSchema>,
+): Promise<FoodDetail> {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.findFood(tx, id);
+    if (!row) throw notFound(foodMessages.foodNotFound);
+    if (row.code === null) throw badRequest(foodMessages.notPracticeFood);
+    const before = { names: row.practiceNames, diet: row.practiceDiet };
+    await repo.setPracticeView(tx, id, input.names, input.diet);
+    await audit(tx, actor, 'update', 'food_practice_view', id, { before, after: input });
   });
   return food(deps, id);
 }

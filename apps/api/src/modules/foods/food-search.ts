@@ -10,6 +10,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { catalogueOf, CATALOGUE_TABLES, type Catalogue, type CatalogueEntry } from './catalogue.ts';
+import { NO_EATER, type Eater } from './eater.ts';
+import { namesOf } from './food-names.ts';
 import { phoneticKey, phoneticKeys, wordsOf } from './phonetic.ts';
 
 /** One searchable food, practice food or recipe, with its answer made in advance. */
@@ -17,14 +19,19 @@ interface SearchDoc {
   key: string;
   entry: CatalogueEntry;
   answer: Omit<FoodSearchItem, 'matched'>;
-  nameKeys: string[];
+  /** The keys of every word it is called by: its name, alternatives, names people use. */
+  wordKeys: string[];
+  /** Each whole name it goes by, as its keys joined by a space ("cai", "plain dosa"). */
+  wholeNames: Set<string>;
   localKeys: string[][];
-  /** Empty searches list recipes first, then the practice's foods, then IFCT's. */
+  /** Empty searches list recipes first, then the practice's foods, then the data's. */
   kindRank: number;
 }
 
+type Fields = { key: string; name: string; names: string; local: string; group: string };
+
 interface SearchIndex {
-  index: MiniSearch<{ key: string; name: string; local: string; group: string }>;
+  index: MiniSearch<Fields>;
   docs: Map<string, SearchDoc>;
   /** Every doc in the order an empty search lists them. */
   browsing: SearchDoc[];
@@ -32,7 +39,20 @@ interface SearchIndex {
    * Answers already given by this index: a search box sends the same few prefixes and
    * names all day ("da", "dal", "poha"). They go with the index when the foods change.
    */
-  answers: LRUCache<string, { answer: FoodSearch; json: string }>;
+  answers: LRUCache<string, Ranked>;
+}
+
+/** The hits of one query in the order anyone is shown them, and that answer as JSON. */
+interface Ranked {
+  hits: Hit[];
+  json: Map<number, string>;
+}
+
+interface Hit {
+  doc: SearchDoc;
+  /** 0: by a name it goes by; 1: by a local name; 2: by a typo, a group or half a word. */
+  reach: number;
+  matched: string | null;
 }
 
 /**
@@ -41,7 +61,7 @@ interface SearchIndex {
  */
 const ANSWERS_KEPT = 1_000;
 
-/** Words seen while indexing and searching, by their key (IFCT repeats its names a lot). */
+/** Words seen while indexing and searching, by their key (the data repeats its names). */
 function memoised(keyOf: (word: string) => string) {
   const known = new LRUCache<string, string>({ max: 50_000 });
   return (word: string) => {
@@ -56,8 +76,8 @@ function memoised(keyOf: (word: string) => string) {
 
 const KIND_RANK: Record<FoodKind, number> = { recipe: 0, custom: 1, food: 2 };
 
-/** Name hits count most, then local names, then the food group. */
-const BOOST = { name: 4, local: 2, group: 1 };
+/** A name or a name people use counts most, then local names, then the food group. */
+const BOOST = { name: 4, names: 4, local: 2, group: 1 };
 
 /** One typo in a word of 3–6 letters, two in a longer one; none in a word of 1–2. */
 const fuzziness = (term: string) => (term.length < 3 ? 0 : term.length <= 6 ? 1 : 2);
@@ -67,6 +87,7 @@ function docOf(entry: CatalogueEntry, keyOf: (word: string) => string): SearchDo
     wordsOf(text)
       .map(keyOf)
       .filter((key) => key !== '');
+  const names = namesOf(entry.name);
   return {
     key: `${entry.kind === 'recipe' ? 'r' : 'f'}${entry.id}`,
     entry,
@@ -76,10 +97,13 @@ function docOf(entry: CatalogueEntry, keyOf: (word: string) => string): SearchDo
       name: entry.name,
       group: entry.group,
       diet: entry.diet,
+      source: entry.source,
+      state: entry.state,
       per100g: per100gAnswer(entry.per100g),
       portions: entry.portions,
     },
-    nameKeys: keysOf(entry.name),
+    wordKeys: [...new Set([entry.name, ...entry.names].flatMap(keysOf))],
+    wholeNames: new Set([...names, ...entry.names].map((name) => keysOf(name).join(' '))),
     localKeys: entry.localNames.map((local) => keysOf(local.name)),
     kindRank: KIND_RANK[entry.kind],
   };
@@ -94,9 +118,9 @@ export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
       const doc = docOf(entry, keyOf);
       docs.set(doc.key, doc);
     }
-  const index = new MiniSearch<{ key: string; name: string; local: string; group: string }>({
+  const index = new MiniSearch<Fields>({
     idField: 'key',
-    fields: ['name', 'local', 'group'],
+    fields: ['name', 'names', 'local', 'group'],
     // Both sides go through the same steps: Latin letters, then the sound key.
     tokenize: wordsOf,
     processTerm: (term) => keyOf(term) || null,
@@ -106,6 +130,7 @@ export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
     [...docs.values()].map((doc) => ({
       key: doc.key,
       name: doc.entry.name,
+      names: doc.entry.names.join(' ; '),
       local: doc.entry.localNames.map((l) => l.name).join(' ; '),
       group: doc.entry.group,
     })),
@@ -130,18 +155,25 @@ const coveredBy = (queryKeys: string[], keys: string[]) =>
 const spelledIn = (queryKeys: string[], keys: string[]) => queryKeys.every((q) => keys.includes(q));
 
 /**
- * 0: the name begins with the query ("rice" → "Rice, raw, milled"); 1: every word of the
- * query begins a word of the name (so a name shows while it is being typed); 2: a local
- * name is the query ("chawal" → Hindi: Chawal); 3: every word is a word of a local name
- * ("Usna chawal"); 4: typos, groups, local names half typed — by score.
+ * How near the food is to what was typed, best first:
+ * 0 — a name it goes by is the query ("dosa" → Plain dosa, "chai" → Hot tea);
+ * 1 — every word of the query is a word it is called by ("dosa" → Masala dosa);
+ * 2 — every word begins one (a name shows while it is being typed: "dos");
+ * 3 — some words of the query are words it is called by, when no food has them all
+ *     ("vada pav" → Masala vada, Pav bhaji);
+ * 4 — a local name is the query ("chawal" → rice, Hindi: Chawal);
+ * 5 — every word is a word of a local name ("kaya" → Dosa kaya);
+ * 6 — typos, groups, local names half typed: by score.
  */
 function tierOf(doc: SearchDoc, queryKeys: string[]) {
   const whole = queryKeys.join(' ');
-  if (doc.nameKeys.join(' ').startsWith(whole)) return 0;
-  if (coveredBy(queryKeys, doc.nameKeys)) return 1;
-  if (doc.localKeys.some((keys) => keys.join(' ') === whole)) return 2;
-  if (doc.localKeys.some((keys) => spelledIn(queryKeys, keys))) return 3;
-  return 4;
+  if (doc.wholeNames.has(whole)) return 0;
+  if (spelledIn(queryKeys, doc.wordKeys)) return 1;
+  if (coveredBy(queryKeys, doc.wordKeys)) return 2;
+  if (queryKeys.some((q) => doc.wordKeys.includes(q))) return 3;
+  if (doc.localKeys.some((keys) => keys.join(' ') === whole)) return 4;
+  if (doc.localKeys.some((keys) => spelledIn(queryKeys, keys))) return 5;
+  return 6;
 }
 
 /** Letters to change, add or drop to turn `a` into `b` (Levenshtein). */
@@ -170,12 +202,12 @@ const farness = (queryKeys: string[], keys: string[]) =>
   keys.length / 100;
 
 /**
- * "Hindi: Chawal" when the hit came through a local name and not through the name: of the
- * local names that matched, the nearest to the query.
+ * "Hindi: Chawal" when the hit came through a local name and not through a name it goes
+ * by: of the local names that matched, the nearest to the query.
  */
 function matchedLocalName(doc: SearchDoc, result: SearchResult, queryKeys: string[]) {
   const fields = Object.values(result.match).flat();
-  if (fields.includes('name')) return null;
+  if (fields.includes('name') || fields.includes('names')) return null;
   const terms = Object.keys(result.match).filter((term) => result.match[term]?.includes('local'));
   let best: { at: number; far: number } | undefined;
   doc.localKeys.forEach((keys, at) => {
@@ -187,63 +219,155 @@ function matchedLocalName(doc: SearchDoc, result: SearchResult, queryKeys: strin
   return local ? `${local.language}: ${local.name}` : null;
 }
 
+/**
+ * The query word as this food has it: itself when the food has it (or a word it begins),
+ * else the nearest of the food's words that minisearch matched it to by a typo.
+ */
+function nearestTerm(queryKey: string, doc: SearchDoc, result: SearchResult) {
+  if (doc.wordKeys.some((key) => key.startsWith(queryKey))) return queryKey;
+  let best = queryKey;
+  let far = fuzziness(queryKey) + 1;
+  for (const term of result.terms) {
+    const distance = editDistance(queryKey, term);
+    if (distance < far && doc.wordKeys.includes(term)) [best, far] = [term, distance];
+  }
+  return best;
+}
+
 type SearchQuery = z.output<typeof foodSearchQuerySchema>;
 
-/** The answer, and its JSON text, made once per query and index. */
-function kept(search: SearchIndex, query: SearchQuery) {
-  const key = `${query.kind ?? ''}:${query.limit}:${query.q}`;
+const REACH = [0, 0, 0, 0, 1, 1, 2] as const;
+
+/**
+ * Everything the query finds, in the order anyone is shown it: by a name before by a
+ * local name before by a typo; spelt as typed before read through a typo; a name it goes
+ * by that is the query; then the practice's own foods and recipes; then how near
+ * (tierOf); then dishes as served before raw ingredients; then a name that begins with
+ * the query; then minisearch's score; then the shorter name.
+ */
+function rankedHits(search: SearchIndex, { q, kind, state, ingredients }: SearchQuery): Hit[] {
+  const wanted = (doc: SearchDoc) =>
+    (kind === undefined || doc.entry.kind === kind) &&
+    (state === undefined || doc.entry.state === state) &&
+    (ingredients === undefined || (doc.entry.kind !== 'recipe' && doc.entry.source !== 'indb'));
+  const queryKeys = phoneticKeys(q);
+  if (queryKeys.length === 0)
+    return search.browsing.filter(wanted).map((doc) => ({ doc, reach: 0, matched: null }));
+  // Every word must match. When no food has every word in a name it goes by ("vada pav"
+  // only meets bananas' local names half-way), foods with some of the words join in.
+  let results = search.index.search(q, { combineWith: 'AND' });
+  const byName = (result: SearchResult) => {
+    const doc = search.docs.get(String(result.id));
+    return doc !== undefined && coveredBy(queryKeys, doc.wordKeys);
+  };
+  if (queryKeys.length > 1 && !results.some(byName)) {
+    const found = new Set(results.map((result) => result.id));
+    results = [
+      ...results,
+      ...search.index.search(q, { combineWith: 'OR' }).filter((r) => !found.has(r.id)),
+    ];
+  }
+  const whole = queryKeys.join(' ');
+  const scored = results.flatMap((result) => {
+    const doc = search.docs.get(String(result.id));
+    if (!doc || !wanted(doc)) return [];
+    // A misspelt word is read as the word of this food it came near ("spinch" → spinach),
+    // so the food named just that comes first among those found through a typo.
+    const read = queryKeys.map((q) => nearestTerm(q, doc, result));
+    const typo = read.some((key, at) => key !== queryKeys[at]) ? 1 : 0;
+    const tier = tierOf(doc, read);
+    return [
+      {
+        doc,
+        result,
+        tier,
+        typo,
+        // Through a typo, a name reaches no further than a local name spelt right.
+        reach: Math.max(REACH[tier] ?? 2, typo),
+        own: doc.entry.source === 'practice' ? 0 : 1,
+        raw: doc.entry.state === 'raw' ? 1 : 0,
+        starts: doc.wordKeys.join(' ').startsWith(whole) ? 0 : 1,
+      },
+    ];
+  });
+  scored.sort(
+    (a, b) =>
+      a.reach - b.reach ||
+      a.typo - b.typo ||
+      Number(a.tier > 0) - Number(b.tier > 0) ||
+      a.own - b.own ||
+      a.tier - b.tier ||
+      a.raw - b.raw ||
+      a.starts - b.starts ||
+      b.result.score - a.result.score ||
+      a.doc.entry.name.length - b.doc.entry.name.length,
+  );
+  return scored.map(({ doc, result, reach }) => ({
+    doc,
+    reach,
+    matched: matchedLocalName(doc, result, queryKeys),
+  }));
+}
+
+const answerOf = (hits: Hit[], limit: number): FoodSearch => ({
+  items: hits.slice(0, limit).map(({ doc, matched }) => ({ ...doc.answer, matched })),
+  total: hits.length,
+});
+
+/** The ranked hits of a query, made once per query and index. */
+function kept(search: SearchIndex, query: SearchQuery): Ranked {
+  const key = `${query.kind ?? ''}:${query.state ?? ''}:${query.ingredients ?? ''}:${query.q}`;
   let found = search.answers.get(key);
   if (!found) {
-    const answer = answerOf(search, query);
-    found = { answer, json: JSON.stringify(answer) };
+    found = { hits: rankedHits(search, query), json: new Map() };
     search.answers.set(key, found);
   }
   return found;
 }
 
-export function searchIn(search: SearchIndex, query: SearchQuery): FoodSearch {
-  return kept(search, query).answer;
+/**
+ * Her order: what she does not eat last (or left out when she asks, `veg=only`), and
+ * among the foods found by a name, what she logs most first. The sort is stable, so the
+ * order everyone gets stays otherwise.
+ */
+function forEater(hits: Hit[], eater: Eater, vegOnly: boolean): Hit[] {
+  const avoided = (hit: Hit) =>
+    eater.avoids.has(hit.doc.entry.diet) || (vegOnly && hit.doc.entry.diet !== 'veg') ? 1 : 0;
+  const kept = vegOnly ? hits.filter((hit) => hit.doc.entry.diet === 'veg') : hits;
+  const usual = (hit: Hit) => (hit.reach === 0 ? (eater.usual.get(hit.doc.key) ?? 0) : 0);
+  return [...kept].sort(
+    (a, b) => avoided(a) - avoided(b) || a.reach - b.reach || usual(b) - usual(a),
+  );
 }
 
-function answerOf(search: SearchIndex, { q, limit, kind }: SearchQuery): FoodSearch {
-  const ofKind = (doc: SearchDoc) => kind === undefined || doc.entry.kind === kind;
-  const queryKeys = phoneticKeys(q);
-  if (queryKeys.length === 0) {
-    const all = search.browsing.filter(ofKind);
-    return {
-      items: all.slice(0, limit).map((doc) => ({ ...doc.answer, matched: null })),
-      total: all.length,
-    };
-  }
-  // Every word must match; a query with no such food falls back to any word matching.
-  let results = search.index.search(q, { combineWith: 'AND' });
-  if (results.length === 0 && queryKeys.length > 1)
-    results = search.index.search(q, { combineWith: 'OR' });
-  const hits = results.flatMap((result) => {
-    const doc = search.docs.get(String(result.id));
-    return doc && ofKind(doc) ? [{ doc, result, tier: tierOf(doc, queryKeys) }] : [];
-  });
-  hits.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      b.result.score - a.result.score ||
-      a.doc.kindRank - b.doc.kindRank ||
-      a.doc.entry.name.length - b.doc.entry.name.length,
-  );
-  return {
-    items: hits.slice(0, limit).map(({ doc, result }) => ({
-      ...doc.answer,
-      matched: matchedLocalName(doc, result, queryKeys),
-    })),
-    total: hits.length,
-  };
+const personal = (eater: Eater, vegOnly: boolean) =>
+  vegOnly || eater.avoids.size > 0 || eater.usual.size > 0;
+
+export function searchIn(search: SearchIndex, query: SearchQuery, eater = NO_EATER): FoodSearch {
+  const vegOnly = query.veg === 'only';
+  const { hits } = kept(search, query);
+  return answerOf(personal(eater, vegOnly) ? forEater(hits, eater, vegOnly) : hits, query.limit);
 }
 
 /**
  * GET /api/foods: foods, practice foods and recipes (deleted ones left out), as JSON text:
- * the builder searches on every key press, so the answer is not serialised again each time
- * (the route's tests parse it with the response schema).
+ * the builder searches on every key press, so the answer everyone gets is serialised once
+ * per query (the route's tests parse it with the response schema). A client's answer is
+ * put in her order (`forEater`) first.
  */
-export async function searchFoodsJson(deps: AppDeps, query: SearchQuery): Promise<string> {
-  return kept(await searchIndexOf(deps), query).json;
+export async function searchFoodsJson(
+  deps: AppDeps,
+  query: SearchQuery,
+  eater = NO_EATER,
+): Promise<string> {
+  const search = await searchIndexOf(deps);
+  const vegOnly = query.veg === 'only';
+  if (personal(eater, vegOnly)) return JSON.stringify(searchIn(search, query, eater));
+  const found = kept(search, query);
+  let json = found.json.get(query.limit);
+  if (json === undefined) {
+    json = JSON.stringify(answerOf(found.hits, query.limit));
+    found.json.set(query.limit, json);
+  }
+  return json;
 }

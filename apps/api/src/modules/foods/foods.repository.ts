@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NutrientKey, Portion } from '@nourishwell/shared';
+import type { DietTag, FoodState, NutrientKey, Portion } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import {
   foods,
@@ -18,7 +18,8 @@ export type PracticeFoodValues = Record<NutrientKey, number> & {
   name: string;
   localNames: LocalName[];
   group: string;
-  diet: 'veg' | 'egg' | 'nonveg';
+  diet: DietTag;
+  state: FoodState;
   portions: Portion[];
 };
 
@@ -74,6 +75,23 @@ export async function updatePracticeFood(
   await db
     .update(foods)
     .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(foods.id, id));
+}
+
+/** What the practice says of an IFCT or INDB food: its own names, and its diet tag (null: the data's). */
+export async function setPracticeView(
+  db: Executor,
+  id: number,
+  names: string[],
+  diet: DietTag | null,
+): Promise<void> {
+  await db
+    .update(foods)
+    .set({
+      practiceNames: names,
+      practiceDiet: diet,
+      updatedAt: sql`now()`,
+    })
     .where(eq(foods.id, id));
 }
 

@@ -4,15 +4,27 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { sendJsonText } from '#api/http/json-text.ts';
 import { route } from '#api/http/route.ts';
 import * as customFoods from './custom-foods.service.ts';
+import { eaterOf } from './eater.ts';
 import { searchFoodsJson } from './food-search.ts';
 import * as recipes from './recipes.service.ts';
 
-/** The food list (IFCT 2017), the practice's own foods and its recipe library. */
+/** The food list (IFCT 2017, INDB), the practice's own foods and its recipe library. */
 export async function foodsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, endpoints.searchFoods, async ({ query, reply }) =>
-    sendJsonText(reply, await searchFoodsJson(deps, query)),
+  // A client's answer is in her order: what she eats often first, what she does not last.
+  route(app, endpoints.searchFoods, async ({ actor, query, reply }) =>
+    sendJsonText(
+      reply,
+      await searchFoodsJson(
+        deps,
+        query,
+        actor.role === 'client' ? await eaterOf(deps, actor.id) : undefined,
+      ),
+    ),
   );
   route(app, endpoints.food, ({ params }) => customFoods.food(deps, params.id));
+  route(app, endpoints.setFoodPractice, ({ actor, params, body }) =>
+    customFoods.setFoodPractice(deps, actor, params.id, body),
+  );
   route(app, endpoints.customFoods, () => customFoods.customFoods(deps));
   route(app, endpoints.addCustomFood, ({ actor, body }) =>
     customFoods.addCustomFood(deps, actor, body),

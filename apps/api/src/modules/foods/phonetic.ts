@@ -6,7 +6,7 @@ import Sanscript from '@indic-transliteration/sanscript';
  * "chawl", "चावल", "அரிசி"). A query in an Indian script is first written in Latin letters
  * (IAST, by `@indic-transliteration/sanscript`), then both sides are reduced to the same
  * key: lower case, no accents, w→v, ee→i, oo→u, sh→s, ch→c, aspirated consonants without
- * their h, doubled letters once, a final a dropped.
+ * their h, an h between vowels dropped, f→p, doubled letters once, a final a dropped.
  */
 
 /** The scripts a query may come in, by their Unicode block. */
@@ -97,6 +97,10 @@ export function phoneticKey(word: string): string {
     .replace(/sh/g, 's')
     .replace(/ch/g, 'c')
     .replace(/([kgcjtdpb])h/g, '$1')
+    // An h between vowels is hardly said, and people swap it ("dahi", "dhai" → dai).
+    .replace(/([aeiou])h(?=[aeiou]|$)/g, '$1')
+    // Phulka and fulka: ph has become p above, so f is p too.
+    .replace(/f/g, 'p')
     .replace(/(.)\1+/g, '$1');
   if (key.length > 3 && key.endsWith('a')) key = key.slice(0, -1);
   return key;

@@ -21,6 +21,7 @@ const ragiBody = (over: object = {}) => ({
   localNames: 'Kannada: Ragi biskattu',
   group: 'Packaged Foods',
   diet: 'veg',
+  state: 'served',
   per100g: nutrients({ kcal: 452, protein: 7, carbs: 68, fat: 16, fibre: 4 }),
   portions: [{ unit: 'piece', grams: 8 }],
   ...over,
