@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FoodKind } from '@nourishwell/shared';
+import type { FoodKind, FoodState } from '@nourishwell/shared';
 import { apiQuery } from '#web/lib/api.ts';
 
 /** Typing pauses this long before a search goes out: a word, not every letter. */
@@ -15,14 +15,30 @@ function useSettled(value: string, ms: number) {
   return settled;
 }
 
+export interface FoodSearchOptions {
+  limit?: number;
+  kind?: FoodKind;
+  /** Only raw ingredients (a recipe's), or only what is eaten as served. */
+  state?: FoodState;
+  /** Leave out egg and non-veg foods. */
+  vegOnly?: boolean;
+}
+
 /** Foods, practice foods and recipes matching what she types (the last answer stays while the next loads). */
 export function useFoodSearch(
   text: string,
-  { limit = 8, kind }: { limit?: number; kind?: FoodKind } = {},
+  { limit = 8, kind, state, vegOnly = false }: FoodSearchOptions = {},
 ) {
   const q = useSettled(text.trim(), SEARCH_PAUSE_MS);
+  // Only the filters asked for go in the query (and its cache key): an unfiltered search
+  // asks what it always asked.
+  const filters = {
+    ...(kind ? { kind } : {}),
+    ...(state ? { state } : {}),
+    ...(vegOnly ? { veg: 'only' as const } : {}),
+  };
   const query = useQuery({
-    ...apiQuery('searchFoods', { query: { q, limit, ...(kind ? { kind } : {}) } }),
+    ...apiQuery('searchFoods', { query: { q, limit, ...filters } }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 60_000,
