@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FoodKind, FoodState } from '@nourishwell/shared';
+import type { FoodKind } from '@nourishwell/shared';
 import { apiQuery } from '#web/lib/api.ts';
 
 /** Typing pauses this long before a search goes out: a word, not every letter. */
@@ -18,8 +18,8 @@ function useSettled(value: string, ms: number) {
 export interface FoodSearchOptions {
   limit?: number;
   kind?: FoodKind;
-  /** Only raw ingredients (a recipe's), or only what is eaten as served. */
-  state?: FoodState;
+  /** Only what a recipe is written from: IFCT's foods and the practice's own, no dishes. */
+  ingredientsOnly?: boolean;
   /** Leave out egg and non-veg foods. */
   vegOnly?: boolean;
 }
@@ -27,14 +27,14 @@ export interface FoodSearchOptions {
 /** Foods, practice foods and recipes matching what she types (the last answer stays while the next loads). */
 export function useFoodSearch(
   text: string,
-  { limit = 8, kind, state, vegOnly = false }: FoodSearchOptions = {},
+  { limit = 8, kind, ingredientsOnly = false, vegOnly = false }: FoodSearchOptions = {},
 ) {
   const q = useSettled(text.trim(), SEARCH_PAUSE_MS);
   // Only the filters asked for go in the query (and its cache key): an unfiltered search
   // asks what it always asked.
   const filters = {
     ...(kind ? { kind } : {}),
-    ...(state ? { state } : {}),
+    ...(ingredientsOnly ? { ingredients: 'only' as const } : {}),
     ...(vegOnly ? { veg: 'only' as const } : {}),
   };
   const query = useQuery({

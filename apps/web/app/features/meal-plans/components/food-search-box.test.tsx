@@ -72,34 +72,37 @@ describe('the food search box', () => {
     expect(tea).toHaveAccessibleName(/Hot tea \(Garam Chai\) Veg · As served · INDB Drinks/);
   });
 
-  it('asks for raw foods only and vegetarian foods only when told, and for everything otherwise', async () => {
+  it('asks for ingredients only and vegetarian foods only when told, and for everything otherwise', async () => {
     const { unmount } = renderScreen(
-      <FoodSearchBox label="Add an ingredient" state="raw" vegOnly onPick={vi.fn()} />,
+      <FoodSearchBox label="Add an ingredient" ingredientsOnly vegOnly onPick={vi.fn()} />,
       { role: 'nutritionist' },
     );
     const narrowed = searchesSent('Add an ingredient', 'tea');
     await screen.findByRole('option', { name: /Hot tea/ });
-    expect(narrowed[0]?.get('state')).toBe('raw');
+    expect(narrowed[0]?.get('ingredients')).toBe('only');
     expect(narrowed[0]?.get('veg')).toBe('only');
     unmount();
     renderScreen(<FoodSearchBox label="Add to lunch" onPick={vi.fn()} />, { role: 'nutritionist' });
     const all = searchesSent('Add to lunch', 'tea');
     await screen.findByRole('option', { name: /Hot tea/ });
-    expect(all[0]?.has('state')).toBe(false);
+    expect(all[0]?.has('ingredients')).toBe(false);
     expect(all[0]?.has('veg')).toBe(false);
   });
 
   it('says what a narrowed search looked for when nothing matched', async () => {
     answer('get', '/foods', { items: [], total: 0 });
-    renderScreen(<FoodSearchBox label="Add an ingredient" state="raw" vegOnly onPick={vi.fn()} />, {
-      role: 'nutritionist',
-    });
+    renderScreen(
+      <FoodSearchBox label="Add an ingredient" ingredientsOnly vegOnly onPick={vi.fn()} />,
+      {
+        role: 'nutritionist',
+      },
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'Add an ingredient' }), {
       target: { value: 'fish' },
     });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'No vegetarian raw ingredient matches “fish”.',
+        'No vegetarian ingredient matches “fish”.',
       ),
     );
   });

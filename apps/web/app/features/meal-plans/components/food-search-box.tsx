@@ -5,7 +5,6 @@ import {
   PORTION_LABELS,
   type FoodKind,
   type FoodSearchItem,
-  type FoodState,
 } from '@nourishwell/shared';
 import { useFoodSearch } from '#web/features/meal-plans/api/food-search-api.ts';
 import { sourceLabel } from './food-source-text.ts';
@@ -18,8 +17,8 @@ function whatItIs(item: FoodSearchItem) {
 }
 
 /** What a narrowed search looked for, for the words when nothing matched. */
-function searchedFor(state: FoodState | undefined, vegOnly: boolean) {
-  const what = state === 'raw' ? 'raw ingredient' : 'food or recipe';
+function searchedFor(ingredientsOnly: boolean, vegOnly: boolean) {
+  const what = ingredientsOnly ? 'ingredient' : 'food or recipe';
   return vegOnly ? `vegetarian ${what}` : what;
 }
 
@@ -39,14 +38,15 @@ export function perLabel(item: FoodSearchItem) {
 /**
  * Search-as-you-type for a food or recipe (WAI-ARIA combobox): arrows move, Enter picks,
  * Escape closes, so an item is added without the mouse. `onPick` gets the whole result
- * (nutrients per 100 g and measures), so the caller can total it at once. `state` and
- * `vegOnly` narrow what the search answers (a recipe's raw ingredients, a vegetarian's).
+ * (nutrients per 100 g and measures), so the caller can total it at once.
+ * `ingredientsOnly` and `vegOnly` narrow what the search answers (what a recipe is
+ * written from; a vegetarian's food).
  */
 export function FoodSearchBox({
   label,
   onPick,
   kind,
-  state,
+  ingredientsOnly = false,
   vegOnly = false,
   // Short enough to show whole in a meal card at 360 px and in the builder's two columns.
   placeholder = 'Search, e.g. poha, dal, चावल',
@@ -55,7 +55,7 @@ export function FoodSearchBox({
   label: string;
   onPick: (item: FoodSearchItem) => void;
   kind?: FoodKind;
-  state?: FoodState;
+  ingredientsOnly?: boolean;
   vegOnly?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
@@ -64,7 +64,7 @@ export function FoodSearchBox({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const search = useFoodSearch(text, { kind, state, vegOnly });
+  const search = useFoodSearch(text, { kind, ingredientsOnly, vegOnly });
   const items = text.trim() === '' ? [] : (search.data?.items ?? []);
   const showList = open && text.trim() !== '';
   const stale = search.settling || search.isPlaceholderData;
@@ -106,7 +106,7 @@ export function FoodSearchBox({
         ? 'Searching…'
         : null
       : items.length === 0
-        ? `No ${searchedFor(state, vegOnly)} matches “${text.trim()}”. Try another spelling or a local name.`
+        ? `No ${searchedFor(ingredientsOnly, vegOnly)} matches “${text.trim()}”. Try another spelling or a local name.`
         : null;
 
   return (

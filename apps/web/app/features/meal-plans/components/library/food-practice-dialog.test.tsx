@@ -80,13 +80,13 @@ describe('changing the practice’s names and diet of a food', () => {
   });
 
   it('sends no tag of the practice’s when she goes back to what the data says', async () => {
-    teaReads(hotTeaDetail({ diet: 'nonveg', dietSetByPractice: true }));
+    teaReads(hotTeaDetail({ diet: 'nonveg', dataDiet: 'veg', dietSetByPractice: true }));
     const sent = recordCalls('put', '/foods/620/practice', hotTeaDetail());
     showTea();
     const dialog = await openPracticeDialog();
-    // The answer holds the practice's tag only, so the data's own is not named.
+    // The practice's tag is chosen, and the data's own is named beside its choice.
     expect(within(dialog).getByRole('radio', { name: 'Non-veg' })).toBeChecked();
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'As the data says' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'As the data says (Veg)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save names and diet' }));
     await waitFor(() => expect(sent).toEqual([{ names: [], diet: null }]));
   });

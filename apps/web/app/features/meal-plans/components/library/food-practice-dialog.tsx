@@ -28,14 +28,9 @@ function problemWith(names: string[], diet: DietTag | null) {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-/**
- * "As the data says (Veg)": the tag the data gives is the food's own only while the
- * practice has not set one; once it has, the answer holds the practice's alone.
- */
+/** "As the data says (Egg)": the tag the data gives, whatever the practice set. */
 function dataChoiceLabel(food: FoodDetail) {
-  return food.dietSetByPractice
-    ? 'As the data says'
-    : `As the data says (${DIET_TAG_LABELS[food.diet]})`;
+  return `As the data says (${DIET_TAG_LABELS[food.dataDiet]})`;
 }
 
 /**

@@ -68,23 +68,23 @@ describe('the recipe editor', () => {
       http.get('*/api/foods', ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(query);
-        const items = query.get('state') === 'raw' ? [toorDal()] : [toorDal(), hotTea()];
+        const items = query.get('ingredients') === 'only' ? [toorDal()] : [toorDal(), hotTea()];
         return HttpResponse.json({ items, total: items.length });
       }),
     );
     edit(null);
     const rawOnly = screen.getByRole('switch', { name: 'Raw ingredients only' });
     expect(rawOnly).toBeChecked();
-    expect(rawOnly).toHaveAccessibleDescription(/Turn this off to add milk, fruit, nuts/);
+    expect(rawOnly).toHaveAccessibleDescription(/Turn this off to add a cooked dish/);
     const search = screen.getByRole('combobox', { name: 'Add an ingredient' });
     fireEvent.change(search, { target: { value: 'dal' } });
     await screen.findByRole('option', { name: /Red gram, dal/ });
-    expect(asked.at(-1)?.get('state')).toBe('raw');
+    expect(asked.at(-1)?.get('ingredients')).toBe('only');
     expect(screen.queryByRole('option', { name: /Hot tea/ })).toBeNull();
     fireEvent.click(rawOnly);
     expect(rawOnly).not.toBeChecked();
     await addIngredient('tea', /Hot tea/);
-    expect(asked.at(-1)?.has('state')).toBe(false);
+    expect(asked.at(-1)?.has('ingredients')).toBe(false);
     expect(screen.getByLabelText('Measure of Hot tea (Garam Chai)')).toHaveValue('teacup');
   });
 

@@ -150,8 +150,8 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
         <RawOnlySwitch on={rawOnly} onChange={setRawOnly} />
         <FoodSearchBox
           label="Add an ingredient"
-          placeholder={rawOnly ? 'Type a raw ingredient' : 'Type a food, dish or recipe'}
-          state={rawOnly ? 'raw' : undefined}
+          placeholder={rawOnly ? 'Type an ingredient' : 'Type a food, dish or recipe'}
+          ingredientsOnly={rawOnly}
           onPick={onPick}
         />
       </fieldset>
@@ -170,9 +170,8 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
 }
 
 /**
- * Narrows the ingredient search to raw foods; off, it finds dishes and recipes too. The
- * data counts milk, fruit and nuts as served (they are eaten as they come), so the hint
- * says where to find them.
+ * Narrows the ingredient search to what a recipe is written from (IFCT 2017's foods, milk,
+ * fruit and nuts among them, and the practice's own); off, it finds dishes and recipes too.
  */
 function RawOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const hintId = useId();
@@ -190,8 +189,8 @@ function RawOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) 
         Raw ingredients only
       </label>
       <p id={hintId} className="text-sm text-stone-600">
-        Recipes are written in raw amounts. Turn this off to add milk, fruit, nuts, a cooked dish or
-        another recipe.
+        Recipes are written in raw amounts: IFCT 2017’s foods and the practice’s own. Turn this off
+        to add a cooked dish or another recipe.
       </p>
     </div>
   );
