@@ -91,7 +91,9 @@ test('the weekly meal plan opens on today’s tab with its totals against her ta
   await expect(plan.getByRole('tabpanel').getByText('Dinner')).toBeVisible();
   const panel = plan.getByRole('tabpanel');
   await expect(panel.getByRole('list', { name: `${todayName()} against targets` })).toBeVisible();
-  await expect(panel.getByText('Nutrient values: IFCT 2017, ICMR–NIN')).toBeVisible();
+  await expect(
+    panel.getByText('Nutrient values: IFCT 2017 (ICMR–NIN) and the Indian Nutrient Databank'),
+  ).toBeVisible();
   const send = panel.getByRole('link', {
     name: `Send ${todayName()} on WhatsApp (opens in a new tab)`,
   });

@@ -15,4 +15,5 @@ export const hasAnyMeal = (plan: MealPlanView) =>
 export const wholeFigure = (value: number) => Math.round(value).toLocaleString('en-IN');
 
 /** Where every nutrient value comes from, said under every total and in every print. */
-export const NUTRIENT_SOURCE = 'Nutrient values: IFCT 2017, ICMR–NIN';
+export const NUTRIENT_SOURCE =
+  'Nutrient values: IFCT 2017 (ICMR–NIN) and the Indian Nutrient Databank';

@@ -15,14 +15,30 @@ function useSettled(value: string, ms: number) {
   return settled;
 }
 
+export interface FoodSearchOptions {
+  limit?: number;
+  kind?: FoodKind;
+  /** Only what a recipe is written from: IFCT's foods and the practice's own, no dishes. */
+  ingredientsOnly?: boolean;
+  /** Leave out egg and non-veg foods. */
+  vegOnly?: boolean;
+}
+
 /** Foods, practice foods and recipes matching what she types (the last answer stays while the next loads). */
 export function useFoodSearch(
   text: string,
-  { limit = 8, kind }: { limit?: number; kind?: FoodKind } = {},
+  { limit = 8, kind, ingredientsOnly = false, vegOnly = false }: FoodSearchOptions = {},
 ) {
   const q = useSettled(text.trim(), SEARCH_PAUSE_MS);
+  // Only the filters asked for go in the query (and its cache key): an unfiltered search
+  // asks what it always asked.
+  const filters = {
+    ...(kind ? { kind } : {}),
+    ...(ingredientsOnly ? { ingredients: 'only' as const } : {}),
+    ...(vegOnly ? { veg: 'only' as const } : {}),
+  };
   const query = useQuery({
-    ...apiQuery('searchFoods', { query: { q, limit, ...(kind ? { kind } : {}) } }),
+    ...apiQuery('searchFoods', { query: { q, limit, ...filters } }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,31 +1,53 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { DIET_TAG_LABELS, type FoodKind, type FoodSearchItem } from '@nourishwell/shared';
+import { Fragment, useId, useState, type KeyboardEvent } from 'react';
+import {
+  DIET_TAG_LABELS,
+  FOOD_STATE_LABELS,
+  PORTION_LABELS,
+  type FoodKind,
+  type FoodSearchItem,
+} from '@nourishwell/shared';
 import { useFoodSearch } from '#web/features/meal-plans/api/food-search-api.ts';
+import { sourceLabel } from './food-source-text.ts';
 
-const KIND_LABEL: Record<FoodKind, string | null> = {
-  food: null,
-  custom: 'Practice food',
-  recipe: 'Recipe',
-};
 const DIET_DOT = { veg: 'bg-emerald-600', egg: 'bg-amber-500', nonveg: 'bg-red-700' } as const;
 
-/** What one result shows per: a recipe per serving, a food per 100 g. */
+/** What a result is, in words: "Veg · As served · INDB". */
+function whatItIs(item: FoodSearchItem) {
+  return [DIET_TAG_LABELS[item.diet], FOOD_STATE_LABELS[item.state], sourceLabel(item)];
+}
+
+/** What a narrowed search looked for, for the words when nothing matched. */
+function searchedFor(ingredientsOnly: boolean, vegOnly: boolean) {
+  const what = ingredientsOnly ? 'ingredient' : 'food or recipe';
+  return vegOnly ? `vegetarian ${what}` : what;
+}
+
+/**
+ * What one result shows per: a dish as served per its own measure (a recipe's serving, a
+ * databank dish's tea cup, a practice food's piece), anything else per 100 g. IFCT's
+ * measures are its food group's approximate ones, so its foods stay per 100 g.
+ */
 export function perLabel(item: FoodSearchItem) {
-  const serving = item.kind === 'recipe' ? item.portions.find((p) => p.unit !== 'g') : undefined;
+  const ownMeasure = item.state === 'served' && item.source !== 'ifct';
+  const serving = ownMeasure ? item.portions.find((p) => p.unit !== 'g') : undefined;
   if (!serving) return `${Math.round(item.per100g.kcal)} kcal per 100 g`;
   const kcal = (item.per100g.kcal * serving.grams) / 100;
-  return `${Math.round(kcal)} kcal per ${serving.unit} (${Math.round(serving.grams)} g)`;
+  return `${Math.round(kcal)} kcal per ${PORTION_LABELS[serving.unit]} (${Math.round(serving.grams)} g)`;
 }
 
 /**
  * Search-as-you-type for a food or recipe (WAI-ARIA combobox): arrows move, Enter picks,
  * Escape closes, so an item is added without the mouse. `onPick` gets the whole result
  * (nutrients per 100 g and measures), so the caller can total it at once.
+ * `ingredientsOnly` and `vegOnly` narrow what the search answers (what a recipe is
+ * written from; a vegetarian's food).
  */
 export function FoodSearchBox({
   label,
   onPick,
   kind,
+  ingredientsOnly = false,
+  vegOnly = false,
   // Short enough to show whole in a meal card at 360 px and in the builder's two columns.
   placeholder = 'Search, e.g. poha, dal, चावल',
   autoFocus = false,
@@ -33,6 +55,8 @@ export function FoodSearchBox({
   label: string;
   onPick: (item: FoodSearchItem) => void;
   kind?: FoodKind;
+  ingredientsOnly?: boolean;
+  vegOnly?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
 }) {
@@ -40,7 +64,7 @@ export function FoodSearchBox({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const search = useFoodSearch(text, { kind });
+  const search = useFoodSearch(text, { kind, ingredientsOnly, vegOnly });
   const items = text.trim() === '' ? [] : (search.data?.items ?? []);
   const showList = open && text.trim() !== '';
   const stale = search.settling || search.isPlaceholderData;
@@ -82,7 +106,7 @@ export function FoodSearchBox({
         ? 'Searching…'
         : null
       : items.length === 0
-        ? `No food or recipe matches “${text.trim()}”. Try another spelling or a local name.`
+        ? `No ${searchedFor(ingredientsOnly, vegOnly)} matches “${text.trim()}”. Try another spelling or a local name.`
         : null;
 
   return (
@@ -135,19 +159,27 @@ export function FoodSearchBox({
                 onMouseEnter={() => setActive(index)}
                 className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-emerald-50' : ''}`}
               >
-                <span className="flex flex-wrap items-center gap-x-2">
+                <span className="block font-medium break-words text-stone-900">{item.name}</span>{' '}
+                {/*
+                  Each part stays whole: at 360 px the line wraps between parts, never inside
+                  one. The spaces between them lay out as nothing in the flex line but keep
+                  the words apart in the option's accessible name.
+                */}
+                <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-stone-700">
                   <span
                     aria-hidden
                     className={`inline-block h-2.5 w-2.5 rounded-sm ${DIET_DOT[item.diet]}`}
                   />
-                  <span className="font-medium text-stone-900">{item.name}</span>
-                  <span className="sr-only">({DIET_TAG_LABELS[item.diet]})</span>
-                  {KIND_LABEL[item.kind] && (
-                    <span className="rounded bg-stone-100 px-1.5 text-xs text-stone-700">
-                      {KIND_LABEL[item.kind]}
-                    </span>
-                  )}
-                </span>
+                  {whatItIs(item).map((part, i) => (
+                    <Fragment key={part}>
+                      {' '}
+                      <span className="whitespace-nowrap">
+                        {i > 0 ? '· ' : ''}
+                        {part}
+                      </span>
+                    </Fragment>
+                  ))}
+                </span>{' '}
                 <span className="block text-xs text-stone-600">
                   {item.matched ? `${item.matched} · ` : ''}
                   {item.group} · {perLabel(item)}

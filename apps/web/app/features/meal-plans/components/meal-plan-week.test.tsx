@@ -52,7 +52,9 @@ describe('the weekly meal plan', () => {
     show();
     const totals = screen.getByRole('list', { name: 'Thursday against targets' });
     expect(totals).toHaveTextContent(/Energy\s*764 \/ 1,800 kcal\s*below target/);
-    expect(screen.getByText('Nutrient values: IFCT 2017, ICMR–NIN')).toBeVisible();
+    expect(
+      screen.getByText('Nutrient values: IFCT 2017 (ICMR–NIN) and the Indian Nutrient Databank'),
+    ).toBeVisible();
   });
 
   it('shows the day’s figures alone when she has no targets yet', () => {

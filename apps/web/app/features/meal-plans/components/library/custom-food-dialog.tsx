@@ -1,5 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type DefaultValues, type Path } from 'react-hook-form';
+import { useId } from 'react';
+import {
+  useFieldArray,
+  type DefaultValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
@@ -7,11 +13,14 @@ import {
   DIET_TAG_LABELS,
   DIET_TAGS,
   FOOD_GROUPS,
+  FOOD_STATE_LABELS,
+  FOOD_STATES,
   NUTRIENT_KEYS,
   PORTION_LABELS,
   PORTION_UNITS,
   type CustomFoodInput,
   type FoodDetail,
+  type FoodState,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
@@ -31,6 +40,38 @@ const MEASURE_UNITS = PORTION_UNITS.filter((unit) => unit !== 'g');
 export const localNamesText = (names: FoodDetail['localNames']) =>
   names.map((n) => (n.language ? `${n.language}: ${n.name}` : n.name)).join('; ');
 
+const STATE_CHOICE_LABELS: Record<FoodState, string> = {
+  raw: 'Raw ingredient',
+  served: FOOD_STATE_LABELS.served,
+};
+
+/** Raw ingredient or as served: search tells the two apart, and a recipe looks for raw ones. */
+function StateChoice({ register }: { register: UseFormRegisterReturn<'state'> }) {
+  const hintId = useId();
+  return (
+    <fieldset className="min-w-0 space-y-1" aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-stone-800">Raw or as served</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {FOOD_STATES.map((state) => (
+          <label key={state} className="flex min-h-11 items-center gap-2 text-sm text-stone-900">
+            <input
+              type="radio"
+              value={state}
+              className="h-5 w-5 accent-emerald-700"
+              {...register}
+            />
+            {STATE_CHOICE_LABELS[state]}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="text-sm text-stone-600">
+        Raw: weighed before cooking, like dry dal or atta. As served: eaten as it comes, like a
+        packed snack or a cooked dish.
+      </p>
+    </fieldset>
+  );
+}
+
 /** A new food starts blank (no group chosen, every nutrient empty); an edit from its record. */
 function startingValues(food: FoodDetail | null): DefaultValues<CustomFoodInput> {
   if (!food) {
@@ -38,6 +79,7 @@ function startingValues(food: FoodDetail | null): DefaultValues<CustomFoodInput>
       name: '',
       localNames: '',
       diet: 'veg',
+      state: 'served',
       per100g: Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])),
       portions: [],
     };
@@ -47,6 +89,7 @@ function startingValues(food: FoodDetail | null): DefaultValues<CustomFoodInput>
     localNames: localNamesText(food.localNames),
     group: food.group as CustomFoodInput['group'],
     diet: food.diet,
+    state: food.state,
     per100g: { ...food.per100g },
     portions: food.portions.filter((p) => p.unit !== 'g'),
   };
@@ -114,6 +157,8 @@ export function CustomFoodDialog({
             ))}
           </SelectField>
         </div>
+
+        <StateChoice register={form.register('state')} />
 
         <fieldset className="min-w-0 space-y-3">
           <legend className="font-semibold text-stone-900">Nutrients per 100 g</legend>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { foodDetail, toorDal } from '#web-test/fixtures/food-records.ts';
+import { foodDetail, hotTea, toorDal } from '#web-test/fixtures/food-records.ts';
 import { itShowsReadStates } from '#web-test/read-states.ts';
 import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { rowCells } from '#web-test/table-cells.ts';
@@ -57,8 +57,8 @@ describe('the food database tab', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows each food’s group, diet and macronutrients per 100 g in the table', async () => {
-    answer('get', '/foods', { items: [toorDal()], total: 1 });
+  it('shows each food’s group, diet, raw or served, source and macronutrients per 100 g in the table', async () => {
+    answer('get', '/foods', { items: [toorDal(), hotTea()], total: 2 });
     show();
     const table = await screen.findByRole('table', { name: 'Foods, per 100 g' });
     const headers = within(table)
@@ -68,6 +68,8 @@ describe('the food database tab', () => {
       'Name',
       'Group',
       'Diet',
+      'Raw or served',
+      'Source',
       'Energy (kcal)',
       'Protein (g)',
       'Carbohydrate (g)',
@@ -78,15 +80,28 @@ describe('the food database tab', () => {
       'Red gram, dal',
       'Grain Legumes',
       'Veg',
+      'Raw',
+      'IFCT 2017',
       '330',
       '21.7',
       '55.2',
       '1.5',
       '9.1',
     ]);
+    expect(rowCells(table, 2).slice(0, 5)).toEqual([
+      'Hot tea (Garam Chai)',
+      'Drinks',
+      'Veg',
+      'As served',
+      'INDB',
+    ]);
+    // The narrow screen's cards say the same.
+    const cards = within(screen.getByRole('list', { name: 'Foods' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Raw · IFCT 2017');
+    expect(cards[1]).toHaveTextContent('As served · INDB');
   });
 
-  it('searches IFCT foods only and asks for twenty more on Show more, up to fifty', async () => {
+  it('searches the data’s foods only, not the practice’s, and asks for twenty more on Show more, up to fifty', async () => {
     const asked = manyFoods(528);
     show();
     expect(
@@ -106,7 +121,7 @@ describe('the food database tab', () => {
     expect(screen.getByText(/in the search to find the others/)).toBeInTheDocument();
   });
 
-  it('opens a food’s local names, scientific name, nine nutrients, measures and IFCT code', async () => {
+  it('opens a food’s local names, scientific name, nine nutrients, measures, source and IFCT code', async () => {
     answer('get', '/foods', { items: [toorDal()], total: 1 });
     answer('get', '/foods/41', foodDetail());
     show();
@@ -116,6 +131,7 @@ describe('the food database tab', () => {
     const facts = await within(dialog).findByText('Cajanus cajan');
     expect(facts).toBeInTheDocument();
     expect(dialog).toHaveTextContent('IFCT 2017 codeB020');
+    expect(dialog).toHaveTextContent('SourceIFCT 2017');
     expect(dialog).toHaveTextContent('HindiArhar dal, Tuvar dal');
     expect(dialog).toHaveTextContent('TamilThuvaram paruppu');
     expect(dialog).toHaveTextContent('1 tbsp = 12 g · 1 cup = 180 g.');

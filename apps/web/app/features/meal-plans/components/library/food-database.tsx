@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { FoodSearch, FoodSearchItem, MacroKey } from '@nourishwell/shared';
+import {
+  FOOD_STATE_LABELS,
+  type FoodSearch,
+  type FoodSearchItem,
+  type MacroKey,
+} from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Table } from '#web/components/ui/table.tsx';
@@ -9,6 +14,7 @@ import {
   FOOD_PAGE,
   foodDatabaseQuery,
 } from '#web/features/meal-plans/api/library-api.ts';
+import { sourceLabel } from '#web/features/meal-plans/components/food-source-text.ts';
 import { DietBadge } from './diet-text.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';
 import { FoodDetailDialog } from './food-detail-dialog.tsx';
@@ -38,6 +44,9 @@ function FoodCard({ food, onOpen }: { food: FoodSearchItem; onOpen: () => void }
   return (
     <LibraryCard title={food.name} diet={food.diet} onOpen={onOpen}>
       <p>{food.group}</p>
+      <p>
+        {FOOD_STATE_LABELS[food.state]} · {sourceLabel(food)}
+      </p>
       {food.matched && <p className="text-xs">{food.matched}</p>}
       <p className="pt-1 text-xs">Per 100 g</p>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
@@ -65,7 +74,7 @@ function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: 
       table={
         <Table
           caption="Foods, per 100 g"
-          head={['Name', 'Group', 'Diet', ...COLUMNS.map(nutrientLabel)]}
+          head={['Name', 'Group', 'Diet', 'Raw or served', 'Source', ...COLUMNS.map(nutrientLabel)]}
         >
           {items.map((food) => (
             <tr key={food.id}>
@@ -85,6 +94,8 @@ function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: 
               <td className="px-3 py-2">
                 <DietBadge diet={food.diet} />
               </td>
+              <td className="px-3 py-2">{FOOD_STATE_LABELS[food.state]}</td>
+              <td className="px-3 py-2">{sourceLabel(food)}</td>
               {COLUMNS.map((key) => (
                 <td key={key} className="px-3 py-2 tabular-nums">
                   {nutrientNumber(food.per100g, key)}
@@ -98,7 +109,10 @@ function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: 
   );
 }
 
-/** The IFCT 2017 foods: searched by name, local name or group; a food opens its details. */
+/**
+ * The data's foods (IFCT 2017's raw ingredients, the databank's dishes): searched by name,
+ * local name or group; a food opens its details.
+ */
 export function FoodDatabase() {
   const [q, setQ] = useState('');
   const [limit, setLimit] = useState(FOOD_PAGE);

@@ -27,7 +27,7 @@ export function FoodsPage() {
     <div className="space-y-4">
       <p className="max-w-3xl text-stone-700">
         Look up any food’s nutrients, keep the practice’s own foods and write recipes to use in meal
-        plans. Values come from IFCT 2017 (ICMR–NIN):{' '}
+        plans. Values come from IFCT 2017 (ICMR–NIN) and the Indian Nutrient Databank:{' '}
         <Link to="?tab=about" className="font-medium text-emerald-800 underline">
           about the data
         </Link>

@@ -94,6 +94,32 @@ describe('the practice foods tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks whether a food is a raw ingredient or as served, as served unless she says, and sends it', async () => {
+    answer('get', '/custom-foods', [practiceFood({ state: 'raw' })]);
+    const sent = recordCalls('post', '/custom-foods', practiceFood(), 201);
+    const edits = recordCalls('put', '/custom-foods/905', practiceFood());
+    show();
+    let dialog = await open('Add food', 'Add a practice food');
+    const choice = within(dialog).getByRole('group', { name: 'Raw or as served' });
+    expect(within(choice).getByRole('radio', { name: 'As served' })).toBeChecked();
+    expect(choice).toHaveAccessibleDescription(/Raw: weighed before cooking/);
+    type('Name', 'Ragi flour, sprouted');
+    type('Food group', 'Cereals and Millets');
+    type('Energy (kcal)', '320');
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Raw ingredient' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add food' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Ragi flour, sprouted', state: 'raw' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // An edit starts from what the food is.
+    dialog = await open('Edit Ragi biscuits', 'Edit Ragi biscuits');
+    expect(within(dialog).getByRole('radio', { name: 'Raw ingredient' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'As served' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toMatchObject({ state: 'served' });
+  });
+
   it('shows the schema’s messages and sends nothing when the food is not complete', async () => {
     answer('get', '/custom-foods', []);
     const sent = recordCalls('post', '/custom-foods', practiceFood(), 201);

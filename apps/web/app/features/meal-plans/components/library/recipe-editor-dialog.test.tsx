@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { foodMessages } from '@nourishwell/shared';
-import { ghee, recipeDetail, toorDal } from '#web-test/fixtures/food-records.ts';
-import { answer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { ghee, hotTea, recipeDetail, toorDal } from '#web-test/fixtures/food-records.ts';
+import { answer, apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { RecipeEditorDialog } from './recipe-editor-dialog.tsx';
 
@@ -59,6 +60,32 @@ describe('the recipe editor', () => {
         { foodId: 77, quantity: 2, unit: 'tsp' },
       ],
     });
+  });
+
+  it('searches raw ingredients only until she turns the switch off to add a dish', async () => {
+    const asked: URLSearchParams[] = [];
+    apiServer.use(
+      http.get('*/api/foods', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const items = query.get('ingredients') === 'only' ? [toorDal()] : [toorDal(), hotTea()];
+        return HttpResponse.json({ items, total: items.length });
+      }),
+    );
+    edit(null);
+    const rawOnly = screen.getByRole('switch', { name: 'Raw ingredients only' });
+    expect(rawOnly).toBeChecked();
+    expect(rawOnly).toHaveAccessibleDescription(/Turn this off to add a cooked dish/);
+    const search = screen.getByRole('combobox', { name: 'Add an ingredient' });
+    fireEvent.change(search, { target: { value: 'dal' } });
+    await screen.findByRole('option', { name: /Red gram, dal/ });
+    expect(asked.at(-1)?.get('ingredients')).toBe('only');
+    expect(screen.queryByRole('option', { name: /Hot tea/ })).toBeNull();
+    fireEvent.click(rawOnly);
+    expect(rawOnly).not.toBeChecked();
+    await addIngredient('tea', /Hot tea/);
+    expect(asked.at(-1)?.has('ingredients')).toBe(false);
+    expect(screen.getByLabelText('Measure of Hot tea (Garam Chai)')).toHaveValue('teacup');
   });
 
   it('asks for a name and an ingredient, and sends nothing without them', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -75,6 +75,8 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
   const add = useAddRecipe();
   const update = useUpdateRecipe();
   const [facts, setFacts] = useState(() => startingFacts(recipe));
+  // A recipe is written in raw amounts (dry dal, atta), so its search starts on raw foods.
+  const [rawOnly, setRawOnly] = useState(true);
   const form = useApiForm(recipeInputSchema, startingValues(recipe), {
     // A blank cooked weight means "not weighed", which the schema takes as null.
     prepare: (values) => ({
@@ -145,9 +147,11 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
           onRemove={ingredients.remove}
         />
         {listMessage && <p className="text-sm text-red-700">{listMessage}</p>}
+        <RawOnlySwitch on={rawOnly} onChange={setRawOnly} />
         <FoodSearchBox
           label="Add an ingredient"
-          placeholder="Type a food or recipe"
+          placeholder={rawOnly ? 'Type an ingredient' : 'Type a food, dish or recipe'}
+          ingredientsOnly={rawOnly}
           onPick={onPick}
         />
       </fieldset>
@@ -162,6 +166,33 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
         label={recipe ? 'Save recipe' : 'Add recipe'}
       />
     </form>
+  );
+}
+
+/**
+ * Narrows the ingredient search to what a recipe is written from (IFCT 2017's foods, milk,
+ * fruit and nuts among them, and the practice's own); off, it finds dishes and recipes too.
+ */
+function RawOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          role="switch"
+          className="h-5 w-5 accent-emerald-700"
+          checked={on}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Raw ingredients only
+      </label>
+      <p id={hintId} className="text-sm text-stone-600">
+        Recipes are written in raw amounts: IFCT 2017’s foods and the practice’s own. Turn this off
+        to add a cooked dish or another recipe.
+      </p>
+    </div>
   );
 }
 
