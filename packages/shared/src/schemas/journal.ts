@@ -59,6 +59,7 @@ export const journalMessages = {
   commented: 'Comment sent',
   trackingSaved: 'Water target and habits saved',
   loadFailed: 'Could not load the journal. Please try again.',
+  suggestionsFailed: 'Could not load your planned, recent and usual foods. Search still works.',
 } as const;
 
 /** yyyy-mm-dd that is a real calendar date (2026-02-30 is refused). */
