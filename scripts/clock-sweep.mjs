@@ -26,6 +26,8 @@ const FILES = [
   'test/scheduling/reminders-dispatch.test.ts',
   'test/journal/entries.test.ts',
   'test/journal/journal-read.test.ts',
+  'test/journal/suggestions.test.ts',
+  'test/journal/plan-adherence-today.test.ts',
   'test/measurements/measurements.test.ts',
   'test/tracking/water-habits.test.ts',
   'test/privacy/erasure-retention.test.ts',

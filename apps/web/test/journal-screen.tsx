@@ -1,12 +1,30 @@
 import { http, HttpResponse } from 'msw';
-import type { Journal, JournalDay, MealPlanView } from '@nourishwell/shared';
+import type { Journal, JournalDay, JournalSuggestions, MealPlanView } from '@nourishwell/shared';
+import { screen } from '@testing-library/react';
 import { JournalPage } from '#web/features/journal/components/journal-page.tsx';
+import {
+  LogMealDialog,
+  type FoodSearch,
+} from '#web/features/journal/components/log-meal-dialog.tsx';
 import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
-import { DAY, journalFor, MEERA_ID, TODAY } from '#web-test/fixtures/journal-records.ts';
+import {
+  DAY,
+  journalFor,
+  MEERA_ID,
+  suggestionsFor,
+  TODAY,
+} from '#web-test/fixtures/journal-records.ts';
 import { emptyPlan } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, apiServer, renderScreen } from './screen.tsx';
 
-/** The journal read answers the range it was asked for, with these days filled in. */
+/** What the Log meal dialog is offered before she types (nothing unless told). */
+export const answerSuggestions = (suggestions: JournalSuggestions = suggestionsFor()) =>
+  answer('get', '/journal/suggestions', suggestions);
+
+/**
+ * The journal read answers the range it was asked for, with these days filled in; the Log
+ * meal dialog is offered nothing.
+ */
 export function answerJournal(
   days: Record<string, Partial<JournalDay>> = {},
   over: Partial<Journal> = {},
@@ -19,6 +37,7 @@ export function answerJournal(
       return HttpResponse.json(journalFor(from, to, days, over));
     }),
   );
+  answerSuggestions();
 }
 
 /** Meera's journal page at `date` (today is TODAY), her plan answered with `plan`. */
@@ -34,4 +53,19 @@ export function showJournal({
       route: `/dashboard/client/journal?date=${date}`,
     },
   );
+}
+
+/** Meera's Log breakfast dialog of DAY on its own, with the app's food search unless told. */
+export function showLogBreakfast(search: FoodSearch = FoodSearchBox) {
+  renderScreen(
+    <LogMealDialog
+      clientId={MEERA_ID}
+      date={DAY}
+      meal="breakfast"
+      foodSearch={search}
+      onClose={() => undefined}
+    />,
+    { role: 'client' },
+  );
+  return screen.findByRole('dialog', { name: 'Log breakfast' });
 }

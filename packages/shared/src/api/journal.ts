@@ -12,6 +12,8 @@ import {
   journalPhotoQuerySchema,
   journalRangeQuerySchema,
   journalSchema,
+  journalSuggestionsQuerySchema,
+  journalSuggestionsSchema,
   trackingInputSchema,
   trackingSchema,
   waterDayParamsSchema,
@@ -47,6 +49,16 @@ export const journalEndpoints = defineEndpoints({
     body: journalEntryInputSchema,
     status: 201,
     response: journalEntrySchema,
+  },
+  journalSuggestions: {
+    ...herOwn,
+    errors: [400, 401, 403],
+    method: 'GET',
+    path: '/journal/suggestions',
+    summary:
+      'Before she types: her plan’s items for the meal on that date, what she logged for it in the last 14 days, and her frequent foods of the last 60',
+    query: journalSuggestionsQuerySchema,
+    response: journalSuggestionsSchema,
   },
   deleteJournalEntry: {
     ...herOwn,

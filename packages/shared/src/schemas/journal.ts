@@ -16,10 +16,21 @@ export const JOURNAL_LIMITS = {
   energyTolerance: 0.1,
 } as const;
 
+/** What the Log meal dialog offers before she types (issue 32). */
+export const SUGGESTION_LIMITS = {
+  /** "Recent": what she logged for the same meal on the days ending with the date asked. */
+  recentDays: 14,
+  /** "You often have": her most logged foods on the days ending with the date asked. */
+  frequentDays: 60,
+  /** Foods in each of the two lists at most. */
+  perList: 8,
+} as const;
+
 export const journalMessages = {
   dateInvalid: 'Please give a date as YYYY-MM-DD.',
   dateFuture: 'Please choose a date that is not in the future.',
   dateBeforeClient: 'Please choose a date from the day the account was opened.',
+  mealInvalid: `Please choose a meal: ${MEAL_SLOTS.join(', ')}.`,
   rangeOrder: 'Please give a "from" date on or before the "to" date.',
   rangeTooLong: `Please ask for at most ${JOURNAL_LIMITS.rangeDays} days at a time.`,
   itemsOrNote: 'Please add at least one item or a note.',
@@ -48,6 +59,7 @@ export const journalMessages = {
   commented: 'Comment sent',
   trackingSaved: 'Water target and habits saved',
   loadFailed: 'Could not load the journal. Please try again.',
+  suggestionsFailed: 'Could not load your planned, recent and usual foods. Search still works.',
 } as const;
 
 /** yyyy-mm-dd that is a real calendar date (2026-02-30 is refused). */
@@ -236,6 +248,29 @@ export const commentInputSchema = z.object({
     .max(JOURNAL_LIMITS.commentMaxLength, journalMessages.commentTooLong),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
+
+/** GET /api/journal/suggestions: the date and meal she is about to log. */
+export const journalSuggestionsQuerySchema = z.object({
+  date: isoDateSchema,
+  meal: z.enum(MEAL_SLOTS, { error: journalMessages.mealInvalid }),
+});
+export type JournalSuggestionsQuery = z.input<typeof journalSuggestionsQuerySchema>;
+
+/**
+ * What she may have eaten, each item with the amount to log (and its measures and
+ * per-100 g figures, so the dialog totals and changes it at once).
+ */
+export const journalSuggestionsSchema = z.object({
+  date: z.string(),
+  meal: z.enum(MEAL_SLOTS),
+  /** Her current plan's items for this meal on the date's weekday; null when none. */
+  planned: z.array(itemViewSchema).nullable(),
+  /** Logged for this meal lately, most recent first, one per food, as last logged. */
+  recent: z.array(itemViewSchema),
+  /** Her most logged foods of any meal lately, those in `recent` left out, as last logged. */
+  frequent: z.array(itemViewSchema),
+});
+export type JournalSuggestions = z.infer<typeof journalSuggestionsSchema>;
 
 /** POST /api/journal/:entryId/photo answers the entry with its new photo. */
 export const journalPhotoParamsSchema = z.object({

@@ -1,4 +1,4 @@
-import { journalMessages } from '@nourishwell/shared';
+import { WEEKDAYS, journalMessages } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { badRequest } from '#api/lib/errors.ts';
@@ -12,6 +12,13 @@ export function isoDateIn(timeZone: string, at: Date): string {
     month: '2-digit',
     day: '2-digit',
   }).format(at);
+}
+
+/** The weekday of a yyyy-mm-dd date, as plans name it (a plan is a week of weekdays). */
+export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  // 1970-01-01 was a Thursday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(day + 3) % 7]!;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   JOURNAL_LIMITS,
-  WEEKDAYS,
   adherenceOf,
   journalMessages,
   macrosOf,
@@ -19,7 +18,7 @@ import { assertMayReachClient } from '#api/modules/access/client-access.ts';
 import { catalogueOf } from '#api/modules/foods/catalogue.ts';
 import { PLAN_TABLES, planViewOf } from '#api/modules/meal-plans/meal-plan.service.ts';
 import { figuresOf } from '#api/modules/meal-plans/targets.service.ts';
-import { isoDateIn } from './journal-dates.ts';
+import { isoDateIn, weekdayOf } from './journal-dates.ts';
 import * as entries from './journal-entries.repository.ts';
 import * as repo from './journal-read.repository.ts';
 import { photoUrlPeriod, signedPhotoUrl } from './journal-photo-url.ts';
@@ -40,9 +39,7 @@ export function datesOfRange(from: string, to: string): string[] {
 
 /** The plan's day for a date's weekday: its totals and meal slots with items, if any. */
 function plannedOn(plan: MealPlanView, date: string) {
-  // 1970-01-01 was a Thursday; WEEKDAYS starts on Monday.
-  const weekday = WEEKDAYS[(dayNumber(date) + 3) % 7];
-  const day = plan.days.find((d) => d.day === weekday);
+  const day = plan.days.find((d) => d.day === weekdayOf(date));
   const meals = (day?.meals ?? []).filter((m) => m.items.length > 0).map((m) => m.meal);
   return { planned: day && meals.length > 0 ? day.totals : null, plannedMeals: meals };
 }

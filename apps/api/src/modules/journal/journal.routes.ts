@@ -8,10 +8,15 @@ import { FOOD_PHOTO } from '#api/lib/photo-rules.ts';
 import * as journal from './journal-entries.service.ts';
 import { readSignedPhoto } from './journal-photo-url.ts';
 import { readJournalJson } from './journal-read.service.ts';
+import { suggestionsFor } from './journal-suggestions.service.ts';
 
-/** The client journal: her entries and their photos, her nutritionist's comments, the day-by-day read. */
+/**
+ * The client journal: her entries and their photos, her nutritionist's comments, the
+ * day-by-day read, and what the Log meal dialog offers before she types.
+ */
 export async function journalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.logJournalEntry, ({ actor, body }) => journal.logEntry(deps, actor, body));
+  route(app, endpoints.journalSuggestions, ({ user, query }) => suggestionsFor(deps, user, query));
   route(app, endpoints.deleteJournalEntry, ({ actor, params }) =>
     journal.deleteEntry(deps, actor, params.entryId),
   );

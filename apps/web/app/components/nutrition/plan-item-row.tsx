@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { PORTION_LABELS, type PortionUnit } from '@nourishwell/shared';
 import { itemGrams, itemNutrients, itemProblem, type EditorItem } from './food-item.ts';
+import { QuickPortions } from './quick-portions.tsx';
 
 const input =
   'block min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
@@ -9,7 +10,8 @@ const input =
 /**
  * One planned item: its name, the quantity and measure she can change in place, and what
  * that gives (grams and kcal, worked out at once). A quantity the server would refuse is
- * said next to it before anything is sent.
+ * said next to it before anything is sent. With `quickPortions` (the journal), ½, 1, 1½ and 2
+ * of its measure are one tap each.
  */
 export function PlanItemRow({
   item,
@@ -17,6 +19,7 @@ export function PlanItemRow({
   onQuantity,
   onUnit,
   onRemove,
+  quickPortions = false,
 }: {
   item: EditorItem;
   /** "Monday breakfast": names the controls of this item for screen readers. */
@@ -24,6 +27,8 @@ export function PlanItemRow({
   onQuantity: (quantity: string) => void;
   onUnit: (unit: PortionUnit) => void;
   onRemove: () => void;
+  /** Show the one-tap servings (not in the plan builder, where amounts are typed). */
+  quickPortions?: boolean;
 }) {
   const id = useId();
   const problem = itemProblem(item);
@@ -50,6 +55,16 @@ export function PlanItemRow({
           <X aria-hidden size={18} />
         </button>
       </div>
+      {quickPortions && (
+        <div className="mt-1">
+          <QuickPortions
+            quantity={item.quantity}
+            unit={item.unit}
+            label={`Portions of ${item.name}, ${where}`}
+            onQuantity={onQuantity}
+          />
+        </div>
+      )}
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           Quantity of {item.name}, {where}

@@ -5,7 +5,7 @@ import {
   type JournalItemView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { itemGrams, type EditorItem } from '#web/components/nutrition/food-item.ts';
+import { itemGrams, newItemKey, type EditorItem } from '#web/components/nutrition/food-item.ts';
 
 /** What she ate in her own words, when the food search has no match. */
 export interface TextItem {
@@ -26,6 +26,21 @@ export const itemInput = (item: PickedItem): JournalItemInput =>
   isTextItem(item)
     ? { text: item.text }
     : { ...foodRef(item), quantity: item.quantity, unit: item.unit };
+
+/**
+ * An item the server offered (planned, recent, usual) as an item of the meal she is
+ * logging, at the amount offered; she may change it like one picked from the search.
+ */
+export const itemFromView = (item: ItemView): EditorItem => ({
+  key: newItemKey(),
+  ...foodRef(item),
+  kind: item.kind,
+  name: item.name,
+  quantity: String(item.quantity),
+  unit: item.unit,
+  per100g: item.per100g,
+  portions: item.portions,
+});
 
 /** How an item reads in the day, and on the phone while it waits to be sent. */
 export const pickedLine = (item: PickedItem) =>

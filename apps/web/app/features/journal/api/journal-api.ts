@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { JOURNAL_LIMITS, MEAL_LABELS, type Journal, type JournalDay } from '@nourishwell/shared';
+import {
+  JOURNAL_LIMITS,
+  MEAL_LABELS,
+  type Journal,
+  type JournalDay,
+  type MealSlot,
+} from '@nourishwell/shared';
 import { apiMutation, apiQuery, type ApiInput } from '#web/lib/api.ts';
 import { apiQueuedMutation } from '#web/lib/offline/queued-mutation.ts';
 import { dayMonth, windowEndingOn } from '#web/features/journal/journal-dates.ts';
@@ -13,6 +19,18 @@ export const mealPlanQuery = (clientId: number) => ({
 /** Her journal for the shown day and the six before it, in one read. */
 export const journalQuery = (clientId: number, date: string) =>
   apiQuery('clientJournal', { params: { clientId }, query: windowEndingOn(date) });
+
+/**
+ * What the Log meal dialog offers for a meal before she types: always what is saved now
+ * (her nutritionist may have changed the plan), and read again once she logs or removes a meal.
+ */
+export const suggestionsQuery = (date: string, meal: MealSlot) => ({
+  ...apiQuery('journalSuggestions', { query: { date, meal } }),
+  staleTime: 0,
+});
+
+/** The reads a meal logged or removed changes. */
+const MEAL_READS = ['clientJournal', 'journalSuggestions'] as const;
 
 /**
  * Changes one day in every journal read that holds it, at once (a tap must feel instant);
@@ -38,15 +56,13 @@ export const useLogEntry = (clientId: number) =>
   useMutation(
     apiQueuedMutation(useQueryClient(), 'logJournalEntry', {
       userId: clientId,
-      invalidates: ['clientJournal'],
+      invalidates: MEAL_READS,
       label: ({ body }) => `your ${MEAL_LABELS[body.meal].toLowerCase()} of ${dayMonth(body.date)}`,
     }),
   );
 
 export const useDeleteEntry = () =>
-  useMutation(
-    apiMutation(useQueryClient(), 'deleteJournalEntry', { invalidates: ['clientJournal'] }),
-  );
+  useMutation(apiMutation(useQueryClient(), 'deleteJournalEntry', { invalidates: MEAL_READS }));
 
 export const useEntryPhoto = () =>
   useMutation(apiMutation(useQueryClient(), 'journalPhoto', { invalidates: ['clientJournal'] }));

@@ -9,6 +9,7 @@ import {
   MEAL_LABELS,
   messages,
   type FoodSearchItem,
+  type ItemView,
   type MealSlot,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,12 +27,15 @@ import { PlanItemRow } from '#web/components/nutrition/plan-item-row.tsx';
 import { itemFromSearch } from '#web/components/nutrition/food-item.ts';
 import { useEntryPhoto, useLogEntry } from '#web/features/journal/api/journal-api.ts';
 import {
+  itemFromView,
   itemInput,
   isTextItem,
   pickedLine,
   type PickedItem,
 } from '#web/features/journal/entry-input.ts';
 import { fullDay } from '#web/features/journal/journal-dates.ts';
+import { useVegOnly } from '#web/features/journal/veg-only.ts';
+import { MealSuggestions } from './meal-suggestions.tsx';
 
 export const mealPhotoLimit = {
   maxBytes: JOURNAL_LIMITS.photoMaxBytes,
@@ -46,18 +50,21 @@ const photoFailed = apiMessageOr(messages.generic.tryAgain);
 
 /**
  * The food and recipe search, given by the page (the meal plans' search box): she picks
- * from it what she ate.
+ * from it what she ate; `vegOnly` asks it for vegetarian food only.
  */
 export type FoodSearch = ComponentType<{
   label: string;
   autoFocus?: boolean;
+  vegOnly?: boolean;
   onPick: (food: FoodSearchItem) => void;
 }>;
 
 /**
- * Log one meal: foods and recipes from the search with their amount and household
- * measure, or her own words when the search has no match, a note and a photo. One
- * idempotency key per opening, so a retry after a lost answer never logs the meal twice.
+ * Log one meal: before she types, her plan's items for it ("Eat as planned"), her recent
+ * and usual foods, one tap each; foods and recipes from the search with their amount
+ * (½, 1, 1½, 2 of the measure in one tap) and household measure, or her own words when
+ * the search has no match, a note and a photo. One idempotency key per opening, so a
+ * retry after a lost answer never logs the meal twice.
  */
 export function LogMealDialog({
   clientId,
@@ -76,6 +83,9 @@ export function LogMealDialog({
   const [idempotencyKey] = useState(newKey);
   const [items, setItems] = useState<PickedItem[]>([]);
   const [words, setWords] = useState('');
+  // The keys of the items each suggestion added, so it shows as added while they are in.
+  const [suggested, setSuggested] = useState<Record<string, string[]>>({});
+  const [vegOnly, setVegOnly] = useVegOnly();
   const photo = usePhotoChoice(mealPhotoLimit);
   const log = useLogEntry(clientId);
   const attach = useEntryPhoto();
@@ -99,6 +109,13 @@ export function LogMealDialog({
   };
   const update = (key: string, patch: Partial<PickedItem>) =>
     change(items.map((item) => (item.key === key ? ({ ...item, ...patch } as PickedItem) : item)));
+  const addSuggested = (id: string, views: ItemView[]) => {
+    const added = views.map(itemFromView);
+    setSuggested((before) => ({ ...before, [id]: added.map((item) => item.key) }));
+    change([...items, ...added]);
+  };
+  const isAdded = (id: string) =>
+    (suggested[id] ?? []).some((key) => items.some((item) => item.key === key));
   const addWords = () => {
     if (words.trim() !== '') change([...items, { key: newKey(), text: words.trim() }], '');
   };
@@ -143,11 +160,24 @@ export function LogMealDialog({
         aria-label={`Log ${label.toLowerCase()}`}
         className="space-y-4"
       >
-        <Search
-          label="Search food or dish"
-          autoFocus
-          onPick={(food: FoodSearchItem) => change([...items, itemFromSearch(food)])}
-        />
+        <div>
+          <Search
+            label="Search food or dish"
+            autoFocus
+            vegOnly={vegOnly}
+            onPick={(food: FoodSearchItem) => change([...items, itemFromSearch(food)])}
+          />
+          <label className="mt-1 flex min-h-11 items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-emerald-700"
+              checked={vegOnly}
+              onChange={(event) => setVegOnly(event.target.checked)}
+            />
+            Vegetarian food only
+          </label>
+        </div>
+        <MealSuggestions date={date} meal={meal} isAdded={isAdded} onAdd={addSuggested} />
         {items.length > 0 && (
           <ul aria-label={`What you ate: ${label}`} className="space-y-2">
             {items.map((item) =>
@@ -176,6 +206,7 @@ export function LogMealDialog({
                   onQuantity={(quantity) => update(item.key, { quantity })}
                   onUnit={(unit) => update(item.key, { unit })}
                   onRemove={() => change(items.filter((other) => other.key !== item.key))}
+                  quickPortions
                 />
               ),
             )}
