@@ -22,6 +22,7 @@ export * from './nutrition/portions.ts';
 export * from './nutrition/targets.ts';
 export * from './nutrition/plan-text.ts';
 export * from './nutrition/adherence.ts';
+export * from './nutrition/frying-oil.ts';
 export * from './schemas/foods.ts';
 export * from './schemas/meal-plans.ts';
 export * from './schemas/journal.ts';

@@ -72,6 +72,26 @@ describe('the food search box', () => {
     expect(tea).toHaveAccessibleName(/Hot tea \(Garam Chai\) Veg · As served · INDB Drinks/);
   });
 
+  it('warns that a deep-fried databank dish counts all its frying oil, and only such a dish', async () => {
+    const poori = hotTea({
+      id: 700,
+      name: 'Poori',
+      group: 'Breads',
+      per100g: { ...zeroNutrients(), kcal: 738, fat: 77.6 },
+    });
+    answer('get', '/foods', { items: [poori, hotTea()], total: 2 });
+    renderScreen(<FoodSearchBox label="Add to breakfast" onPick={vi.fn()} />, {
+      role: 'client',
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add to breakfast' }), {
+      target: { value: 'poori' },
+    });
+    expect(await screen.findByRole('option', { name: /Poori/ })).toHaveTextContent(
+      'Fried: the databank counts all the frying oil, so these figures read high.',
+    );
+    expect(screen.getByRole('option', { name: /Hot tea/ })).not.toHaveTextContent('frying oil');
+  });
+
   it('asks for ingredients only and vegetarian foods only when told, and for everything otherwise', async () => {
     const { unmount } = renderScreen(
       <FoodSearchBox label="Add an ingredient" ingredientsOnly vegOnly onPick={vi.fn()} />,

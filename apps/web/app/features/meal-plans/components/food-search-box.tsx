@@ -1,7 +1,9 @@
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import {
+  countsFryingOil,
   DIET_TAG_LABELS,
   FOOD_STATE_LABELS,
+  FRYING_OIL_NOTE,
   PORTION_LABELS,
   type FoodKind,
   type FoodSearchItem,
@@ -184,6 +186,9 @@ export function FoodSearchBox({
                   {item.matched ? `${item.matched} · ` : ''}
                   {item.group} · {perLabel(item)}
                 </span>
+                {countsFryingOil(item) && (
+                  <span className="block text-xs text-amber-800">{FRYING_OIL_NOTE}</span>
+                )}
               </li>
             ))}
           </ul>

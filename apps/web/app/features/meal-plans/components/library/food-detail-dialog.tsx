@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
+  countsFryingOil,
   DIET_TAG_LABELS,
   FOOD_SOURCE_CITATIONS,
   FOOD_STATE_LABELS,
+  FRYING_OIL_NOTE,
   NUTRIENT_INFO,
   NUTRIENT_KEYS,
   type FoodDetail,
@@ -104,6 +106,11 @@ function FoodFacts({ food }: { food: FoodDetail }) {
         <h3 id="food-nutrients" className="font-semibold text-stone-900">
           Nutrients per 100 g
         </h3>
+        {countsFryingOil(food) && (
+          <p className="mt-1 rounded-lg bg-amber-50 p-2 text-amber-900">
+            {FRYING_OIL_NOTE} Add the dish as the practice’s own recipe for figures you trust.
+          </p>
+        )}
         <dl className="mt-1 grid gap-x-6 sm:grid-cols-2">
           {NUTRIENT_KEYS.map((key) => (
             <Row key={key} term={NUTRIENT_INFO[key].label}>
