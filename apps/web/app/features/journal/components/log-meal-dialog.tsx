@@ -177,7 +177,6 @@ export function LogMealDialog({
             Vegetarian food only
           </label>
         </div>
-        <MealSuggestions date={date} meal={meal} isAdded={isAdded} onAdd={addSuggested} />
         {items.length > 0 && (
           <ul aria-label={`What you ate: ${label}`} className="space-y-2">
             {items.map((item) =>
@@ -212,6 +211,8 @@ export function LogMealDialog({
             )}
           </ul>
         )}
+        {/* What she picked stays by the search box, where her eyes are; the offers follow. */}
+        <MealSuggestions date={date} meal={meal} isAdded={isAdded} onAdd={addSuggested} />
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <TextField
