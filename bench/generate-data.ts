@@ -18,6 +18,7 @@ import {
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { generateJournal, JOURNAL_TABLES } from './journal-data.ts';
+import { generatePracticeLibrary } from './practice-library.ts';
 import { generateScheduling } from './scheduling-data.ts';
 import { BENCH_TIME_ZONE } from './serve.ts';
 
@@ -187,6 +188,12 @@ async function generate(handle: DatabaseHandle, size: DataSize, passwordHash: st
            select id, 1500 + (id % 8) * 100, 60 + id % 30, 200, 50, 25, 'light', 'lose', nutritionist_id
            from clients`);
   await generateScheduling(q, size.appointments, size.clients, BENCH_TIME_ZONE);
+  const [firstNutritionist] = (
+    (await q(`select id from users where role = 'nutritionist' order by id limit 1`)) as {
+      rows: { id: number }[];
+    }
+  ).rows;
+  await generatePracticeLibrary(q, Number(firstNutritionist?.id));
   // Four in five messages are in the first nutritionist's conversations (her list is the
   // heavy one); the rest are spread over every client. Both directions; older ones read.
   await q(
