@@ -165,6 +165,15 @@ const EGG = [
   'flan\\b',
   'french toast',
   'pancake',
+  // Named for something else, made with egg all the same.
+  'cheesecake',
+  'cupcake',
+  'choux',
+  'puff',
+  'lemon curd',
+  'ducheese',
+  'duchess',
+  'tartar',
 ];
 /** Named for being made without egg, or not a cake or pancake of eggs at all. */
 const NO_EGG = [
@@ -310,6 +319,10 @@ const GROUPS: [string, readonly string[]][] = [
     ],
   ],
   [
+    'Chutneys, sauces and dips',
+    ['chutney', 'sauce', 'dip\\b', 'dressing', 'pickle', 'masala\\b', 'mayonnaise', 'tartar'],
+  ],
+  [
     'Bakes and biscuits',
     ['cake', 'biscuit', 'cookie', 'pie\\b', 'tart', 'pastry', 'gateau', 'muffin', 'bun\\b'],
   ],
@@ -333,7 +346,6 @@ const GROUPS: [string, readonly string[]][] = [
       'namkeen',
     ],
   ],
-  ['Chutneys, sauces and dips', ['chutney', 'sauce', 'dip\\b', 'dressing', 'pickle', 'masala\\b']],
   ['Egg dishes', ['egg', 'omelette', 'omlet']],
   ['Meat, chicken and fish dishes', MEAT],
   ['Dals and curries', ['dal', 'curry', 'sambar', 'kadhi', 'rajma', 'chana', 'chole', 'korma']],

@@ -57,18 +57,20 @@ describe('GET /api/foods for a client', () => {
         items: [{ foodId, quantity: 1, unit: 'dosa' }],
         idempotencyKey: key,
       });
+    // Today and the 59 days before it are her last two months.
     for (const [n, key] of [
       [1, 'a'],
-      [3, 'b'],
+      [59, 'b'],
     ] as const)
       expect((await entry(daysAgo(n), masala, `masala-dosa-${key}`)).statusCode).toBe(201);
-    // Three of rava dosa, but more than 60 days ago: not her usual now.
-    for (const n of [61, 70, 80])
+    // Three of rava dosa, but 60 days ago and more: not her usual now.
+    for (const n of [60, 70, 80])
       expect((await entry(daysAgo(n), rava, `rava-dosa-${n}`)).statusCode).toBe(201);
     const hers = await names('dosa');
     expect(hers[0]?.name).toBe('Masala dosa');
     expect(hers[1]?.name).toBe('Plain dosa');
-    // Someone else's search is not in her order.
+    // Someone else's search is not in her order: her nutritionist's, another client's.
     expect((await names('dosa', staff))[0]?.name).toBe('Plain dosa');
+    expect((await names('dosa', heads.theirs))[0]?.name).toBe('Plain dosa');
   });
 });

@@ -35,6 +35,9 @@ describe('GET /api/foods', () => {
       true,
     );
     expect(namesOf(await q('curd', '&ingredients=only'))).toContain('Curd (dahi), toned milk');
+    // No ingredient has both words: those with either come, though a dish has both.
+    const dish = namesOf(await q('palak paneer', '&ingredients=only'));
+    expect(dish).toEqual(expect.arrayContaining(['Spinach', 'Paneer']));
   });
 
   it('lists the dish as served before the raw ingredient ("rice" → Boiled rice, "dal" → a cooked dal)', async () => {

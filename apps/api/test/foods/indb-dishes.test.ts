@@ -62,6 +62,11 @@ describe('Indian Nutrient Databank dishes as loaded', () => {
     ['Mayonnaise without eggs', 'veg'],
     ['Vegetarian egg kofta curry', 'veg'],
     ['Masala dosa', 'veg'],
+    ['Cream puffs', 'egg'],
+    ['Mango cheesecake', 'egg'],
+    ['Tartare sauce', 'egg'],
+    ['Lemon curd filling', 'egg'],
+    ['Choux pastry', 'egg'],
     ['Gram flour and semolina chilla/cheela/savory pancake (Besan suji chilla/cheela)', 'veg'],
   ] as const)('tags %s %s from its name', (name, diet) => {
     expect(dietOfDish(name)).toBe(diet);
@@ -74,6 +79,8 @@ describe('Indian Nutrient Databank dishes as loaded', () => {
     ['Kidney bean curry (Rajmah curry)', 'Dals and curries'],
     ['Gulab Jamun with khoya', 'Sweets and desserts'],
     ['Potato samosa (Aloo ka samosa)', 'Snacks'],
+    ['Tartare sauce', 'Chutneys, sauces and dips'],
+    ['Mayonnaise', 'Chutneys, sauces and dips'],
   ])('files %s under %s', (name, group) => {
     expect(groupOfDish(name)).toBe(group);
   });
@@ -132,9 +139,9 @@ describe('PUT /api/foods/:id/practice', () => {
     });
   });
 
-  it('lets staff change it, not a client, and answers 404 for no such food', async () => {
+  it('lets the practice’s nutritionists change it, not a client or an admin, and answers 404 for no such food', async () => {
     const tea = await ifctId(app.db, 'ASC001');
-    expect((await put(tea, { names: [], diet: null }, as.admin.headers)).statusCode).toBe(200);
+    expect((await put(tea, { names: [], diet: null }, as.admin.headers)).statusCode).toBe(403);
     expect((await put(tea, { names: [], diet: null }, as.client.headers)).statusCode).toBe(403);
     expect((await put(999_999, { names: [], diet: null })).statusCode).toBe(404);
   });

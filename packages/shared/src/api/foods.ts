@@ -46,7 +46,6 @@ export const foodEndpoints = defineEndpoints({
   },
   setFoodPractice: {
     ...write,
-    access: ['nutritionist', 'admin'],
     method: 'PUT',
     path: '/foods/:id/practice',
     summary:

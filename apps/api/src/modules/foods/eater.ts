@@ -29,7 +29,8 @@ export function eaterOf(deps: AppDeps, clientId: number): Promise<Eater> {
     `eater:${clientId}`,
     ['clients', 'journal_entries', 'journal_items'],
     async () => {
-      const from = isoDateFromToday(deps.config.defaultTimeZone, -USUAL_DAYS, deps.clock.now());
+      // Today and the 59 days before it.
+      const from = isoDateFromToday(deps.config.defaultTimeZone, 1 - USUAL_DAYS, deps.clock.now());
       const [diet, counts] = await Promise.all([
         dietOfClient(deps.db, clientId),
         loggedCounts(deps.db, clientId, from),

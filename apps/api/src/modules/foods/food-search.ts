@@ -256,9 +256,11 @@ function rankedHits(search: SearchIndex, { q, kind, state, ingredients }: Search
   // Every word must match. When no food has every word in a name it goes by ("vada pav"
   // only meets bananas' local names half-way), foods with some of the words join in.
   let results = search.index.search(q, { combineWith: 'AND' });
+  // Only foods the answer may hold count: a dish that a filter leaves out must not keep
+  // the raw ingredients with some of the words from coming in ("palak paneer" for a recipe).
   const byName = (result: SearchResult) => {
     const doc = search.docs.get(String(result.id));
-    return doc !== undefined && coveredBy(queryKeys, doc.wordKeys);
+    return doc !== undefined && wanted(doc) && coveredBy(queryKeys, doc.wordKeys);
   };
   if (queryKeys.length > 1 && !results.some(byName)) {
     const found = new Set(results.map((result) => result.id));

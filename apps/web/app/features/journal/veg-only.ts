@@ -1,15 +1,18 @@
 import { useState } from 'react';
 
-/** A way of searching kept on this device, not a record sent to the server. */
-export const VEG_ONLY_KEY = 'journalVegOnly';
+/**
+ * A way of searching kept on this device, not a record sent to the server; per client, as
+ * a family may share one phone.
+ */
+export const vegOnlyKey = (clientId: number) => `journalVegOnly:${clientId}`;
 
 function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-function remembered(): boolean {
+function remembered(key: string): boolean {
   try {
-    return storage()?.getItem(VEG_ONLY_KEY) === 'true';
+    return storage()?.getItem(key) === 'true';
   } catch {
     // Storage refused (a private window): nothing remembered.
     return false;
@@ -17,12 +20,13 @@ function remembered(): boolean {
 }
 
 /** "Vegetarian food only" in the Log meal dialog, remembered on this device. */
-export function useVegOnly(): [boolean, (on: boolean) => void] {
-  const [vegOnly, setVegOnly] = useState(remembered);
+export function useVegOnly(clientId: number): [boolean, (on: boolean) => void] {
+  const key = vegOnlyKey(clientId);
+  const [vegOnly, setVegOnly] = useState(() => remembered(key));
   const choose = (on: boolean) => {
     setVegOnly(on);
     try {
-      storage()?.setItem(VEG_ONLY_KEY, String(on));
+      storage()?.setItem(key, String(on));
     } catch {
       // Not remembered, but the choice still holds while the dialog is open.
     }

@@ -85,7 +85,7 @@ export function LogMealDialog({
   const [words, setWords] = useState('');
   // The keys of the items each suggestion added, so it shows as added while they are in.
   const [suggested, setSuggested] = useState<Record<string, string[]>>({});
-  const [vegOnly, setVegOnly] = useVegOnly();
+  const [vegOnly, setVegOnly] = useVegOnly(clientId);
   const photo = usePhotoChoice(mealPhotoLimit);
   const log = useLogEntry(clientId);
   const attach = useEntryPhoto();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journalMessages, type FoodSearchItem } from '@nourishwell/shared';
 import { outboxItems, removeFromOutbox } from '#web/lib/offline/outbox.ts';
-import { VEG_ONLY_KEY } from '#web/features/journal/veg-only.ts';
+import { vegOnlyKey } from '#web/features/journal/veg-only.ts';
 import {
   answerJournal,
   answerSuggestions,
@@ -14,6 +14,7 @@ import {
 import {
   chai,
   DAY,
+  MEERA_ID,
   idli,
   offered,
   pohaBreakfast,
@@ -98,7 +99,11 @@ describe('what the Log meal dialog offers before she types', () => {
     expect(itemsList(dialog)).toHaveTextContent('Sambar');
     expect(quantityOf(dialog, 'Idli')).toBe('2');
     // Pressed once: it cannot put the same meal in twice.
-    expect(within(plan).getByRole('button', { name: 'Planned items added' })).toBeDisabled();
+    const added = within(plan).getByRole('button', { name: 'Planned items added' });
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    // Focus stays where she pressed, and pressing again adds nothing.
+    fireEvent.click(added);
+    expect(itemsList(dialog).querySelectorAll(':scope > li')).toHaveLength(2);
     save(dialog);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
@@ -128,13 +133,19 @@ describe('what the Log meal dialog offers before she types', () => {
       within(recent).getByRole('button', { name: 'Add Hot tea (Garam Chai) · 1 tea cup' }),
     );
     fireEvent.click(within(often).getByRole('button', { name: 'Add Idli · 2 idli' }));
-    expect(
-      within(recent).getByRole('button', { name: 'Added: Hot tea (Garam Chai) · 1 tea cup' }),
-    ).toBeDisabled();
+    const chip = within(recent).getByRole('button', {
+      name: 'Added: Hot tea (Garam Chai) · 1 tea cup',
+    });
+    expect(chip).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(chip);
+    expect(itemsList(dialog)).toHaveTextContent('Hot tea');
     expect(quantityOf(dialog, 'Idli')).toBe('2');
     // Removed from the meal, the chip adds it again.
     fireEvent.click(within(dialog).getByRole('button', { name: /^Remove Idli/ }));
-    expect(within(often).getByRole('button', { name: 'Add Idli · 2 idli' })).toBeEnabled();
+    expect(within(often).getByRole('button', { name: 'Add Idli · 2 idli' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     save(dialog);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ items: [{ foodId: chai.id, quantity: 1, unit: 'teacup' }] });
@@ -221,7 +232,9 @@ describe('Vegetarian food only', () => {
     expect(box).not.toBeChecked();
     fireEvent.click(box);
     expect(within(dialog).getByText('Search food or dish: vegetarian only')).toBeVisible();
-    expect(localStorage.getItem(VEG_ONLY_KEY)).toBe('true');
+    expect(localStorage.getItem(vegOnlyKey(MEERA_ID))).toBe('true');
+    // Another client on the same phone starts from her own choice.
+    expect(localStorage.getItem(vegOnlyKey(MEERA_ID + 1))).toBeNull();
 
     // The next time the dialog opens, on this device.
     cleanup();

@@ -62,10 +62,12 @@ function Chips({
             <li key={id} className="max-w-full">
               <button
                 type="button"
-                disabled={added}
+                // Not `disabled`: focus stays on the chip she pressed, and a second press
+                // adds nothing.
+                aria-disabled={added}
                 aria-label={`${added ? 'Added:' : 'Add'} ${chipText(item)}`}
-                onClick={() => onAdd(id, [item])}
-                className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-left text-sm break-words text-stone-800 hover:bg-stone-100 disabled:cursor-default disabled:border-emerald-300 disabled:bg-emerald-50 disabled:text-emerald-900"
+                onClick={() => !added && onAdd(id, [item])}
+                className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-left text-sm break-words text-stone-800 hover:bg-stone-100 aria-disabled:cursor-default aria-disabled:border-emerald-300 aria-disabled:bg-emerald-50 aria-disabled:text-emerald-900"
               >
                 {added ? (
                   <Check aria-hidden size={16} className="shrink-0" />
@@ -135,8 +137,8 @@ export function MealSuggestions({
           </ul>
           <Button
             className="mt-2"
-            disabled={planAdded}
-            onClick={() => onAdd(PLAN_SUGGESTION, planned)}
+            aria-disabled={planAdded}
+            onClick={() => !planAdded && onAdd(PLAN_SUGGESTION, planned)}
           >
             <CheckCheck aria-hidden size={18} />
             {planAdded ? 'Planned items added' : 'Eat as planned'}
