@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
+import { compiledCatalogues } from './vite/compiled-catalogues.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), VitePWA(pwaOptions)],
+  plugins: [compiledCatalogues(), tailwindcss(), reactRouter(), VitePWA(pwaOptions)],
   // PUBLIC_* variables (links that leave the site) are baked into the prerendered pages.
   envPrefix: ['VITE_', 'PUBLIC_'],
   // Names this build, so the dashboard's saved reads from an older one are not reused.

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './vite/compiled-catalogues.ts';
 
 // Unit tests of components and helpers; without the React Router plugin, which
-// builds the whole app and does not run under Vitest.
+// builds the whole app and does not run under Vitest. The catalogues compile as in the app.
 export default defineConfig({
+  plugins: [compiledCatalogues()],
   test: {
     name: 'web',
     environment: 'jsdom',

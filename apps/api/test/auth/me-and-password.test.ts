@@ -43,6 +43,7 @@ describe('GET /api/users/me, POST /api/users/change-password and role guards', (
       consentRequired: false,
       consentWithdrawn: false,
       twoFactorRequired: false,
+      language: 'en',
     });
   });
 

@@ -39,6 +39,7 @@ const STAY_OPEN: Record<string, string> = {
 const NAMES_NO_CLIENT = [
   // Her own account, sessions and settings.
   'changePassword',
+  'setLanguage',
   'updatePassword',
   'updateAdminProfile',
   'saveNutritionistProfile',

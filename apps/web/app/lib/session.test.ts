@@ -67,6 +67,7 @@ describe('the browser session', () => {
       consentRequired: false,
       consentWithdrawn: false,
       twoFactorRequired: false,
+      language: 'en',
     } as const;
     saveSession('t', { email: meera.email, role: meera.role });
     rememberProfile(meera);

@@ -6,6 +6,7 @@ import { DashboardShell } from '#web/components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '#web/lib/dashboard-pages.ts';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { unreadQuery, useLiveEvents } from '#web/lib/live-events.ts';
 import { useKeptQueryCache } from '#web/lib/offline/use-kept-cache.ts';
 import { useSendWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
@@ -29,9 +30,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const restored = useKeptQueryCache(queryClient, loaderData);
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveShell user={loaderData} title={title}>
-        {restored && <Outlet context={loaderData} />}
-      </LiveShell>
+      <I18nProvider locale={loaderData.language}>
+        <LiveShell user={loaderData} title={title}>
+          {restored && <Outlet context={loaderData} />}
+        </LiveShell>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

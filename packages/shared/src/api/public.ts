@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   changePasswordResponseSchema,
   loginRequestSchema,
+  languageSchema,
   meResponseSchema,
   protectRouteResponseSchema,
 } from '../schemas/auth.ts';
@@ -57,6 +58,14 @@ export const publicEndpoints = defineEndpoints({
     path: '/users/me',
     summary: 'The signed-in person, with the name on their profile',
     response: meResponseSchema,
+  },
+  setLanguage: {
+    ...session,
+    method: 'PUT',
+    path: '/users/me/language',
+    summary: 'The language of her app, emails and messages (issue 33)',
+    body: languageSchema,
+    response: languageSchema,
   },
   changePassword: {
     ...session,

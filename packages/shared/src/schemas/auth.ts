@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.ts';
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { messages } from '../messages.ts';
@@ -65,8 +66,19 @@ export const meResponseSchema = z.object({
    * to false so a profile remembered offline before this field existed still reads.
    */
   twoFactorRequired: z.boolean().default(false),
+  /**
+   * Issue 33: the language of her app, emails and messages. Defaults to English so a
+   * profile remembered offline before this field existed still reads.
+   */
+  language: z.enum(LOCALES).default('en'),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** PUT /users/me/language: the language she chose, one NourishWell speaks. */
+export const languageSchema = z.object({
+  language: z.enum(LOCALES, { error: 'Please choose one of the languages offered.' }),
+});
+export type LanguageChoice = z.infer<typeof languageSchema>;
 
 /** A new password, twice: both required, matching, at least 6 characters; every password form. */
 export const newPasswordFields = {

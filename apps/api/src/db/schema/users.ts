@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { roles } from '@nourishwell/shared';
+import { LOCALES, roles } from '@nourishwell/shared';
 import { cascadingRef } from './columns.ts';
 
 export const createdAt = () =>
@@ -44,6 +44,12 @@ export const users = pgTable(
     /** TOTP secret, encrypted (lib/secret-box.ts); enabled once she proves a code. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The language of her app, emails and messages (issue 33); English until she chooses.
+     * No check in the table: a new language is a catalogue file, not a migration; the API
+     * takes only the languages of LOCALES.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

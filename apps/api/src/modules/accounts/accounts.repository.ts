@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@nourishwell/shared';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Role } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import {
   adminProfiles,
@@ -59,6 +59,20 @@ export async function findProfileName(
     role === 'admin' ? adminProfiles : role === 'nutritionist' ? nutritionists : clients;
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
   return row?.name;
+}
+
+/** The language of her app and messages (issue 33). */
+export async function findLanguage(db: Executor, id: number): Promise<Locale> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return isLocale(row?.language) ? row.language : DEFAULT_LOCALE;
+}
+
+export async function setLanguage(db: Executor, id: number, language: Locale): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
 }
 
 /**

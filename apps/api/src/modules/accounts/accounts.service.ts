@@ -5,11 +5,13 @@
  */
 export {
   deleteUser,
+  findLanguage,
   findProfileName,
   findUserByEmail,
   findUserById,
   insertAdmin,
   replacePassword,
+  setLanguage,
   updateUserEmail,
   type UserRecord,
 } from './accounts.repository.ts';

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type LoginAnswer,
   type LoginResponse,
+  type LanguageChoice,
   type MeResponse,
   type TwoFactorLogin,
 } from '@nourishwell/shared';
@@ -113,7 +114,10 @@ export async function loginWithCode(
 }
 
 export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
-  const name = await accounts.findProfileName(deps.db, auth.id, auth.role);
+  const [name, language] = await Promise.all([
+    accounts.findProfileName(deps.db, auth.id, auth.role),
+    accounts.findLanguage(deps.db, auth.id),
+  ]);
   return {
     id: auth.id,
     email: auth.email,
@@ -124,5 +128,16 @@ export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
     consentRequired: auth.consentRequired,
     consentWithdrawn: auth.consentWithdrawn,
     twoFactorRequired: auth.twoFactorRequired,
+    language,
   };
+}
+
+/** PUT /users/me/language: anyone signed in chooses the language of her app and messages. */
+export async function chooseLanguage(
+  deps: AppDeps,
+  auth: AuthUser,
+  { language }: LanguageChoice,
+): Promise<LanguageChoice> {
+  await accounts.setLanguage(deps.db, auth.id, language);
+  return { language };
 }

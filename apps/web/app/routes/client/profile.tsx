@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { ClientProfile } from './client-profile.tsx';
+import { LanguageSetting } from '#web/features/profile/components/language-setting.tsx';
 import { ExportLinkCard } from '#web/features/privacy/my-data/export-card.tsx';
 
 export const meta = () => [{ title: 'Profile | NourishWell' }];
@@ -10,6 +11,7 @@ export default function ClientProfilePage() {
   return (
     <div className="grid gap-6">
       <ClientProfile email={me.email} />
+      <LanguageSetting current={me.language} />
       {/* Issue 18: her copy of everything we keep, one click from her profile. */}
       <div className="max-w-xl">
         <ExportLinkCard />

@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+import { compileCatalogue } from '@nourishwell/shared/i18n/compile.ts';
+
+const SUFFIX = '.json?compiled';
+
+/**
+ * `import texts from '…/catalogues/hi.json?compiled'`: a language's catalogue compiled at
+ * build time for Lingui's runtime, so the browser gets no ICU parser (decision 029).
+ */
+export function compiledCatalogues(): Plugin {
+  return {
+    name: 'nourishwell-compiled-catalogues',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      const file = id.slice(0, -'?compiled'.length);
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      return `export default ${JSON.stringify(compileCatalogue(catalogue))};`;
+    },
+  };
+}
