@@ -1,12 +1,12 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { MeResponse } from '@nourishwell/shared';
+import type { MeResponse, MessageKey } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
 import { DashboardShell } from '#web/components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '#web/lib/dashboard-pages.ts';
-import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
+import { I18nProvider, useT } from '#web/lib/i18n/i18n.tsx';
 import { unreadQuery, useLiveEvents } from '#web/lib/live-events.ts';
 import { useKeptQueryCache } from '#web/lib/offline/use-kept-cache.ts';
 import { useSendWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
@@ -23,7 +23,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   const matches = useMatches();
   const pageId = matches[matches.length - 1]?.id;
-  const title = dashboardPages.find((page) => page.path === pageId)?.title ?? 'Dashboard';
+  const titleKey =
+    dashboardPages.find((page) => page.path === pageId)?.key ?? 'shell.page.dashboard';
   // The installable app is the dashboards: a visitor who only reads the public pages never
   // downloads it (decision 016, and the landing page's budget of decision 006).
   useEffect(() => registerServiceWorker(), []);
@@ -31,7 +32,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={loaderData.language}>
-        <LiveShell user={loaderData} title={title}>
+        <LiveShell user={loaderData} titleKey={titleKey}>
           {restored && <Outlet context={loaderData} />}
         </LiveShell>
       </I18nProvider>
@@ -47,13 +48,15 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
  */
 function LiveShell({
   user,
-  title,
+  titleKey,
   children,
 }: {
   user: MeResponse;
-  title: string;
+  /** The page's title in the catalogue: said here, inside the language of her dashboard. */
+  titleKey: MessageKey;
   children: ReactNode;
 }) {
+  const t = useT();
   const chats = user.role !== 'admin';
   useLiveEvents(chats);
   const unread = useQuery({ ...unreadQuery(), enabled: chats });
@@ -62,7 +65,7 @@ function LiveShell({
   return (
     <DashboardShell
       user={user}
-      title={title}
+      title={t(titleKey)}
       unread={unread.data ?? 0}
       notices={<NotificationBell />}
     >

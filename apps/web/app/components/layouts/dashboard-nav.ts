@@ -17,10 +17,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { Role } from '@nourishwell/shared';
+import type { MessageKey, Role } from '@nourishwell/shared';
 
 export interface NavItem {
   label: string;
+  /** The label's key in the catalogue: the menu speaks her language. */
+  key: MessageKey;
   to: string;
   icon: LucideIcon;
   /** The item shows how many chat messages are unread. */
@@ -30,41 +32,139 @@ export interface NavItem {
 /** Each role's sidebar menu, in the order it shows. */
 export const dashboardNav: Record<Role, NavItem[]> = {
   admin: [
-    { label: 'Dashboard', to: '/dashboard/admin', icon: LayoutDashboard },
-    { label: 'Nutritionists', to: '/dashboard/admin/nutritionists', icon: Stethoscope },
-    { label: 'Clients', to: '/dashboard/admin/clients', icon: Users },
-    { label: 'Sent Messages', to: '/dashboard/admin/notifications', icon: MailCheck },
-    { label: 'Privacy', to: '/dashboard/admin/privacy', icon: ShieldCheck },
-    { label: 'Audit Log', to: '/dashboard/admin/audit', icon: ScrollText },
-    { label: 'Settings', to: '/dashboard/admin/settings', icon: Settings },
+    {
+      label: 'Dashboard',
+      key: 'shell.nav.dashboard',
+      to: '/dashboard/admin',
+      icon: LayoutDashboard,
+    },
+    {
+      label: 'Nutritionists',
+      key: 'shell.nav.nutritionists',
+      to: '/dashboard/admin/nutritionists',
+      icon: Stethoscope,
+    },
+    { label: 'Clients', key: 'shell.nav.clients', to: '/dashboard/admin/clients', icon: Users },
+    {
+      label: 'Sent Messages',
+      key: 'shell.nav.sentMessages',
+      to: '/dashboard/admin/notifications',
+      icon: MailCheck,
+    },
+    {
+      label: 'Privacy',
+      key: 'shell.nav.privacy',
+      to: '/dashboard/admin/privacy',
+      icon: ShieldCheck,
+    },
+    {
+      label: 'Audit Log',
+      key: 'shell.nav.auditLog',
+      to: '/dashboard/admin/audit',
+      icon: ScrollText,
+    },
+    {
+      label: 'Settings',
+      key: 'shell.nav.settings',
+      to: '/dashboard/admin/settings',
+      icon: Settings,
+    },
   ],
   nutritionist: [
-    { label: 'Appointments', to: '/dashboard/nutritionist', icon: CalendarCheck },
-    { label: 'Clients', to: '/dashboard/nutritionist/clients', icon: Users },
-    { label: 'Profile', to: '/dashboard/nutritionist/profile', icon: UserRound },
+    {
+      label: 'Appointments',
+      key: 'shell.nav.appointments',
+      to: '/dashboard/nutritionist',
+      icon: CalendarCheck,
+    },
+    {
+      label: 'Clients',
+      key: 'shell.nav.clients',
+      to: '/dashboard/nutritionist/clients',
+      icon: Users,
+    },
+    {
+      label: 'Profile',
+      key: 'shell.nav.profile',
+      to: '/dashboard/nutritionist/profile',
+      icon: UserRound,
+    },
     {
       label: 'Messages',
+      key: 'shell.nav.messages',
       to: '/dashboard/nutritionist/messages',
       icon: MessageCircle,
       showsUnread: true,
     },
     {
       label: 'Client Assessment',
+      key: 'shell.nav.clientAssessment',
       to: '/dashboard/nutritionist/clientassessment',
       icon: ClipboardList,
     },
-    { label: 'Foods & Recipes', to: '/dashboard/nutritionist/foods', icon: BookOpen },
-    { label: 'Working Hours', to: '/dashboard/nutritionist/availability', icon: CalendarClock },
-    { label: 'Privacy & Security', to: '/dashboard/nutritionist/privacy', icon: ShieldCheck },
+    {
+      label: 'Foods & Recipes',
+      key: 'shell.nav.foods',
+      to: '/dashboard/nutritionist/foods',
+      icon: BookOpen,
+    },
+    {
+      label: 'Working Hours',
+      key: 'shell.nav.workingHours',
+      to: '/dashboard/nutritionist/availability',
+      icon: CalendarClock,
+    },
+    {
+      label: 'Privacy & Security',
+      key: 'shell.nav.privacySecurity',
+      to: '/dashboard/nutritionist/privacy',
+      icon: ShieldCheck,
+    },
   ],
   client: [
-    { label: 'Dashboard', to: '/dashboard/client', icon: LayoutDashboard },
-    { label: 'Journal', to: '/dashboard/client/journal', icon: NotebookPen },
-    { label: 'Book a Session', to: '/dashboard/client/book', icon: CalendarPlus },
-    { label: 'Profile', to: '/dashboard/client/profile', icon: UserRound },
-    { label: 'Nutritionist', to: '/dashboard/client/nutritionist', icon: Apple },
-    { label: 'Messages', to: '/dashboard/client/messages', icon: MessageCircle, showsUnread: true },
-    { label: 'Privacy & Data', to: '/dashboard/client/privacy', icon: ShieldCheck },
+    {
+      label: 'Dashboard',
+      key: 'shell.nav.dashboard',
+      to: '/dashboard/client',
+      icon: LayoutDashboard,
+    },
+    {
+      label: 'Journal',
+      key: 'shell.nav.journal',
+      to: '/dashboard/client/journal',
+      icon: NotebookPen,
+    },
+    {
+      label: 'Book a Session',
+      key: 'shell.nav.book',
+      to: '/dashboard/client/book',
+      icon: CalendarPlus,
+    },
+    {
+      label: 'Profile',
+      key: 'shell.nav.profile',
+      to: '/dashboard/client/profile',
+      icon: UserRound,
+    },
+    {
+      label: 'Nutritionist',
+      key: 'shell.nav.nutritionist',
+      to: '/dashboard/client/nutritionist',
+      icon: Apple,
+    },
+    {
+      label: 'Messages',
+      key: 'shell.nav.messages',
+      to: '/dashboard/client/messages',
+      icon: MessageCircle,
+      showsUnread: true,
+    },
+    {
+      label: 'Privacy & Data',
+      key: 'shell.nav.privacyData',
+      to: '/dashboard/client/privacy',
+      icon: ShieldCheck,
+    },
   ],
 };
 

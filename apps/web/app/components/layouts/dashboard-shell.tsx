@@ -1,7 +1,8 @@
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { roleLabels, type Role } from '@nourishwell/shared';
+import type { MessageKey, Role } from '@nourishwell/shared';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { OfflineBanner } from '#web/components/ui/offline-banner.tsx';
 import { getSidebarOpen, setSidebarOpen } from '#web/lib/session.ts';
@@ -24,6 +25,12 @@ interface DashboardShellProps {
  * Every dashboard's frame: a collapsible sidebar (remembered), and a header with the title,
  * role, email, profile and Logout.
  */
+const ROLE_KEYS: Record<Role, MessageKey> = {
+  admin: 'shell.role.admin',
+  nutritionist: 'shell.role.nutritionist',
+  client: 'shell.role.client',
+};
+
 export function DashboardShell({
   user,
   title,
@@ -31,6 +38,7 @@ export function DashboardShell({
   notices,
   children,
 }: DashboardShellProps) {
+  const t = useT();
   const { requestSignOut, dialog: signOutDialog } = useSignOut(user.id);
   const [open, setOpen] = useState(getSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -67,7 +75,7 @@ export function DashboardShell({
             type="button"
             onClick={toggleSidebar}
             aria-expanded={open}
-            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-label={open ? t('shell.collapseSidebar') : t('shell.expandSidebar')}
             className="flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
           >
             {open ? (
@@ -85,11 +93,11 @@ export function DashboardShell({
           className="fixed inset-0 z-40 md:hidden"
           role="dialog"
           aria-modal="true"
-          aria-label="Menu"
+          aria-label={t('shell.menu')}
         >
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t('shell.closeMenu')}
             className="absolute inset-0 bg-stone-900/40"
             onClick={() => setDrawerOpen(false)}
           />
@@ -99,7 +107,7 @@ export function DashboardShell({
               <button
                 type="button"
                 onClick={() => setDrawerOpen(false)}
-                aria-label="Close menu"
+                aria-label={t('shell.closeMenu')}
                 className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-stone-100"
               >
                 <X aria-hidden size={20} />
@@ -117,7 +125,7 @@ export function DashboardShell({
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            aria-label={unread > 0 ? `Open menu, ${unread} unread messages` : 'Open menu'}
+            aria-label={t('shell.openMenu', { unread })}
             className="relative flex h-11 w-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
           >
             <Menu aria-hidden size={22} />
@@ -134,14 +142,14 @@ export function DashboardShell({
           </h1>
           <div className="hidden text-right sm:block">
             <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
-              {roleLabels[user.role]}
+              {t(ROLE_KEYS[user.role])}
             </p>
             <p className="max-w-56 truncate text-sm text-stone-700">{user.email}</p>
           </div>
           {notices}
           <Link
             to={profilePath[user.role]}
-            aria-label="Profile"
+            aria-label={t('shell.profile')}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
           >
             <UserRound aria-hidden size={20} />
@@ -153,14 +161,14 @@ export function DashboardShell({
           >
             <LogOut aria-hidden size={18} className="shrink-0" />
             {/* Icon only on a phone, so the page title keeps its room; the name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only">Logout</span>
+            <span className="sr-only sm:not-sr-only">{t('shell.logout')}</span>
           </button>
         </header>
         <OfflineBanner role={user.role} />
         {signOutDialog}
         <div className="border-b border-stone-200 bg-white px-4 py-2 sm:hidden">
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
-            {roleLabels[user.role]}
+            {t(ROLE_KEYS[user.role])}
           </p>
           <p className="truncate text-sm text-stone-700">{user.email}</p>
         </div>
