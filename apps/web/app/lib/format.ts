@@ -15,6 +15,20 @@ export const formatDate = (iso: string) => date.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatTime = (iso: string) => time.format(new Date(iso));
 
+/** The same date and time in Hindi ("22 नव॰ 2026", "5:30 pm" as Hindi says it), for a Hindi screen. */
+const hindiDate = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** A date and a time in the language of the screen; English reads exactly as above. */
+export const formatDateIn = (locale: string, iso: string) =>
+  locale === 'hi' ? hindiDate.format(new Date(iso)) : formatDate(iso);
+export const formatTimeIn = (locale: string, iso: string) =>
+  locale === 'hi' ? hindiTime.format(new Date(iso)) : formatTime(iso);
+
 /** An instant as a datetime-local input holds it: the viewer's wall-clock time, to the minute. */
 export function toLocalInput(iso: string): string {
   const at = new Date(iso);

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking, tuesdayMorning } from '#web-test/fixtures/booking-records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { ClientDashboard } from './client-dashboard.tsx';
 import { dal, planWeek, roti } from '#web-test/fixtures/plan-week-records.ts';
 import { assignedNutritionist, newClient } from '#web-test/fixtures/portal-records.ts';
@@ -34,6 +35,24 @@ describe('the client dashboard', () => {
       await screen.findByText('No Meal Plans available, Contact Nutritionist.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Nutritionist' })).toBeDisabled();
+  });
+
+  it('greets her and names her cards in Hindi when Hindi is her language', async () => {
+    answer('get', '/client/email', [newClient()]);
+    answer('get', '/bookings', []);
+    answer('get', '/clients/7/measurements', []);
+    answer('get', '/clients/7/meal-plan', planWeek({}));
+    renderScreen(
+      <I18nProvider locale="hi">
+        <ClientDashboard email={email} />
+      </I18nProvider>,
+      { role: 'client', email },
+    );
+    expect(await screen.findByText('नमस्ते, Meera Shah')).toBeInTheDocument();
+    expect(screen.getByText('आपके न्यूट्रिशनिस्ट जल्द ही आपकी योजना बनाएंगे।')).toBeInTheDocument();
+    expect(screen.getByText('अगला सेशन')).toBeInTheDocument();
+    expect(screen.getByText('अभी तय नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'न्यूट्रिशनिस्ट से बात करें' })).toBeDisabled();
   });
 
   it('says the dashboard failed and offers Retry when the server fails', async () => {

@@ -8,7 +8,8 @@ import { Card } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
-import { formatDate, formatTime } from '#web/lib/format.ts';
+import { formatDateIn, formatTimeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   changeOf,
   formatChange,
@@ -60,8 +61,9 @@ function Pending({
 }
 
 export function DashboardSkeleton() {
+  const t = useT();
   return (
-    <LoadingBlock label="Loading dashboard...">
+    <LoadingBlock label={t('home.loading')}>
       <Skeleton className="h-24 w-full" />
       <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         {[1, 2, 3, 4].map((n) => (
@@ -75,10 +77,11 @@ export function DashboardSkeleton() {
 
 /** The date large and the time under it, so a narrow card does not break "5:30 pm" apart. */
 function When({ iso }: { iso: string }) {
+  const locale = useLocale();
   return (
     <>
-      <span className="block text-lg">{formatDate(iso)}</span>
-      <span className="block text-sm font-medium text-stone-700">{formatTime(iso)}</span>
+      <span className="block text-lg">{formatDateIn(locale, iso)}</span>
+      <span className="block text-sm font-medium text-stone-700">{formatTimeIn(locale, iso)}</span>
     </>
   );
 }
@@ -91,16 +94,17 @@ function NextAppointment({ fallback, now }: { fallback: string | null; now: Date
   const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
   const next = bookings.data ? nextBooked(bookings.data, now) : null;
   const at = next?.start ?? fallback;
+  const t = useT();
   return (
     <>
-      {at ? <When iso={at} /> : 'N/A'}
+      {at ? <When iso={at} /> : t('home.notAvailable')}
       <span className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal">
         {next && <JoinLink session={next} now={now} />}
         <Link
           to="/dashboard/client/book"
           className="inline-flex min-h-11 items-center font-semibold text-emerald-800 underline"
         >
-          Book or change
+          {t('home.bookOrChange')}
         </Link>
       </span>
     </>
@@ -109,36 +113,41 @@ function NextAppointment({ fallback, now }: { fallback: string | null; now: Date
 
 /** Her weight change over the period the chart shows: "−2.4 kg" over "since 3 Oct". */
 function WeightChange({ shown }: { shown: readonly MeasurementPoint[] }) {
+  const t = useT();
   const change = changeOf(shown, 'weightKg');
-  if (!change) return 'N/A';
+  if (!change) return t('home.notAvailable');
   return (
     <>
       <span className="block">{formatChange(change.change, 'kg')}</span>
       <span className="block text-sm font-medium text-stone-700">
-        since {formatShortDay(change.since)}
+        {t('home.since', { day: formatShortDay(change.since) })}
       </span>
     </>
   );
 }
 
 function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: () => void }) {
+  const t = useT();
   const nutritionist = record.assignedNutritionist;
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-emerald-100 bg-gradient-to-r from-emerald-50 to-amber-50 p-5">
       <div>
-        <p className="text-2xl font-bold text-stone-900">Welcome, {record.name}</p>
+        <p className="text-2xl font-bold text-stone-900">
+          {t('home.welcome', { name: record.name })}
+        </p>
         <p className="mt-1 text-stone-700">
           {record.plan ? (
             <>
-              Your plan: <span className="font-semibold text-emerald-900">{record.plan}</span>
+              {t('home.yourPlan')}{' '}
+              <span className="font-semibold text-emerald-900">{record.plan}</span>
             </>
           ) : (
-            'Your nutritionist will set your plan soon.'
+            t('home.planSoon')
           )}
         </p>
       </div>
       <Button onClick={onContact} disabled={!nutritionist}>
-        <MessageSquare aria-hidden size={18} /> Contact Nutritionist
+        <MessageSquare aria-hidden size={18} /> {t('home.contactNutritionist')}
       </Button>
     </div>
   );
@@ -149,6 +158,7 @@ function Welcome({ record, onContact }: { record: OwnClientRecord; onContact: ()
  * week's plan). The Progress card and the chart speak of one period, which she picks.
  */
 export function ClientDashboard({ email }: { email: string }) {
+  const t = useT();
   const record = useQuery(ownRecordQuery(email));
   const id = record.data?.id ?? 0;
   const measurements = useQuery({ ...ownMeasurementsQuery(id), enabled: id > 0 });
@@ -169,40 +179,44 @@ export function ClientDashboard({ email }: { email: string }) {
       <Welcome record={me} onContact={() => setContactOpen(true)} />
       <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <StatCard
-          label="Next Appointment"
+          label={t('home.nextAppointment')}
           icon={<CalendarClock aria-hidden size={22} />}
           value={<NextAppointment fallback={me.nextSession} now={new Date()} />}
         />
         <StatCard
-          label="Current Plan"
+          label={t('home.currentPlan')}
           icon={<ClipboardList aria-hidden size={22} />}
-          value={<span className="text-lg">{me.plan ?? 'Not Set'}</span>}
+          value={<span className="text-lg">{me.plan ?? t('home.notSet')}</span>}
         />
         <StatCard
           // The period is known once her measurements are: it opens on one that has some.
-          label={measurements.data ? `Progress (${period.label.toLowerCase()})` : 'Progress'}
+          label={
+            measurements.data
+              ? t('home.progressFor', { period: period.label.toLowerCase() })
+              : t('home.progress')
+          }
           icon={<Scale aria-hidden size={22} />}
           value={
             measurements.data ? (
               <WeightChange shown={period.shown} />
             ) : measurements.isError ? (
-              'N/A'
+              t('home.notAvailable')
             ) : (
               '…'
             )
           }
         />
         <StatCard
-          label="Nutritionist"
+          label={t('home.nutritionist')}
           icon={<UserRound aria-hidden size={22} />}
-          value={<span className="text-lg">{nutritionist?.name ?? 'Not Assigned'}</span>}
+          value={<span className="text-lg">{nutritionist?.name ?? t('home.notAssigned')}</span>}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         {/* min-w-0: a grid item grows to its widest child, and the table is wider than a phone. */}
         <div className="min-w-0 lg:col-span-3">
           <Card
-            title="Weight & measurements"
+            title={t('home.weightAndMeasurements')}
             action={<RecordMeasurementButton onClick={() => setRecording(true)} />}
           >
             {measurements.data ? (
@@ -211,7 +225,7 @@ export function ClientDashboard({ email }: { email: string }) {
               <Pending
                 failed={measurements.isError}
                 height="h-64"
-                what="Loading progress…"
+                what={t('home.loadingProgress')}
                 message={measurementMessages.loadFailed}
                 onRetry={() => void measurements.refetch()}
               />
@@ -222,7 +236,7 @@ export function ClientDashboard({ email }: { email: string }) {
           <NutritionistCard nutritionist={nutritionist} meetLink={<ScheduleMeetLink />} />
         </div>
       </div>
-      <Card title="Weekly Meal Plan">
+      <Card title={t('home.weeklyMealPlan')}>
         {week.data ? (
           <MealPlanWeek
             plan={week.data}
@@ -234,7 +248,7 @@ export function ClientDashboard({ email }: { email: string }) {
           <Pending
             failed={week.isError}
             height="h-40"
-            what="Loading meal plan…"
+            what={t('home.loadingMealPlan')}
             onRetry={() => void week.refetch()}
           />
         )}
