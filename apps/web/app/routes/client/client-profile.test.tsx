@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { ClientProfile } from './client-profile.tsx';
 import { newClient } from '#web-test/fixtures/portal-records.ts';
 
@@ -14,6 +15,25 @@ describe('the client profile screen', () => {
     neverAnswer('get', '/client/email');
     show();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading profile...');
+  });
+
+  it('names her details in Hindi when Hindi is her language', async () => {
+    answer('get', '/client/email', [newClient()]);
+    answer('get', '/client/goal', []);
+    answer('get', '/me/contacts', {
+      phone: { value: null, verifiedAt: null },
+      email: { value: email, verifiedAt: null },
+    });
+    renderScreen(
+      <I18nProvider locale="hi">
+        <ClientProfile email={email} />
+      </I18nProvider>,
+      { role: 'client', email },
+    );
+    expect(await screen.findByLabelText('पूरा नाम')).toHaveValue('Meera Shah');
+    expect(screen.getByRole('heading', { name: 'आपकी जानकारी' })).toBeVisible();
+    expect(screen.getByLabelText('वज़न (किलो)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeEnabled();
   });
 
   it('shows her details with blank fields and no goals when nothing is set', async () => {
