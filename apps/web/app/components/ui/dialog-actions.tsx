@@ -1,11 +1,12 @@
 import { Button } from './button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** Cancel and the submit button, at the foot of every form dialog. */
 export function DialogActions({
   onCancel,
   pending,
-  label = 'Save',
-  pendingLabel = 'Saving...',
+  label,
+  pendingLabel,
   className = '',
 }: {
   onCancel: () => void;
@@ -14,13 +15,14 @@ export function DialogActions({
   pendingLabel?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={`flex justify-end gap-2 pt-2 ${className}`}>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : label}
+        {pending ? (pendingLabel ?? t('common.saving')) : (label ?? t('common.save'))}
       </Button>
     </div>
   );
@@ -33,7 +35,7 @@ export function ConfirmActions({
   pending = false,
   label,
   pendingLabel = label,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger = false,
 }: {
   onCancel: () => void;
@@ -44,10 +46,11 @@ export function ConfirmActions({
   cancelLabel?: string;
   danger?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
       <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
         {pending ? pendingLabel : label}

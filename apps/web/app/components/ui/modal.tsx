@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -25,6 +26,7 @@ export function Modal({
   children,
   wide = false,
 }: ModalProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,7 +42,7 @@ export function Modal({
           )}
           <div className="mt-5">{children}</div>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
           >
             <X aria-hidden size={20} />

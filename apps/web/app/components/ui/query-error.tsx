@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from './button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * The server's own words when a client withdrew consent and her records are closed to
@@ -40,6 +41,7 @@ export function QueryError({
   toastId,
   error,
 }: QueryErrorProps) {
+  const t = useT();
   const closed = closedRecordsMessage(error);
   const said = closed ?? message;
   useEffect(() => {
@@ -52,7 +54,7 @@ export function QueryError({
       </p>
       {onRetry && !closed && (
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {t('common.retryShort')}
         </Button>
       )}
     </div>

@@ -1,12 +1,6 @@
 import { type ComponentProps } from 'react';
 import { toast } from 'sonner';
-import {
-  goalInputSchema,
-  goalUpdateSchema,
-  messages,
-  portalMessages,
-  type GoalRecord,
-} from '@nourishwell/shared';
+import { goalInputSchema, goalUpdateSchema, messages, type GoalRecord } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
@@ -15,6 +9,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useAddGoal, useDeleteGoal, useUpdateGoal } from '#web/features/goals/api/goals-api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 const close = (onClose: () => void) => (open: boolean) => !open && onClose();
 
@@ -23,9 +18,10 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The goal's progress in percent, as both dialogs ask for it. */
 function ProgressField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  const t = useT();
   return (
     <TextField
-      label="Progress (%)"
+      label={t('goals.progressField')}
       type="number"
       inputMode="numeric"
       min={0}
@@ -37,6 +33,7 @@ function ProgressField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
 
 /** Add New Goal; the server refuses a second active goal (409) with the spec's text. */
 export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose: () => void }) {
+  const t = useT();
   const form = useApiForm(
     goalInputSchema,
     { clientId, type: '', target: '', progress: '', deadline: '' },
@@ -50,40 +47,46 @@ export function AddGoalDialog({ clientId, onClose }: { clientId: number; onClose
 
   const onSubmit = form.submit(async (body) => {
     await add.mutateAsync({ body });
-    toast.success(portalMessages.goalAdded);
+    toast.success(t('goals.added'));
     onClose();
   });
 
   return (
-    <Modal open onOpenChange={close(onClose)} title="Add New Goal">
+    <Modal open onOpenChange={close(onClose)} title={t('goals.addNew')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Goal type"
-          hint="For example Weight, Blood sugar, Sleep or Water intake."
+          label={t('goals.type')}
+          hint={t('goals.typeHint')}
           maxLength={100}
           {...form.field('type')}
         />
-        <TextField label="Target" maxLength={200} {...form.field('target')} />
-        <ProgressField hint="0 to 100; leave blank to start at 0." {...form.field('progress')} />
-        <TextField label="Deadline" type="date" min={today()} {...form.field('deadline')} />
+        <TextField label={t('goals.target')} maxLength={200} {...form.field('target')} />
+        <ProgressField hint={t('goals.progressHint')} {...form.field('progress')} />
+        <TextField
+          label={t('goals.deadlineField')}
+          type="date"
+          min={today()}
+          {...form.field('deadline')}
+        />
         <FormAlert message={form.failure} />
-        <DialogActions onCancel={onClose} pending={form.pending} label="Add Goal" />
+        <DialogActions onCancel={onClose} pending={form.pending} label={t('goals.add')} />
       </form>
     </Modal>
   );
 }
 
 export function UpdateGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose: () => void }) {
+  const t = useT();
   const form = useApiForm(
     goalUpdateSchema,
     { goalId: goal.id, progress: String(goal.progress) },
-    { failureText: () => portalMessages.goalUpdateFailed },
+    { failureText: () => t('goals.updateFailed') },
   );
   const update = useUpdateGoal();
 
   const onSubmit = form.submit(async (body) => {
     await update.mutateAsync({ body });
-    toast.success(portalMessages.goalUpdated);
+    toast.success(t('goals.updated'));
     onClose();
   });
 
@@ -91,11 +94,11 @@ export function UpdateGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
     <Modal
       open
       onOpenChange={close(onClose)}
-      title="Update Goal"
+      title={t('goals.updateTitle')}
       description={`${goal.title}: ${goal.target}`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <ProgressField hint="100 marks the goal complete." {...form.field('progress')} />
+        <ProgressField hint={t('goals.updateHint')} {...form.field('progress')} />
         <DialogActions onCancel={onClose} pending={form.pending} />
       </form>
     </Modal>
@@ -104,15 +107,16 @@ export function UpdateGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
 
 /** Deleting cannot be undone, so it is asked first. */
 export function DeleteGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteGoal();
 
   async function confirm() {
     try {
       await remove.mutateAsync({ query: { goalId: goal.id } });
-      toast.success(portalMessages.goalRemoved);
+      toast.success(t('goals.removed'));
       onClose();
     } catch {
-      toast.error(portalMessages.goalRemoveFailed);
+      toast.error(t('goals.removeFailed'));
     }
   }
 
@@ -120,15 +124,15 @@ export function DeleteGoalDialog({ goal, onClose }: { goal: GoalRecord; onClose:
     <Modal
       open
       onOpenChange={close(onClose)}
-      title="Delete goal?"
-      description={`“${goal.title}: ${goal.target}” will be removed. This cannot be undone.`}
+      title={t('goals.deleteTitle')}
+      description={t('goals.deleteDescription', { goal: `${goal.title}: ${goal.target}` })}
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('goals.deleting') : t('goals.delete')}
         </Button>
       </div>
     </Modal>

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GoalRecord } from '@nourishwell/shared';
+import type { GoalRecord, Locale } from '@nourishwell/shared';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { goalsQuery } from '#web/features/goals/api/goals-api.ts';
 import { GoalsPanel } from './goals-panel.tsx';
 
@@ -17,13 +18,15 @@ const goal = (over: Partial<GoalRecord>): GoalRecord => ({
   ...over,
 });
 
-function renderPanel(goals: GoalRecord[]) {
+function renderPanel(goals: GoalRecord[], locale: Locale = 'en') {
   // The goals are already known: no request is needed to show the panel.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(goalsQuery(7).queryKey, goals);
   render(
     <QueryClientProvider client={client}>
-      <GoalsPanel clientId={7} />
+      <I18nProvider locale={locale}>
+        <GoalsPanel clientId={7} />
+      </I18nProvider>
     </QueryClientProvider>,
   );
 }
@@ -33,6 +36,17 @@ const reason = 'You already have an active goal. Please complete or remove it fi
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the goals panel', () => {
+  it('speaks Hindi when Hindi is her language: the heading, the reason, the offer', async () => {
+    renderPanel([goal({})], 'hi');
+    expect(await screen.findByRole('heading', { name: 'मेरे लक्ष्य' })).toBeVisible();
+    const add = screen.getByRole('button', { name: 'नया लक्ष्य जोड़ें' });
+    expect(add).toHaveAccessibleDescription(
+      'आपका एक लक्ष्य पहले से जारी है। कृपया पहले उसे पूरा करें या हटाएं।',
+    );
+    expect(screen.getByRole('button', { name: '“Reach 68 kg” पूरा करें' })).toBeEnabled();
+    expect(screen.getByText('जारी')).toBeVisible();
+  });
+
   it('disables Add New Goal while a goal is active, saying why and offering to complete it', () => {
     renderPanel([goal({})]);
     const add = screen.getByRole('button', { name: 'Add New Goal' });
