@@ -1,4 +1,4 @@
-import { isoDateSchema, WEEKDAYS } from '@nourishwell/shared';
+import { isoDateSchema, WEEKDAYS, type Locale, type Translate } from '@nourishwell/shared';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -30,34 +30,60 @@ export const windowEndingOn = (date: string) => ({
 export const weekdayOf = (iso: string): Weekday =>
   WEEKDAYS[(utc(iso).getUTCDay() + 6) % 7] as Weekday;
 
-const longDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayAndMonth = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+/** The `Intl` locale a language's dates are written in: Hindi reads in Hindi, English as ever. */
+export const intlLocale = (locale: Locale) => (locale === 'hi' ? 'hi-IN' : 'en-IN');
 
-/** "Today", "Yesterday" or "Friday, 20 November". */
-export function dayName(iso: string, today: string): string {
-  if (iso === today) return 'Today';
-  if (iso === addDays(today, -1)) return 'Yesterday';
-  return longDay.format(utc(iso));
+type DateStyle = 'long' | 'dayMonth' | 'weekday';
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+};
+// One formatter per language and style: made on first use, as building one is slow.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatIn(locale: Locale, style: DateStyle, iso: string): string {
+  const key = `${locale} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(utc(iso));
 }
 
-/** "Friday, 20 November" whatever day it is. */
-export const fullDay = (iso: string) => longDay.format(utc(iso));
+/** "Friday, 20 November" whatever day it is ("शुक्रवार, 20 नवंबर" in Hindi). */
+export const fullDay = (iso: string, locale: Locale = 'en') => formatIn(locale, 'long', iso);
+
+/** "Today", "Yesterday" or the full day, in the language `t` speaks. */
+export function dayName(iso: string, today: string, t: Translate, locale: Locale): string {
+  if (iso === today) return t('journal.today');
+  if (iso === addDays(today, -1)) return t('journal.yesterday');
+  return fullDay(iso, locale);
+}
 
 /** "Fri": a day of the week strip. */
-export const weekdayShort = (iso: string) => shortDay.format(utc(iso));
+export const weekdayShort = (iso: string, locale: Locale = 'en') =>
+  formatIn(locale, 'weekday', iso);
 
 /** "20": the day of the month. */
 export const dayOfMonth = (iso: string) => String(utc(iso).getUTCDate());
 
 /** "24 Nov": a day named in a sentence. */
-export const dayMonth = (iso: string) => dayAndMonth.format(utc(iso));
+export const dayMonth = (iso: string, locale: Locale = 'en') => formatIn(locale, 'dayMonth', iso);
+
+/** "20 Nov 2026, 9:05 am": when an entry was logged, in the viewer's zone. */
+export function loggedAt(iso: string, locale: Locale): string {
+  const key = `${locale} logged`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(iso));
+}
