@@ -33,23 +33,31 @@ export const weekdayOf = (iso: string): Weekday =>
 /** The `Intl` locale a language's dates are written in: Hindi reads in Hindi, English as ever. */
 export const intlLocale = (locale: Locale) => (locale === 'hi' ? 'hi-IN' : 'en-IN');
 
-type DateStyle = 'long' | 'dayMonth' | 'weekday';
-const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+// Calendar dates are read as UTC (no zone moves them); instants in the viewer's own zone.
+const STYLES = {
   long: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
   dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   weekday: { weekday: 'short', timeZone: 'UTC' },
-};
+  weekdayDay: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof STYLES;
+
 // One formatter per language and style: made on first use, as building one is slow.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatIn(locale: Locale, style: DateStyle, iso: string): string {
+function formatter(locale: Locale, style: Style): Intl.DateTimeFormat {
   const key = `${locale} ${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);
-    formatters.set(key, formatter);
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);
+    formatters.set(key, made);
   }
-  return formatter.format(utc(iso));
+  return made;
 }
+const formatIn = (locale: Locale, style: Style, iso: string) =>
+  formatter(locale, style).format(utc(iso));
 
 /** "Friday, 20 November" whatever day it is ("शुक्रवार, 20 नवंबर" in Hindi). */
 export const fullDay = (iso: string, locale: Locale = 'en') => formatIn(locale, 'long', iso);
@@ -71,19 +79,16 @@ export const dayOfMonth = (iso: string) => String(utc(iso).getUTCDate());
 /** "24 Nov": a day named in a sentence. */
 export const dayMonth = (iso: string, locale: Locale = 'en') => formatIn(locale, 'dayMonth', iso);
 
-/** "20 Nov 2026, 9:05 am": when an entry was logged, in the viewer's zone. */
-export function loggedAt(iso: string, locale: Locale): string {
-  const key = `${locale} logged`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(locale), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(new Date(iso));
-}
+/** "Mon, 23 Nov": a day of the nutritionist's week of her journal. */
+export const weekdayDay = (iso: string, locale: Locale) => formatIn(locale, 'weekdayDay', iso);
+
+/** "23 Nov 2026": a calendar date. */
+export const dayMonthYear = (iso: string, locale: Locale) => formatIn(locale, 'dayMonthYear', iso);
+
+/** "20 Nov 2026, 9:05 am": when an entry or a comment was written, in the viewer's zone. */
+export const loggedAt = (iso: string, locale: Locale) =>
+  formatter(locale, 'dateTime').format(new Date(iso));
+
+/** "9:05 am": the time of day an entry was logged, in the viewer's zone. */
+export const timeOfDay = (iso: string, locale: Locale) =>
+  formatter(locale, 'time').format(new Date(iso));

@@ -13,8 +13,10 @@ import {
   TODAY,
 } from '#web-test/fixtures/journal-records.ts';
 import { emptyPlan } from '#web-test/fixtures/meal-plan-records.ts';
+import { journalEntry, journalWeek } from '#web-test/fixtures/client-record.ts';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { JournalPage } from './journal-page.tsx';
+import { JournalSection } from './journal-section.tsx';
 import { LogMealDialog, type FoodSearch } from './log-meal-dialog.tsx';
 
 startMockApi();
@@ -128,5 +130,42 @@ describe('the Log meal dialog in Hindi', () => {
       within(ate).getByRole('button', { name: 'हटाएँ: Idli (नाश्ता, शुक्रवार, 20 नवंबर)' }),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'योजना की चीज़ें जोड़ दी गईं' })).toBeVisible();
+  });
+});
+
+describe('her journal on the nutritionist’s record, in Hindi', () => {
+  it('counts the meals of a day by Hindi’s plural rule and names the days in Hindi', async () => {
+    answer(
+      'get',
+      `/clients/${MEERA_ID}/journal`,
+      journalWeek(
+        {
+          '2026-11-22': { plannedMeals: [], entries: [journalEntry('2026-11-22')] },
+          '2026-11-23': {
+            plannedMeals: [],
+            entries: [
+              journalEntry('2026-11-23'),
+              journalEntry('2026-11-23', { meal: 'lunch', createdAt: '2026-11-23T08:00:00.000Z' }),
+            ],
+          },
+        },
+        { daysLogged: 2 },
+      ),
+    );
+    renderScreen(
+      <I18nProvider locale="hi">
+        <JournalSection clientId={MEERA_ID} />
+      </I18nProvider>,
+      { role: 'nutritionist' },
+    );
+    const monday = await screen.findByRole('region', { name: 'सोम, 23 नव॰' });
+    expect(monday).toHaveTextContent('2 भोजन लिखे गए');
+    expect(
+      within(monday).getByRole('article', { name: 'दोपहर का भोजन, सोम, 23 नव॰' }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'रवि, 22 नव॰' })).toHaveTextContent(
+      '1 भोजन लिखा गया',
+    );
+    expect(screen.getByLabelText('योजना का पालन')).toHaveTextContent('लिखे गए दिन7 में से 2');
   });
 });
