@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { PORTION_LABELS, type PortionUnit } from '@nourishwell/shared';
 import { itemGrams, itemNutrients, itemProblem, type EditorItem } from './food-item.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { QuickPortions } from './quick-portions.tsx';
 
 const input =
@@ -30,6 +31,7 @@ export function PlanItemRow({
   /** Show the one-tap servings (not in the plan builder, where amounts are typed). */
   quickPortions?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const problem = itemProblem(item);
   const grams = Math.round(itemGrams(item));
@@ -41,15 +43,15 @@ export function PlanItemRow({
           {item.name}
           {item.kind === 'recipe' && (
             <span className="ml-1.5 rounded bg-stone-100 px-1 text-xs font-normal text-stone-700">
-              Recipe
+              {t('nutrition.recipe')}
             </span>
           )}
         </p>
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${item.name} from ${where}`}
-          title={`Remove ${item.name}`}
+          aria-label={t('nutrition.removeFrom', { name: item.name, where })}
+          title={t('nutrition.remove', { name: item.name })}
           className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
         >
           <X aria-hidden size={18} />
@@ -60,14 +62,14 @@ export function PlanItemRow({
           <QuickPortions
             quantity={item.quantity}
             unit={item.unit}
-            label={`Portions of ${item.name}, ${where}`}
+            label={t('nutrition.portionsOf', { name: item.name, where })}
             onQuantity={onQuantity}
           />
         </div>
       )}
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Quantity of {item.name}, {where}
+          {t('nutrition.quantityOf', { name: item.name, where })}
         </label>
         <input
           id={`${id}-q`}
@@ -82,7 +84,7 @@ export function PlanItemRow({
           className={`${input} w-20`}
         />
         <label htmlFor={`${id}-u`} className="sr-only">
-          Measure of {item.name}, {where}
+          {t('nutrition.measureOf', { name: item.name, where })}
         </label>
         <select
           id={`${id}-u`}

@@ -1,4 +1,5 @@
 import { MACRO_KEYS, NUTRIENT_INFO, type MacroKey, type Macros } from '@nourishwell/shared';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** Within 10 % of the target counts as on target; the words say it, not only the colour. */
 const ON_TARGET_BAND = 0.1;
@@ -48,6 +49,7 @@ export function TargetBars({
   label: string;
   compact?: boolean;
 }) {
+  const t = useT();
   return (
     <ul aria-label={label} className={compact ? 'grid gap-1.5' : 'grid gap-2.5'}>
       {MACRO_KEYS.map((key) => {
@@ -59,13 +61,13 @@ export function TargetBars({
         return (
           <li key={key} className="text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <span className="font-medium text-stone-800">{info.label}</span>
+              <span className="font-medium text-stone-800">{t(`nutrition.nutrient.${key}`)}</span>
               <span className="text-stone-700 tabular-nums">
                 {figure(value)}
                 {target !== undefined && ` / ${figure(target)}`} {info.unit}
                 {status && (
                   <span className={`ml-1.5 font-semibold ${STATUS[status].word}`}>
-                    {STATUS[status].text}
+                    {t(`nutrition.status.${status}`)}
                   </span>
                 )}
               </span>

@@ -1,4 +1,4 @@
-import { isoDateSchema, WEEKDAYS } from '@nourishwell/shared';
+import { isoDateSchema, WEEKDAYS, type Locale, type Translate } from '@nourishwell/shared';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -30,34 +30,65 @@ export const windowEndingOn = (date: string) => ({
 export const weekdayOf = (iso: string): Weekday =>
   WEEKDAYS[(utc(iso).getUTCDay() + 6) % 7] as Weekday;
 
-const longDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayAndMonth = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+/** The `Intl` locale a language's dates are written in: Hindi reads in Hindi, English as ever. */
+export const intlLocale = (locale: Locale) => (locale === 'hi' ? 'hi-IN' : 'en-IN');
 
-/** "Today", "Yesterday" or "Friday, 20 November". */
-export function dayName(iso: string, today: string): string {
-  if (iso === today) return 'Today';
-  if (iso === addDays(today, -1)) return 'Yesterday';
-  return longDay.format(utc(iso));
+// Calendar dates are read as UTC (no zone moves them); instants in the viewer's own zone.
+const STYLES = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+  weekdayDay: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof STYLES;
+
+// One formatter per language and style: made on first use, as building one is slow.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, style: Style): Intl.DateTimeFormat {
+  const key = `${locale} ${style}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);
+    formatters.set(key, made);
+  }
+  return made;
+}
+const formatIn = (locale: Locale, style: Style, iso: string) =>
+  formatter(locale, style).format(utc(iso));
+
+/** "Friday, 20 November" whatever day it is ("शुक्रवार, 20 नवंबर" in Hindi). */
+export const fullDay = (iso: string, locale: Locale = 'en') => formatIn(locale, 'long', iso);
+
+/** "Today", "Yesterday" or the full day, in the language `t` speaks. */
+export function dayName(iso: string, today: string, t: Translate, locale: Locale): string {
+  if (iso === today) return t('journal.today');
+  if (iso === addDays(today, -1)) return t('journal.yesterday');
+  return fullDay(iso, locale);
 }
 
-/** "Friday, 20 November" whatever day it is. */
-export const fullDay = (iso: string) => longDay.format(utc(iso));
-
 /** "Fri": a day of the week strip. */
-export const weekdayShort = (iso: string) => shortDay.format(utc(iso));
+export const weekdayShort = (iso: string, locale: Locale = 'en') =>
+  formatIn(locale, 'weekday', iso);
 
 /** "20": the day of the month. */
 export const dayOfMonth = (iso: string) => String(utc(iso).getUTCDate());
 
 /** "24 Nov": a day named in a sentence. */
-export const dayMonth = (iso: string) => dayAndMonth.format(utc(iso));
+export const dayMonth = (iso: string, locale: Locale = 'en') => formatIn(locale, 'dayMonth', iso);
+
+/** "Mon, 23 Nov": a day of the nutritionist's week of her journal. */
+export const weekdayDay = (iso: string, locale: Locale) => formatIn(locale, 'weekdayDay', iso);
+
+/** "23 Nov 2026": a calendar date. */
+export const dayMonthYear = (iso: string, locale: Locale) => formatIn(locale, 'dayMonthYear', iso);
+
+/** "20 Nov 2026, 9:05 am": when an entry or a comment was written, in the viewer's zone. */
+export const loggedAt = (iso: string, locale: Locale) =>
+  formatter(locale, 'dateTime').format(new Date(iso));
+
+/** "9:05 am": the time of day an entry was logged, in the viewer's zone. */
+export const timeOfDay = (iso: string, locale: Locale) =>
+  formatter(locale, 'time').format(new Date(iso));

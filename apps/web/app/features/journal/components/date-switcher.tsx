@@ -8,6 +8,7 @@ import {
   weekdayShort,
   windowEndingOn,
 } from '#web/features/journal/journal-dates.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
 const arrow =
   'flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -37,26 +38,30 @@ export function DateSwitcher({
   days: readonly JournalDay[] | undefined;
   onChange: (date: string) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
-          aria-label="Previous day"
+          aria-label={t('journal.previousDay')}
           onClick={() => onChange(addDays(date, -1))}
           className={arrow}
         >
           <ChevronLeft aria-hidden size={22} />
         </button>
         <h2 className="min-w-0 text-center text-lg font-semibold text-stone-900" aria-live="polite">
-          {dayName(date, today)}
+          {dayName(date, today, t, locale)}
           {date >= addDays(today, -1) && (
-            <span className="block text-sm font-normal text-stone-700">{fullDay(date)}</span>
+            <span className="block text-sm font-normal text-stone-700">
+              {fullDay(date, locale)}
+            </span>
           )}
         </h2>
         <button
           type="button"
-          aria-label="Next day"
+          aria-label={t('journal.nextDay')}
           onClick={() => onChange(addDays(date, 1))}
           disabled={date >= today}
           className={arrow}
@@ -64,21 +69,25 @@ export function DateSwitcher({
           <ChevronRight aria-hidden size={22} />
         </button>
       </div>
-      <ul aria-label="The week before" className="grid grid-cols-7 gap-1">
+      <ul aria-label={t('journal.weekBefore')} className="grid grid-cols-7 gap-1">
         {stripDays(date, days).map(({ iso, logged }) => (
           <li key={iso}>
             <button
               type="button"
               onClick={() => onChange(iso)}
               aria-current={iso === date ? 'date' : undefined}
-              aria-label={`${fullDay(iso)}${logged ? ', logged' : ''}`}
+              aria-label={
+                logged
+                  ? t('journal.dayLogged', { day: fullDay(iso, locale) })
+                  : fullDay(iso, locale)
+              }
               className={`flex min-h-12 w-full flex-col items-center justify-center rounded-lg text-xs ${
                 iso === date
                   ? 'bg-emerald-700 font-semibold text-white'
                   : 'bg-white text-stone-800 hover:bg-stone-100'
               }`}
             >
-              <span>{weekdayShort(iso)}</span>
+              <span>{weekdayShort(iso, locale)}</span>
               <span className="text-sm font-semibold">{dayOfMonth(iso)}</span>
               <span
                 aria-hidden

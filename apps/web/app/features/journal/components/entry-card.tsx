@@ -1,16 +1,18 @@
 import { CloudUpload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { journalMessages, MEAL_LABELS, messages, type JournalEntry } from '@nourishwell/shared';
+import { messages, type JournalEntry } from '@nourishwell/shared';
 import { checkPhoto, PhotoInput } from '#web/components/ui/photo-picker.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useDeleteEntry, useEntryPhoto } from '#web/features/journal/api/journal-api.ts';
 import { savedLine } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';
-import { mealPhotoHint, mealPhotoLimit } from './log-meal-dialog.tsx';
+import { loggedAt } from '#web/features/journal/journal-dates.ts';
+import { mealName } from '#web/features/journal/meal-name.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { mealPhotoLimit } from './log-meal-dialog.tsx';
 
 const failed = apiMessageOr(messages.generic.tryAgain);
 
@@ -28,6 +30,7 @@ function Lines({ lines }: { lines: readonly string[] }) {
 
 /** A photo added to a meal already logged (or again, when the first upload failed). */
 function AddPhoto({ entryId, meal }: { entryId: number; meal: string }) {
+  const t = useT();
   const attach = useEntryPhoto();
   const [error, setError] = useState<string | null>(null);
   const pick = (file: File) => {
@@ -40,16 +43,16 @@ function AddPhoto({ entryId, meal }: { entryId: number; meal: string }) {
     attach.mutate(
       { params: { entryId }, body: data },
       {
-        onSuccess: () => toast.success(`Photo added to your ${meal}`),
+        onSuccess: () => toast.success(t('journal.photoAdded', { meal })),
         onError: (failure) => void toast.error(failed(failure)),
       },
     );
   };
   return (
     <PhotoInput
-      label={attach.isPending ? 'Adding photo…' : 'Add a photo'}
-      spokenDetail={attach.isPending ? undefined : ` of your ${meal}`}
-      hint={mealPhotoHint}
+      label={attach.isPending ? t('journal.addingPhoto') : t('journal.addPhoto')}
+      spokenDetail={attach.isPending ? undefined : ` ${t('journal.addPhotoOf', { meal })}`}
+      hint={t('journal.photoHint')}
       error={error}
       onPick={pick}
       quiet
@@ -60,11 +63,14 @@ function AddPhoto({ entryId, meal }: { entryId: number; meal: string }) {
 /** One meal she logged: what she ate, her note and photo, and her nutritionist's comments. */
 export function EntryCard({ entry }: { entry: JournalEntry }) {
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const remove = useDeleteEntry();
-  const meal = MEAL_LABELS[entry.meal].toLowerCase();
+  const meal = mealName(t, entry.meal).toLowerCase();
+  const thisEntry = t('journal.thisEntry', { meal });
   return (
     <article
-      aria-label={`Your ${meal}, logged ${formatDateTime(entry.createdAt)}`}
+      aria-label={t('journal.entryLogged', { meal, time: loggedAt(entry.createdAt, locale) })}
       className="rounded-xl border border-stone-200 bg-white p-3"
     >
       <div className="flex items-start gap-3">
@@ -80,7 +86,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
           <a href={entry.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
             <img
               src={entry.photoUrl}
-              alt={`Photo of your ${meal}`}
+              alt={t('journal.photoOf', { meal })}
               width={80}
               height={80}
               className="h-20 w-20 rounded-lg object-cover"
@@ -89,13 +95,13 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
         )}
       </div>
       {entry.comments.length > 0 && (
-        <ul aria-label="Comments from your nutritionist" className="mt-3 space-y-2">
+        <ul aria-label={t('journal.commentsFrom')} className="mt-3 space-y-2">
           {entry.comments.map((comment) => (
             <li key={comment.id} className="rounded-lg bg-amber-50 px-3 py-2 text-sm">
               <p className="font-semibold text-stone-900">
                 {comment.author.name}{' '}
                 <span className="font-normal text-stone-600">
-                  · {formatDateTime(comment.createdAt)}
+                  · {loggedAt(comment.createdAt, locale)}
                 </span>
               </p>
               <p className="break-words text-stone-800">{comment.text}</p>
@@ -110,20 +116,20 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
           onClick={() => setConfirming(true)}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          <Trash2 aria-hidden size={16} /> Delete
-          <span className="sr-only"> this {meal} entry</span>
+          <Trash2 aria-hidden size={16} /> {t('journal.delete')}
+          <span className="sr-only"> {thisEntry}</span>
         </button>
       </div>
       {confirming && (
         <ConfirmDeleteDialog
-          title="Delete entry"
-          name={`this ${meal} entry`}
+          title={t('journal.deleteEntry')}
+          name={thisEntry}
           onDelete={() => remove.mutateAsync({ params: { entryId: entry.id } })}
-          done={journalMessages.deleted}
+          done={t('journal.deleted')}
           failed={messages.generic.tryAgain}
           onClose={() => setConfirming(false)}
         >
-          Its photo and your nutritionist’s comments are deleted with it.
+          {t('journal.deleteDetail')}
         </ConfirmDeleteDialog>
       )}
     </article>
@@ -132,14 +138,15 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
 
 /** A meal logged on this phone while offline: greyed until it has been sent. */
 export function WaitingEntryCard({ entry }: { entry: WaitingEntry }) {
+  const t = useT();
   return (
     <article
-      aria-label={`Your ${MEAL_LABELS[entry.meal].toLowerCase()}, waiting to send`}
+      aria-label={t('journal.waitingEntry', { meal: mealName(t, entry.meal).toLowerCase() })}
       className="rounded-xl border border-dashed border-stone-300 bg-stone-100 p-3 text-sm opacity-80"
     >
       <Lines lines={entry.lines} />
       <p className="mt-2 inline-flex items-center gap-1.5 font-semibold text-stone-700">
-        <CloudUpload aria-hidden size={16} /> Waiting to send
+        <CloudUpload aria-hidden size={16} /> {t('journal.waitingToSend')}
       </p>
     </article>
   );

@@ -8,8 +8,9 @@ import {
   type MacroKey,
   type Macros,
 } from '@nourishwell/shared';
-import { formatWeekday } from '#web/lib/format.ts';
-import { targetStatus, targetStatusText } from '#web/components/nutrition/target-bars.tsx';
+import { targetStatus } from '#web/components/nutrition/target-bars.tsx';
+import { weekdayDay } from '#web/features/journal/journal-dates.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { JournalEntryView } from './journal-entry.tsx';
 
 const figure = (value: number, key: MacroKey) =>
@@ -19,20 +20,21 @@ const figure = (value: number, key: MacroKey) =>
 
 /** Planned against eaten, one row a nutrient: three columns fit a phone without scrolling. */
 function DayTotals({ day, label }: { day: JournalDay; label: string }) {
+  const t = useT();
   const planned: Macros | null = day.planned;
   return (
     <table className="w-full text-left text-sm tabular-nums">
-      <caption className="sr-only">Planned and eaten, {label}</caption>
+      <caption className="sr-only">{t('journal.plannedAndEaten', { day: label })}</caption>
       <thead className="text-xs text-stone-600">
         <tr>
           <th scope="col" className="py-1 pr-2 font-medium">
-            Nutrient
+            {t('journal.nutrient')}
           </th>
           <th scope="col" className="py-1 pr-2 font-medium">
-            Planned
+            {t('journal.plannedColumn')}
           </th>
           <th scope="col" className="py-1 font-medium">
-            Eaten
+            {t('journal.eaten')}
           </th>
         </tr>
       </thead>
@@ -43,13 +45,15 @@ function DayTotals({ day, label }: { day: JournalDay; label: string }) {
           return (
             <tr key={key}>
               <th scope="row" className="py-1 pr-2 font-normal text-stone-700">
-                {NUTRIENT_INFO[key].label}
+                {t(`nutrition.nutrient.${key}`)}
               </th>
               <td className="py-1 pr-2">{planned ? figure(planned[key], key) : '-'}</td>
               <td className="py-1">
                 {figure(day.eaten[key], key)}
                 {status && (
-                  <span className="block text-xs text-stone-600">{targetStatusText(status)}</span>
+                  <span className="block text-xs text-stone-600">
+                    {t(`nutrition.status.${status}`)}
+                  </span>
                 )}
               </td>
             </tr>
@@ -69,13 +73,14 @@ function WaterAndHabits({
   waterTarget: number;
   label: string;
 }) {
+  const t = useT();
   return (
     <>
       <p className="text-sm text-stone-800">
-        Water: {day.water} of {waterTarget} glasses
+        {t('journal.waterOf', { water: day.water, target: waterTarget })}
       </p>
       {day.habits.length > 0 && (
-        <ul aria-label={`Habits, ${label}`} className="space-y-1 text-sm">
+        <ul aria-label={t('journal.habitsOn', { day: label })} className="space-y-1 text-sm">
           {day.habits.map((h) => (
             <li key={h.id} className="flex items-start gap-1.5">
               {h.done ? (
@@ -84,7 +89,10 @@ function WaterAndHabits({
                 <X aria-hidden size={16} className="mt-0.5 shrink-0 text-stone-500" />
               )}
               <span className="break-words">
-                {h.title}: <span className="font-medium">{h.done ? 'done' : 'not done'}</span>
+                {h.title}:{' '}
+                <span className="font-medium">
+                  {t(h.done ? 'journal.habitDone' : 'journal.habitNotDone')}
+                </span>
               </span>
             </li>
           ))}
@@ -98,15 +106,15 @@ const slotOrder = (meal: JournalDay['entries'][number]['meal']) => MEAL_SLOTS.in
 
 /** One day of her journal: planned vs eaten, water, habits, and each meal she logged. */
 export function JournalDayView({ day, waterTarget }: { day: JournalDay; waterTarget: number }) {
+  const t = useT();
   const id = useId();
-  const label = formatWeekday(day.date);
+  const label = weekdayDay(day.date, useLocale());
   const entries = [...day.entries].sort(
     (a, b) => slotOrder(a.meal) - slotOrder(b.meal) || a.createdAt.localeCompare(b.createdAt),
   );
   const loggedPlanned = day.plannedMeals.filter((meal) =>
     day.entries.some((e) => e.meal === meal && e.items.length > 0),
   );
-  const logged = `${day.entries.length} meal${day.entries.length === 1 ? '' : 's'} logged`;
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-xl border border-stone-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -116,17 +124,22 @@ export function JournalDayView({ day, waterTarget }: { day: JournalDay; waterTar
         {/* The day's adherence: the planned meals she logged, the figure My Clients sums. */}
         <p className="text-sm text-stone-700">
           {day.entries.length === 0
-            ? 'Nothing logged'
+            ? t('journal.nothingLogged')
             : day.plannedMeals.length > 0
-              ? `${loggedPlanned.length} of ${day.plannedMeals.length} planned meals logged`
-              : logged}
+              ? t('journal.plannedMealsOf', {
+                  logged: loggedPlanned.length,
+                  planned: day.plannedMeals.length,
+                })
+              : t('journal.mealsLogged', { count: day.entries.length })}
         </p>
       </div>
       {entries.length === 0 ? (
         // A day with nothing logged stays short, so the gaps in a week stand out.
         <div className="space-y-1">
           <p className="text-sm text-stone-700">
-            {day.planned ? `Planned: ${figure(day.planned.kcal, 'kcal')}` : 'No plan for this day.'}
+            {day.planned
+              ? t('journal.plannedKcal', { kcal: figure(day.planned.kcal, 'kcal') })
+              : t('journal.noPlanDay')}
           </p>
           <WaterAndHabits day={day} waterTarget={waterTarget} label={label} />
         </div>

@@ -4,41 +4,48 @@ import { toast } from 'sonner';
 import {
   amountText,
   commentInputSchema,
-  journalMessages,
-  MEAL_LABELS,
   type JournalEntry,
   type JournalItemView,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { formatDateTime, formatTime } from '#web/lib/format.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 import { useCommentOnEntry } from '#web/features/journal/api/client-journal-api.ts';
+import { loggedAt, timeOfDay } from '#web/features/journal/journal-dates.ts';
+import { mealName } from '#web/features/journal/meal-name.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
 const itemText = (item: JournalItemView) =>
   'text' in item ? item.text : amountText(item.quantity, item.unit, item.grams, item.name);
 
 /** Her comment on one entry: sent, it shows under the entry when the journal is read again. */
 function CommentForm({ entryId, onDone }: { entryId: number; onDone: () => void }) {
+  const t = useT();
   const form = useApiForm(commentInputSchema, { text: '' });
   const comment = useCommentOnEntry();
   const onSubmit = form.submit(async (body) => {
     await comment.mutateAsync({ params: { entryId }, body });
-    toast.success(journalMessages.commented);
+    toast.success(t('journal.commented'));
     onDone();
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-2">
-      <TextAreaField label="Comment" rows={2} maxLength={1000} autoFocus {...form.field('text')} />
+      <TextAreaField
+        label={t('journal.comment')}
+        rows={2}
+        maxLength={1000}
+        autoFocus
+        {...form.field('text')}
+      />
       <FormAlert message={form.failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Sending...' : 'Send comment'}
+          {form.pending ? t('journal.sending') : t('journal.sendComment')}
         </Button>
       </div>
     </form>
@@ -47,14 +54,18 @@ function CommentForm({ entryId, onDone }: { entryId: number; onDone: () => void 
 
 /** One meal she logged: what she ate, her note and photo, its totals, and the comments. */
 export function JournalEntryView({ entry, dayLabel }: { entry: JournalEntry; dayLabel: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [commenting, setCommenting] = useState(false);
-  const meal = MEAL_LABELS[entry.meal];
+  const meal = mealName(t, entry.meal);
   const name = `${meal}, ${dayLabel}`;
   return (
     <article aria-label={name} className="space-y-2 rounded-lg bg-stone-50 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 className="font-semibold text-stone-900">{meal}</h4>
-        <span className="text-xs text-stone-600">Logged {formatTime(entry.createdAt)}</span>
+        <span className="text-xs text-stone-600">
+          {t('journal.loggedTime', { time: timeOfDay(entry.createdAt, locale) })}
+        </span>
       </div>
       <div className="flex gap-3">
         <div className="min-w-0 flex-1 space-y-1">
@@ -71,7 +82,7 @@ export function JournalEntryView({ entry, dayLabel }: { entry: JournalEntry; day
           <a href={entry.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
             <img
               src={entry.photoUrl}
-              alt={`Photo of ${meal.toLowerCase()}, ${dayLabel} (opens full size)`}
+              alt={t('journal.photoOfDay', { meal: meal.toLowerCase(), day: dayLabel })}
               loading="lazy"
               className="h-20 w-20 rounded-lg border border-stone-200 object-cover"
             />
@@ -81,14 +92,14 @@ export function JournalEntryView({ entry, dayLabel }: { entry: JournalEntry; day
       <NutrientLine totals={entry.totals} className="text-xs" />
       {entry.comments.length > 0 && (
         <ul
-          aria-label={`Comments on ${name}`}
+          aria-label={t('journal.commentsOn', { name })}
           className="space-y-1 border-l-2 border-emerald-600 pl-3"
         >
           {entry.comments.map((c) => (
             <li key={c.id} className="text-sm">
               <p className="break-words whitespace-pre-wrap text-stone-900">{c.text}</p>
               <p className="text-xs text-stone-600">
-                {c.author.name} · {formatDateTime(c.createdAt)}
+                {c.author.name} · {loggedAt(c.createdAt, locale)}
               </p>
             </li>
           ))}
@@ -100,10 +111,10 @@ export function JournalEntryView({ entry, dayLabel }: { entry: JournalEntry; day
         <Button
           variant="ghost"
           className="-ml-2"
-          aria-label={`Comment on ${name}`}
+          aria-label={t('journal.commentOn', { name })}
           onClick={() => setCommenting(true)}
         >
-          <MessageSquare aria-hidden size={16} /> Comment
+          <MessageSquare aria-hidden size={16} /> {t('journal.comment')}
         </Button>
       )}
     </article>

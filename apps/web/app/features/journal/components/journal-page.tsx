@@ -3,7 +3,6 @@ import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  journalMessages,
   MEAL_SLOTS,
   MEAL_TYPES,
   type Journal,
@@ -12,6 +11,7 @@ import {
 } from '@nourishwell/shared';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
 import { useOnline } from '#web/lib/pwa/online.ts';
 import { isPlanned } from '#web/components/nutrition/plan-days.ts';
@@ -29,11 +29,13 @@ import { HabitsCard, WaterCard } from './tracking-cards.tsx';
 
 const SPEC_MEALS: readonly MealSlot[] = MEAL_TYPES;
 
+/** The English of journal.offlineDay, which tests look for. */
 export const OFFLINE_DAY_NOTE = 'You are offline; this day will fill in when you are back online.';
 
 function JournalSkeleton() {
+  const t = useT();
   return (
-    <LoadingBlock label="Loading journal…">
+    <LoadingBlock label={t('journal.loading')}>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {[1, 2, 3].map((n) => (
@@ -48,13 +50,14 @@ function JournalSkeleton() {
 
 /** "2 waiting to send": what this phone still has to send, said once and politely. */
 function WaitingStatus({ count }: { count: number }) {
+  const t = useT();
   return (
     // Always in the page (a live region must exist before it speaks); out of sight at 0.
     <p role="status" className={count > 0 ? 'text-sm font-medium' : 'sr-only'}>
       {count > 0 && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
           <CloudUpload aria-hidden size={16} />
-          {count} waiting to send
+          {t('journal.waitingCount', { count })}
         </span>
       )}
     </p>
@@ -83,9 +86,10 @@ function Day({
   waiting: WaitingOnDay;
   foodSearch: FoodSearch;
 }) {
+  const t = useT();
   const [logging, setLogging] = useState<MealSlot | null>(null);
   const saved = journal.days.find((d) => d.date === date);
-  if (!saved) return <QueryError message={journalMessages.loadFailed} />;
+  if (!saved) return <QueryError message={t('journal.loadFailed')} />;
   const day = dayWithWaiting(saved, waiting);
   const logged = new Set([...day.entries, ...waiting.entries].map((entry) => entry.meal));
   const slots = slotsOf(day.plannedMeals, logged);
@@ -110,7 +114,7 @@ function Day({
         <HabitsCard clientId={clientId} date={date} habits={day.habits} />
       </div>
       <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        <h2 className="sr-only">Meals</h2>
+        <h2 className="sr-only">{t('journal.meals')}</h2>
         {slots.map((slot) => (
           <MealSlotSection
             key={slot}
@@ -157,6 +161,7 @@ export function JournalPage({
 }) {
   const [params, setParams] = useSearchParams();
   const date = shownDate(params.get('date'), today);
+  const t = useT();
   const queryClient = useQueryClient();
   const online = useOnline();
   const journal = useQuery(journalQuery(clientId, date));
@@ -178,7 +183,7 @@ export function JournalPage({
       <DateSwitcher date={date} today={today} days={journal.data?.days} onChange={show} />
       <WaitingStatus count={waiting.length} />
       <SetAsideWrites userId={clientId} />
-      {offlineDay && <p className="text-sm text-stone-700">{OFFLINE_DAY_NOTE}</p>}
+      {offlineDay && <p className="text-sm text-stone-700">{t('journal.offlineDay')}</p>}
       {shown ? (
         <Day
           clientId={clientId}
@@ -190,7 +195,7 @@ export function JournalPage({
         />
       ) : journal.isError ? (
         <QueryError
-          message={journalMessages.loadFailed}
+          message={t('journal.loadFailed')}
           onRetry={() => void journal.refetch()}
           error={journal.error}
         />

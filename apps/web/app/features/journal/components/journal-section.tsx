@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Adherence, Journal } from '@nourishwell/shared';
+import type { Adherence, Journal, Translate } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
-import { addDays, formatDay, localToday } from '#web/lib/format.ts';
+import { addDays, localToday } from '#web/lib/format.ts';
 import { clientJournalQuery } from '#web/features/journal/api/client-journal-api.ts';
+import { dayMonthYear } from '#web/features/journal/journal-dates.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { JournalDayView } from './journal-day.tsx';
 import { SectionState } from '#web/components/ui/section-state.tsx';
 
@@ -17,18 +19,22 @@ export function journalRange(today: string, weeksBack: number) {
   return { from: addDays(to, -(JOURNAL_PAGE_DAYS - 1)), to };
 }
 
-const percent = (value: number | null, without: string) =>
-  value === null ? without : `${Math.round(value)} %`;
+const percent = (t: Translate, value: number | null, without: string) =>
+  value === null ? without : t('journal.percent', { value: Math.round(value) });
 
 /** How closely the range kept to the plan, in the three figures the journal read gives. */
 function AdherenceSummary({ adherence }: { adherence: Adherence }) {
+  const t = useT();
   const figures: [string, string][] = [
-    ['Planned meals logged', percent(adherence.mealsLoggedPct, 'No plan')],
-    ['Days with energy within 10 % of target', percent(adherence.energyOnTargetPct, 'No target')],
-    ['Days logged', `${adherence.daysLogged} of ${adherence.days}`],
+    [t('journal.plannedMealsLogged'), percent(t, adherence.mealsLoggedPct, t('journal.noPlan'))],
+    [t('journal.energyOnTarget'), percent(t, adherence.energyOnTargetPct, t('journal.noTarget'))],
+    [
+      t('journal.daysLogged'),
+      t('journal.xOfY', { count: adherence.daysLogged, total: adherence.days }),
+    ],
   ];
   return (
-    <dl aria-label="Adherence" className="grid gap-2 sm:grid-cols-3">
+    <dl aria-label={t('journal.adherence')} className="grid gap-2 sm:grid-cols-3">
       {figures.map(([term, value]) => (
         <div key={term} className="rounded-lg bg-emerald-50 px-3 py-2">
           <dt className="text-xs text-stone-700">{term}</dt>
@@ -46,10 +52,15 @@ const isEmpty = (journal: Journal) =>
   );
 
 function JournalBody({ journal }: { journal: Journal }) {
+  const t = useT();
+  const locale = useLocale();
   if (isEmpty(journal))
     return (
       <p className="text-stone-700">
-        Nothing logged between {formatDay(journal.from)} and {formatDay(journal.to)}.
+        {t('journal.nothingBetween', {
+          from: dayMonthYear(journal.from, locale),
+          to: dayMonthYear(journal.to, locale),
+        })}
       </p>
     );
   // Newest first: the days she asks about most are the last few.
@@ -66,28 +77,30 @@ function JournalBody({ journal }: { journal: Journal }) {
 
 /** Her client's journal a week at a time, with ← older / newer → paging. */
 export function JournalSection({ clientId }: { clientId: number }) {
+  const t = useT();
+  const locale = useLocale();
   const [weeksBack, setWeeksBack] = useState(0);
   const range = journalRange(localToday(), weeksBack);
   const journal = useQuery(clientJournalQuery(clientId, range));
   const pager = (
-    <nav aria-label="Journal weeks" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t('journal.weeks')} className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" onClick={() => setWeeksBack((w) => w + 1)}>
-        <span aria-hidden>←</span> Older
+        <span aria-hidden>←</span> {t('journal.older')}
       </Button>
       <span className="text-sm text-stone-700 tabular-nums">
-        {formatDay(range.from)} – {formatDay(range.to)}
+        {dayMonthYear(range.from, locale)} – {dayMonthYear(range.to, locale)}
       </span>
       <Button
         variant="secondary"
         disabled={weeksBack === 0}
         onClick={() => setWeeksBack((w) => Math.max(0, w - 1))}
       >
-        Newer <span aria-hidden>→</span>
+        {t('journal.newer')} <span aria-hidden>→</span>
       </Button>
     </nav>
   );
   return (
-    <Card title="Journal" action={pager}>
+    <Card title={t('journal.title')} action={pager}>
       <SectionState read={journal} what="the journal" />
       {journal.data && <JournalBody journal={journal.data} />}
     </Card>

@@ -6,7 +6,6 @@ import {
   journalEntryInputSchema,
   journalMessages,
   LIMITS,
-  MEAL_LABELS,
   messages,
   type FoodSearchItem,
   type ItemView,
@@ -34,6 +33,8 @@ import {
   type PickedItem,
 } from '#web/features/journal/entry-input.ts';
 import { fullDay } from '#web/features/journal/journal-dates.ts';
+import { mealName } from '#web/features/journal/meal-name.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useVegOnly } from '#web/features/journal/veg-only.ts';
 import { MealSuggestions } from './meal-suggestions.tsx';
 
@@ -41,11 +42,6 @@ export const mealPhotoLimit = {
   maxBytes: JOURNAL_LIMITS.photoMaxBytes,
   sizeMessage: journalMessages.photoSize,
 };
-export const mealPhotoHint = 'JPG or PNG, under 5 MB.';
-
-/** Said when a meal with a photo was kept on the phone: the photo needs the saved entry. */
-export const photoNotQueued = 'The photo was not kept: add it to the meal once it has been sent.';
-
 const photoFailed = apiMessageOr(messages.generic.tryAgain);
 
 /**
@@ -79,7 +75,9 @@ export function LogMealDialog({
   foodSearch: FoodSearch;
   onClose: () => void;
 }) {
-  const label = MEAL_LABELS[meal];
+  const t = useT();
+  const locale = useLocale();
+  const label = mealName(t, meal);
   const [idempotencyKey] = useState(newKey);
   const [items, setItems] = useState<PickedItem[]>([]);
   const [words, setWords] = useState('');
@@ -125,44 +123,36 @@ export function LogMealDialog({
     const result = await log.mutateAsync({ body, preview });
     onClose();
     if (isQueued(result)) {
-      toast(photo.photo ? `${journalMessages.queued} ${photoNotQueued}` : journalMessages.queued);
+      // The photo needs the saved entry: a meal kept on the phone is kept without it.
+      toast(t(photo.photo ? 'journal.queuedPhotoNotKept' : 'journal.queued'));
       return;
     }
     if (!photo.photo) {
-      toast.success(journalMessages.saved);
+      toast.success(t('journal.saved'));
       return;
     }
     const data = new FormData();
     data.append('photo', photo.photo);
     try {
       await attach.mutateAsync({ params: { entryId: result.id }, body: data });
-      toast.success(journalMessages.saved);
+      toast.success(t('journal.saved'));
     } catch (error) {
-      toast.error(`${journalMessages.saved}, but the photo was not saved. ${photoFailed(error)}`);
+      toast.error(t('journal.savedPhotoFailed', { reason: photoFailed(error) }));
     }
   });
 
   const itemsError =
     form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
-  const where = `${label}, ${fullDay(date)}`;
+  const day = fullDay(date, locale);
+  const where = `${label}, ${day}`;
+  const title = t('journal.logMeal', { meal: label.toLowerCase() });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Log ${label.toLowerCase()}`}
-      description={fullDay(date)}
-      wide
-    >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={`Log ${label.toLowerCase()}`}
-        className="space-y-4"
-      >
+    <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={day} wide>
+      <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-4">
         <div>
           <Search
-            label="Search food or dish"
+            label={t('journal.searchFood')}
             autoFocus
             vegOnly={vegOnly}
             onPick={(food: FoodSearchItem) => change([...items, itemFromSearch(food)])}
@@ -174,11 +164,11 @@ export function LogMealDialog({
               checked={vegOnly}
               onChange={(event) => setVegOnly(event.target.checked)}
             />
-            Vegetarian food only
+            {t('journal.vegOnly')}
           </label>
         </div>
         {items.length > 0 && (
-          <ul aria-label={`What you ate: ${label}`} className="space-y-2">
+          <ul aria-label={t('journal.whatYouAte', { meal: label })} className="space-y-2">
             {items.map((item) =>
               isTextItem(item) ? (
                 <li
@@ -191,7 +181,7 @@ export function LogMealDialog({
                   <button
                     type="button"
                     onClick={() => change(items.filter((other) => other.key !== item.key))}
-                    aria-label={`Remove ${item.text}`}
+                    aria-label={t('journal.remove', { item: item.text })}
                     className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
                   >
                     <X aria-hidden size={18} />
@@ -216,7 +206,7 @@ export function LogMealDialog({
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <TextField
-              label="Can’t find it? Describe what you ate"
+              label={t('journal.describe')}
               value={words}
               maxLength={LIMITS.shortTextMaxLength - 1}
               onChange={(event) => change(items, event.target.value)}
@@ -228,7 +218,7 @@ export function LogMealDialog({
             />
           </div>
           <Button variant="secondary" onClick={addWords} disabled={words.trim() === ''}>
-            Add
+            {t('journal.add')}
           </Button>
         </div>
         {itemsError && (
@@ -236,24 +226,29 @@ export function LogMealDialog({
             {itemsError}
           </p>
         )}
-        <TextAreaField label="Note (optional)" rows={2} maxLength={500} {...form.field('note')} />
+        <TextAreaField label={t('journal.note')} rows={2} maxLength={500} {...form.field('note')} />
         <div className="flex items-center gap-4">
           {photo.preview && (
             <img
               src={photo.preview}
-              alt={`Photo of your ${label.toLowerCase()}`}
+              alt={t('journal.photoOf', { meal: label.toLowerCase() })}
               className="h-20 w-20 shrink-0 rounded-lg object-cover"
             />
           )}
           <PhotoInput
-            label={photo.photo ? 'Change photo' : 'Add a photo'}
-            hint={mealPhotoHint}
+            label={photo.photo ? t('journal.changePhoto') : t('journal.addPhoto')}
+            hint={t('journal.photoHint')}
             error={photo.error}
             onPick={photo.pick}
           />
         </div>
         <FormAlert message={form.failure} />
-        <DialogActions onCancel={onClose} pending={form.pending} label="Save meal" />
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label={t('journal.saveMeal')}
+          pendingLabel={t('journal.saving')}
+        />
       </form>
     </Modal>
   );

@@ -1,14 +1,7 @@
 import { CheckCheck, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import {
-  journalMessages,
-  MEAL_LABELS,
-  messages,
-  type JournalEntry,
-  type MealSlot,
-  type PlanMealView,
-} from '@nourishwell/shared';
+import { messages, type JournalEntry, type MealSlot, type PlanMealView } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
@@ -18,6 +11,8 @@ import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useLogEntry } from '#web/features/journal/api/journal-api.ts';
 import { plannedItems, plannedLines } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';
+import { mealName } from '#web/features/journal/meal-name.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { EntryCard, WaitingEntryCard } from './entry-card.tsx';
 
 const failed = apiMessageOr(messages.generic.tryAgain);
@@ -32,8 +27,9 @@ function AteAsPlanned({
   date: string;
   meal: PlanMealView;
 }) {
+  const t = useT();
   const log = useLogEntry(clientId);
-  const label = MEAL_LABELS[meal.meal].toLowerCase();
+  const label = mealName(t, meal.meal).toLowerCase();
   const logPlanned = () =>
     log.mutate(
       {
@@ -48,16 +44,16 @@ function AteAsPlanned({
       {
         onSuccess: (result) =>
           isQueued(result)
-            ? void toast(journalMessages.queued)
-            : void toast.success(journalMessages.saved),
+            ? void toast(t('journal.queued'))
+            : void toast.success(t('journal.saved')),
         onError: (error) => void toast.error(failed(error)),
       },
     );
   return (
     <Button onClick={logPlanned} disabled={log.isPending}>
       <CheckCheck aria-hidden size={18} />
-      {log.isPending ? 'Logging…' : 'Ate as planned'}
-      <span className="sr-only"> ({label})</span>
+      {log.isPending ? t('journal.logging') : t('journal.ateAsPlanned')}
+      <span className="sr-only"> {t('journal.forMeal', { meal: label })}</span>
     </Button>
   );
 }
@@ -84,8 +80,9 @@ export function MealSlotSection({
   waiting: WaitingEntry[];
   onLog: (slot: MealSlot) => void;
 }) {
+  const t = useT();
   const headingId = useId();
-  const label = MEAL_LABELS[slot];
+  const label = mealName(t, slot);
   const logged = entries.length + waiting.length > 0;
   return (
     <section
@@ -95,17 +92,17 @@ export function MealSlotSection({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 font-semibold text-stone-900">
           {label}
-          {planned && <Badge tone="green">Planned</Badge>}
+          {planned && <Badge tone="green">{t('journal.planned')}</Badge>}
         </h3>
         {planned && (
           <span className="text-sm text-stone-700 tabular-nums">
-            {wholeFigure(planned.totals.kcal)} kcal planned
+            {t('journal.kcalPlanned', { kcal: wholeFigure(planned.totals.kcal) })}
           </span>
         )}
       </div>
       {planned && !logged && (
         <div className="mt-2 text-sm text-stone-700">
-          <p className="sr-only">Planned:</p>
+          <p className="sr-only">{t('journal.plannedList')}</p>
           <ul className="list-inside list-disc">
             {plannedLines(planned).map((line, index) => (
               <li key={index} className="break-words">
@@ -129,7 +126,7 @@ export function MealSlotSection({
         {planned && !logged && <AteAsPlanned clientId={clientId} date={date} meal={planned} />}
         <Button variant="secondary" onClick={() => onLog(slot)}>
           <Plus aria-hidden size={18} />
-          {logged ? `Add to ${label.toLowerCase()}` : `Log ${label.toLowerCase()}`}
+          {t(logged ? 'journal.addToMeal' : 'journal.logMeal', { meal: label.toLowerCase() })}
         </Button>
       </div>
     </section>
@@ -144,6 +141,7 @@ export function OtherMeals({
   slots: readonly MealSlot[];
   onLog: (slot: MealSlot) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -151,12 +149,12 @@ export function OtherMeals({
       className="rounded-2xl border border-stone-200 bg-white p-4"
     >
       <h3 id={headingId} className="text-sm font-semibold text-stone-800">
-        Another meal
+        {t('journal.anotherMeal')}
       </h3>
       <div className="mt-2 flex flex-wrap gap-2">
         {slots.map((slot) => (
           <Button key={slot} variant="ghost" onClick={() => onLog(slot)}>
-            <Plus aria-hidden size={16} /> {MEAL_LABELS[slot]}
+            <Plus aria-hidden size={16} /> {mealName(t, slot)}
           </Button>
         ))}
       </div>

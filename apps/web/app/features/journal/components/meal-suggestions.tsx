@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, CheckCheck, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { journalMessages, MEAL_LABELS, type ItemView, type MealSlot } from '@nourishwell/shared';
+import type { ItemView, MealSlot } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { portionText } from '#web/components/nutrition/quick-portions.tsx';
 import { suggestionsQuery } from '#web/features/journal/api/journal-api.ts';
 import { savedLine } from '#web/features/journal/entry-input.ts';
+import { mealName } from '#web/features/journal/meal-name.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
+/** The English of journal.suggestionsLoading, which tests look for. */
 export const SUGGESTIONS_LOADING = 'Loading your planned, recent and usual foods…';
 
 /** The id a suggestion's items are added under: the plan, or one food or recipe. */
@@ -22,8 +25,9 @@ export const chipText = (item: ItemView) =>
 
 /** About the height of a plan line and a row of chips, so the dialog barely moves. */
 function SuggestionsSkeleton() {
+  const t = useT();
   return (
-    <LoadingBlock label={SUGGESTIONS_LOADING}>
+    <LoadingBlock label={t('journal.suggestionsLoading')}>
       <div className="space-y-2">
         <Skeleton className="h-4 w-24" />
         <div className="flex gap-2">
@@ -47,6 +51,7 @@ function Chips({
   isAdded: (id: string) => boolean;
   onAdd: (id: string, items: ItemView[]) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -65,7 +70,9 @@ function Chips({
                 // Not `disabled`: focus stays on the chip she pressed, and a second press
                 // adds nothing.
                 aria-disabled={added}
-                aria-label={`${added ? 'Added:' : 'Add'} ${chipText(item)}`}
+                aria-label={t(added ? 'journal.addedChip' : 'journal.addChip', {
+                  item: chipText(item),
+                })}
                 onClick={() => !added && onAdd(id, [item])}
                 className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-left text-sm break-words text-stone-800 hover:bg-stone-100 aria-disabled:cursor-default aria-disabled:border-emerald-300 aria-disabled:bg-emerald-50 aria-disabled:text-emerald-900"
               >
@@ -101,6 +108,7 @@ export function MealSuggestions({
   isAdded: (id: string) => boolean;
   onAdd: (id: string, items: ItemView[]) => void;
 }) {
+  const t = useT();
   const plannedId = useId();
   const suggestions = useQuery(suggestionsQuery(date, meal));
   // Offline the read waits for the connection: the search and her own words still work.
@@ -108,7 +116,7 @@ export function MealSuggestions({
   if (suggestions.isError)
     return (
       <QueryError
-        message={journalMessages.suggestionsFailed}
+        message={t('journal.suggestionsFailed')}
         onRetry={() => void suggestions.refetch()}
         error={suggestions.error}
       />
@@ -116,7 +124,7 @@ export function MealSuggestions({
   if (!suggestions.data) return <SuggestionsSkeleton />;
   const { planned, recent, frequent } = suggestions.data;
   if (!planned && recent.length === 0 && frequent.length === 0) return null;
-  const label = MEAL_LABELS[meal].toLowerCase();
+  const label = mealName(t, meal).toLowerCase();
   const planAdded = isAdded(PLAN_SUGGESTION);
   return (
     <div className="space-y-4">
@@ -126,7 +134,7 @@ export function MealSuggestions({
           className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-3"
         >
           <h3 id={plannedId} className="text-sm font-semibold text-stone-900">
-            Planned for {label}
+            {t('journal.plannedFor', { meal: label })}
           </h3>
           <ul className="mt-1 list-inside list-disc text-sm text-stone-800">
             {planned.map((item, index) => (
@@ -141,12 +149,12 @@ export function MealSuggestions({
             onClick={() => !planAdded && onAdd(PLAN_SUGGESTION, planned)}
           >
             <CheckCheck aria-hidden size={18} />
-            {planAdded ? 'Planned items added' : 'Eat as planned'}
+            {planAdded ? t('journal.planAdded') : t('journal.eatAsPlanned')}
           </Button>
         </section>
       )}
-      <Chips title="Recent" items={recent} isAdded={isAdded} onAdd={onAdd} />
-      <Chips title="You often have" items={frequent} isAdded={isAdded} onAdd={onAdd} />
+      <Chips title={t('journal.recent')} items={recent} isAdded={isAdded} onAdd={onAdd} />
+      <Chips title={t('journal.often')} items={frequent} isAdded={isAdded} onAdd={onAdd} />
     </div>
   );
 }

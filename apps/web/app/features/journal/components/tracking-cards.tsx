@@ -2,6 +2,7 @@ import { Check, GlassWater, Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { JOURNAL_LIMITS, type JournalDay } from '@nourishwell/shared';
 import { useCheckHabit, useWaterStep } from '#web/features/journal/api/journal-api.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const bigButton =
@@ -22,17 +23,18 @@ export function WaterCard({
   glasses: number;
   target: number;
 }) {
+  const t = useT();
   const headingId = useId();
   const step = useWaterStep(clientId);
   return (
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="font-semibold text-stone-900">
-        Water
+        {t('journal.water')}
       </h2>
       <div className="mt-3 flex items-center justify-between gap-3">
         <button
           type="button"
-          aria-label="One glass less"
+          aria-label={t('journal.glassLess')}
           onClick={() => step(date, glasses, -1)}
           disabled={glasses <= 0}
           className={`${bigButton} border-stone-300 bg-white hover:bg-stone-100`}
@@ -41,13 +43,16 @@ export function WaterCard({
         </button>
         <p className="text-center" aria-live="polite">
           <span className="block text-2xl font-bold text-stone-900 tabular-nums">
-            {glasses} <span className="text-base font-medium text-stone-700">of {target}</span>
+            {glasses}{' '}
+            <span className="text-base font-medium text-stone-700">
+              {t('journal.ofTarget', { target })}
+            </span>
           </span>
-          <span className="text-sm text-stone-700">glasses</span>
+          <span className="text-sm text-stone-700">{t('journal.glasses')}</span>
         </p>
         <button
           type="button"
-          aria-label="One more glass"
+          aria-label={t('journal.glassMore')}
           onClick={() => step(date, glasses, 1)}
           disabled={glasses >= JOURNAL_LIMITS.waterGlassesMax}
           className={`${bigButton} border-sky-700 bg-sky-700 text-white hover:bg-sky-800`}
@@ -78,17 +83,16 @@ export function HabitsCard({
   date: string;
   habits: JournalDay['habits'];
 }) {
+  const t = useT();
   const headingId = useId();
   const check = useCheckHabit(clientId);
   return (
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="font-semibold text-stone-900">
-        Habits
+        {t('journal.habits')}
       </h2>
       {habits.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-700">
-          Your nutritionist has not set any daily habits yet.
-        </p>
+        <p className="mt-2 text-sm text-stone-700">{t('journal.noHabits')}</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {habits.map((habit) => (

@@ -1,12 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  JOURNAL_LIMITS,
-  journalMessages,
-  trackingInputSchema,
-  type Tracking,
-} from '@nourishwell/shared';
+import { JOURNAL_LIMITS, trackingInputSchema, type Tracking } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
@@ -15,6 +10,7 @@ import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useSetClientTracking } from '#web/features/journal/api/client-journal-api.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Her client's daily water target and up to five yes/no habits. A kept habit keeps its id,
@@ -29,6 +25,7 @@ export function TrackingDialog({
   clientName: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const form = useApiForm(trackingInputSchema, {
     waterTarget: String(tracking.waterTarget),
     habits: tracking.habits.map(({ id, title }) => ({ id, title })),
@@ -41,7 +38,9 @@ export function TrackingDialog({
 
   const addHabit = () => {
     if (habits.fields.length >= JOURNAL_LIMITS.habitsMax) {
-      form.setError('habits', { message: journalMessages.tooManyHabits });
+      form.setError('habits', {
+        message: t('journal.tooManyHabits', { max: JOURNAL_LIMITS.habitsMax }),
+      });
       return;
     }
     form.clearErrors('habits');
@@ -50,7 +49,7 @@ export function TrackingDialog({
 
   const onSubmit = form.submit(async (body) => {
     await save.mutateAsync({ params: { clientId: tracking.clientId }, body });
-    toast.success(journalMessages.trackingSaved);
+    toast.success(t('journal.trackingSaved'));
     onClose();
   });
 
@@ -58,12 +57,12 @@ export function TrackingDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Edit habits"
-      description={`${clientName}’s daily water target, and the habits ticked off each day.`}
+      title={t('journal.editHabits')}
+      description={t('journal.trackingDescription', { name: clientName })}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Water target (glasses a day)"
+          label={t('journal.waterTarget')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -72,16 +71,18 @@ export function TrackingDialog({
         />
         <fieldset className="min-w-0 space-y-3">
           <legend className="font-semibold text-stone-900">
-            Daily habits (up to {JOURNAL_LIMITS.habitsMax})
+            {t('journal.dailyHabitsUpTo', { max: JOURNAL_LIMITS.habitsMax })}
           </legend>
-          {habits.fields.length === 0 && <p className="text-sm text-stone-600">No habits yet.</p>}
+          {habits.fields.length === 0 && (
+            <p className="text-sm text-stone-600">{t('journal.noHabitsYet')}</p>
+          )}
           {habits.fields.map((row, index) => (
             <div key={row.key} className="flex items-end gap-2">
               <div className="min-w-0 flex-1">
                 <TextField
-                  label={`Habit ${index + 1}`}
+                  label={t('journal.habitNumber', { number: index + 1 })}
                   maxLength={120}
-                  placeholder="20-minute walk after dinner"
+                  placeholder={t('journal.habitExample')}
                   {...form.register(`habits.${index}.title`, {
                     onChange: () => form.clearErrors(`habits.${index}.title`),
                   })}
@@ -89,7 +90,7 @@ export function TrackingDialog({
                 />
               </div>
               <IconButton
-                label={`Remove habit ${index + 1}`}
+                label={t('journal.removeHabit', { number: index + 1 })}
                 tone="danger"
                 onClick={() => {
                   habits.remove(index);
@@ -105,11 +106,16 @@ export function TrackingDialog({
             </p>
           )}
           <Button variant="secondary" onClick={addHabit}>
-            <Plus aria-hidden size={18} /> Add habit
+            <Plus aria-hidden size={18} /> {t('journal.addHabit')}
           </Button>
         </fieldset>
         <FormAlert message={form.failure} />
-        <DialogActions onCancel={onClose} pending={form.pending} />
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label={t('common.save')}
+          pendingLabel={t('journal.saving')}
+        />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { clientTrackingQuery } from '#web/features/journal/api/client-journal-api.ts';
 import { SectionState } from '#web/components/ui/section-state.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { TrackingDialog } from './tracking-dialog.tsx';
 
 /** Her client's water target and daily habits, which she sets in the Edit habits dialog. */
@@ -15,23 +16,24 @@ export function TrackingSection({
   clientId: number;
   clientName: string;
 }) {
+  const t = useT();
   const tracking = useQuery(clientTrackingQuery(clientId));
   const [editing, setEditing] = useState(false);
   const action = tracking.data && (
     <Button variant="secondary" onClick={() => setEditing(true)}>
-      <ListChecks aria-hidden size={18} /> Edit habits
+      <ListChecks aria-hidden size={18} /> {t('journal.editHabits')}
     </Button>
   );
   return (
-    <Card title="Water and habits" action={action}>
+    <Card title={t('journal.waterAndHabits')} action={action}>
       <SectionState read={tracking} what="water and habits" />
       {tracking.data && (
         <div className="space-y-2 text-stone-800">
-          <p>Water target: {tracking.data.waterTarget} glasses a day</p>
+          <p>{t('journal.waterTargetIs', { count: tracking.data.waterTarget })}</p>
           {tracking.data.habits.length === 0 ? (
-            <p className="text-stone-700">No daily habits set yet.</p>
+            <p className="text-stone-700">{t('journal.noDailyHabits')}</p>
           ) : (
-            <ul aria-label="Daily habits" className="list-disc space-y-1 pl-5">
+            <ul aria-label={t('journal.dailyHabitsList')} className="list-disc space-y-1 pl-5">
               {tracking.data.habits.map((h) => (
                 <li key={h.id} className="break-words">
                   {h.title}
