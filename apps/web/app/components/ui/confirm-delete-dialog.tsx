@@ -4,6 +4,7 @@ import { Button } from './button.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { Modal } from './modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Delete after a confirmation that says what happens to what uses it. A failure stays in
@@ -28,6 +29,7 @@ export function ConfirmDeleteDialog({
   failed: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -52,17 +54,17 @@ export function ConfirmDeleteDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={`Delete ${name}?`}
+      description={t('common.deleteConfirm', { name })}
     >
       <div className="space-y-4">
         <div className="text-stone-800">{children}</div>
         <FormAlert message={failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={() => void confirm()} disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? t('common.deleting') : t('common.delete')}
           </Button>
         </div>
       </div>
