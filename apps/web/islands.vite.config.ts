@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { writeStaticPages } from './static-pages.ts';
+import { compiledCatalogues } from './vite/compiled-catalogues.ts';
 
 const islandsDir = path.resolve(import.meta.dirname, 'app/islands');
 const clientDir = path.resolve(import.meta.dirname, 'build/client');
@@ -58,5 +59,6 @@ export default defineConfig({
       },
     },
   },
-  plugins: [staticPages()],
+  // The shared dialog parts say their words through the catalogue, compiled as in the app.
+  plugins: [compiledCatalogues(), staticPages()],
 });
