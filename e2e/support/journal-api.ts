@@ -28,5 +28,10 @@ export async function meeraApi(request: APIRequestContext) {
     },
     remove: async (entryId: number) =>
       expect((await request.delete(`/api/journal/${entryId}`, { headers })).status()).toBe(200),
+    /** Her account's language (issue 33); a journey that changes it puts English back. */
+    setLanguage: async (language: 'en' | 'hi') =>
+      expect(
+        (await request.put('/api/users/me/language', { headers, data: { language } })).status(),
+      ).toBe(200),
   };
 }
