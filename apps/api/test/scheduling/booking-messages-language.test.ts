@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
@@ -33,6 +34,14 @@ async function startMessenger() {
     url: `http://127.0.0.1:${port}/send`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The session in a mail's invitation (invite.ics), as a calendar program reads it. */
+function eventIn(mail: ReceivedMail): VEvent | undefined {
+  const invite = mail.attachments.find((file) => file.filename === 'invite.ics');
+  return Object.values(ical.sync.parseICS(invite?.content ?? '')).find(
+    (item): item is VEvent => item?.type === 'VEVENT',
+  );
 }
 
 /** The day and time of a start as each language writes it (Intl, the practice's zone). */
@@ -127,7 +136,10 @@ describe('the messages of a booking, in the language of the client they go to', 
     expect(mail.text).toContain('नमस्ते Meera Iyer,');
     expect(mail.text).toContain(`Asha Rao के साथ आपका NourishWell सेशन ${when} के लिए बुक हो गया है।`);
     expect(mail.text).toContain(`वीडियो कॉल से जुड़ें: ${videoUrl}`);
-    expect(mail.attachments.map((file) => file.filename)).toContain('invite.ics');
+    expect(eventIn(mail)).toMatchObject({
+      summary: 'Asha Rao के साथ NourishWell सेशन',
+      description: `वीडियो कॉल से जुड़ें: ${videoUrl}\nइस सेशन का समय बदलने या इसे रद्द करने के लिए: https://app.nourishwell.test/dashboard/client/book`,
+    });
 
     const text = await textTo('+919876500002');
     expect(text.channel).toBe('whatsapp');
@@ -153,6 +165,10 @@ describe('the messages of a booking, in the language of the client they go to', 
     expect(mail.text).toContain('Hello Kavya Nair,');
     expect(mail.text).toContain(`Your NourishWell session with Asha Rao is booked for ${when}.`);
     expect(mail.text).toContain('The attached invitation adds it to your calendar.');
+    expect(eventIn(mail)).toMatchObject({
+      summary: 'NourishWell session with Asha Rao',
+      description: `Join the video call: ${videoUrl}\nTo move or cancel this session: https://app.nourishwell.test/dashboard/client/book`,
+    });
 
     const text = await textTo('+919876500003');
     expect(text.body).toBe(
