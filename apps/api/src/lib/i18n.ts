@@ -4,7 +4,6 @@ import {
   LOCALES,
   translator,
   type Locale,
-  type Role,
   type Translate,
 } from '@nourishwell/shared';
 import { CATALOGUES } from '@nourishwell/shared/i18n/catalogues.ts';
@@ -83,5 +82,5 @@ export const textsFor = (locale: string | null | undefined): Texts =>
  * The texts of a message to one person: a client's in her language, staff's in English
  * (the practice works in English; only a client chooses her language).
  */
-export const textsForPerson = (person: { role: Role; language: string | null | undefined }) =>
+export const textsForPerson = (person: { role: string; language: string | null | undefined }) =>
   textsFor(person.role === 'client' ? person.language : DEFAULT_LOCALE);
