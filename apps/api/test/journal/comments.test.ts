@@ -54,6 +54,26 @@ describe('her nutritionist comments on an entry (POST /api/journal/:entryId/comm
     expect(audit?.actorId).toBe(as.nutritionist.user.id);
   });
 
+  it('writes her notice in Hindi when she reads Hindi', async () => {
+    await app.db.update(t.users).set({ language: 'hi' }).where(eq(t.users.id, mine.id));
+    try {
+      expect((await comment('Well done.')).statusCode).toBe(201);
+      const notices = await app.db
+        .select()
+        .from(t.notifications)
+        .where(and(eq(t.notifications.userId, mine.id), eq(t.notifications.kind, 'journalComment')))
+        .orderBy(t.notifications.id);
+      const day = new Intl.DateTimeFormat('hi-IN', {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+      expect(notices.at(-1)?.text).toBe(`Asha ने ${day} के आपके नाश्ते पर टिप्पणी की`);
+    } finally {
+      await app.db.update(t.users).set({ language: 'en' }).where(eq(t.users.id, mine.id));
+    }
+  });
+
   it('shows the comment with its author in the journal read, to the client and to her nutritionist', async () => {
     for (const headers of [heads.mine, as.nutritionist.headers]) {
       const read = await call('GET', journalUrl(mine.id, date, date), headers);

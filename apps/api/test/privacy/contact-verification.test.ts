@@ -57,6 +57,32 @@ describe('a client verifies her phone and email with a code sent to them', () =>
     expect(again.json()).toMatchObject({ code: 'CODE_SPENT', message: contactTexts.codeSpent });
   });
 
+  it('writes the code in English, or in Hindi to a client who reads Hindi', async () => {
+    const english = await client('98123 45601');
+    expect((await sendCode(app.app, english.headers, 'phone')).statusCode).toBe(202);
+    const code = await codeSentTo(app.db, '+919812345601');
+    const [inEnglish] = await app.db
+      .select()
+      .from(t.outbox)
+      .where(eq(t.outbox.recipient, '+919812345601'));
+    expect(inEnglish!.body).toBe(
+      `Your NourishWell code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    );
+
+    const hindi = await client();
+    await app.db.update(t.users).set({ language: 'hi' }).where(eq(t.users.id, hindi.user.id));
+    expect((await sendCode(app.app, hindi.headers, 'email')).statusCode).toBe(202);
+    const hers = await codeSentTo(app.db, hindi.user.email);
+    const [inHindi] = await app.db
+      .select()
+      .from(t.outbox)
+      .where(eq(t.outbox.recipient, hindi.user.email));
+    expect(inHindi).toMatchObject({
+      subject: 'आपका NourishWell कोड',
+      body: `आपका NourishWell कोड ${hers} है। यह 10 मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा करें।`,
+    });
+  });
+
   it('refuses a code after its 10 minutes', async () => {
     const { headers } = await client('9812300001');
     await sendCode(app.app, headers, 'phone');

@@ -118,6 +118,38 @@ describe('a client asks for erasure, cancels it, or withdraws consent', () => {
     expect(again.json().message).toBe(erasureTexts.noPendingErasure);
   });
 
+  it('writes the erasure emails in English with the privacy page’s own words, or in Hindi to a client who reads Hindi', async () => {
+    const english = await freshClient();
+    await call('POST', '/api/me/erasure', english.headers, { password: TEST_PASSWORD });
+    const [notice] = await privacyMail(english.user.email);
+    expect(notice?.body).toContain(
+      `Your account and data will be erased on ${notice?.subject?.replace('Your NourishWell account will be erased on ', '')}. ${erasureTexts.erasureExplained}`,
+    );
+    expect(notice?.body).toContain(`${erasureTexts.cancelHow} (`);
+    await call('DELETE', '/api/me/erasure', english.headers);
+    const englishMails = await privacyMail(english.user.email);
+    expect(
+      englishMails.find((m) => m.subject === 'Your NourishWell account will not be erased')?.body,
+    ).toContain(erasureTexts.cancelled);
+
+    const hindi = await freshClient();
+    await app.db.update(t.users).set({ language: 'hi' }).where(eq(t.users.id, hindi.user.id));
+    await call('POST', '/api/me/erasure', hindi.headers, { password: TEST_PASSWORD });
+    await call('DELETE', '/api/me/erasure', hindi.headers);
+    const hindiMails = await privacyMail(hindi.user.email);
+    const scheduled = hindiMails.find((m) => m.subject?.includes('खाता मिटाया जाएगा:'));
+    const called = hindiMails.find((m) => m !== scheduled);
+    expect(scheduled?.subject).toMatch(
+      /^आपका NourishWell खाता मिटाया जाएगा: \d{1,2} .+ \d{4} को .+$/,
+    );
+    expect(scheduled?.body).toContain(`नमस्ते ${hindi.user.name},`);
+    expect(scheduled?.body).toContain('हमेशा के लिए मिटा दिए जाएँगे।');
+    expect(called).toMatchObject({
+      subject: 'आपका NourishWell खाता नहीं मिटाया जाएगा',
+      body: expect.stringContaining('मिटाना रद्द कर दिया गया।'),
+    });
+  });
+
   it('withdrawing consent stops processing, logs it, schedules erasure and tells her nutritionist and the admins', async () => {
     const { user, headers } = await freshClient();
     const response = await call('POST', '/api/me/consents/withdraw', headers);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '#api/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { passwordResetTokens, users } from '#api/db/schema/index.ts';
 import { buildTestApp, eventually, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { startSmtpListener, type ReceivedMail } from '../helpers/smtp-listener.mjs';
@@ -94,6 +95,29 @@ describe('forgot password → email with a single-use link → reset', () => {
       payload: { email: person.email, password: TEST_PASSWORD, role: 'client' },
     });
     expect(withOld.statusCode).toBe(401);
+  });
+
+  it('writes the link and the notice of the change in Hindi to a client who reads Hindi', async () => {
+    const hindi = await createUser(t.db, 'client', { name: 'Sunita Devi' });
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.id));
+    await forgot(hindi.email);
+    const mail = await eventually(() => smtp.inbox.find((m) => m.to === hindi.email));
+    expect(mail.subject).toBe('अपना NourishWell पासवर्ड रीसेट करें');
+    expect(mail.text).toContain('नमस्ते Sunita Devi,');
+    expect(mail.text).toContain('यह लिंक 30 मिनट के अंदर खोलें');
+    expect(mail.text).toContain('https://nourishwell.example/resetpassword?token=');
+    const done = await reset({
+      token: tokenFrom(mail),
+      newPassword: 'naya-shuru-9',
+      confirmPassword: 'naya-shuru-9',
+    });
+    expect(done.statusCode).toBe(200);
+    const told = await eventually(() =>
+      smtp.inbox.find((m) => m.to === hindi.email && m.subject !== mail.subject),
+    );
+    expect(told.subject).toBe('आपका NourishWell पासवर्ड बदल दिया गया है');
+    expect(told.text).toMatch(/आपके NourishWell खाते का पासवर्ड .+ \(भारतीय मानक समय\) को बदला गया।/);
+    expect(told.text).toContain('https://nourishwell.example/forgotpassword');
   });
 
   it('refuses a made-up token, and mismatched or short passwords with their messages', async () => {

@@ -81,6 +81,21 @@ describe('the calendar feed', () => {
     expect([...summaries]).toEqual(['NourishWell session with Asha Rao']);
   });
 
+  it("writes the client's feed in her language", async () => {
+    await app.db.update(t.users).set({ language: 'hi' }).where(eq(t.users.id, people.cId));
+    try {
+      const meera = bearer(await loginAs(app.app, people.mine));
+      const response = await fetchFeed(await urlOf(meera));
+      const summaries = new Set(eventsIn(response.body).map((e) => e.summary));
+      expect([...summaries]).toEqual(['Asha Rao के साथ NourishWell सेशन']);
+      expect(Object.values(ical.sync.parseICS(response.body))).toContainEqual(
+        expect.objectContaining({ type: 'VCALENDAR', 'WR-CALNAME': 'NourishWell सेशन' }),
+      );
+    } finally {
+      await app.db.update(t.users).set({ language: 'en' }).where(eq(t.users.id, people.cId));
+    }
+  });
+
   it('answers 404 with a message for an unknown or malformed address', async () => {
     for (const path of [
       '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',

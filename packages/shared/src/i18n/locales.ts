@@ -19,7 +19,17 @@ export const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
 /** The areas each language is complete for; English is complete by definition. */
 export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
   en: 'all',
-  hi: ['common', 'language', 'shell', 'home', 'profile', 'goals', 'journal', 'nutrition'],
+  hi: [
+    'common',
+    'language',
+    'shell',
+    'home',
+    'profile',
+    'goals',
+    'journal',
+    'nutrition',
+    'messages',
+  ],
 };
 
 export const isLocale = (value: unknown): value is Locale =>

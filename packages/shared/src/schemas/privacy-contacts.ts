@@ -40,10 +40,6 @@ export const contactTexts = {
   loadFailed: 'Could not load your verified contacts. Please try again.',
   sendFailed: 'Could not send the code. Please try again.',
   confirmFailed: 'Could not check the code. Please try again.',
-  /** What the SMS or email says; the code is the only secret in it. */
-  message: (code: string) =>
-    `Your NourishWell code is ${code}. It expires in ${CONTACT_CODE.minutes} minutes. If you did not ask for it, ignore this message.`,
-  subject: 'Your NourishWell code',
 } as const;
 
 export const contactParamsSchema = z.object({ contact: z.enum(CONTACT_KINDS) });

@@ -19,6 +19,8 @@ export interface UserRecord {
   /** Issue 18: the privacy notice version she last accepted (null before her first). */
   consentVersion: string | null;
   consentWithdrawnAt: Date | null;
+  /** Issue 33: the language of her app and messages, read with her login for her emails. */
+  language: Locale;
 }
 
 const userColumns = {
@@ -30,6 +32,7 @@ const userColumns = {
   tokenVersion: users.tokenVersion,
   consentVersion: users.consentVersion,
   consentWithdrawnAt: users.consentWithdrawnAt,
+  language: users.language,
 };
 
 export async function findUserByEmail(

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, tooManyRequests } from '#api/lib/errors.ts';
+import { textsForPerson } from '#api/lib/i18n.ts';
 import { hashPassword } from '#api/lib/passwords.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import {
@@ -45,12 +46,16 @@ export async function requestPasswordReset(
   return { message: publicMessages.resetLinkSent };
 }
 
-/** Makes the link and queues its mail, when an account has that email; else does nothing. */
+/**
+ * Makes the link and queues its mail (a client's in her language), when an account has
+ * that email; else does nothing.
+ */
 async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  const name = (await findProfileName(deps.db, user.id, user.role)) ?? 'there';
+  const name = await findProfileName(deps.db, user.id, user.role);
+  const { t } = textsForPerson(user);
   const link = `${deps.config.appUrl}/resetpassword?token=${token}`;
   await deps.db.transaction(async (tx) => {
     await insertResetToken(tx, {
@@ -62,17 +67,17 @@ async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
       kind: 'passwordReset',
       channel: 'email',
       recipient: user.email,
-      subject: 'Reset your NourishWell password',
+      subject: t('messages.passwordReset.subject'),
       body: [
-        `Hello ${name},`,
+        name ? t('messages.greeting', { name }) : t('messages.greetingNoName'),
         '',
-        `We received a request to reset the password of your NourishWell account. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
+        t('messages.passwordReset.request', { minutes: RESET_LINK_MINUTES }),
         '',
         link,
         '',
-        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+        t('messages.passwordReset.once'),
         '',
-        '— NourishWell',
+        t('messages.signature'),
       ].join('\n'),
     });
   });

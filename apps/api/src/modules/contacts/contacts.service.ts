@@ -6,6 +6,7 @@ import {
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { createAttemptLimiter } from '#api/lib/attempt-limiter.ts';
+import { textsForPerson } from '#api/lib/i18n.ts';
 import { badRequest, tooManyRequests, unauthorized } from '#api/lib/errors.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
@@ -50,6 +51,7 @@ export async function verifiedContacts(deps: AppDeps, me: AuthUser): Promise<Ver
 export async function sendCode(deps: AppDeps, me: AuthUser, contact: ContactKind) {
   const who = await identity(deps, me);
   const value = target(who, contact);
+  const { t } = textsForPerson(who);
   const sends = createAttemptLimiter(
     deps.counters,
     'contact-code',
@@ -71,8 +73,9 @@ export async function sendCode(deps: AppDeps, me: AuthUser, contact: ContactKind
       kind: 'privacy',
       channel: contact === 'phone' ? 'sms' : 'email',
       recipient: contact === 'phone' ? `+91${value}` : value,
-      subject: contact === 'phone' ? null : contactTexts.subject,
-      body: contactTexts.message(code),
+      subject: contact === 'phone' ? null : t('messages.contactCode.subject'),
+      // The code is the only secret in it; in her language (issue 33).
+      body: t('messages.contactCode.message', { code, minutes: CONTACT_CODE.minutes }),
       expiresAt,
     });
   });

@@ -7,6 +7,7 @@ import {
   journalEntries,
   journalItems,
   nutritionists,
+  users,
 } from '#api/db/schema/index.ts';
 import type { IngredientRef } from '#api/modules/foods/catalogue.ts';
 
@@ -111,9 +112,12 @@ export async function entryOwners(db: Executor, entryId: number) {
       meal: journalEntries.meal,
       photoName: journalEntries.photoName,
       nutritionistId: clients.nutritionistId,
+      // Her language, for the notice a comment sends her (issue 33).
+      clientLanguage: users.language,
     })
     .from(journalEntries)
     .innerJoin(clients, eq(clients.id, journalEntries.clientId))
+    .innerJoin(users, eq(users.id, journalEntries.clientId))
     .where(eq(journalEntries.id, entryId));
   return row;
 }

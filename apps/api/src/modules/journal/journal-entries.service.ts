@@ -1,6 +1,6 @@
 import {
-  MEAL_LABELS,
   journalMessages,
+  type MealSlot,
   type CommentInput,
   type JournalComment,
   type JournalEntry,
@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
+import { textsFor, type Texts } from '#api/lib/i18n.ts';
 import { FOOD_PHOTO, normalisePhoto } from '#api/lib/photo-rules.ts';
 import { violatesUnique } from '#api/lib/unique-violation.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
@@ -157,16 +158,13 @@ export async function attachPhoto(
   return readEntry(deps, entryId);
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Asha commented on your breakfast of 20 Nov". */
-export function commentNoticeText(author: string, meal: keyof typeof MEAL_LABELS, date: string) {
-  const when = dayMonth.format(new Date(`${date}T00:00:00Z`));
-  return `${author} commented on your ${MEAL_LABELS[meal].toLowerCase()} of ${when}`;
+/** "Asha commented on your breakfast of 20 Nov", in the language she reads (issue 33). */
+export function commentNoticeText(texts: Texts, author: string, meal: MealSlot, date: string) {
+  return texts.t('messages.journalComment.notice', {
+    author,
+    meal,
+    date: texts.dayMonth(date),
+  });
 }
 
 /**
@@ -193,7 +191,7 @@ export async function commentOnEntry(
     const notice = await addNotice(tx, {
       userId: entry.clientId,
       kind: 'journalComment',
-      text: commentNoticeText(author, entry.meal, entry.date),
+      text: commentNoticeText(textsFor(entry.clientLanguage), author, entry.meal, entry.date),
       link: `/dashboard/client/journal?date=${entry.date}`,
     });
     return { comment: saved, event: notice };

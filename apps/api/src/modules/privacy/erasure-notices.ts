@@ -1,35 +1,34 @@
-import type { ErasureReason } from '@nourishwell/shared';
-import { erasureTexts } from '@nourishwell/shared';
+import type { ErasureReason, Locale } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
+import { textsFor } from '#api/lib/i18n.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 
-/** The person an erasure is about, as its messages name her. */
+/** The person an erasure is about, as its messages name her, and the language she reads. */
 export interface ErasureSubject {
   id: number;
   email: string;
   name: string;
+  language: Locale;
 }
 
 type MailDeps = Pick<AppDeps, 'outbox' | 'log' | 'config'>;
 
+/** How each language writes the moment: "26 November 2026 at 3:30 pm" in English. */
+const MOMENT_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
 /** The moment in the practice's time zone, e.g. "26 November 2026 at 3:30 pm". */
-export const whenText = (deps: Pick<AppDeps, 'config'>, at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
+export const whenText = (deps: Pick<AppDeps, 'config'>, at: Date, language: Locale = 'en') =>
+  new Intl.DateTimeFormat(MOMENT_LOCALE[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: deps.config.defaultTimeZone,
   }).format(at);
 
-const why: Record<ErasureReason, string> = {
-  request: 'You asked us to erase your NourishWell account and all the data we keep about you.',
-  withdrawal:
-    'You withdrew your consent to NourishWell using your data. We have stopped using it, and your account and data will now be erased.',
-  retention:
-    'You have not signed in to NourishWell for a long time, so we no longer keep your data.',
-};
-
-/** The notice she gets when her erasure is scheduled: when, what goes, how to cancel. */
+/**
+ * The notice she gets when her erasure is scheduled, in her language (issue 33): when,
+ * what goes, how to cancel. Its English repeats the privacy page's texts (erasureTexts).
+ */
 export async function mailErasureNotice(
   deps: MailDeps,
   db: Executor,
@@ -37,41 +36,49 @@ export async function mailErasureNotice(
   reason: ErasureReason,
   scheduledFor: Date,
 ): Promise<void> {
-  const when = whenText(deps, scheduledFor);
+  const { t, locale } = textsFor(who.language);
+  const when = whenText(deps, scheduledFor, locale);
   await queueMessage(deps, db, {
     kind: 'privacy',
     channel: 'email',
     recipient: who.email,
-    subject: `Your NourishWell account will be erased on ${when}`,
+    subject: t('messages.erasureScheduled.subject', { when }),
     body: [
-      `Hello ${who.name},`,
+      t('messages.greeting', { name: who.name }),
       '',
-      why[reason],
+      t(`messages.erasureScheduled.${reason}`),
       '',
-      `Your account and data will be erased on ${when}. ${erasureTexts.erasureExplained}`,
+      `${t('messages.erasureScheduled.erasedOn', { when })} ${t('messages.erasureScheduled.explained')}`,
       '',
       reason === 'retention'
-        ? 'To keep your account, simply sign in before then.'
-        : `${erasureTexts.cancelHow} (${deps.config.appUrl}/login)`,
+        ? t('messages.erasureScheduled.signIn')
+        : t('messages.erasureScheduled.cancelHow', { url: `${deps.config.appUrl}/login` }),
       '',
-      `Questions: ${deps.config.privacy.contactName}, ${deps.config.privacy.contactEmail}.`,
+      t('messages.erasureScheduled.questions', {
+        name: deps.config.privacy.contactName,
+        email: deps.config.privacy.contactEmail,
+      }),
     ].join('\n'),
   });
 }
 
-/** The confirmation that her erasure was cancelled. */
+/** The confirmation that her erasure was cancelled, in her language. */
 export async function mailErasureCancelled(deps: MailDeps, db: Executor, who: ErasureSubject) {
+  const { t } = textsFor(who.language);
   await queueMessage(deps, db, {
     kind: 'privacy',
     channel: 'email',
     recipient: who.email,
-    subject: 'Your NourishWell account will not be erased',
+    subject: t('messages.erasureCancelled.subject'),
     body: [
-      `Hello ${who.name},`,
+      t('messages.greeting', { name: who.name }),
       '',
-      erasureTexts.cancelled,
+      t('messages.erasureCancelled.done'),
       '',
-      `If you did not cancel it, contact ${deps.config.privacy.contactName} at ${deps.config.privacy.contactEmail}.`,
+      t('messages.erasureCancelled.notYou', {
+        name: deps.config.privacy.contactName,
+        email: deps.config.privacy.contactEmail,
+      }),
     ].join('\n'),
   });
 }

@@ -134,7 +134,7 @@ export async function markFailed(db: Executor, id: number, now: Date, error: str
 /** Clients inactive since before `cutoff` (last sign-in, or sign-up) with nothing pending. */
 export async function inactiveClients(db: Executor, cutoff: Date, limit: number) {
   return db
-    .select({ id: users.id, email: users.email, name: clients.name })
+    .select({ id: users.id, email: users.email, name: clients.name, language: users.language })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.id))
     .where(

@@ -15,7 +15,11 @@ import { countPasswordCheck, forgetPasswordChecks } from '#api/modules/security/
 import type { UserEvent } from '#api/lib/event-bus.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { findProfileName, findUserById } from '#api/modules/accounts/accounts.service.ts';
+import {
+  findLanguage,
+  findProfileName,
+  findUserById,
+} from '#api/modules/accounts/accounts.service.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { addNotice } from '#api/modules/notifications/notices.service.ts';
 import {
@@ -57,7 +61,7 @@ export async function scheduleErasure(
 
 async function subjectOf(deps: AppDeps, me: AuthUser): Promise<ErasureSubject> {
   const name = (await findProfileName(deps.db, me.id, me.role)) ?? me.email;
-  return { id: me.id, email: me.email, name };
+  return { id: me.id, email: me.email, name, language: await findLanguage(deps.db, me.id) };
 }
 
 /** POST /me/erasure: her password confirms it is her; 202 with the request. */

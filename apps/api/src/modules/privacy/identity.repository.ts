@@ -16,6 +16,8 @@ export async function identityRow(db: Executor, userId: number) {
       id: t.users.id,
       email: t.users.email,
       role: t.users.role,
+      // Her language, for the code a contact check sends her (issue 33).
+      language: t.users.language,
       name: sql<
         string | null
       >`coalesce(${t.clients.name}, ${t.nutritionists.name}, ${t.adminProfiles.name})`,

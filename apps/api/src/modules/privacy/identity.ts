@@ -1,3 +1,4 @@
+import type { Locale } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { tenDigits, type Person } from './erasure-match.ts';
 import * as repo from './identity.repository.ts';
@@ -10,6 +11,8 @@ import * as repo from './identity.repository.ts';
  * typed into her profile proves nothing: anyone can type anyone's number (decision 020).
  */
 export interface Identity extends Person {
+  /** Her account's language: the codes a contact check sends her are written in it. */
+  language: Locale;
   /** Her profile phone's ten digits, when she verified that phone; else null. */
   verifiedPhone: string | null;
   /** Her account email (lower case), when she verified it; else null. */

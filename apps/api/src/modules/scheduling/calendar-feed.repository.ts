@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@nourishwell/shared';
+import type { Locale, Role } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { calendarFeeds, users } from '#api/db/schema/index.ts';
 
@@ -33,9 +33,9 @@ export async function replaceFeedSecret(
 export async function feedOwner(
   db: Executor,
   secret: string,
-): Promise<{ userId: number; role: Role } | undefined> {
+): Promise<{ userId: number; role: Role; language: Locale } | undefined> {
   const [row] = await db
-    .select({ userId: users.id, role: users.role })
+    .select({ userId: users.id, role: users.role, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.secret, secret));

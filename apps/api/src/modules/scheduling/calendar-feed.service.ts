@@ -54,5 +54,5 @@ export async function feedCalendar(deps: AppDeps, params: unknown): Promise<stri
     const other = role === 'client' ? session.nutritionist : session.client;
     return { ...session, otherName: other?.name ?? null };
   });
-  return sessionFeed(deps, role, sessions);
+  return sessionFeed(deps, { role, language: owner.language }, sessions);
 }

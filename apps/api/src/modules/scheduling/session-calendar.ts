@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import type { AppDeps } from '#api/app-deps.ts';
+import { textsForPerson, type Texts } from '#api/lib/i18n.ts';
 import {
   changePathFor,
   otherSide,
@@ -26,9 +27,11 @@ export const sessionUid = (deps: CalendarDeps, id: number): string =>
 
 function eventOf(
   deps: CalendarDeps,
+  texts: Texts,
   session: CalendarSession,
   role: SessionPerson['role'],
 ): ICalEventData {
+  const { t } = texts;
   const changeUrl = `${deps.config.appUrl}${changePathFor({ role })}`;
   return {
     id: sessionUid(deps, session.id),
@@ -38,19 +41,22 @@ function eventOf(
     // Written in UTC (…Z): every calendar shows it in its owner's own zone.
     timezone: null,
     summary: session.otherName
-      ? `NourishWell session with ${session.otherName}`
-      : 'NourishWell session',
+      ? t('messages.calendar.summary', { name: session.otherName })
+      : t('messages.calendar.summaryAlone'),
     url: session.videoUrl,
     location: session.videoUrl,
-    description: `Join the video call: ${session.videoUrl}\nTo move or cancel this session: ${changeUrl}`,
+    description: [
+      t('messages.session.join', { url: session.videoUrl }),
+      t('messages.calendar.change', { url: changeUrl }),
+    ].join('\n'),
     status: session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   };
 }
 
 /**
  * The invitation (METHOD REQUEST) or cancellation (METHOD CANCEL) of one session sent by
- * email to `person`: the practice organises it and she is its one attendee, so her mail
- * program offers to add, update or remove it by UID and SEQUENCE.
+ * email to `person`, in her language: the practice organises it and she is its one
+ * attendee, so her mail program offers to add, update or remove it by UID and SEQUENCE.
  */
 export function sessionInvite(
   deps: CalendarDeps,
@@ -66,6 +72,7 @@ export function sessionInvite(
   const event = calendar.createEvent(
     eventOf(
       deps,
+      textsForPerson(person),
       {
         ...session,
         status: method === 'CANCEL' ? 'cancelled' : session.status,
@@ -80,19 +87,20 @@ export function sessionInvite(
 }
 
 /**
- * A person's subscription feed: her sessions, cancelled ones included as STATUS:CANCELLED
- * so calendars that already hold them drop them.
+ * A person's subscription feed, in her language: her sessions, cancelled ones included as
+ * STATUS:CANCELLED so calendars that already hold them drop them.
  */
 export function sessionFeed(
   deps: CalendarDeps,
-  role: SessionPerson['role'],
+  owner: Pick<SessionPerson, 'role' | 'language'>,
   sessions: CalendarSession[],
 ): string {
+  const texts = textsForPerson(owner);
   const calendar = ical({
     prodId: PRODUCT,
-    name: 'NourishWell sessions',
+    name: texts.t('messages.calendar.name'),
     ttl: FEED_REFRESH_SECONDS,
   });
-  for (const session of sessions) calendar.createEvent(eventOf(deps, session, role));
+  for (const session of sessions) calendar.createEvent(eventOf(deps, texts, session, owner.role));
   return calendar.toString();
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppointmentStatus } from '@nourishwell/shared';
+import type { AppointmentStatus, Locale } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import {
   appointments,
@@ -13,6 +13,15 @@ import {
 const clientLogin = alias(users, 'client_login');
 const nutritionistLogin = alias(users, 'nutritionist_login');
 
+/** One side of a session as stored: her language is read with her contact (issue 33). */
+interface SessionRowPerson {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  language: Locale;
+}
+
 /** A session and both people as stored; session-people.ts turns it into SessionDetails. */
 export interface SessionRow {
   id: number;
@@ -22,8 +31,8 @@ export interface SessionRow {
   sequence: number;
   videoRoom: string;
   meetingUrl: string | null;
-  client: { userId: number; name: string; email: string; phone: string | null };
-  nutritionist: { userId: number; name: string; email: string; phone: string | null } | null;
+  client: SessionRowPerson;
+  nutritionist: SessionRowPerson | null;
   /** The nutritionist's own zone, when she has set her hours. */
   nutritionistZone: string | null;
 }
@@ -42,10 +51,12 @@ function sessionsWithPeople(db: Executor) {
       clientName: clients.name,
       clientEmail: clientLogin.email,
       clientPhone: clients.phone,
+      clientLanguage: clientLogin.language,
       nutritionistId: nutritionists.id,
       nutritionistName: nutritionists.name,
       nutritionistEmail: nutritionistLogin.email,
       nutritionistPhone: nutritionists.phone,
+      nutritionistLanguage: nutritionistLogin.language,
       nutritionistZone: nutritionistAvailability.timeZone,
     })
     .from(appointments)
@@ -75,6 +86,7 @@ function toRow(row: JoinedRow): SessionRow {
       name: row.clientName,
       email: row.clientEmail,
       phone: row.clientPhone,
+      language: row.clientLanguage,
     },
     nutritionist:
       row.nutritionistId !== null && row.nutritionistName !== null && row.nutritionistEmail
@@ -83,6 +95,7 @@ function toRow(row: JoinedRow): SessionRow {
             name: row.nutritionistName,
             email: row.nutritionistEmail,
             phone: row.nutritionistPhone,
+            language: row.nutritionistLanguage ?? 'en',
           }
         : null,
     nutritionistZone: row.nutritionistZone,

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@nourishwell/shared';
+import type { AppointmentStatus, Locale } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { SessionRow } from './session-people.repository.ts';
 import { videoUrlFor } from './video-url.ts';
@@ -12,6 +12,8 @@ export interface SessionPerson {
   phone: string | null;
   /** Where her times are written: the nutritionist's own zone, the practice's for a client. */
   timeZone: string;
+  /** Her account's language; a client's messages are written in it, staff's in English. */
+  language: Locale;
 }
 
 /** When a session is, its state and its link: what every view of one starts from. */

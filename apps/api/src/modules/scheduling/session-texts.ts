@@ -1,58 +1,50 @@
-import { SCHEDULING_DEFAULTS } from '@nourishwell/shared';
+import { SCHEDULING_DEFAULTS, type MessageKey } from '@nourishwell/shared';
+import { textsForPerson, type Texts } from '#api/lib/i18n.ts';
 import type { SessionChange } from './session-events.ts';
 import type { SessionDetails, SessionPerson } from './session-people.ts';
 
 /** What a message tells of: a change to the session, or a reminder before it. */
 export type SessionMessageKind = SessionChange | 'reminder';
 
-const dateIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-const clockIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+/** Each kind's texts in the catalogue (area "messages"). */
+const KEYS = {
+  booked: 'sessionBooked',
+  rescheduled: 'sessionMoved',
+  cancelled: 'sessionCancelled',
+  reminder: 'sessionReminder',
+} as const satisfies Record<SessionMessageKind, string>;
+const key = (kind: SessionMessageKind, text: string) =>
+  `messages.${KEYS[kind]}.${text}` as MessageKey;
 
-/** "Tue, 1 Dec 2026, 10:00–10:45 (Asia/Kolkata)": her own zone, named. */
-export function sessionTime(session: Pick<SessionDetails, 'start' | 'end'>, timeZone: string) {
-  const clock = clockIn(timeZone);
-  return `${dateIn(timeZone).format(session.start)}, ${clock.format(session.start)}–${clock.format(session.end)} (${timeZone})`;
+/** "Tue, 1 Dec 2026, 10:00–10:45 (Asia/Kolkata)": her own zone, named, in her language. */
+export function sessionTime(
+  texts: Texts,
+  session: Pick<SessionDetails, 'start' | 'end'>,
+  timeZone: string,
+) {
+  return texts.t('messages.session.when', {
+    date: texts.date(session.start, timeZone),
+    from: texts.clock(session.start, timeZone),
+    to: texts.clock(session.end, timeZone),
+    zone: texts.zone(timeZone, session.start),
+  });
 }
 
 /** How long before the start a reminder goes: "in 1 hour", "in 24 hours", "in 30 minutes". */
-export function reminderLead(offsetMinutes: number): string {
-  if (offsetMinutes % 60 !== 0) return `in ${offsetMinutes} minutes`;
-  const hours = offsetMinutes / 60;
-  return hours === 1 ? 'in 1 hour' : `in ${hours} hours`;
+export function reminderLead(texts: Texts, offsetMinutes: number): string {
+  return offsetMinutes % 60 === 0
+    ? texts.t('messages.sessionReminder.inHours', { count: offsetMinutes / 60 })
+    : texts.t('messages.sessionReminder.inMinutes', { count: offsetMinutes });
 }
 
-const withWhom = (other: SessionPerson | null) =>
-  other ? `your NourishWell session with ${other.name}` : 'your NourishWell session';
-
-function headline(kind: SessionMessageKind, about: string, when: string, lead: string): string {
-  switch (kind) {
-    case 'booked':
-      return `${capitalise(about)} is booked for ${when}.`;
-    case 'rescheduled':
-      return `${capitalise(about)} has moved to ${when}.`;
-    case 'cancelled':
-      return `${capitalise(about)} on ${when} is cancelled.`;
-    case 'reminder':
-      return `Reminder: ${about} starts ${lead}, ${when}.`;
-  }
+/** The one line that says what happened, with the other person's name when there is one. */
+function headline(texts: Texts, input: SessionMessageInput, when: string): string {
+  const { kind, other } = input;
+  const lead = reminderLead(texts, input.offsetMinutes ?? 0);
+  return other
+    ? texts.t(key(kind, 'line'), { name: other.name, when, lead })
+    : texts.t(key(kind, 'lineAlone'), { when, lead });
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const SUBJECTS: Record<SessionMessageKind, string> = {
-  booked: 'Session booked',
-  rescheduled: 'Session moved',
-  cancelled: 'Session cancelled',
-  reminder: 'Session reminder',
-};
 
 export interface SessionMessageInput {
   kind: SessionMessageKind;
@@ -65,60 +57,66 @@ export interface SessionMessageInput {
   offsetMinutes?: number;
 }
 
-/** The email to one person: subject and plain text, names, time and links only. */
+/**
+ * The email to one person in her language (staff's in English): subject and plain text,
+ * names, time and links only.
+ */
 export function sessionEmail(input: SessionMessageInput): { subject: string; body: string } {
-  const { kind, session, person, other } = input;
-  const when = sessionTime(session, person.timeZone);
-  const line = headline(kind, withWhom(other), when, reminderLead(input.offsetMinutes ?? 0));
+  const { kind, session, person } = input;
+  const texts = textsForPerson(person);
+  const { t } = texts;
+  const zone = person.timeZone;
+  const line = headline(texts, input, sessionTime(texts, session, zone));
   const join =
     kind === 'cancelled'
       ? []
       : [
-          `Join the video call: ${session.videoUrl}`,
-          `(The link works from ${SCHEDULING_DEFAULTS.joinBeforeMinutes} minutes before the start.)`,
+          t('messages.session.join', { url: session.videoUrl }),
+          t('messages.session.joinEarly', { minutes: SCHEDULING_DEFAULTS.joinBeforeMinutes }),
           '',
         ];
-  const calendarNote =
-    kind === 'cancelled'
-      ? 'The attached calendar update removes it from your calendar.'
-      : 'The attached invitation adds it to your calendar.';
+  const starts = t('messages.moment', {
+    date: texts.date(session.start, zone),
+    at: texts.clock(session.start, zone),
+    zone: texts.zone(zone, session.start),
+  });
   return {
-    subject: `${SUBJECTS[kind]}: ${dateIn(person.timeZone).format(session.start)}, ${clockIn(person.timeZone).format(session.start)} (${person.timeZone})`,
+    subject: t(key(kind, 'subject'), { when: starts }),
     body: [
-      `Hello ${person.name},`,
+      t('messages.greeting', { name: person.name }),
       '',
       line,
       '',
       ...join,
-      `To see, move or cancel your sessions: ${input.changeUrl}`,
-      calendarNote,
+      t('messages.session.change', { url: input.changeUrl }),
+      t(
+        kind === 'cancelled' ? 'messages.session.calendarRemoves' : 'messages.session.calendarAdds',
+      ),
       '',
       'NourishWell',
     ].join('\n'),
   };
 }
 
-/** The WhatsApp/SMS text to one person: one or two short lines. */
+/** The WhatsApp/SMS text to one person, in her language: one or two short lines. */
 export function sessionText(input: SessionMessageInput): string {
-  const { kind, session, person, other } = input;
-  const when = sessionTime(session, person.timeZone);
-  const line = headline(kind, withWhom(other), when, reminderLead(input.offsetMinutes ?? 0));
-  return kind === 'cancelled'
+  const texts = textsForPerson(input.person);
+  const line = headline(texts, input, sessionTime(texts, input.session, input.person.timeZone));
+  return input.kind === 'cancelled'
     ? `NourishWell: ${line}`
-    : `NourishWell: ${line} Join: ${session.videoUrl}`;
+    : `NourishWell: ${line} ${texts.t('messages.session.textJoin', { url: input.session.videoUrl })}`;
 }
 
-/** The in-app notice to the person who did not make the change. */
+/** The in-app notice to the person who did not make the change, in her language. */
 export function sessionNotice(
   change: SessionChange,
   session: SessionDetails,
   person: SessionPerson,
   actorName: string | null,
 ): string {
-  const when = sessionTime(session, person.timeZone);
-  const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[change];
-  if (!actorName) return `Your session of ${when} was ${verb}.`;
-  return change === 'rescheduled'
-    ? `${actorName} moved your session to ${when}`
-    : `${actorName} ${verb} a session for ${when}`;
+  const texts = textsForPerson(person);
+  const when = sessionTime(texts, session, person.timeZone);
+  return actorName
+    ? texts.t(key(change, 'notice'), { actor: actorName, when })
+    : texts.t(key(change, 'noticeAlone'), { when });
 }

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  translator,
+  type Locale,
+  type Translate,
+} from '@nourishwell/shared';
+import { CATALOGUES } from '@nourishwell/shared/i18n/catalogues.ts';
+import { compileCatalogue } from '@nourishwell/shared/i18n/compile.ts';
+
+/** The texts of one language and how it writes dates, for a message to one person. */
+export interface Texts {
+  locale: Locale;
+  t: Translate;
+  /** The day in a zone: "Tue, 1 Dec 2026"; "मंगलवार, 1 दिसंबर 2026". */
+  date: (at: Date, timeZone: string) => string;
+  /** The time of day in a zone: "10:00"; "10:00 am". */
+  clock: (at: Date, timeZone: string) => string;
+  /** The zone as the message names it: "Asia/Kolkata"; "भारतीय मानक समय". */
+  zone: (timeZone: string, at: Date) => string;
+  /** A calendar date ("2026-11-20") as day and month: "20 Nov"; "20 नवंबर". */
+  dayMonth: (date: string) => string;
+}
+
+/**
+ * How each language writes dates through `Intl`. English keeps the texts it always had
+ * (en-GB, short names, the zone's own name); Hindi writes names in full, since the short
+ * Hindi forms ("दिस॰") are less familiar than the words, and the zone as Hindi names it.
+ */
+const WRITING: Record<Locale, { intl: string; names: 'short' | 'long'; zoneByName: boolean }> = {
+  en: { intl: 'en-GB', names: 'short', zoneByName: false },
+  hi: { intl: 'hi-IN', names: 'long', zoneByName: true },
+};
+
+function textsOf(
+  locale: Locale,
+  compiled: ReturnType<typeof compileCatalogue>,
+  english: typeof compiled,
+): Texts {
+  const { intl, names, zoneByName } = WRITING[locale];
+  return {
+    locale,
+    t: translator(locale, compiled, english).t,
+    date: (at, timeZone) =>
+      new Intl.DateTimeFormat(intl, {
+        timeZone,
+        weekday: names,
+        day: 'numeric',
+        month: names,
+        year: 'numeric',
+      }).format(at),
+    clock: (at, timeZone) =>
+      new Intl.DateTimeFormat(intl, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at),
+    zone: (timeZone, at) =>
+      (zoneByName &&
+        new Intl.DateTimeFormat(intl, { timeZone, timeZoneName: 'long' })
+          .formatToParts(at)
+          .find((part) => part.type === 'timeZoneName')?.value) ||
+      timeZone,
+    dayMonth: (date) =>
+      new Intl.DateTimeFormat(intl, { day: 'numeric', month: names, timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      ),
+  };
+}
+
+// Each catalogue is compiled once, when the server starts (decision 029).
+const english = compileCatalogue(CATALOGUES.en);
+const TEXTS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    textsOf(locale, locale === 'en' ? english : compileCatalogue(CATALOGUES[locale]), english),
+  ]),
+) as Record<Locale, Texts>;
+
+/** The texts of a language; English for one NourishWell does not speak. */
+export const textsFor = (locale: string | null | undefined): Texts =>
+  TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+
+/**
+ * The texts of a message to one person: a client's in her language, staff's in English
+ * (the practice works in English; only a client chooses her language).
+ */
+export const textsForPerson = (person: { role: string; language: string | null | undefined }) =>
+  textsFor(person.role === 'client' ? person.language : DEFAULT_LOCALE);
