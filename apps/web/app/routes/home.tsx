@@ -5,14 +5,14 @@ import { ServicesSection } from '#web/features/marketing/components/services-sec
 import { TeamSection } from '#web/features/marketing/components/team-section.tsx';
 import { TestimonialsSection } from '#web/features/marketing/components/testimonials-section.tsx';
 import { Island } from '#web/islands/island.tsx';
+import { englishT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'NourishWell — personalised nutrition coaching in India',
-    description:
-      'Work one-on-one with qualified nutritionists and wellness coaches: personalised meal plans, weekly progress tracking and support for diabetes, thyroid, PCOS and weight.',
+    title: englishT('public.home.metaTitle'),
+    description: englishT('public.home.metaDescription'),
     path: '/',
   });
 
