@@ -5,7 +5,7 @@ import { ServicesSection } from '#web/features/marketing/components/services-sec
 import { TeamSection } from '#web/features/marketing/components/team-section.tsx';
 import { TestimonialsSection } from '#web/features/marketing/components/testimonials-section.tsx';
 import { Island } from '#web/islands/island.tsx';
-import { englishT } from '#web/lib/i18n/i18n.tsx';
+import { englishT, useIslandTexts } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
@@ -16,15 +16,23 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   });
 
+/** The landing page, and /hi/ in Hindi (routes/hi/home.tsx). */
 export default function Home() {
+  const plansTexts = useIslandTexts('public.plans');
+  const teamTexts = useIslandTexts('public.team');
   return (
     <>
       <Hero />
       <FeaturesSection />
       <ServicesSection />
       <TestimonialsSection />
-      <Island name="plans" load="interaction" component={PlansSection} />
-      <Island name="team" load="interaction" component={TeamSection} />
+      <Island
+        name="plans"
+        load="interaction"
+        component={PlansSection}
+        props={{ texts: plansTexts }}
+      />
+      <Island name="team" load="interaction" component={TeamSection} props={{ texts: teamTexts }} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
 /** The areas each language is complete for; English is complete by definition. */
 export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
   en: 'all',
-  hi: ['common', 'language'],
+  hi: ['common', 'language', 'calculator', 'public'],
 };
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pickTexts, say, sayRich, takesOnlyPlainValues } from './island-texts.tsx';
 
 /** The catalogue areas whose texts islands are given (the islands format no plurals). */
-const ISLAND_AREAS = ['calculator', 'public.plans'];
+const ISLAND_AREAS = ['calculator', 'public.plans', 'public.team'];
 
 describe('the texts an island is given', () => {
   it('are the keys of its area only', () => {
@@ -20,6 +20,15 @@ describe('the texts an island is given', () => {
       const formatted = Object.keys(texts).filter((key) => !takesOnlyPlainValues(texts[key]!));
       expect(formatted).toEqual([]);
     }
+  });
+
+  it('have no space at either end, which compiling drops (spaces between parts are in the markup)', () => {
+    for (const catalogue of [english, hindi])
+      for (const area of ISLAND_AREAS)
+        for (const [key, compiled] of Object.entries(pickTexts(catalogue, area))) {
+          const text = typeof compiled === 'string' ? compiled : JSON.stringify(compiled);
+          expect([key, text.trim() === text]).toEqual([key, true]);
+        }
   });
 
   it('put the values in, as text or as elements', () => {
