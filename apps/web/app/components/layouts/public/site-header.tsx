@@ -40,7 +40,7 @@ export function SiteHeader() {
           <LanguageSwitch className="hidden sm:inline-flex" />
           <Link
             to="/login"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-emerald-800"
           >
             <UserRound aria-hidden size={18} />
             {/* One label at every width: the spec's desktop "UserLogin" read as a typo. */}
