@@ -67,6 +67,9 @@ export const pwaOptions = {
       'favicon.svg',
       '__spa-fallback.html',
     ],
+    // The Devanagari font (121 kB) is for the Hindi public pages alone, which load it
+    // themselves: the app's worker must not fetch it for everyone who signs in.
+    globIgnores: ['assets/noto-sans-devanagari-*', 'assets/devanagari-*.css'],
     // Vite already puts a content hash in every asset name: no revision query needed.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: '/__spa-fallback.html',

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { PUBLIC_PAGES } from '@nourishwell/shared';
+import { HINDI_PUBLIC_PAGES, PUBLIC_PAGES } from '@nourishwell/shared';
 import { regenerateServiceWorker } from './pwa.config.ts';
 
 /**
@@ -9,7 +9,7 @@ import { regenerateServiceWorker } from './pwa.config.ts';
  */
 export default {
   ssr: false,
-  prerender: [...PUBLIC_PAGES, '/404'],
+  prerender: [...PUBLIC_PAGES, ...HINDI_PUBLIC_PAGES, '/404'],
   // The app shell exists only now: the service worker's precache list is made again.
   buildEnd: ({ viteConfig }) => regenerateServiceWorker(viteConfig.plugins),
 } satisfies Config;

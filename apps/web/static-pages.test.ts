@@ -155,5 +155,7 @@ describe('the static pages', () => {
     expect(STATIC_PAGES).toContain('/terms');
     expect(STATIC_PAGES).toContain('/blogs/3');
     expect(STATIC_PAGES).not.toContain('/login');
+    // The Hindi pages (issue 33) are static pages too.
+    expect(STATIC_PAGES).toEqual(expect.arrayContaining(['/hi', '/hi/calculator', '/hi/aboutus']));
   });
 });

@@ -6,9 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_PAGES } from '@nourishwell/shared';
+import { HINDI_PUBLIC_PAGES, PUBLIC_PAGES } from '@nourishwell/shared';
 
-export const STATIC_PAGES = PUBLIC_PAGES.filter((page) => page !== '/login');
+export const STATIC_PAGES = [
+  ...PUBLIC_PAGES.filter((page) => page !== '/login'),
+  ...HINDI_PUBLIC_PAGES,
+];
 
 // Matches every <script> element but structured data, and every module preload.
 const FRAMEWORK_SCRIPT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;

@@ -17,6 +17,10 @@ const pages = [
   { path: '/forgotpassword', heading: 'Forgot password' },
   { path: '/resetpassword?token=x', heading: 'Set a new password' },
   { path: '/login', heading: 'Sign In' },
+  // The Hindi pages (issue 33).
+  { path: '/hi/', heading: 'अच्छा खाएँ, बेहतर महसूस करें, ऐसे कोच के साथ जो आपकी थाली को जानता है' },
+  { path: '/hi/calculator', heading: 'BMI और BMR कैलकुलेटर' },
+  { path: '/hi/aboutus', heading: 'हमारे बारे में' },
 ];
 
 for (const page of pages) {

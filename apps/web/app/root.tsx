@@ -8,15 +8,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from 'react-router';
 import { messages } from '@nourishwell/shared';
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
+import { localeOfPath } from './lib/i18n/public-paths.ts';
 import appCss from './app.css?url';
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A public page's language is in its address (/hi/…), so its prerendered HTML says it;
+  // the dashboards set theirs from her account once signed in (I18nProvider).
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -47,6 +47,19 @@ export default [
     route('forgotpassword', 'routes/forgot-password.tsx'),
     route('resetpassword', 'routes/reset-password.tsx'),
   ]),
+  /*
+   * The public pages in Hindi (issue 33, decision 029): duplicate entries under /hi rather
+   * than an optional `:lang?` prefix. Each Hindi page is a small module of its own that
+   * re-exports the English page and gives its Hindi title, under a layout that holds the
+   * Hindi catalogue and the Devanagari font — so the English pages keep their modules, route
+   * ids and chunks byte for byte, and carry no Hindi. A page joins by a line here and in
+   * HINDI_PAGES (packages/shared/src/site.ts).
+   */
+  route('hi', 'routes/hi/public-layout.tsx', [
+    index('routes/hi/home.tsx'),
+    route('calculator', 'routes/hi/calculator.tsx'),
+    route('aboutus', 'routes/hi/about.tsx'),
+  ]),
   route('change-password', 'routes/change-password.tsx'),
   route('consent', 'routes/consent.tsx'),
   route('dashboard', 'routes/dashboard-index.tsx'),

@@ -20,3 +20,19 @@ export const PUBLIC_PAGES = [
   '/login',
   '/forgotpassword',
 ] as const;
+
+/**
+ * The public pages that also have a Hindi version (issue 33), by their English path; the
+ * Hindi one is the same path under /hi (`/` is `/hi/`). The rest follow page by page.
+ */
+export const HINDI_PAGES = [
+  '/',
+  '/calculator',
+  '/aboutus',
+] as const satisfies readonly (typeof PUBLIC_PAGES)[number][];
+
+/** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */
+export const hindiPath = (page: string) => (page === '/' ? '/hi/' : `/hi${page}`);
+
+/** The Hindi pages as prerendered (the folders of build/client: /hi, /hi/calculator). */
+export const HINDI_PUBLIC_PAGES = HINDI_PAGES.map((page) => hindiPath(page).replace(/\/$/, ''));

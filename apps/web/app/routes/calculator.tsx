@@ -1,26 +1,26 @@
 import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
 import { CalculatorForm } from '#web/features/calculator/calculator-form.tsx';
 import { Island } from '#web/islands/island.tsx';
+import { englishT, useIslandTexts, useT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/calculator';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'BMI and BMR calculator | NourishWell',
-    description:
-      'Work out your body mass index and basal metabolic rate in metric units, and read what your BMI band means for you.',
+    title: englishT('public.calculator.metaTitle'),
+    description: englishT('public.calculator.metaDescription'),
     path: '/calculator',
   });
 
+/** /calculator, and /hi/calculator in Hindi (routes/hi/calculator.tsx). */
 export default function Calculator() {
+  const t = useT();
+  const texts = useIslandTexts('calculator');
   return (
     <>
-      <PageIntro title="BMI and BMR calculator">
-        Your body mass index says which weight band you are in; your basal metabolic rate is the
-        energy your body burns at rest.
-      </PageIntro>
+      <PageIntro title={t('public.calculator.title')}>{t('public.calculator.intro')}</PageIntro>
       <FormCard>
-        <Island name="calculator" load="interaction" component={CalculatorForm} />
+        <Island name="calculator" load="interaction" component={CalculatorForm} props={{ texts }} />
       </FormCard>
     </>
   );

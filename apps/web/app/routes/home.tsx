@@ -5,26 +5,34 @@ import { ServicesSection } from '#web/features/marketing/components/services-sec
 import { TeamSection } from '#web/features/marketing/components/team-section.tsx';
 import { TestimonialsSection } from '#web/features/marketing/components/testimonials-section.tsx';
 import { Island } from '#web/islands/island.tsx';
+import { englishT, useIslandTexts } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'NourishWell — personalised nutrition coaching in India',
-    description:
-      'Work one-on-one with qualified nutritionists and wellness coaches: personalised meal plans, weekly progress tracking and support for diabetes, thyroid, PCOS and weight.',
+    title: englishT('public.home.metaTitle'),
+    description: englishT('public.home.metaDescription'),
     path: '/',
   });
 
+/** The landing page, and /hi/ in Hindi (routes/hi/home.tsx). */
 export default function Home() {
+  const plansTexts = useIslandTexts('public.plans');
+  const teamTexts = useIslandTexts('public.team');
   return (
     <>
       <Hero />
       <FeaturesSection />
       <ServicesSection />
       <TestimonialsSection />
-      <Island name="plans" load="interaction" component={PlansSection} />
-      <Island name="team" load="interaction" component={TeamSection} />
+      <Island
+        name="plans"
+        load="interaction"
+        component={PlansSection}
+        props={{ texts: plansTexts }}
+      />
+      <Island name="team" load="interaction" component={TeamSection} props={{ texts: teamTexts }} />
     </>
   );
 }

@@ -29,6 +29,8 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'journal',
     'nutrition',
     'messages',
+    'calculator',
+    'public',
   ],
 };
 

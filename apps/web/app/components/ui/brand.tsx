@@ -1,11 +1,11 @@
 import { Leaf } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The NourishWell word mark, linking home. */
-export function Brand({ className = '' }: { className?: string }) {
+/** The NourishWell word mark, linking home (`to`: the home in the page's language). */
+export function Brand({ className = '', to = '/' }: { className?: string; to?: string }) {
   return (
     <Link
-      to="/"
+      to={to}
       className={`inline-flex items-center gap-2 text-lg font-bold text-emerald-800 ${className}`}
     >
       <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-white">

@@ -4,15 +4,18 @@ import {
   calculateBmi,
   calculateBmr,
   calculatorInputSchema,
+  calculatorMessages,
+  LIMITS,
   type CalculatorInput,
+  type MessageKey,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { say, sayRich, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
 
-type Result =
-  { kind: 'bmi'; bmi: number; band: string; article: number } | { kind: 'bmr'; kcal: number };
+type Result = { kind: 'bmi'; bmi: number; article: number } | { kind: 'bmr'; kcal: number };
 
 const kcal = new Intl.NumberFormat('en-IN');
 
@@ -31,20 +34,33 @@ function calculate(
         value: {
           kind: 'bmi',
           bmi: outcome.value.bmi,
-          band: outcome.value.band.label,
           article: outcome.value.band.article,
         },
       }
     : outcome;
 }
 
+/** The key of a range message of the shared calculator, with the range it names. */
+function failureText(texts: IslandTexts, error: string): string {
+  const which = (Object.keys(calculatorMessages) as (keyof typeof calculatorMessages)[]).find(
+    (name) => calculatorMessages[name] === error,
+  );
+  if (!which) return error;
+  const range = { age: LIMITS.age, height: LIMITS.heightCm, weight: LIMITS.weightKg, sex: null }[
+    which
+  ];
+  return say(texts, `calculator.error.${which}`, range ? { ...range } : {});
+}
+
 const initial = { mode: 'bmi', age: '', sex: 'female', heightCm: '', weightKg: '' } as const;
 
 /**
  * /calculator: BMI (band and its article) or BMR (Mifflin–St Jeor), with age, height and
- * weight in the ranges of docs/product.md, "Calculator ranges".
+ * weight in the ranges of docs/product.md, "Calculator ranges". Its texts come as a prop,
+ * in the page's language (`calculator.*`; see island-texts.tsx).
  */
-export function CalculatorForm() {
+export function CalculatorForm({ texts }: { texts: IslandTexts }) {
+  const modeName = (mode: 'bmi' | 'bmr') => say(texts, `calculator.${mode}`);
   const form = useApiForm(
     calculatorInputSchema,
     initial,
@@ -67,13 +83,20 @@ export function CalculatorForm() {
   const onSubmit = form.submit((input) => {
     const outcome = calculate(input);
     setResult(outcome.ok ? outcome.value : null);
-    if (!outcome.ok) form.setFailure(outcome.error);
+    if (!outcome.ok) form.setFailure(failureText(texts, outcome.error));
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="BMI and BMR calculator">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={say(texts, 'calculator.title')}
+    >
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-stone-800">Calculate</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">
+          {say(texts, 'calculator.choose')}
+        </legend>
         <div className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-1">
           {(['bmi', 'bmr'] as const).map((option) => (
             <label
@@ -81,14 +104,14 @@ export function CalculatorForm() {
               className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700 ${mode === option ? 'bg-white text-emerald-800 shadow-sm' : 'text-stone-700'}`}
             >
               <input type="radio" value={option} {...modeField} className="sr-only" />
-              {option === 'bmi' ? 'BMI' : 'BMR'}
+              {modeName(option)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Age (years)"
+          label={say(texts, 'calculator.age')}
           type="number"
           inputMode="numeric"
           min={2}
@@ -96,7 +119,9 @@ export function CalculatorForm() {
           {...form.field('age')}
         />
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-stone-800">Gender</legend>
+          <legend className="mb-1.5 text-sm font-medium text-stone-800">
+            {say(texts, 'calculator.gender')}
+          </legend>
           <div className="flex gap-4">
             {(['male', 'female'] as const).map((option) => (
               <label
@@ -112,13 +137,13 @@ export function CalculatorForm() {
                   {...form.register('sex')}
                   className="h-5 w-5 accent-emerald-700"
                 />
-                {option}
+                {say(texts, `calculator.${option}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <TextField
-          label="Height (cm)"
+          label={say(texts, 'calculator.height')}
           type="number"
           inputMode="decimal"
           min={50}
@@ -126,7 +151,7 @@ export function CalculatorForm() {
           {...form.field('heightCm')}
         />
         <TextField
-          label="Weight (kg)"
+          label={say(texts, 'calculator.weight')}
           type="number"
           inputMode="decimal"
           min={2}
@@ -137,35 +162,40 @@ export function CalculatorForm() {
       </div>
       <FormAlert message={form.failure} />
       <Button type="submit" className="w-full">
-        Calculate {mode === 'bmi' ? 'BMI' : 'BMR'}
+        {say(texts, 'calculator.submit', { mode: modeName(mode) })}
       </Button>
       <div aria-live="polite">
         {result?.kind === 'bmi' && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5">
             <p className="text-lg text-stone-900">
-              Your BMI is <strong>{result.bmi.toFixed(1)}</strong>: <strong>{result.band}</strong>.
+              {sayRich(texts, 'calculator.bmiResult', {
+                bmi: <strong>{result.bmi.toFixed(1)}</strong>,
+                band: (
+                  <strong>{say(texts, `calculator.band${result.article}` as MessageKey)}</strong>
+                ),
+              })}
             </p>
-            <p className="mt-1 text-sm text-stone-700">
-              BMI is a screening number for adults; it does not measure body fat or health on its
-              own.
-            </p>
+            <p className="mt-1 text-sm text-stone-700">{say(texts, 'calculator.bmiNote')}</p>
             <Link
               to={`/blogs/${result.article}`}
               className="mt-3 inline-block font-semibold text-emerald-800 underline underline-offset-4"
             >
-              Learn more about your condition
+              {say(texts, 'calculator.learnMore')}
             </Link>
           </div>
         )}
         {result?.kind === 'bmr' && (
           <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5">
             <p className="text-lg text-stone-900">
-              Your BMR is <strong>{kcal.format(result.kcal)} kcal</strong> a day.
+              {sayRich(texts, 'calculator.bmrResult', {
+                kcal: (
+                  <strong>
+                    {say(texts, 'calculator.kcal', { kcal: kcal.format(result.kcal) })}
+                  </strong>
+                ),
+              })}
             </p>
-            <p className="mt-1 text-sm text-stone-700">
-              That is the energy your body uses at complete rest. Daily needs are higher: roughly
-              BMR × 1.2 if you sit most of the day, up to × 1.7 if you are very active.
-            </p>
+            <p className="mt-1 text-sm text-stone-700">{say(texts, 'calculator.bmrNote')}</p>
           </div>
         )}
       </div>

@@ -1,47 +1,77 @@
 import english from '@nourishwell/shared/i18n/catalogues/en.json?compiled';
+import type { Messages } from '@lingui/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { translator, type Locale, type Translate } from '@nourishwell/shared';
+import { pickTexts, type IslandTexts } from './island-texts.tsx';
 
 interface Speaking {
   locale: Locale;
   t: Translate;
+  /** Its compiled texts, English's where it lacks one: what an island is given (`useIslandTexts`). */
+  messages: Messages;
 }
+
+const speaking = (locale: Locale, texts: Messages): Speaking => {
+  const messages = { ...english, ...texts };
+  return { locale, t: translator(locale, messages, english).t, messages };
+};
 
 /** Every language but English, loaded only when chosen (English is in the app itself). */
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof english }>> = {
   hi: () => import('@nourishwell/shared/i18n/catalogues/hi.json?compiled'),
 };
 
-const inEnglish: Speaking = { locale: 'en', t: translator('en', english, english).t };
+const inEnglish: Speaking = speaking('en', english);
+
+/** English's texts outside React (a page's meta): `englishT('calculator.metaTitle')`. */
+export const englishT = inEnglish.t;
 
 const I18nContext = createContext<Speaking>(inEnglish);
+
+interface ProviderProps {
+  locale: Locale;
+  /**
+   * The language's compiled catalogue when it is already at hand: it speaks from the first
+   * render (the Hindi public pages, prerendered at build time) instead of loading it.
+   */
+  messages?: Messages;
+  children: ReactNode;
+}
 
 /**
  * The language of what is inside it: its texts (English until the language's catalogue
  * has arrived, a few kB) and `lang` on the document, so a screen reader speaks it right.
  */
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [loaded, setLoaded] = useState<Partial<Record<Locale, Speaking>>>({ en: inEnglish });
-  const speaking = loaded[locale] ?? inEnglish;
+export function I18nProvider({ locale, messages, children }: ProviderProps) {
+  const [loaded, setLoaded] = useState<Partial<Record<Locale, Speaking>>>(() =>
+    messages ? { en: inEnglish, [locale]: speaking(locale, messages) } : { en: inEnglish },
+  );
+  const current = loaded[locale] ?? inEnglish;
   useEffect(() => {
     if (locale === 'en' || loaded[locale]) return;
     void LOADERS[locale]()
       .then(({ default: texts }) =>
         setLoaded((known) => ({
           ...known,
-          [locale]: { locale, t: translator(locale, texts, english).t },
+          [locale]: speaking(locale, texts),
         })),
       )
       // Not loaded (offline before it was ever fetched): English, which is always here.
       .catch(() => undefined);
   }, [locale, loaded]);
   useEffect(() => {
-    document.documentElement.lang = speaking.locale;
-  }, [speaking.locale]);
-  return <I18nContext.Provider value={speaking}>{children}</I18nContext.Provider>;
+    document.documentElement.lang = current.locale;
+  }, [current.locale]);
+  return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>;
 }
 
 /** The text of a key in the language in use: `t('language.label')`. */
 export const useT = (): Translate => useContext(I18nContext).t;
 
 export const useLocale = (): Locale => useContext(I18nContext).locale;
+
+/** The compiled texts of the language in use, English's where it lacks one. */
+export const useMessages = (): Messages => useContext(I18nContext).messages;
+
+/** The compiled texts of an area in the language in use, for an island's `texts` prop. */
+export const useIslandTexts = (area: string): IslandTexts => pickTexts(useMessages(), area);

@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { siteConfig } from '#web/lib/site-config.ts';
 
 /**
@@ -7,12 +8,13 @@ import { siteConfig } from '#web/lib/site-config.ts';
  * `appear-after-scroll` in app.css does that without script.
  */
 export function WhatsAppLink() {
+  const t = useT();
   return (
     <a
       href={siteConfig.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t('public.whatsapp')}
       className="appear-after-scroll fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg ring-4 ring-white hover:bg-emerald-700"
     >
       <MessageCircle aria-hidden size={28} />

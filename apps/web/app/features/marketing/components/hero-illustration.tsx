@@ -1,10 +1,13 @@
+import { useT } from '#web/lib/i18n/i18n.tsx';
+
 /** Our own drawing: a thali-style plate with greens, dal, grains and fruit. */
 export function HeroIllustration() {
+  const t = useT();
   return (
     <svg
       viewBox="0 0 400 320"
       role="img"
-      aria-label="A balanced plate of vegetables, dal, rice and fruit"
+      aria-label={t('public.hero.plate')}
       className="mx-auto h-auto w-full max-w-md"
       width="400"
       height="320"

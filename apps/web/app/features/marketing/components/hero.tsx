@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 
 export function Hero() {
+  const t = useT();
   return (
     <section
       id="home"
@@ -11,31 +13,27 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2 lg:py-24">
         <div className="space-y-6">
           <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm">
-            Nutritionists and wellness coaches, one message away
+            {t('public.hero.tag')}
           </p>
           <h1
             id="home-title"
             className="text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl"
           >
-            Eat well, feel better, with a coach who knows your plate
+            {t('public.hero.title')}
           </h1>
-          <p className="max-w-xl text-lg text-stone-700">
-            Personalised meal plans built on the food you already cook, weekly check-ins, and a
-            nutritionist who tracks your progress with you — for weight, diabetes, thyroid, PCOS and
-            more.
-          </p>
+          <p className="max-w-xl text-lg text-stone-700">{t('public.hero.text')}</p>
           <div className="flex flex-wrap gap-3">
             <Link
               to="/login"
               className="inline-flex min-h-12 items-center rounded-lg bg-emerald-700 px-6 font-semibold text-white hover:bg-emerald-800"
             >
-              Get Started
+              {t('public.hero.start')}
             </Link>
             <Link
               to="/signup"
               className="inline-flex min-h-12 items-center rounded-lg border border-emerald-700 bg-white px-6 font-semibold text-emerald-800 hover:bg-emerald-50"
             >
-              Get in touch
+              {t('public.hero.contact')}
             </Link>
           </div>
         </div>

@@ -1,8 +1,10 @@
 import { services } from '#web/features/marketing/content/services.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { ServiceFlipCard } from './service-flip-card.tsx';
 
 export function ServicesSection() {
+  const t = useT();
   return (
     <section
       id="services"
@@ -11,9 +13,9 @@ export function ServicesSection() {
     >
       <SectionHeading
         id="services-title"
-        tag="Services"
-        title="Transform Your Wellness Journey"
-        text="Programmes for the conditions our clients ask about most."
+        tag={t('public.services.tag')}
+        title={t('public.services.title')}
+        text={t('public.services.text')}
       />
       <ul className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (

@@ -1,11 +1,13 @@
 import { testimonials } from '#web/features/marketing/content/testimonials.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Testimonial } from '#web/features/marketing/content/types.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   return (
     <figure className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <blockquote className="text-stone-800">“{testimonial.text}”</blockquote>
+      <blockquote className="text-stone-800">“{t(testimonial.text)}”</blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
         <span
           aria-hidden
@@ -15,7 +17,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-stone-900">{testimonial.name}</span>
-          <span className="block text-sm text-stone-600">{testimonial.username}</span>
+          <span className="block text-sm text-stone-600">{t('public.testimonials.client')}</span>
         </span>
       </figcaption>
     </figure>
@@ -61,6 +63,7 @@ export function TestimonialsSection() {
   const first = testimonials.slice(0, 3);
   const second = testimonials.slice(3, 5);
   const third = testimonials.slice(5);
+  const t = useT();
   return (
     <section
       id="testimonials"
@@ -69,9 +72,9 @@ export function TestimonialsSection() {
     >
       <SectionHeading
         id="testimonials-title"
-        tag="User Reviews"
-        title="What Our Users Say"
-        text="Discover how our nutrition platform empowers clients and professionals to achieve their health goals."
+        tag={t('public.testimonials.tag')}
+        title={t('public.testimonials.title')}
+        text={t('public.testimonials.text')}
       />
       <div className="mx-auto grid max-h-[738px] max-w-6xl gap-5 overflow-hidden [mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)] motion-reduce:max-h-none motion-reduce:[mask-image:none] md:grid-cols-2 lg:grid-cols-3">
         <TestimonialColumn items={first} seconds={15} />

@@ -1,47 +1,48 @@
 import { PRICED_PLANS } from '@nourishwell/shared';
 import type { PricingPlan } from './types.ts';
 
+/** The landing page's plans: prices from the shared table, texts as catalogue keys. */
 export const plans: readonly PricingPlan[] = [
   {
     id: 'silver',
     name: PRICED_PLANS.silver.name,
+    label: 'public.plans.silverName',
     price: PRICED_PLANS.silver.price,
     originalPrice: PRICED_PLANS.silver.originalPrice,
-    period: 'one-time',
+    period: { key: 'public.plans.oneTime' },
     features: [
-      'One consultation with a nutritionist',
-      'A personalised seven-day meal plan',
-      'Two weeks of WhatsApp support',
-      `Not satisfied? Up to ₹${PRICED_PLANS.silver.maxRefund} back`,
+      { key: 'public.plans.silver1' },
+      { key: 'public.plans.silver2' },
+      { key: 'public.plans.silver3' },
+      { key: 'public.plans.silver4', values: { amount: PRICED_PLANS.silver.maxRefund } },
     ],
-    payLabel: 'Pay now',
-    note: 'Upgrade to Gold at checkout',
+    note: 'public.plans.upgrade',
   },
   {
     id: 'gold',
     name: PRICED_PLANS.gold.name,
+    label: 'public.plans.goldName',
     price: PRICED_PLANS.gold.price,
     originalPrice: PRICED_PLANS.gold.originalPrice,
-    badge: 'Best Value',
-    period: `valid ${PRICED_PLANS.gold.validDays} days`,
+    bestValue: true,
+    period: { key: 'public.plans.valid', values: { days: PRICED_PLANS.gold.validDays } },
     features: [
-      'Unlimited consultations for 30 days',
-      'Weekly meal plans adjusted to your progress',
-      'Weekly progress tracking and goals',
-      'Chat with your nutritionist any day',
+      { key: 'public.plans.gold1' },
+      { key: 'public.plans.gold2' },
+      { key: 'public.plans.gold3' },
+      { key: 'public.plans.gold4' },
     ],
-    payLabel: 'Pay now',
   },
   {
     id: 'contact-sales',
     name: PRICED_PLANS.contactSales.name,
+    label: 'public.plans.salesName',
     price: PRICED_PLANS.contactSales.price,
-    period: 'custom',
+    period: { key: 'public.plans.custom' },
     features: [
-      'For families, corporate teams and long programmes',
-      'A plan and price agreed with you',
-      'A dedicated coach and reviews on your schedule',
+      { key: 'public.plans.sales1' },
+      { key: 'public.plans.sales2' },
+      { key: 'public.plans.sales3' },
     ],
-    payLabel: 'Pay now',
   },
 ];

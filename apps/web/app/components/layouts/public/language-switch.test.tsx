@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitch } from './language-switch.tsx';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LanguageSwitch />
+    </MemoryRouter>,
+  );
+}
+
+describe('the public pages’ language switch', () => {
+  it('on an English page, is a link named हिंदी to the same page in Hindi, marked Hindi', () => {
+    renderAt('/calculator');
+    const link = screen.getByRole('link', { name: 'हिंदी' });
+    expect(link).toHaveAttribute('href', '/hi/calculator');
+    expect(link).toHaveAttribute('lang', 'hi');
+    expect(link).toHaveAttribute('hreflang', 'hi');
+  });
+
+  it('on a Hindi page, is a link named English to the English page', () => {
+    renderAt('/hi/');
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveAttribute('lang', 'en');
+  });
+
+  it('on a page not yet in Hindi, leads to the Hindi home', () => {
+    renderAt('/terms');
+    expect(screen.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('href', '/hi/');
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { englishPathOf, linkIn, localeOfPath, otherLanguagePath } from './public-paths.ts';
+
+describe('the language of a public page, by its address', () => {
+  it.each([
+    ['/', 'en'],
+    ['/calculator', 'en'],
+    ['/history', 'en'],
+    ['/hi', 'hi'],
+    ['/hi/', 'hi'],
+    ['/hi/calculator', 'hi'],
+  ])('reads %s as %s', (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
+  });
+
+  it('finds the English address of a Hindi page', () => {
+    expect(englishPathOf('/hi/')).toBe('/');
+    expect(englishPathOf('/hi')).toBe('/');
+    expect(englishPathOf('/hi/aboutus')).toBe('/aboutus');
+    expect(englishPathOf('/terms')).toBe('/terms');
+  });
+});
+
+describe('links of the public pages in Hindi', () => {
+  it('lead to the Hindi page where there is one, keeping the section', () => {
+    expect(linkIn('hi', '/')).toBe('/hi/');
+    expect(linkIn('hi', '/#package')).toBe('/hi/#package');
+    expect(linkIn('hi', '/calculator')).toBe('/hi/calculator');
+    expect(linkIn('hi', '/aboutus#careers')).toBe('/hi/aboutus#careers');
+  });
+
+  it('lead to the English page where there is no Hindi one yet, and stay as they are in English', () => {
+    expect(linkIn('hi', '/terms')).toBe('/terms');
+    expect(linkIn('hi', '/blogs')).toBe('/blogs');
+    expect(linkIn('en', '/#package')).toBe('/#package');
+    expect(linkIn('en', '/calculator')).toBe('/calculator');
+  });
+});
+
+describe('the language switch’s address', () => {
+  it('is the same page in the other language', () => {
+    expect(otherLanguagePath('/')).toBe('/hi/');
+    expect(otherLanguagePath('/calculator')).toBe('/hi/calculator');
+    expect(otherLanguagePath('/calculator/')).toBe('/hi/calculator');
+    expect(otherLanguagePath('/hi/')).toBe('/');
+    expect(otherLanguagePath('/hi/calculator')).toBe('/calculator');
+  });
+
+  it('is the Hindi home for a page not yet in Hindi', () => {
+    expect(otherLanguagePath('/terms')).toBe('/hi/');
+    expect(otherLanguagePath('/blogs/3')).toBe('/hi/');
+  });
+});
