@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { compileCatalogue } from '@nourishwell/shared/i18n/compile.ts';
 
 const SUFFIX = '.json?compiled';
+const SERVER_ONLY = 'messages.';
 
 /**
  * `import texts from '…/catalogues/hi.json?compiled'`: a language's catalogue compiled at
@@ -17,7 +18,11 @@ export function compiledCatalogues(): Plugin {
       const file = id.slice(0, -'?compiled'.length);
       this.addWatchFile(file);
       const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(compileCatalogue(catalogue))};`;
+      // `messages.*` are what the server sends (emails, WhatsApp, SMS): not the browser's.
+      const forTheBrowser = Object.fromEntries(
+        Object.entries(catalogue).filter(([key]) => !key.startsWith(SERVER_ONLY)),
+      );
+      return `export default ${JSON.stringify(compileCatalogue(forTheBrowser))};`;
     },
   };
 }

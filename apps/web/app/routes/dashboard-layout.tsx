@@ -7,6 +7,7 @@ import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '#web/lib/dashboard-pages.ts';
 import { I18nProvider, useT } from '#web/lib/i18n/i18n.tsx';
+import devanagariFont from '#web/styles/devanagari.css?url';
 import { unreadQuery, useLiveEvents } from '#web/lib/live-events.ts';
 import { useKeptQueryCache } from '#web/lib/offline/use-kept-cache.ts';
 import { useSendWaitingWrites } from '#web/lib/offline/use-send-waiting.ts';
@@ -32,6 +33,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={loaderData.language}>
+        {/* The Devanagari font, for a Hindi dashboard only (React puts the link in the head). */}
+        {loaderData.language === 'hi' && (
+          <link rel="stylesheet" href={devanagariFont} precedence="default" />
+        )}
         <LiveShell user={loaderData} titleKey={titleKey}>
           {restored && <Outlet context={loaderData} />}
         </LiveShell>
