@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { compileCatalogue } from '@nourishwell/shared/i18n/compile.ts';
 
 const SUFFIX = '.json?compiled';
 const SERVER_ONLY = 'messages.';
 
 /**
  * `import texts from '…/catalogues/hi.json?compiled'`: a language's catalogue compiled at
- * build time for Lingui's runtime, so the browser gets no ICU parser (decision 029).
+ * build time for Lingui's runtime, so the browser gets no ICU parser (decision 029). It
+ * compiles each text itself, as the shared package's `compileCatalogue` does, because a
+ * Vite config loads under Node 22 (the lowest we support), which cannot import a
+ * TypeScript file from another package.
  */
 export function compiledCatalogues(): Plugin {
   return {
@@ -19,10 +22,12 @@ export function compiledCatalogues(): Plugin {
       this.addWatchFile(file);
       const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
       // `messages.*` are what the server sends (emails, WhatsApp, SMS): not the browser's.
-      const forTheBrowser = Object.fromEntries(
-        Object.entries(catalogue).filter(([key]) => !key.startsWith(SERVER_ONLY)),
+      const compiled = Object.fromEntries(
+        Object.entries(catalogue)
+          .filter(([key]) => !key.startsWith(SERVER_ONLY))
+          .map(([key, text]) => [key, compileMessage(text)]),
       );
-      return `export default ${JSON.stringify(compileCatalogue(forTheBrowser))};`;
+      return `export default ${JSON.stringify(compiled)};`;
     },
   };
 }
