@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foodSearchSchema, type FoodDetail } from '@nourishwell/shared';
-import { dietOfDish, groupOfDish, loadIndbDishes } from '#api/db/indb-dishes.ts';
+import { dietOfDish } from '#api/db/indb-dish-diet.ts';
+import { groupOfDish } from '#api/db/indb-dish-groups.ts';
+import { loadIndbDishes } from '#api/db/indb-dishes.ts';
 import { foods } from '#api/db/schema/index.ts';
 import { appWithRoles } from '../helpers/suite.ts';
 import { detailByCode, ifctId, labelFood } from './food-fixtures.ts';
