@@ -25,6 +25,8 @@ export * from './nutrition/adherence.ts';
 export * from './nutrition/frying-oil.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
+export * from './schemas/food-kinds.ts';
+export * from './schemas/food-messages.ts';
 export * from './schemas/foods.ts';
 export * from './schemas/meal-plans.ts';
 export * from './schemas/journal.ts';

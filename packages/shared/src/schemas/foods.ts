@@ -3,106 +3,12 @@ import { LIMITS } from '../constants.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrition/nutrients.ts';
 import { PORTION_UNITS } from '../nutrition/portions.ts';
 import { idSchema, storableReal } from './common.ts';
-
-export const foodMessages = {
-  nameRequired: 'Please enter the food’s name.',
-  groupRequired: 'Please choose a food group.',
-  nutrientRange: 'Please enter a value between 0 and the label’s maximum.',
-  macrosOver100: 'Protein, fat, carbohydrate and fibre cannot add up to more than 100 g in 100 g.',
-  portionGrams: 'Please give each measure’s weight in grams (above 0, at most 5,000).',
-  portionTwice: 'Each measure can be given once.',
-  recipeNameRequired: 'Please enter the recipe’s name.',
-  servings: 'Please enter the number of servings (1 to 50).',
-  cookedGrams:
-    'Please enter the cooked weight in grams (above 0, at most 20,000), or leave it blank.',
-  ingredientsRequired: 'Please add at least one ingredient.',
-  tooManyIngredients: 'Please keep a recipe to 40 ingredients or fewer.',
-  foodOrRecipe: 'Choose a food or a recipe for each item.',
-  quantityPositive: 'Please enter a quantity above 0.',
-  itemTooHeavy: 'Please keep each item to 5 kg or less.',
-  unknownFood: 'That food is not in the food list.',
-  unknownRecipe: 'That recipe is not in the recipe library.',
-  unknownUnit: 'Please choose a measure this food has.',
-  measureInUse:
-    'A measure you removed is used in saved plans, recipes or templates. Keep it, or change those first.',
-  recipeInItself: 'A recipe cannot contain itself.',
-  searchTooLong: 'Please keep the search under 100 characters.',
-  practiceName: 'Please keep each name between 1 and 120 characters.',
-  tooManyNames: 'Please keep to 20 names or fewer.',
-  nameTwice: 'Each name can be given once.',
-  notPracticeFood: 'This is the practice’s own food: change it with Edit.',
-  foodNotFound: 'Food not found',
-  recipeNotFound: 'Recipe not found',
-} as const;
+import { DIET_TAGS, FOOD_GROUPS, FOOD_KINDS, FOOD_SOURCES, FOOD_STATES } from './food-kinds.ts';
+import { foodMessages } from './food-messages.ts';
 
 /** The most one item of a plan or a recipe may weigh (the issue's 5 kg bar). */
 export const ITEM_MAX_GRAMS = 5000;
 export const ITEMS_PER_MEAL_MAX = 40;
-
-export const FOOD_KINDS = ['food', 'custom', 'recipe'] as const;
-export type FoodKind = (typeof FOOD_KINDS)[number];
-/** Vegetarian, contains egg (no meat or fish), non-vegetarian. */
-export const DIET_TAGS = ['veg', 'egg', 'nonveg'] as const;
-export type DietTag = (typeof DIET_TAGS)[number];
-export const DIET_TAG_LABELS: Record<DietTag, string> = {
-  veg: 'Veg',
-  egg: 'Egg',
-  nonveg: 'Non-veg',
-};
-
-/**
- * Where a food's figures come from: IFCT 2017 (raw ingredients), the Indian Nutrient
- * Databank (dishes as served) or the practice itself (its own foods and recipes).
- */
-export const FOOD_SOURCES = ['ifct', 'indb', 'practice'] as const;
-export type FoodSource = (typeof FOOD_SOURCES)[number];
-export const FOOD_SOURCE_LABELS: Record<FoodSource, string> = {
-  ifct: 'IFCT 2017',
-  indb: 'Indian Nutrient Databank',
-  practice: 'Practice',
-};
-/** The citations the food detail and the data sources page give. */
-export const FOOD_SOURCE_CITATIONS: Record<Exclude<FoodSource, 'practice'>, string> = {
-  ifct: 'Longvah T, Ananthan R, Bhaskarachary K, Venkaiah K. Indian Food Composition Tables 2017. National Institute of Nutrition, Indian Council of Medical Research, Hyderabad.',
-  indb: 'Vijayakumar A, Sharma M, Jaacks LM, et al. Indian Nutrient Databank (INDB): 1,014 recipes with nutrients per 100 g and per serving. Current Developments in Nutrition, 2024.',
-};
-
-/**
- * Raw: an ingredient before it is cooked (dry dal, rice, atta), per 100 g as bought.
- * As served: what is eaten as it comes (a cooked dish, fruit, milk, a packaged food).
- */
-export const FOOD_STATES = ['raw', 'served'] as const;
-export type FoodState = (typeof FOOD_STATES)[number];
-export const FOOD_STATE_LABELS: Record<FoodState, string> = {
-  raw: 'Raw',
-  served: 'As served',
-};
-
-/** IFCT 2017's food groups, plus the two a practice adds its own foods under. */
-export const FOOD_GROUPS = [
-  'Cereals and Millets',
-  'Grain Legumes',
-  'Green Leafy Vegetables',
-  'Other Vegetables',
-  'Roots and Tubers',
-  'Fruits',
-  'Milk and Milk Products',
-  'Egg and Egg Products',
-  'Animal Meat',
-  'Poultry',
-  'Marine Fish',
-  'Marine Shellfish',
-  'Marine Mollusks',
-  'Fresh Water Fish and Shellfish',
-  'Nuts and Oil Seeds',
-  'Edible Oils and Fats',
-  'Sugars',
-  'Condiments and Spices',
-  'Mushrooms',
-  'Miscellaneous Foods',
-  'Packaged Foods',
-  'Prepared Dishes',
-] as const;
 
 /** Upper bounds per 100 g for a typed label value: generous, but no typo of ten times. */
 export const NUTRIENT_MAX: Record<NutrientKey, number> = {

@@ -1,0 +1,31 @@
+/** The texts of the food list, practice foods and recipes (decisions 014, 028). */
+export const foodMessages = {
+  nameRequired: 'Please enter the food’s name.',
+  groupRequired: 'Please choose a food group.',
+  nutrientRange: 'Please enter a value between 0 and the label’s maximum.',
+  macrosOver100: 'Protein, fat, carbohydrate and fibre cannot add up to more than 100 g in 100 g.',
+  portionGrams: 'Please give each measure’s weight in grams (above 0, at most 5,000).',
+  portionTwice: 'Each measure can be given once.',
+  recipeNameRequired: 'Please enter the recipe’s name.',
+  servings: 'Please enter the number of servings (1 to 50).',
+  cookedGrams:
+    'Please enter the cooked weight in grams (above 0, at most 20,000), or leave it blank.',
+  ingredientsRequired: 'Please add at least one ingredient.',
+  tooManyIngredients: 'Please keep a recipe to 40 ingredients or fewer.',
+  foodOrRecipe: 'Choose a food or a recipe for each item.',
+  quantityPositive: 'Please enter a quantity above 0.',
+  itemTooHeavy: 'Please keep each item to 5 kg or less.',
+  unknownFood: 'That food is not in the food list.',
+  unknownRecipe: 'That recipe is not in the recipe library.',
+  unknownUnit: 'Please choose a measure this food has.',
+  measureInUse:
+    'A measure you removed is used in saved plans, recipes or templates. Keep it, or change those first.',
+  recipeInItself: 'A recipe cannot contain itself.',
+  searchTooLong: 'Please keep the search under 100 characters.',
+  practiceName: 'Please keep each name between 1 and 120 characters.',
+  tooManyNames: 'Please keep to 20 names or fewer.',
+  nameTwice: 'Each name can be given once.',
+  notPracticeFood: 'This is the practice’s own food: change it with Edit.',
+  foodNotFound: 'Food not found',
+  recipeNotFound: 'Recipe not found',
+} as const;
