@@ -1,18 +1,13 @@
 import { expect, test, type Locator } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { meeraApi, todayInIndia } from '../support/journal-api.ts';
-import { screenshots, signInAs } from '../support/session.ts';
+import { meeraOnAnEmptyDay } from '../support/journal-api.ts';
+import { screenshots } from '../support/session.ts';
 
 test('on a 360 px phone Meera logs chai, two idli and a katori of sambar for breakfast in under 12 taps, sees the day’s totals, and logs lunch as planned in one tap', async ({
   page,
   request,
 }) => {
-  const meera = await meeraApi(request);
-  const date = todayInIndia();
-  for (const entry of (await meera.day(date)).entries) await meera.remove(entry.id);
-
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, 'client');
+  const { meera, date } = await meeraOnAnEmptyDay(page, request);
   await page.goto('/dashboard/client/journal');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { meeraApi, todayInIndia } from '../support/journal-api.ts';
-import { screenshots, signInAs } from '../support/session.ts';
+import { meeraApi, meeraOnAnEmptyDay } from '../support/journal-api.ts';
+import { screenshots } from '../support/session.ts';
 
 // Meera's account is shared by the journeys of this worker: English again after this one.
 test.afterEach(async ({ request }) => {
@@ -12,12 +12,7 @@ test('Meera sets Hindi in her profile: her menu, dashboard and journal speak Hin
   page,
   request,
 }) => {
-  const meera = await meeraApi(request);
-  const date = todayInIndia();
-  for (const entry of (await meera.day(date)).entries) await meera.remove(entry.id);
-
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, 'client');
+  const { meera, date } = await meeraOnAnEmptyDay(page, request);
   await page.goto('/dashboard/client/profile');
   const languages = page.getByRole('radiogroup', { name: 'Language' });
   await languages.getByRole('radio', { name: 'हिंदी' }).click();

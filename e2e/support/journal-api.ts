@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { indianDate } from './clock.ts';
-import { DEMO_PASSWORD, demo } from './session.ts';
+import { DEMO_PASSWORD, demo, signInAs } from './session.ts';
 
 /** Her "today": the browser runs in India (playwright.config.ts), and so does the practice. */
 export const todayInIndia = () => indianDate();
@@ -34,4 +34,17 @@ export async function meeraApi(request: APIRequestContext) {
         (await request.put('/api/users/me/language', { headers, data: { language } })).status(),
       ).toBe(200),
   };
+}
+
+/**
+ * Meera on her phone (360 px), signed in, with today's journal empty: the demo journal may
+ * already hold today, and a journey starts from an empty day.
+ */
+export async function meeraOnAnEmptyDay(page: Page, request: APIRequestContext) {
+  const meera = await meeraApi(request);
+  const date = todayInIndia();
+  for (const entry of (await meera.day(date)).entries) await meera.remove(entry.id);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, 'client');
+  return { meera, date };
 }
