@@ -31,6 +31,8 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'messages',
     'calculator',
     'public',
+    'foods',
+    'planWeek',
   ],
 };
 
