@@ -4,7 +4,8 @@ import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { formatDayIn, formatFigure } from './measurement-words.ts';
 
-const COLUMNS = ['date', 'weightKg', 'waistCm', 'hipCm', 'bodyFatPct'] as const;
+const FIGURES = ['weightKg', 'waistCm', 'hipCm', 'bodyFatPct'] as const;
+const COLUMNS = ['date', ...FIGURES] as const;
 
 /** A figure in the viewer's language, or a dash a screen reader says as "not recorded". */
 function Figure({ value }: { value: number | null }) {
@@ -60,18 +61,11 @@ export function MeasurementTable({
                 </span>
               )}
             </th>
-            <td className="px-3 py-2 tabular-nums">
-              <Figure value={entry.weightKg} />
-            </td>
-            <td className="px-3 py-2 tabular-nums">
-              <Figure value={entry.waistCm} />
-            </td>
-            <td className="px-3 py-2 tabular-nums">
-              <Figure value={entry.hipCm} />
-            </td>
-            <td className="px-3 py-2 tabular-nums">
-              <Figure value={entry.bodyFatPct} />
-            </td>
+            {FIGURES.map((key) => (
+              <td key={key} className="px-3 py-2 tabular-nums">
+                <Figure value={entry[key]} />
+              </td>
+            ))}
             {withActions && <td className="px-3 py-2">{actions[index]}</td>}
           </tr>
         ))
