@@ -33,6 +33,10 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'public',
     'foods',
     'planWeek',
+    'chat',
+    'measurements',
+    'nutritionist',
+    'notices',
   ],
 };
 
