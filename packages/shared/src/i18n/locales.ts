@@ -32,6 +32,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'calculator',
     'public',
     'privacy',
+    'security',
   ],
 };
 
