@@ -33,6 +33,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'public',
     'privacy',
     'security',
+    'consent',
   ],
 };
 
