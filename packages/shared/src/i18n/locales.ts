@@ -37,6 +37,9 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'measurements',
     'nutritionist',
     'notices',
+    'privacy',
+    'security',
+    'consent',
   ],
 };
 
