@@ -28,7 +28,8 @@ test('Meera sets Hindi in her profile: her menu, dashboard and journal speak Hin
   await main.getByRole('button', { name: 'नाश्ता लिखें', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'खाना या व्यंजन खोजें' }).fill('चाय');
-  await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^Hot tea/);
+  // Her word first, the English name beside it.
+  await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^चाय — Hot tea/);
   await dialog.getByRole('option').first().click();
   await dialog.locator('button[type="submit"]').click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,7 @@
 import { expect, test } from '../support/test.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { openPhoneMenu } from '../support/phone-menu.ts';
+import { screenshots } from '../support/session.ts';
 
 test('the Hindi home says it is Hindi, names both versions and leads back to English', async ({
   page,
@@ -34,4 +37,33 @@ test('the calculator’s हिंदी link opens it in Hindi, and its result 
   await page.getByLabel('वज़न (kg)').fill('80');
   await page.getByRole('button', { name: 'BMI निकालें' }).click();
   await expect(page.getByText('आपका BMI 27.7 है: ज़्यादा वज़न।')).toBeVisible();
+});
+
+test('a visitor switches the home page to Hindi, reads the plans, opens the calculator from the Hindi menu and gets her BMI in Hindi', async ({
+  page,
+}) => {
+  // On a phone the switch is the first item of the menu.
+  const menu = await openPhoneMenu(page);
+  await menu.getByRole('link', { name: 'हिंदी' }).click();
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const plans = page.getByRole('region', { name: 'आपके लक्ष्य के हिसाब से प्लान' });
+  await plans.scrollIntoViewIfNeeded();
+  await expect(plans.getByRole('button', { name: /अभी भुगतान करें/ }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'public-home-hindi');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByLabel('मेन्यू').click();
+  await page
+    .getByRole('navigation', { name: 'मोबाइल' })
+    .getByRole('link', { name: 'कैलकुलेटर' })
+    .click();
+  await expect(page).toHaveURL(/\/hi\/calculator$/);
+  await page.getByLabel('लंबाई (cm)').fill('160');
+  await page.getByLabel('वज़न (kg)').fill('55');
+  await page.getByRole('button', { name: 'BMI निकालें' }).click();
+  await expect(page.getByText(/आपका BMI 21.5 है/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'public-calculator-hindi');
 });

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 
 export interface Mail {
+  /** Set on a text (WhatsApp or SMS) the messenger's stand-in received; none on an email. */
+  channel?: 'whatsapp' | 'sms';
   to: string;
   subject: string;
   text: string;
@@ -29,7 +31,7 @@ export async function latestMailTo(
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Mail)
-          .filter((mail) => mail.to === to)
+          .filter((mail) => mail.to === to && mail.channel === undefined)
           .filter(
             (mail) =>
               subject === undefined ||
@@ -37,6 +39,27 @@ export async function latestMailTo(
           );
         found = mails.at(-1);
         return found?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found as Mail;
+}
+
+/** Waits for the newest text (WhatsApp or SMS) to the phone `to` ("+919845012345"). */
+export async function latestTextTo(to: string, channel: 'whatsapp' | 'sms' = 'whatsapp') {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(mailboxFile())) return undefined;
+        found = readFileSync(mailboxFile(), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Mail)
+          .filter((mail) => mail.to === to && mail.channel === channel)
+          .at(-1);
+        return found?.text;
       },
       { timeout: 15_000 },
     )
