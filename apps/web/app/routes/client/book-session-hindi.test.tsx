@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schedulingMessages } from '@nourishwell/shared';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { slot } from '#web-test/fixtures/booking-records.ts';
 import { assignedNutritionist, newClient } from '#web-test/fixtures/portal-records.ts';
@@ -73,6 +74,43 @@ describe('her Book a Session page in Hindi', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'सेशन बुक करें' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('सेशन बुक हो गया'));
     expect(sent).toEqual([{ start: thursday.start }]);
+  });
+
+  it('says in Hindi that the time was just taken, though the server words it in English', async () => {
+    answer('get', '/slots', [thursday]);
+    recordCalls(
+      'post',
+      '/bookings',
+      { message: schedulingMessages.slotTaken, code: 'SLOT_TAKEN' },
+      409,
+    );
+    showInHindi();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'गुरुवार, 26 नवंबर, 10:00 बजे का सेशन बुक करें',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन बुक करें?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'सेशन बुक करें' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'यह समय अभी-अभी किसी और ने ले लिया — कृपया कोई दूसरा समय चुनें।',
+      ),
+    );
+  });
+
+  it('says in Hindi that her nutritionist has no working hours yet, with no Retry', async () => {
+    answer(
+      'get',
+      '/slots',
+      { message: schedulingMessages.noHours, code: 'NO_HOURS' },
+      { status: 400 },
+    );
+    showInHindi();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'आपके न्यूट्रिशनिस्ट ने अभी अपने काम के घंटे तय नहीं किए हैं।',
+    );
+    expect(screen.queryByRole('button', { name: 'फिर से' })).toBeNull();
   });
 
   it('says in Hindi that there is nothing to book without a nutritionist', async () => {

@@ -2,9 +2,9 @@ import { toast } from 'sonner';
 import type { Slot } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useBook } from '#web/features/scheduling/api/scheduling-api.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { minutesOf, sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 /**
@@ -26,6 +26,7 @@ export function BookDialog({
 }) {
   const t = useT();
   const locale = useLocale();
+  const refusal = useRefusalText();
   const book = useBook();
 
   async function confirm() {
@@ -35,7 +36,7 @@ export function BookDialog({
       });
       toast.success(t('booking.booked'));
     } catch (error) {
-      toast.error(apiMessageOr(t('booking.bookFailed'))(error));
+      toast.error(refusal(error, t('booking.bookFailed')));
     }
     onClose();
   }

@@ -4,10 +4,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useCancelBooking } from '#web/features/scheduling/api/scheduling-api.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 /** Cancel a booked session, with an optional reason the other person is told. */
@@ -20,11 +20,12 @@ export function CancelSessionDialog({
 }) {
   const t = useT();
   const locale = useLocale();
+  const refusal = useRefusalText();
   const cancel = useCancelBooking();
   const form = useApiForm(
     cancelBookingSchema,
     { reason: '' },
-    { failureText: apiMessageOr(t('booking.cancelFailed')) },
+    { failureText: (error) => refusal(error, t('booking.cancelFailed'), session) },
   );
 
   const onSubmit = form.submit(async ({ reason }) => {

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import type { Booking, Slot } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { aroundNode } from '#web/features/scheduling/around-node.tsx';
 import { useRescheduleBooking } from '#web/features/scheduling/api/scheduling-api.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 import { OverrideTimeForm } from './override-time-form.tsx';
 import { WeekSlots } from './week-slots.tsx';
@@ -26,6 +26,7 @@ export function RescheduleSessionDialog({
 }) {
   const t = useT();
   const locale = useLocale();
+  const refusal = useRefusalText();
   const move = useRescheduleBooking();
   const [picked, setPicked] = useState<Slot | null>(null);
   const zone = viewerZone();
@@ -40,7 +41,7 @@ export function RescheduleSessionDialog({
     try {
       await send(slot.start);
     } catch (error) {
-      toast.error(apiMessageOr(t('booking.rescheduleFailed'))(error));
+      toast.error(refusal(error, t('booking.rescheduleFailed'), session));
       setPicked(null);
     }
   }

@@ -24,6 +24,7 @@ import {
   weekOf,
   zoneName,
 } from '#web/features/scheduling/session-time.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 
 /** What picking a time does: books it, or moves a session to it (the time's spoken name). */
 export type SlotAction = 'book' | 'move';
@@ -42,9 +43,10 @@ function useSlotLabel(zone: string, action: SlotAction) {
 /** A refusal (no nutritionist, no hours yet) says the server's words; Retry would not help. */
 function SlotsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useT();
+  const refusal = useRefusalText();
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return refused && error.fromServer ? (
-    <QueryError message={error.message} />
+    <QueryError message={refusal(error, error.message)} />
   ) : (
     <QueryError message={t('booking.slotsFailed')} onRetry={onRetry} />
   );
