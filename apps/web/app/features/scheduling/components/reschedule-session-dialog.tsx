@@ -82,7 +82,7 @@ export function RescheduleSessionDialog({
           />
           {asNutritionist && (
             <OverrideTimeForm
-              submitLabel="Move to this time"
+              submitLabel={t('scheduling.moveToThisTime')}
               failure={t('booking.rescheduleFailed')}
               onSend={send}
             />
