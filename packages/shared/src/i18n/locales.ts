@@ -40,6 +40,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'privacy',
     'security',
     'consent',
+    'booking',
   ],
 };
 

@@ -1,5 +1,5 @@
-import { SCHEDULING_DEFAULTS, type Booking, type Slot } from '@nourishwell/shared';
-import { addDays } from '#web/lib/format.ts';
+import { SCHEDULING_DEFAULTS, type Booking, type Locale, type Slot } from '@nourishwell/shared';
+import { addDays, formatWeekday } from '#web/lib/format.ts';
 
 /** Old names some runtimes still give (ICU's canonical ids), as people know them now. */
 const zoneAliases: Record<string, string> = { 'Asia/Calcutta': 'Asia/Kolkata' };
@@ -11,63 +11,83 @@ export function viewerZone(): string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone and shape: building them is slow and lists show many times. */
-function formatter(zone: string, shape: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${zone}|${shape}`;
+/** One formatter per zone, language and shape: building them is slow and lists show many times. */
+function formatter(zone: string, intl: string, shape: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${zone}|${intl}|${shape}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(shape.startsWith('ymd') ? 'en-CA' : 'en-GB', {
-      ...options,
-      timeZone: zone,
-    });
+    found = new Intl.DateTimeFormat(intl, { ...options, timeZone: zone });
     formatters.set(key, found);
   }
   return found;
 }
 
+/** The `Intl` language of a screen's dates: Hindi in hi-IN, English as it always read. */
+const intlOf = (locale: Locale) => (locale === 'hi' ? 'hi-IN' : 'en-GB');
+
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+
 /** The calendar date (YYYY-MM-DD) of an instant where `zone` is. */
 export const dayIn = (at: string | Date, zone: string) =>
-  formatter(zone, 'ymd', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  formatter(zone, 'en-CA', 'ymd', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(at),
   );
 
 /** "10:00": the 24-hour clock reads the same in every language the clients speak. */
 export const timeIn = (iso: string, zone: string) =>
-  formatter(zone, 'time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  formatter(zone, 'en-GB', 'time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
 
-/** "Tuesday 1 December": for a button's spoken name. */
-const longDay = (iso: string, zone: string) =>
-  formatter(zone, 'long', { weekday: 'long', day: 'numeric', month: 'long' })
-    .format(new Date(iso))
-    .replace(',', '');
+/** "Tuesday 1 December", "मंगलवार, 1 दिसंबर": for a button's spoken name. */
+export const longDay = (iso: string, zone: string, locale: Locale = 'en') => {
+  const text = formatter(zone, intlOf(locale), 'long', LONG_DAY).format(new Date(iso));
+  return locale === 'en' ? text.replace(',', '') : text;
+};
 
-/** "Tue 1 Dec": for a short visible label. */
-export const shortDay = (iso: string, zone: string) =>
-  formatter(zone, 'short', { weekday: 'short', day: 'numeric', month: 'short' })
-    .format(new Date(iso))
-    .replace(',', '');
-
-/** "Book Tuesday 1 December at 10:00" (or "Move to …" when a session is moved). */
-export const bookLabel = (iso: string, zone: string, verb = 'Book') =>
-  `${verb} ${longDay(iso, zone)} at ${timeIn(iso, zone)}`;
+/**
+ * "Tue 1 Dec": for a short visible label. Hindi names the day in full ("मंगलवार, 1
+ * दिसंबर"): its short forms ("मंगल, 1 दिस॰") are less familiar (decision 029).
+ */
+export const shortDay = (iso: string, zone: string, locale: Locale = 'en') =>
+  locale === 'en'
+    ? formatter(zone, 'en-GB', 'short', { weekday: 'short', day: 'numeric', month: 'short' })
+        .format(new Date(iso))
+        .replace(',', '')
+    : longDay(iso, zone, locale);
 
 /** "Tue 1 Dec, 10:00". */
-export const shortWhen = (iso: string, zone: string) =>
-  `${shortDay(iso, zone)}, ${timeIn(iso, zone)}`;
+export const shortWhen = (iso: string, zone: string, locale: Locale = 'en') =>
+  `${shortDay(iso, zone, locale)}, ${timeIn(iso, zone)}`;
 
-/** "Tuesday 1 December 2026, 10:00–10:45". */
-export function sessionWhen(session: Slot, zone: string): string {
-  const year = formatter(zone, 'year', { year: 'numeric' }).format(new Date(session.start));
-  return `${longDay(session.start, zone)} ${year}, ${timeIn(session.start, zone)}–${timeIn(session.end, zone)}`;
+/** "Tuesday 1 December 2026, 10:00–10:45", "मंगलवार, 1 दिसंबर 2026, 10:00–10:45". */
+export function sessionWhen(session: Slot, zone: string, locale: Locale = 'en'): string {
+  const year = formatter(zone, 'en-GB', 'year', { year: 'numeric' }).format(
+    new Date(session.start),
+  );
+  return `${longDay(session.start, zone, locale)} ${year}, ${timeIn(session.start, zone)}–${timeIn(session.end, zone)}`;
 }
 
-/** "India Standard Time (Asia/Kolkata)": the zone's name as people say it, and its id. */
-export function zoneName(zone: string, at = new Date()): string {
-  const parts = formatter(zone, 'zone', { timeZoneName: 'long' }).formatToParts(at);
+/**
+ * "India Standard Time (Asia/Kolkata)", "भारतीय मानक समय (Asia/Kolkata)": the zone's name
+ * as people say it in the screen's language, and its id.
+ */
+export function zoneName(zone: string, at = new Date(), locale: Locale = 'en'): string {
+  const parts = formatter(zone, intlOf(locale), 'zone', { timeZoneName: 'long' }).formatToParts(at);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== zone ? `${name} (${zone})` : zone;
+}
+
+const weekdays = new Map<Locale, Intl.DateTimeFormat>();
+/** "Mon, 23 Nov" for a calendar date; in Hindi in full, "सोमवार, 23 नवंबर" (as `shortDay`). */
+export function weekdayName(isoDate: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return formatWeekday(isoDate);
+  let found = weekdays.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(intlOf(locale), { ...LONG_DAY, timeZone: 'UTC' });
+    weekdays.set(locale, found);
+  }
+  return found.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Minutes a slot or session lasts. */

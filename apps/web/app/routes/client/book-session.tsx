@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { portalMessages, schedulingMessages, type Slot } from '@nourishwell/shared';
+import type { Slot } from '@nourishwell/shared';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { BookDialog } from '#web/features/scheduling/components/book-dialog.tsx';
 import { CalendarFeedCard } from '#web/features/scheduling/components/calendar-feed-card.tsx';
 import { UpcomingSessions } from '#web/features/scheduling/components/upcoming-sessions.tsx';
@@ -15,29 +16,25 @@ import { DashboardSkeleton } from './client-dashboard.tsx';
  * (confirmed first), and her calendar link. Without a nutritionist there is nothing to book.
  */
 export function BookSession({ email }: { email: string }) {
+  const t = useT();
   const record = useQuery(ownRecordQuery(email));
   const [picked, setPicked] = useState<Slot | null>(null);
 
   if (record.isPending) return <DashboardSkeleton />;
   if (record.isError)
-    return (
-      <QueryError
-        message={portalMessages.dashboardLoadFailed}
-        onRetry={() => void record.refetch()}
-      />
-    );
+    return <QueryError message={t('booking.loadFailed')} onRetry={() => void record.refetch()} />;
   const nutritionist = record.data.assignedNutritionist;
 
   return (
     <div className="space-y-6">
-      <Card title="Your sessions">
+      <Card title={t('booking.yourSessions')}>
         <UpcomingSessions viewer="client" />
       </Card>
-      <Card title="Book a session">
+      <Card title={t('booking.bookASession')}>
         {nutritionist ? (
           <WeekSlots onPick={setPicked} />
         ) : (
-          <p className="text-stone-700">{schedulingMessages.noNutritionist}</p>
+          <p className="text-stone-700">{t('booking.noNutritionist')}</p>
         )}
       </Card>
       <CalendarFeedCard />

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import {
   appointmentBadge,
   isThisWeek,
-  nutritionistMessages,
   type AppointmentBadge,
   type CaseloadClient,
+  type MessageKey,
 } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Breakable, EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
 import { BookForClientDialog } from '#web/features/scheduling/components/book-for-client-dialog.tsx';
 import { CalendarFeedCard } from '#web/features/scheduling/components/calendar-feed-card.tsx';
@@ -43,6 +44,15 @@ const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 
   Past: 'red',
 };
 
+/** Each badge's words in the catalogue (the shared rule names badges in English). */
+const badgeText: Record<AppointmentBadge, MessageKey> = {
+  Completed: 'scheduling.badge.completed',
+  Today: 'scheduling.badge.today',
+  'This Week': 'scheduling.badge.thisWeek',
+  Upcoming: 'scheduling.badge.upcoming',
+  Past: 'scheduling.badge.past',
+};
+
 type Dialog =
   | { kind: 'add' }
   | { kind: 'book' }
@@ -51,6 +61,7 @@ type Dialog =
 
 /** My Appointments: her day — counters, upcoming sessions with their badge, and what is done. */
 export function AppointmentsBoard({ email }: { email: string }) {
+  const t = useT();
   const self = useQuery(selfByEmailQuery(email));
   const me = self.data?.id ?? 0;
   const caseload = useQuery({ ...caseloadQuery(me), enabled: me > 0 });
@@ -59,12 +70,14 @@ export function AppointmentsBoard({ email }: { email: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   if (self.isLoading || caseload.isLoading || completed.isLoading)
-    return <p role="status">Loading dashboard...</p>;
+    return <p role="status">{t('scheduling.board.loading')}</p>;
   const failure = self.error ?? caseload.error ?? completed.error;
   if (failure || !caseload.data || !completed.data) {
     return (
       <QueryError
-        message={nutritionistMessages.dashboardFailed(failure?.message ?? 'no data')}
+        message={t('scheduling.board.failed', {
+          reason: failure?.message ?? t('scheduling.board.noData'),
+        })}
         onRetry={() =>
           void (self.isError
             ? self.refetch()
@@ -85,17 +98,17 @@ export function AppointmentsBoard({ email }: { email: string }) {
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
-          label="Total Clients"
+          label={t('scheduling.board.totalClients')}
           value={clients.length}
           icon={<Users aria-hidden size={22} />}
         />
         <StatCard
-          label="Appointments In the Week"
+          label={t('scheduling.board.inTheWeek')}
           value={thisWeek}
           icon={<CalendarClock aria-hidden size={22} />}
         />
         <StatCard
-          label="Completed Appointments"
+          label={t('scheduling.board.completed')}
           value={completed.data.length}
           icon={<CheckCircle2 aria-hidden size={22} />}
         />
@@ -104,10 +117,10 @@ export function AppointmentsBoard({ email }: { email: string }) {
       <section aria-labelledby="sessions-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="sessions-heading" className="text-lg font-semibold text-stone-900">
-            Upcoming sessions
+            {t('scheduling.board.upcoming')}
           </h2>
           <Button onClick={() => setDialog({ kind: 'book' })}>
-            <CalendarPlus aria-hidden size={18} /> Book session
+            <CalendarPlus aria-hidden size={18} /> {t('scheduling.board.bookSession')}
           </Button>
         </div>
         <div className="rounded-2xl border border-stone-200 bg-white px-4">
@@ -134,20 +147,30 @@ export function AppointmentsBoard({ email }: { email: string }) {
       <section aria-labelledby="appointments-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="appointments-heading" className="text-lg font-semibold text-stone-900">
-            My Appointments
+            {t('scheduling.board.mine')}
           </h2>
           <Button onClick={() => setDialog({ kind: 'add' })}>
-            <Plus aria-hidden size={18} /> Add Appointment
+            <Plus aria-hidden size={18} /> {t('scheduling.board.add')}
           </Button>
         </div>
         {/* Tight cells so every column fits beside the open sidebar at 1280 px. */}
         <div className="[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal">
           <Table
             stickyLastColumn
-            caption="My Appointments"
-            head={['Id', 'Name', 'Email', 'Plan', 'Next Appointment', 'Progress', 'Actions']}
+            caption={t('scheduling.board.mine')}
+            head={[
+              t('scheduling.board.id'),
+              t('scheduling.board.name'),
+              t('scheduling.board.email'),
+              t('scheduling.board.plan'),
+              t('scheduling.board.next'),
+              t('scheduling.board.progress'),
+              t('scheduling.board.actions'),
+            ]}
           >
-            {clients.length === 0 && <EmptyRow colSpan={7}>No clients yet.</EmptyRow>}
+            {clients.length === 0 && (
+              <EmptyRow colSpan={7}>{t('scheduling.board.noClients')}</EmptyRow>
+            )}
             {clients.map((c) => {
               const badge = appointmentBadge(c.nextSession, c.completed, now, zone);
               return (
@@ -164,7 +187,7 @@ export function AppointmentsBoard({ email }: { email: string }) {
                     <span className="mr-2 whitespace-nowrap">
                       {c.nextSession ? formatDateTime(c.nextSession) : '-'}
                     </span>
-                    {badge && <Badge tone={badgeTone[badge]}>{badge}</Badge>}
+                    {badge && <Badge tone={badgeTone[badge]}>{t(badgeText[badge])}</Badge>}
                   </td>
                   <td className="px-3 py-2">
                     <ProgressBadge percent={c.goalProgress ?? c.progress} />
@@ -193,15 +216,22 @@ export function AppointmentsBoard({ email }: { email: string }) {
 
       <details className="group rounded-2xl border border-stone-200 bg-white p-4" open>
         <summary className="cursor-pointer text-lg font-semibold text-stone-900">
-          Completed Appointments ({completed.data.length})
+          {t('scheduling.board.completedCount', { count: completed.data.length })}
         </summary>
         <div className="mt-4">
           <Table
-            caption="Completed Appointments"
-            head={['Id', 'Name', 'Email', 'Plan', 'Notes', 'Appointment Date']}
+            caption={t('scheduling.board.completed')}
+            head={[
+              t('scheduling.board.id'),
+              t('scheduling.board.name'),
+              t('scheduling.board.email'),
+              t('scheduling.board.plan'),
+              t('scheduling.board.notes'),
+              t('scheduling.board.date'),
+            ]}
           >
             {completed.data.length === 0 && (
-              <EmptyRow colSpan={6}>No completed appointments yet.</EmptyRow>
+              <EmptyRow colSpan={6}>{t('scheduling.board.noneCompleted')}</EmptyRow>
             )}
             {completed.data.map((a) => (
               <tr key={a.id}>
@@ -216,7 +246,7 @@ export function AppointmentsBoard({ email }: { email: string }) {
                 <td className="min-w-64 px-3 py-2">{a.notes ?? '-'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <span className="mr-2">{formatDateTime(a.scheduledAt)}</span>
-                  <Badge tone="green">Completed</Badge>
+                  <Badge tone="green">{t('scheduling.badge.completed')}</Badge>
                 </td>
               </tr>
             ))}

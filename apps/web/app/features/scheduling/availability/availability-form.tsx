@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  SCHEDULING_LIMITS,
-  SLOT_MINUTES,
-  schedulingMessages,
-  type AvailabilityView,
-} from '@nourishwell/shared';
+import { SCHEDULING_LIMITS, SLOT_MINUTES, type AvailabilityView } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
   availabilityQuery,
   useSaveAvailability,
@@ -24,12 +20,13 @@ import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
 
 /** Working Hours: loads her hours, then the form; a failed load says so with Retry. */
 export function AvailabilityPage() {
+  const t = useT();
   const hours = useQuery(availabilityQuery());
-  if (hours.isPending) return <p role="status">Loading…</p>;
+  if (hours.isPending) return <p role="status">{t('scheduling.loading')}</p>;
   if (hours.isError)
     return (
       <QueryError
-        message={schedulingMessages.availabilityFailed}
+        message={t('scheduling.availabilityFailed')}
         onRetry={() => void hours.refetch()}
       />
     );
@@ -37,6 +34,7 @@ export function AvailabilityPage() {
 }
 
 function AvailabilityForm({ view }: { view: AvailabilityView }) {
+  const t = useT();
   const form = useAvailabilityForm(view);
   const save = useSaveAvailability();
   const queryClient = useQueryClient();
@@ -64,7 +62,7 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
     // The answer is what the server holds now, including the sessions outside her hours.
     queryClient.setQueryData(availabilityQuery().queryKey, saved);
     form.reset(toFormValues(saved));
-    toast.success(schedulingMessages.availabilitySaved);
+    toast.success(t('scheduling.availabilitySaved'));
     if (saved.outsideHours.length > 0) setSavesWithOutside((count) => count + 1);
   });
 
@@ -75,14 +73,19 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
         sessions={view.outsideHours}
         timeZone={view.timeZone}
       />
-      <form noValidate onSubmit={onSubmit} aria-label="Working hours" className="space-y-6">
-        <Card title="Sessions">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('scheduling.workingHours')}
+        className="space-y-6"
+      >
+        <Card title={t('scheduling.sessions')}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label="Time zone" {...form.field('timeZone')}>
+            <SelectField label={t('scheduling.timeZone')} {...form.field('timeZone')}>
               {zoneOptions}
             </SelectField>
             <SelectField
-              label="Session length"
+              label={t('scheduling.sessionLength')}
               {...form.register('slotMinutes', {
                 setValueAs: Number,
                 onChange: () => form.clearErrors('slotMinutes'),
@@ -91,12 +94,12 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
             >
               {SLOT_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes} min
+                  {t('scheduling.minutesShort', { minutes })}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label="Buffer between sessions (min)"
+              label={t('scheduling.buffer')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -106,24 +109,24 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
           </div>
           <div className="mt-4">
             <TextField
-              label="Your meeting link (optional)"
+              label={t('scheduling.meetingLink')}
               type="url"
               inputMode="url"
               placeholder="https://meet.google.com/abc-defg-hij"
-              hint="Leave it empty and each session gets its own private Jitsi Meet room."
+              hint={t('scheduling.meetingLinkHint')}
               {...form.field('meetingUrl')}
             />
           </div>
         </Card>
-        <Card title="Weekly hours">
+        <Card title={t('scheduling.weeklyHours')}>
           <WeeklyHoursFields form={form} />
         </Card>
-        <Card title="Days off and extra hours">
+        <Card title={t('scheduling.exceptions')}>
           <ExceptionFields form={form} />
         </Card>
         <FormAlert message={form.failure} />
         <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save working hours'}
+          {form.pending ? t('scheduling.saving') : t('scheduling.saveHours')}
         </Button>
       </form>
     </div>

@@ -4,6 +4,7 @@ import { SCHEDULING_LIMITS } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { NEW_RANGE } from './availability-values.ts';
 import { TimeRangeInputs } from './time-range-inputs.tsx';
 import { firstMessage, type AvailabilityForm } from './use-availability-form.ts';
@@ -15,6 +16,7 @@ type Kind = 'off' | 'hours';
  * changes kind by being replaced, so a day off never carries hours to the server.
  */
 export function ExceptionFields({ form }: { form: AvailabilityForm }) {
+  const t = useT();
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
   const { errors } = form.formState;
   const listMessage = errors.exceptions?.message ?? errors.exceptions?.root?.message;
@@ -33,45 +35,44 @@ export function ExceptionFields({ form }: { form: AvailabilityForm }) {
 
   return (
     <fieldset className="min-w-0 space-y-4">
-      <legend className="sr-only">Days off and extra hours</legend>
-      <p className="text-sm text-stone-600">
-        A day off closes that date; extra hours are added to that date’s usual hours.
-      </p>
+      <legend className="sr-only">{t('scheduling.exceptions')}</legend>
+      <p className="text-sm text-stone-600">{t('scheduling.exceptionsHint')}</p>
       {listMessage && (
         <p role="alert" className="text-sm text-red-700">
           {listMessage}
         </p>
       )}
       {exceptions.fields.length === 0 && (
-        <p className="text-stone-600">No days off or extra hours.</p>
+        <p className="text-stone-600">{t('scheduling.noExceptions')}</p>
       )}
       <ul className="divide-y divide-stone-200">
         {exceptions.fields.map((field, index) => {
-          const row = `Date ${index + 1}`;
+          const number = index + 1;
+          const row = t('scheduling.dateRow', { number });
           const kind: Kind = 'available' in field ? 'off' : 'hours';
           const message = firstMessage(errors.exceptions?.[index]);
           return (
             <li key={field.id} className="space-y-2 py-3">
               <div className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_2.5rem]">
                 <TextField
-                  label="Date"
+                  label={t('scheduling.date')}
                   aria-label={row}
                   type="date"
                   {...form.register(`exceptions.${index}.date`, { onChange: changed })}
                 />
                 <SelectField
-                  label="What"
-                  aria-label={`${row}: day off or extra hours`}
+                  label={t('scheduling.what')}
+                  aria-label={t('scheduling.dateKind', { number })}
                   value={kind}
                   onChange={(event) => setKind(index, event.target.value as Kind)}
                 >
-                  <option value="off">Day off</option>
-                  <option value="hours">Extra hours</option>
+                  <option value="off">{t('scheduling.dayOff')}</option>
+                  <option value="hours">{t('scheduling.extraHours')}</option>
                 </SelectField>
                 {kind === 'off' && (
                   <div className="sm:pt-7">
                     <IconButton
-                      label={`Remove ${row}`}
+                      label={t('scheduling.removeNamed', { name: row })}
                       tone="danger"
                       onClick={() => exceptions.remove(index)}
                       icon={<Trash2 aria-hidden size={18} />}
@@ -81,7 +82,7 @@ export function ExceptionFields({ form }: { form: AvailabilityForm }) {
               </div>
               {kind === 'hours' && (
                 <TimeRangeInputs
-                  name={`${row} hours`}
+                  name={t('scheduling.dateHours', { number })}
                   start={form.register(`exceptions.${index}.start`, { onChange: changed })}
                   end={form.register(`exceptions.${index}.end`, { onChange: changed })}
                   onRemove={() => exceptions.remove(index)}
@@ -94,10 +95,10 @@ export function ExceptionFields({ form }: { form: AvailabilityForm }) {
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={full} onClick={() => add('off')}>
-          <CalendarOff aria-hidden size={18} /> Add a day off
+          <CalendarOff aria-hidden size={18} /> {t('scheduling.addDayOff')}
         </Button>
         <Button variant="secondary" disabled={full} onClick={() => add('hours')}>
-          <CalendarPlus aria-hidden size={18} /> Add extra hours
+          <CalendarPlus aria-hidden size={18} /> {t('scheduling.addExtraHours')}
         </Button>
       </div>
     </fieldset>

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@nourishwell/shared';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** "Tue, 24 Nov, 10:00 am" on her own clock (the zone her hours are in). */
 const sessionTime = (iso: string, timeZone: string) =>
@@ -28,6 +29,7 @@ export function OutsideHoursList({
   /** Her heading, focused after a save that left sessions outside (so it is seen and read). */
   ref?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT();
   if (sessions.length === 0) return null;
   return (
     <section
@@ -41,8 +43,7 @@ export function OutsideHoursList({
         className="flex items-start gap-2 font-semibold"
       >
         <TriangleAlert aria-hidden size={20} className="mt-0.5 shrink-0" />
-        These booked sessions are outside your hours — they stay booked; move or cancel them from My
-        Appointments
+        {t('scheduling.outsideHours')}
       </h2>
       <ul className="mt-3 space-y-1 pl-7">
         {sessions.map((session) => (
@@ -56,7 +57,7 @@ export function OutsideHoursList({
         to="/dashboard/nutritionist"
         className="mt-3 ml-7 inline-flex min-h-11 items-center font-semibold text-emerald-800 underline"
       >
-        Go to My Appointments
+        {t('scheduling.goToAppointments')}
       </Link>
     </section>
   );

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '#web/components/ui/field.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * A start and end time with a remove button, for a weekday's range or a date's extra
@@ -23,20 +24,21 @@ export function TimeRangeInputs({
   endError?: string;
   onRemove?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-2">
       {/* A phone stacks the two: side by side, a time with am/pm would be cut off. */}
       <div className="grid min-w-0 flex-1 gap-2 min-[420px]:grid-cols-2">
         <TextField
-          label="From"
-          aria-label={`${name} from`}
+          label={t('scheduling.from')}
+          aria-label={t('scheduling.fromNamed', { name })}
           type="time"
           {...start}
           error={startError}
         />
         <TextField
-          label="Until"
-          aria-label={`${name} until`}
+          label={t('scheduling.until')}
+          aria-label={t('scheduling.untilNamed', { name })}
           type="time"
           {...end}
           error={endError}
@@ -45,7 +47,7 @@ export function TimeRangeInputs({
       {onRemove && (
         <div className="pt-7">
           <IconButton
-            label={`Remove ${name}`}
+            label={t('scheduling.removeNamed', { name })}
             tone="danger"
             onClick={onRemove}
             icon={<Trash2 aria-hidden size={18} />}

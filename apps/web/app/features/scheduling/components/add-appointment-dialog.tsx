@@ -1,9 +1,10 @@
 import { toast } from 'sonner';
-import { addAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
+import { addAppointmentSchema } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useAddAppointment } from '#web/features/scheduling/api/appointments-api.ts';
 import type { CaseloadDialogProps } from '#web/components/ui/dialog-props.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
@@ -17,6 +18,7 @@ const appointmentForm = addAppointmentSchema.pick({ cId: true }).extend({
  * (docs/product.md, "Choosing a client by name").
  */
 export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogProps) {
+  const t = useT();
   const add = useAddAppointment();
   const form = useApiForm(
     appointmentForm,
@@ -26,7 +28,7 @@ export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogPro
         cId,
         appointmentDate: instantFromLocal(appointmentDate),
       }),
-      failureText: () => nutritionistMessages.addAppointmentFailed,
+      failureText: () => t('scheduling.addAppointmentFailed'),
     },
   );
 
@@ -34,23 +36,31 @@ export function AddAppointmentDialog({ me, clients, onClose }: CaseloadDialogPro
     await add.mutateAsync({
       body: { cId, nId: me, appointmentDate },
     });
-    toast.success('Appointment added');
+    toast.success(t('scheduling.appointmentAdded'));
     onClose();
   });
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Add New Appointment">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('scheduling.addTitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField label="Client" {...form.field('cId')}>
-          <option value="">Select a client</option>
+        <SelectField label={t('scheduling.client')} {...form.field('cId')}>
+          <option value="">{t('scheduling.selectClient')}</option>
           {clients.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.email})
             </option>
           ))}
         </SelectField>
-        <TextField label="Date and time" type="datetime-local" {...form.field('appointmentDate')} />
-        <DialogActions onCancel={onClose} pending={form.pending} label="Add Appointment" />
+        <TextField
+          label={t('scheduling.dateAndTime')}
+          type="datetime-local"
+          {...form.field('appointmentDate')}
+        />
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label={t('scheduling.addAppointment')}
+        />
       </form>
     </Modal>
   );

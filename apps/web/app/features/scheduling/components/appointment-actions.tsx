@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarClock, MessageSquare, Video } from 'lucide-react
 import { canCompleteOn, type CaseloadClient } from '@nourishwell/shared';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { MarkMissedButton } from './mark-missed-button.tsx';
 
 export type RowDialog = 'message' | 'complete' | 'reschedule';
@@ -28,6 +29,7 @@ export function AppointmentActions({
   videoUrl: string | null;
   onOpen: (dialog: RowDialog) => void;
 }) {
+  const t = useT();
   const next = client.nextSession;
   const notYet = next !== null && !canCompleteOn(new Date(next), now, zone);
   const reasonId = `complete-reason-${client.id}`;
@@ -38,14 +40,14 @@ export function AppointmentActions({
       <div className="flex flex-nowrap gap-1">
         <IconButton
           tone="green"
-          text="Message"
-          label={`Message ${client.name}`}
+          text={t('scheduling.message')}
+          label={t('scheduling.messageNamed', { name: client.name })}
           onClick={() => onOpen('message')}
           icon={<MessageSquare aria-hidden size={16} />}
         />
         <IconButton
-          text="Complete"
-          label={`Complete session with ${client.name}`}
+          text={t('scheduling.complete')}
+          label={t('scheduling.completeWith', { name: client.name })}
           disabled={(client.completed && next === null) || notYet}
           describedBy={notYet ? reasonId : undefined}
           onClick={() => onOpen('complete')}
@@ -56,17 +58,17 @@ export function AppointmentActions({
             href={videoUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Meet ${client.name} on video`}
-            title={`Open the video room of the next session with ${client.name}`}
+            aria-label={t('scheduling.meetNamed', { name: client.name })}
+            title={t('scheduling.meetTitle', { name: client.name })}
             className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-sky-800 hover:bg-stone-100"
           >
             <Video aria-hidden size={16} />
-            <span className="whitespace-nowrap max-sm:sr-only">Meet</span>
+            <span className="whitespace-nowrap max-sm:sr-only">{t('scheduling.meet')}</span>
           </a>
         ) : (
           <IconButton
-            text="Meet"
-            label={`Meet ${client.name} on video: no session booked`}
+            text={t('scheduling.meet')}
+            label={t('scheduling.meetNone', { name: client.name })}
             disabled
             onClick={() => undefined}
             icon={<Video aria-hidden size={16} />}
@@ -77,8 +79,8 @@ export function AppointmentActions({
         <div className="flex flex-nowrap gap-1">
           <MarkMissedButton me={me} client={client} scheduledAt={next} />
           <IconButton
-            text="Reschedule"
-            label={`Reschedule session with ${client.name}`}
+            text={t('scheduling.reschedule')}
+            label={t('scheduling.rescheduleWith', { name: client.name })}
             onClick={() => onOpen('reschedule')}
             icon={<CalendarClock aria-hidden size={16} />}
           />
@@ -86,7 +88,7 @@ export function AppointmentActions({
       )}
       {notYet && next && (
         <p id={reasonId} className="text-xs text-stone-600">
-          Can be completed from {formatDate(next)}
+          {t('scheduling.completeFrom', { date: formatDate(next) })}
         </p>
       )}
     </div>

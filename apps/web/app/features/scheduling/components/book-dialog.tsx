@@ -1,9 +1,10 @@
 import { toast } from 'sonner';
-import { schedulingMessages, type Slot } from '@nourishwell/shared';
+import type { Slot } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useBook } from '#web/features/scheduling/api/scheduling-api.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { minutesOf, sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 /**
@@ -23,6 +24,9 @@ export function BookDialog({
   clientId?: number;
   onClose: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const refusal = useRefusalText();
   const book = useBook();
 
   async function confirm() {
@@ -30,26 +34,26 @@ export function BookDialog({
       await book.mutateAsync({
         body: clientId ? { start: slot.start, clientId } : { start: slot.start },
       });
-      toast.success(schedulingMessages.booked);
+      toast.success(t('booking.booked'));
     } catch (error) {
-      toast.error(apiMessageOr(schedulingMessages.bookFailed)(error));
+      toast.error(refusal(error, t('booking.bookFailed')));
     }
     onClose();
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Book this session?">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('booking.confirmTitle')}>
       <dl className="mb-5 space-y-2 text-stone-800">
         <div>
-          <dt className="text-sm text-stone-600">When</dt>
-          <dd className="font-semibold">{sessionWhen(slot, viewerZone())}</dd>
+          <dt className="text-sm text-stone-600">{t('booking.when')}</dt>
+          <dd className="font-semibold">{sessionWhen(slot, viewerZone(), locale)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-stone-600">Length</dt>
-          <dd className="font-semibold">{minutesOf(slot)} minutes</dd>
+          <dt className="text-sm text-stone-600">{t('booking.length')}</dt>
+          <dd className="font-semibold">{t('booking.minutes', { minutes: minutesOf(slot) })}</dd>
         </div>
         <div>
-          <dt className="text-sm text-stone-600">With</dt>
+          <dt className="text-sm text-stone-600">{t('booking.with')}</dt>
           <dd className="font-semibold">{withWhom}</dd>
         </div>
       </dl>
@@ -57,8 +61,8 @@ export function BookDialog({
         onCancel={onClose}
         onConfirm={() => void confirm()}
         pending={book.isPending}
-        label="Book session"
-        pendingLabel="Booking…"
+        label={t('booking.bookSession')}
+        pendingLabel={t('booking.booking')}
       />
     </Modal>
   );

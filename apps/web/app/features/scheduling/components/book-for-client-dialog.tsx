@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { schedulingMessages, type Slot } from '@nourishwell/shared';
+import type { Slot } from '@nourishwell/shared';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useBook } from '#web/features/scheduling/api/scheduling-api.ts';
 import { BookDialog } from './book-dialog.tsx';
 import { OverrideTimeForm } from './override-time-form.tsx';
@@ -19,6 +20,7 @@ export function BookForClientDialog({
   clients: ReadonlyArray<{ id: number; name: string }>;
   onClose: () => void;
 }) {
+  const t = useT();
   const book = useBook();
   const [clientId, setClientId] = useState(0);
   const [picked, setPicked] = useState<Slot | null>(null);
@@ -32,20 +34,20 @@ export function BookForClientDialog({
 
   const bookAt = async (start: string) => {
     await book.mutateAsync({ body: { start, clientId } });
-    toast.success(schedulingMessages.booked);
+    toast.success(t('booking.booked'));
     onClose();
   };
 
   return (
-    <Modal open wide onOpenChange={(open) => !open && onClose()} title="Book a session">
+    <Modal open wide onOpenChange={(open) => !open && onClose()} title={t('scheduling.bookTitle')}>
       <div className="space-y-4">
         <SelectField
           id={selectId}
-          label="Client"
+          label={t('scheduling.client')}
           value={clientId || ''}
           onChange={(event) => setClientId(Number(event.target.value))}
         >
-          <option value="">Select a client</option>
+          <option value="">{t('scheduling.selectClient')}</option>
           {clients.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -56,13 +58,13 @@ export function BookForClientDialog({
           <>
             <WeekSlots key={client.id} clientId={client.id} onPick={setPicked} />
             <OverrideTimeForm
-              submitLabel="Book at this time"
-              failure={schedulingMessages.bookFailed}
+              submitLabel={t('scheduling.bookAtThisTime')}
+              failure={t('booking.bookFailed')}
               onSend={bookAt}
             />
           </>
         ) : (
-          <p className="text-sm text-stone-600">{schedulingMessages.clientRequired}</p>
+          <p className="text-sm text-stone-600">{t('scheduling.clientRequired')}</p>
         )}
       </div>
     </Modal>

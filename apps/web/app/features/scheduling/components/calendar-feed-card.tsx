@@ -2,48 +2,48 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { messages, schedulingMessages } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
+import { aroundNode } from '#web/features/scheduling/around-node.tsx';
 import {
   calendarFeedQuery,
   useRegenerateCalendarFeed,
 } from '#web/features/scheduling/api/scheduling-api.ts';
-
-const feedFailed = 'Could not load your calendar link. Please try again.';
 
 /** The same feed for calendar apps that subscribe by the webcal:// scheme (Apple Calendar). */
 const webcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 /** "Make a new link": asks first, since every calendar that has the old one stops updating. */
 function RegenerateDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const regenerate = useRegenerateCalendarFeed();
   async function confirm() {
     try {
       await regenerate.mutateAsync({});
-      toast.success(schedulingMessages.feedRegenerated);
+      toast.success(t('booking.feedRegenerated'));
       onClose();
     } catch (error) {
-      toast.error(apiMessageOr(messages.generic.tryAgain)(error));
+      toast.error(apiMessageOr(t('booking.tryAgain'))(error));
     }
   }
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Make a new calendar link?"
-      description="The old link stops working: calendars that use it no longer get your sessions until you add the new one."
+      title={t('booking.newLinkTitle')}
+      description={t('booking.newLinkWarning')}
     >
       <ConfirmActions
         onCancel={onClose}
         onConfirm={() => void confirm()}
         pending={regenerate.isPending}
-        label="Make a new link"
-        pendingLabel="Making…"
+        label={t('booking.makeNewLink')}
+        pendingLabel={t('booking.making')}
         danger
       />
     </Modal>
@@ -52,6 +52,7 @@ function RegenerateDialog({ onClose }: { onClose: () => void }) {
 
 /** Her private calendar feed: copy it into Google or Apple Calendar, or make a new one. */
 export function CalendarFeedCard() {
+  const t = useT();
   const feed = useQuery(calendarFeedQuery());
   const [asking, setAsking] = useState(false);
   const inputId = useId();
@@ -59,9 +60,9 @@ export function CalendarFeedCard() {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('booking.copied'));
     } catch {
-      toast.error('Could not copy; select the link and copy it yourself.');
+      toast.error(t('booking.copyFailed'));
     }
   }
 
@@ -71,19 +72,19 @@ export function CalendarFeedCard() {
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-stone-900">
-        Add your sessions to your calendar
+        {t('booking.feedHeading')}
       </h2>
       {feed.isPending ? (
-        <LoadingBlock label="Loading your calendar link…">
+        <LoadingBlock label={t('booking.feedLoading')}>
           <Skeleton className="h-11 w-full" />
         </LoadingBlock>
       ) : feed.isError ? (
-        <QueryError message={feedFailed} onRetry={() => void feed.refetch()} />
+        <QueryError message={t('booking.feedFailed')} onRetry={() => void feed.refetch()} />
       ) : (
         <>
           <div className="space-y-1.5">
             <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-              Your private calendar link
+              {t('booking.feedLabel')}
             </label>
             <input
               id={inputId}
@@ -92,32 +93,32 @@ export function CalendarFeedCard() {
               onFocus={(event) => event.currentTarget.select()}
               className="block min-h-11 w-full rounded-lg border border-stone-300 bg-stone-50 px-3 text-sm text-stone-900"
             />
-            <p className="text-sm text-stone-600">
-              Anyone with this link can see your session times; keep it to yourself.
-            </p>
+            <p className="text-sm text-stone-600">{t('booking.feedPrivate')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy(feed.data.url)}>
-              <Copy aria-hidden size={18} /> Copy
+              <Copy aria-hidden size={18} /> {t('booking.copy')}
             </Button>
             <a
               href={webcal(feed.data.url)}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >
-              <CalendarPlus aria-hidden size={18} /> Open in calendar app
+              <CalendarPlus aria-hidden size={18} /> {t('booking.openInApp')}
             </a>
             <Button variant="ghost" onClick={() => setAsking(true)}>
-              <RefreshCw aria-hidden size={18} /> Make a new link
+              <RefreshCw aria-hidden size={18} /> {t('booking.makeNewLink')}
             </Button>
           </div>
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+            {/* The menus are named as Google's and Apple's own apps name them. */}
+            <li>{aroundNode(t, 'booking.googleHow', 'menu', <strong>From URL</strong>)}</li>
             <li>
-              Google Calendar: Other calendars → <strong>From URL</strong>, paste the link, Add
-              calendar.
-            </li>
-            <li>
-              Apple Calendar: File → <strong>New Calendar Subscription</strong>, paste the link (or
-              tap Open in calendar app on iPhone).
+              {aroundNode(
+                t,
+                'booking.appleHow',
+                'menu',
+                <strong>New Calendar Subscription</strong>,
+              )}
             </li>
           </ul>
         </>

@@ -1,12 +1,13 @@
 import { toast } from 'sonner';
-import { cancelBookingSchema, schedulingMessages, type Booking } from '@nourishwell/shared';
+import { cancelBookingSchema, type Booking } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useCancelBooking } from '#web/features/scheduling/api/scheduling-api.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 
 /** Cancel a booked session, with an optional reason the other person is told. */
@@ -17,11 +18,14 @@ export function CancelSessionDialog({
   session: Booking;
   onClose: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const refusal = useRefusalText();
   const cancel = useCancelBooking();
   const form = useApiForm(
     cancelBookingSchema,
     { reason: '' },
-    { failureText: apiMessageOr(schedulingMessages.cancelFailed) },
+    { failureText: (error) => refusal(error, t('booking.cancelFailed'), session) },
   );
 
   const onSubmit = form.submit(async ({ reason }) => {
@@ -29,7 +33,7 @@ export function CancelSessionDialog({
       params: { id: session.id },
       body: reason ? { reason } : {},
     });
-    toast.success(schedulingMessages.cancelled);
+    toast.success(t('booking.cancelled'));
     onClose();
   });
 
@@ -37,18 +41,18 @@ export function CancelSessionDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Cancel this session?"
-      description={sessionWhen(session, viewerZone())}
+      title={t('booking.cancelTitle')}
+      description={sessionWhen(session, viewerZone(), locale)}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextAreaField label="Reason (optional)" rows={3} {...form.field('reason')} />
+        <TextAreaField label={t('booking.reasonOptional')} rows={3} {...form.field('reason')} />
         <FormAlert message={form.failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Keep session
+            {t('booking.keepSession')}
           </Button>
           <Button type="submit" variant="danger" disabled={form.pending}>
-            {form.pending ? 'Cancelling…' : 'Cancel session'}
+            {form.pending ? t('booking.cancelling') : t('booking.cancelSession')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { canCompleteOn, type Booking } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { shortWhen } from '#web/features/scheduling/session-time.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Complete on one session of her list: from the session's own day on (as the row's
@@ -19,14 +20,18 @@ export function CompleteSessionButton({
   zone: string;
   onComplete: (session: Booking) => void;
 }) {
+  const t = useT();
   if (!canCompleteOn(new Date(session.start), now, zone)) return null;
   return (
     <Button
       variant="secondary"
-      aria-label={`Complete session on ${shortWhen(session.start, zone)} with ${session.clientName}`}
+      aria-label={t('scheduling.completeOn', {
+        when: shortWhen(session.start, zone),
+        name: session.clientName,
+      })}
       onClick={() => onComplete(session)}
     >
-      <CalendarCheck aria-hidden size={18} /> Complete
+      <CalendarCheck aria-hidden size={18} /> {t('scheduling.complete')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Video } from 'lucide-react';
 import { SCHEDULING_DEFAULTS, type Booking } from '@nourishwell/shared';
 import { joinState } from '#web/features/scheduling/session-time.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useClock } from '#web/features/scheduling/use-clock.ts';
 
 /**
@@ -15,6 +16,7 @@ export function JoinLink({
   session: Pick<Booking, 'start' | 'end' | 'videoUrl' | 'status'>;
   now: Date;
 }) {
+  const t = useT();
   const clock = useClock(now);
   if (session.status !== 'booked') return null;
   const state = joinState(session, clock);
@@ -22,7 +24,7 @@ export function JoinLink({
   if (state === 'soon')
     return (
       <span className="text-sm text-stone-600">
-        Join opens {SCHEDULING_DEFAULTS.joinBeforeMinutes} minutes before
+        {t('booking.joinOpens', { minutes: SCHEDULING_DEFAULTS.joinBeforeMinutes })}
       </span>
     );
   return (
@@ -32,8 +34,8 @@ export function JoinLink({
       rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
     >
-      <Video aria-hidden size={18} /> Join
-      <span className="sr-only">(opens in a new tab)</span>
+      <Video aria-hidden size={18} /> {t('booking.join')}
+      <span className="sr-only">{t('booking.newTab')}</span>
     </a>
   );
 }

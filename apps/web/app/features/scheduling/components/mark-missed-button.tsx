@@ -1,12 +1,13 @@
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import type { CaseloadClient } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useMarkMissed } from '#web/features/scheduling/api/appointments-api.ts';
 
 /**
@@ -22,6 +23,7 @@ export function MarkMissedButton({
   client: Pick<CaseloadClient, 'id' | 'name'>;
   scheduledAt: string;
 }) {
+  const t = useT();
   const missed = useMarkMissed();
   const [asking, setAsking] = useState(false);
 
@@ -30,10 +32,10 @@ export function MarkMissedButton({
       await missed.mutateAsync({
         body: { clientId: client.id, nutritionistId: me, scheduledAt },
       });
-      toast.success(`Session with ${client.name} marked as missed`);
+      toast.success(t('scheduling.markedMissed', { name: client.name }));
       setAsking(false);
     } catch (error) {
-      toast.error(apiMessageOr(nutritionistMessages.missedFailed)(error));
+      toast.error(apiMessageOr(t('scheduling.missedFailed'))(error));
     }
   }
 
@@ -41,8 +43,8 @@ export function MarkMissedButton({
     <>
       <IconButton
         tone="danger"
-        text="Mark missed"
-        label={`Mark missed: session with ${client.name}`}
+        text={t('scheduling.markMissed')}
+        label={t('scheduling.markMissedNamed', { name: client.name })}
         disabled={missed.isPending}
         onClick={() => setAsking(true)}
         icon={<CalendarX aria-hidden size={16} />}
@@ -51,16 +53,19 @@ export function MarkMissedButton({
         <Modal
           open
           onOpenChange={(open) => !open && setAsking(false)}
-          title="Mark this session as missed?"
-          description={`Session with ${client.name}, ${formatDateTime(scheduledAt)}`}
+          title={t('scheduling.markMissedTitle')}
+          description={t('scheduling.sessionWithAt', {
+            name: client.name,
+            when: formatDateTime(scheduledAt),
+          })}
         >
           <ConfirmActions
             onCancel={() => setAsking(false)}
             onConfirm={() => void markMissed()}
             pending={missed.isPending}
-            label="Mark missed"
-            pendingLabel="Marking…"
-            cancelLabel="Keep it"
+            label={t('scheduling.markMissed')}
+            pendingLabel={t('scheduling.marking')}
+            cancelLabel={t('scheduling.keepIt')}
             danger
           />
         </Modal>

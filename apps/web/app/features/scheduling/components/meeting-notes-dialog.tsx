@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
-import { completeAppointmentSchema, nutritionistMessages } from '@nourishwell/shared';
+import { completeAppointmentSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useCompleteAppointment } from '#web/features/scheduling/api/appointments-api.ts';
 import type { ClientDialogProps } from '#web/components/ui/dialog-props.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
@@ -23,6 +24,7 @@ export function MeetingNotesDialog({
   scheduledAt = client.nextSession,
   onClose,
 }: ClientDialogProps & { scheduledAt?: string | null }) {
+  const t = useT();
   const complete = useCompleteAppointment();
   const form = useApiForm(
     notesForm,
@@ -32,7 +34,7 @@ export function MeetingNotesDialog({
         notes,
         nextSession: nextSession ? instantFromLocal(nextSession) : null,
       }),
-      failureText: () => nutritionistMessages.completeFailed,
+      failureText: () => t('scheduling.completeFailed'),
     },
   );
 
@@ -46,7 +48,7 @@ export function MeetingNotesDialog({
         nextSession: nextSession ?? null,
       },
     });
-    toast.success(`Session with ${client.name} completed`);
+    toast.success(t('scheduling.completed', { name: client.name }));
     onClose();
   });
 
@@ -54,23 +56,23 @@ export function MeetingNotesDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Meeting Notes"
-      description={`Session with ${client.name}`}
+      title={t('scheduling.notesTitle')}
+      description={t('scheduling.sessionWith', { name: client.name })}
     >
       <Confetti />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextAreaField label="Notes" maxLength={4000} {...form.field('notes')} />
+        <TextAreaField label={t('scheduling.notes')} maxLength={4000} {...form.field('notes')} />
         <TextField
-          label="Next session (optional)"
+          label={t('scheduling.nextSessionOptional')}
           type="datetime-local"
           {...form.field('nextSession')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('scheduling.cancel')}
           </Button>
           <Button type="submit" disabled={form.watch('notes').trim() === '' || form.pending}>
-            {form.pending ? 'Saving...' : 'Submit Notes'}
+            {form.pending ? t('scheduling.savingDots') : t('scheduling.submitNotes')}
           </Button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * A nutritionist's free date and time, outside her free slots if she wants (she may
@@ -20,6 +21,7 @@ export function OverrideTimeForm({
   failure: string;
   onSend: (start: string) => Promise<unknown>;
 }) {
+  const t = useT();
   const form = useApiForm(
     rescheduleBookingSchema,
     { start: '' },
@@ -32,9 +34,9 @@ export function OverrideTimeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-stone-200 pt-4">
       <TextField
-        label="Or another date and time"
+        label={t('scheduling.otherTime')}
         type="datetime-local"
-        hint="Any time, also outside your working hours."
+        hint={t('scheduling.otherTimeHint')}
         {...form.field('start')}
       />
       <FormAlert message={form.failure} />

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { schedulingMessages, type Booking, type Slot } from '@nourishwell/shared';
+import type { Booking, Slot } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { aroundNode } from '#web/features/scheduling/around-node.tsx';
 import { useRescheduleBooking } from '#web/features/scheduling/api/scheduling-api.ts';
+import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
 import { OverrideTimeForm } from './override-time-form.tsx';
 import { WeekSlots } from './week-slots.tsx';
@@ -22,13 +24,16 @@ export function RescheduleSessionDialog({
   asNutritionist: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const refusal = useRefusalText();
   const move = useRescheduleBooking();
   const [picked, setPicked] = useState<Slot | null>(null);
   const zone = viewerZone();
 
   const send = async (start: string) => {
     await move.mutateAsync({ params: { id: session.id }, body: { start } });
-    toast.success(schedulingMessages.rescheduled);
+    toast.success(t('booking.rescheduled'));
     onClose();
   };
 
@@ -36,7 +41,7 @@ export function RescheduleSessionDialog({
     try {
       await send(slot.start);
     } catch (error) {
-      toast.error(apiMessageOr(schedulingMessages.rescheduleFailed)(error));
+      toast.error(refusal(error, t('booking.rescheduleFailed'), session));
       setPicked(null);
     }
   }
@@ -46,34 +51,39 @@ export function RescheduleSessionDialog({
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title="Move this session"
-      description={`Now: ${sessionWhen(session, zone)}`}
+      title={t('booking.moveTitle')}
+      description={t('booking.now', { when: sessionWhen(session, zone, locale) })}
     >
       {picked ? (
         <div className="space-y-4">
           <p className="text-stone-800">
-            Move to <strong>{sessionWhen(picked, zone)}</strong>?
+            {aroundNode(
+              t,
+              'booking.moveToConfirm',
+              'when',
+              <strong>{sessionWhen(picked, zone, locale)}</strong>,
+            )}
           </p>
           <ConfirmActions
             onCancel={() => setPicked(null)}
-            cancelLabel="Pick another time"
+            cancelLabel={t('booking.pickAnother')}
             onConfirm={() => void confirmPicked(picked)}
             pending={move.isPending}
-            label="Move session"
-            pendingLabel="Moving…"
+            label={t('booking.moveSession')}
+            pendingLabel={t('booking.moving')}
           />
         </div>
       ) : (
         <div className="space-y-4">
           <WeekSlots
             clientId={asNutritionist ? session.clientId : undefined}
-            verb="Move to"
+            action="move"
             onPick={setPicked}
           />
           {asNutritionist && (
             <OverrideTimeForm
-              submitLabel="Move to this time"
-              failure={schedulingMessages.rescheduleFailed}
+              submitLabel={t('scheduling.moveToThisTime')}
+              failure={t('booking.rescheduleFailed')}
               onSend={send}
             />
           )}

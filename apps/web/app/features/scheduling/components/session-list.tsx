@@ -1,9 +1,11 @@
 import { CalendarClock, CalendarX, MessageCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { schedulingMessages, type AppointmentStatus, type Booking } from '@nourishwell/shared';
+import type { AppointmentStatus, Booking, MessageKey } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { aroundNode } from '#web/features/scheduling/around-node.tsx';
 import {
   changeWindowHours,
   sessionWhen,
@@ -15,12 +17,12 @@ import { RescheduleSessionDialog } from './reschedule-session-dialog.tsx';
 
 const statusBadge: Record<
   AppointmentStatus,
-  { text: string; tone: 'blue' | 'green' | 'red' | 'grey' }
+  { text: MessageKey; tone: 'blue' | 'green' | 'red' | 'grey' }
 > = {
-  booked: { text: 'Booked', tone: 'blue' },
-  completed: { text: 'Completed', tone: 'green' },
-  missed: { text: 'Missed', tone: 'red' },
-  cancelled: { text: 'Cancelled', tone: 'grey' },
+  booked: { text: 'booking.status.booked', tone: 'blue' },
+  completed: { text: 'booking.status.completed', tone: 'green' },
+  missed: { text: 'booking.status.missed', tone: 'red' },
+  cancelled: { text: 'booking.status.cancelled', tone: 'grey' },
 };
 
 type Viewer = 'client' | 'nutritionist';
@@ -35,6 +37,7 @@ function SessionActions({
   viewer: Viewer;
   onOpen: (dialog: 'reschedule' | 'cancel') => void;
 }) {
+  const t = useT();
   const locked = viewer === 'client' && !session.canChange;
   const reasonId = `session-${session.id}-locked`;
   return (
@@ -46,7 +49,7 @@ function SessionActions({
           aria-describedby={locked ? reasonId : undefined}
           onClick={() => onOpen('reschedule')}
         >
-          <CalendarClock aria-hidden size={18} /> Reschedule
+          <CalendarClock aria-hidden size={18} /> {t('booking.reschedule')}
         </Button>
         <Button
           variant="secondary"
@@ -55,17 +58,17 @@ function SessionActions({
           aria-describedby={locked ? reasonId : undefined}
           onClick={() => onOpen('cancel')}
         >
-          <CalendarX aria-hidden size={18} /> Cancel
+          <CalendarX aria-hidden size={18} /> {t('booking.cancel')}
         </Button>
       </div>
       {locked && (
         <div className="space-y-1 text-sm text-stone-700">
-          <p id={reasonId}>{schedulingMessages.changeWindow(changeWindowHours(session))}</p>
+          <p id={reasonId}>{t('booking.changeWindow', { hours: changeWindowHours(session) })}</p>
           <Link
             to="/dashboard/client/messages"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline"
           >
-            <MessageCircle aria-hidden size={16} /> Message your nutritionist
+            <MessageCircle aria-hidden size={16} /> {t('booking.messageNutritionist')}
           </Link>
         </div>
       )}
@@ -92,12 +95,14 @@ export function SessionList({
   /** More actions on a booked session (the nutritionist's board adds Complete). */
   extraActions?: (session: Booking) => ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const zone = viewerZone();
   const [dialog, setDialog] = useState<{ kind: 'reschedule' | 'cancel'; session: Booking } | null>(
     null,
   );
   const sorted = [...sessions].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  if (sorted.length === 0) return <p className="text-stone-700">{schedulingMessages.noBookings}</p>;
+  if (sorted.length === 0) return <p className="text-stone-700">{t('booking.noBookings')}</p>;
 
   return (
     <>
@@ -106,17 +111,20 @@ export function SessionList({
           const badge = statusBadge[session.status];
           const withWhom =
             viewer === 'client'
-              ? (session.nutritionistName ?? 'Your nutritionist')
+              ? (session.nutritionistName ?? t('booking.yourNutritionist'))
               : clientName(session);
           return (
             <li key={session.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-0 space-y-1">
-                <p className="font-semibold text-stone-900">{sessionWhen(session, zone)}</p>
+                <p className="font-semibold text-stone-900">{sessionWhen(session, zone, locale)}</p>
                 <p className="text-sm text-stone-700">
-                  With {withWhom} <Badge tone={badge.tone}>{badge.text}</Badge>
+                  {aroundNode(t, 'booking.withName', 'name', withWhom)}{' '}
+                  <Badge tone={badge.tone}>{t(badge.text)}</Badge>
                 </p>
                 {session.status === 'cancelled' && session.cancelReason && (
-                  <p className="text-sm text-stone-600">Reason: {session.cancelReason}</p>
+                  <p className="text-sm text-stone-600">
+                    {t('booking.reason', { reason: session.cancelReason })}
+                  </p>
                 )}
               </div>
               {session.status === 'booked' && (

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { schedulingMessages, type Booking } from '@nourishwell/shared';
+import type { Booking } from '@nourishwell/shared';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
 import { viewerZone } from '#web/features/scheduling/session-time.ts';
 import { SessionList } from './session-list.tsx';
@@ -24,19 +25,17 @@ export function UpcomingSessions({
   clientName?: (session: Booking) => ReactNode;
   extraActions?: (session: Booking) => ReactNode;
 }) {
+  const t = useT();
   const bookings = useQuery(upcomingBookingsQuery(viewerZone()));
   if (bookings.isPending)
     return (
-      <LoadingBlock label="Loading sessions…">
+      <LoadingBlock label={t('booking.loadingSessions')}>
         <Skeleton className="h-24 w-full" />
       </LoadingBlock>
     );
   if (bookings.isError)
     return (
-      <QueryError
-        message={schedulingMessages.bookingsFailed}
-        onRetry={() => void bookings.refetch()}
-      />
+      <QueryError message={t('booking.bookingsFailed')} onRetry={() => void bookings.refetch()} />
     );
   const until = days === undefined ? Infinity : now.getTime() + days * 86_400_000;
   const shown = bookings.data.filter((b) => Date.parse(b.start) < until);

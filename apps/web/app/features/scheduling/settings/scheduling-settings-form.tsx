@@ -4,7 +4,6 @@ import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-fo
 import { toast } from 'sonner';
 import {
   SCHEDULING_LIMITS,
-  schedulingMessages,
   schedulingSettingsSchema,
   type SchedulingSettings,
 } from '@nourishwell/shared';
@@ -13,6 +12,7 @@ import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
   schedulingSettingsQuery,
   useSaveSchedulingSettings,
@@ -25,14 +25,16 @@ import { fromSettingsForm, toSettingsForm, type SettingsFormValues } from './rem
  * list does.
  */
 export function SchedulingSettingsCard() {
+  const t = useT();
   const settings = useQuery(schedulingSettingsQuery());
-  if (settings.isPending) return <p role="status">Loading…</p>;
+  if (settings.isPending) return <p role="status">{t('scheduling.loading')}</p>;
   if (settings.isError)
     return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   return <SettingsForm settings={settings.data} />;
 }
 
 function SettingsForm({ settings }: { settings: SchedulingSettings }) {
+  const t = useT();
   const save = useSaveSchedulingSettings();
   const form = useApiForm(schedulingSettingsSchema, toSettingsForm(settings), {
     prepare: (values) => fromSettingsForm(values as unknown as SettingsFormValues),
@@ -50,26 +52,31 @@ function SettingsForm({ settings }: { settings: SchedulingSettings }) {
   const onSubmit = form.submit(async (body) => {
     const saved = await save.mutateAsync({ body });
     form.reset(toSettingsForm(saved));
-    toast.success(schedulingMessages.settingsSaved);
+    toast.success(t('scheduling.settingsSaved'));
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Scheduling" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('scheduling.settingsForm')}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Clients may book up to (days ahead)"
+          label={t('scheduling.horizonField')}
           type="number"
           inputMode="numeric"
           {...form.field('bookingHorizonDays')}
         />
         <TextField
-          label="Minimum notice to book (hours)"
+          label={t('scheduling.noticeField')}
           type="number"
           inputMode="numeric"
           {...form.field('minNoticeHours')}
         />
         <TextField
-          label="Change or cancel until (hours before)"
+          label={t('scheduling.changeWindowField')}
           type="number"
           inputMode="numeric"
           {...form.field('changeWindowHours')}
@@ -77,36 +84,36 @@ function SettingsForm({ settings }: { settings: SchedulingSettings }) {
       </div>
       <fieldset className="min-w-0 space-y-3">
         <legend className="font-semibold text-stone-900">
-          Reminders (up to {SCHEDULING_LIMITS.remindersMax})
+          {t('scheduling.reminders', { max: SCHEDULING_LIMITS.remindersMax })}
         </legend>
         {reminders.fields.length === 0 && (
-          <p className="text-sm text-stone-600">No reminders are sent.</p>
+          <p className="text-sm text-stone-600">{t('scheduling.noReminders')}</p>
         )}
         {reminders.fields.map((row, index) => {
-          const name = `Reminder ${index + 1}`;
+          const number = index + 1;
           const message = form.getFieldState(`reminderOffsetsMinutes.${index}`).error?.message;
           return (
             <div key={row.id} className="flex items-start gap-2">
               <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
                 <TextField
-                  label={name}
+                  label={t('scheduling.reminderName', { number })}
                   type="number"
                   inputMode="numeric"
                   {...register(`reminderOffsetsMinutes.${index}.amount`, { onChange: changed })}
                   error={message}
                 />
                 <SelectField
-                  label="Before the session"
-                  aria-label={`${name}: hours or minutes before`}
+                  label={t('scheduling.beforeSession')}
+                  aria-label={t('scheduling.reminderUnit', { number })}
                   {...register(`reminderOffsetsMinutes.${index}.unit`, { onChange: changed })}
                 >
-                  <option value="hours">hours before</option>
-                  <option value="minutes">minutes before</option>
+                  <option value="hours">{t('scheduling.hoursBefore')}</option>
+                  <option value="minutes">{t('scheduling.minutesBefore')}</option>
                 </SelectField>
               </div>
               <div className="pt-7">
                 <IconButton
-                  label={`Remove ${name.toLowerCase()}`}
+                  label={t('scheduling.removeReminder', { number })}
                   tone="danger"
                   onClick={() => {
                     reminders.remove(index);
@@ -128,12 +135,12 @@ function SettingsForm({ settings }: { settings: SchedulingSettings }) {
           disabled={reminders.fields.length >= SCHEDULING_LIMITS.remindersMax}
           onClick={() => reminders.append({ amount: '', unit: 'hours' })}
         >
-          <Plus aria-hidden size={18} /> Add reminder
+          <Plus aria-hidden size={18} /> {t('scheduling.addReminder')}
         </Button>
       </fieldset>
       <FormAlert message={form.failure} />
       <Button type="submit" disabled={form.pending}>
-        {form.pending ? 'Saving…' : 'Save scheduling settings'}
+        {form.pending ? t('scheduling.saving') : t('scheduling.saveSettings')}
       </Button>
     </form>
   );
