@@ -42,5 +42,8 @@ export const messages = {
     forbidden: 'You do not have access to this.',
     unauthorized: 'Please sign in to continue.',
     unexpectedApplicationError: 'Unexpected Application Error!',
+    /** Fastify's own refusals of a body, said by the error handler. */
+    unsupportedMediaType: 'This content type is not supported; send JSON.',
+    tooLarge: 'The request is too large.',
   },
 } as const;

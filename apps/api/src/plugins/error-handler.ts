@@ -21,12 +21,12 @@ const frameworkErrors: Record<string, { status: number; code: ErrorCode; message
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This content type is not supported; send JSON.',
+    message: messages.generic.unsupportedMediaType,
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request is too large.',
+    message: messages.generic.tooLarge,
   },
 };
 
