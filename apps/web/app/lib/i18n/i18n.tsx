@@ -67,7 +67,13 @@ export function I18nProvider({ locale, messages, children }: ProviderProps) {
       .catch(() => undefined);
   }, [locale, loaded]);
   useEffect(() => {
+    // Given back when it goes (her dashboard left for a page in the app's own language):
+    // the API client reads the page's language from here where no provider runs.
+    const before = document.documentElement.lang;
     document.documentElement.lang = current.locale;
+    return () => {
+      document.documentElement.lang = before;
+    };
   }, [current.locale]);
   // The API client and the forms' failure texts speak it too (they cannot read the context).
   useEffect(() => speakAs(current), [current]);

@@ -1,6 +1,8 @@
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-client.ts';
 import { downloadFile } from './download.ts';
+import { I18nProvider } from './i18n/i18n.tsx';
 import { speakAs } from './i18n/spoken.ts';
 
 /** The headers of the one call made, answered 200. */
@@ -49,6 +51,25 @@ describe('the language a call to the API names', () => {
       ],
     ).toBe('hi');
     stop();
+    expect((await headersSent(() => apiFetch('/users/me')))['x-nourishwell-language']).toBe('en');
+  });
+
+  it('is Hindi while a Hindi dashboard is on screen, and the page’s own once it has gone', async () => {
+    const { unmount } = render(
+      <I18nProvider locale="hi">
+        <p>dashboard</p>
+      </I18nProvider>,
+    );
+    await expect
+      .poll(
+        async () => (await headersSent(() => apiFetch('/users/me')))['x-nourishwell-language'],
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('hi');
+    unmount();
+    expect(document.documentElement.lang).toBe('en');
     expect((await headersSent(() => apiFetch('/users/me')))['x-nourishwell-language']).toBe('en');
   });
 });
