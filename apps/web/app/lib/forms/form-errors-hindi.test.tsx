@@ -84,7 +84,7 @@ describe('a form in Hindi', () => {
     inHindi(new ApiError(502, 'Bad Gateway', undefined, undefined, false));
     await speaksHindi();
     fill({ name: 'Meera', email: 'meera@example.test', concern: 'Thyroid' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('साइन अप नहीं हो पाया');
+    expect(await screen.findByRole('alert')).toHaveTextContent('साइन अप नहीं हो सका');
   });
 
   it('keeps the exact English texts in English', async () => {
