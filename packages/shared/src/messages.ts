@@ -42,5 +42,12 @@ export const messages = {
     forbidden: 'You do not have access to this.',
     unauthorized: 'Please sign in to continue.',
     unexpectedApplicationError: 'Unexpected Application Error!',
+    /** Fastify's own refusals of a body, said by the error handler. */
+    unsupportedMediaType: 'This content type is not supported; send JSON.',
+    tooLarge: 'The request is too large.',
+    /** The web app's own text when a call got no answer at all (offline, connection lost). */
+    unreachable: 'Cannot reach NourishWell. Please check your connection and try again.',
+    /** A unique key refused a row that no service names in its own words. */
+    recordExists: 'This record already exists.',
   },
 } as const;

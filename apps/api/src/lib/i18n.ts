@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALES,
+  sayError,
   translator,
   type Locale,
   type Translate,
@@ -21,6 +22,8 @@ export interface Texts {
   zone: (timeZone: string, at: Date) => string;
   /** A calendar date ("2026-11-20") as day and month: "20 Nov"; "20 नवंबर". */
   dayMonth: (date: string) => string;
+  /** An English error text of the shared texts in this language; any other text as it is. */
+  error: (text: string) => string;
 }
 
 /**
@@ -39,9 +42,12 @@ function textsOf(
   english: typeof compiled,
 ): Texts {
   const { intl, names, zoneByName } = WRITING[locale];
+  const { t } = translator(locale, compiled, english);
   return {
     locale,
-    t: translator(locale, compiled, english).t,
+    t,
+    // English is the texts' own language: said as written.
+    error: locale === 'en' ? (text) => text : (text) => sayError(english, t, text),
     date: (at, timeZone) =>
       new Intl.DateTimeFormat(intl, {
         timeZone,
@@ -84,3 +90,17 @@ export const textsFor = (locale: string | null | undefined): Texts =>
  */
 export const textsForPerson = (person: { role: string; language: string | null | undefined }) =>
   textsFor(person.role === 'client' ? person.language : DEFAULT_LOCALE);
+
+/** The header in which NourishWell's own web app names the language it speaks. */
+export const LANGUAGE_HEADER = 'x-nourishwell-language';
+
+/**
+ * The language an answer's error texts are in: the one our web app names in
+ * `X-NourishWell-Language`, or English. Not `Accept-Language`: a browser sends its own on
+ * every request (a phone set to Hindi, while she reads the English app), so only a header
+ * our own code writes may switch the texts (decision 029, "Error texts").
+ */
+export const requestLanguage = (headers: Record<string, string | string[] | undefined>): Locale => {
+  const named = headers[LANGUAGE_HEADER];
+  return isLocale(named) ? named : DEFAULT_LOCALE;
+};

@@ -1,6 +1,7 @@
 import {
   adminMessages,
   mealPlanMessages,
+  messages,
   schedulingMessages,
   type ErrorBody,
 } from '@nourishwell/shared';
@@ -26,7 +27,7 @@ const byConstraint: Record<string, Omit<ErrorBody, 'details'>> = {
 
 const fallback: Omit<ErrorBody, 'details'> = {
   code: 'CONFLICT',
-  message: 'This record already exists.',
+  message: messages.generic.recordExists,
 };
 
 interface DatabaseError {

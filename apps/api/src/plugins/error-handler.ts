@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody, type ErrorCode } from '@nourishwell/shared';
 import { isDatabaseTimeout, isDatabaseUnavailable } from '#api/lib/database-unavailable.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { requestLanguage, textsFor } from '#api/lib/i18n.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
 import { uniqueViolationBody } from '#api/lib/unique-violation.ts';
 
@@ -21,17 +22,29 @@ const frameworkErrors: Record<string, { status: number; code: ErrorCode; message
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This content type is not supported; send JSON.',
+    message: messages.generic.unsupportedMediaType,
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request is too large.',
+    message: messages.generic.tooLarge,
   },
 };
 
+/**
+ * An error answer, its texts in the caller's language: the shared English texts are the
+ * keys to their translations, so a service throws in English and never asks which language.
+ */
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const say = textsFor(requestLanguage(reply.request.headers)).error;
+  const said: ErrorBody = {
+    ...body,
+    message: say(body.message),
+    ...(body.details
+      ? { details: body.details.map((detail) => ({ ...detail, message: say(detail.message) })) }
+      : {}),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(said);
 }
 
 function isSyntaxErrorFromJsonParse(error: FastifyError): boolean {

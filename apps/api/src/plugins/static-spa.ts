@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ErrorBody } from '@nourishwell/shared';
+import { requestLanguage, textsFor } from '#api/lib/i18n.ts';
 import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
@@ -47,7 +48,8 @@ function underPrefix(url: string, prefix: string): boolean {
 }
 
 function sendApiNotFound(reply: FastifyReply) {
-  const body: ErrorBody = { message: messages.generic.notFound, code: 'NOT_FOUND' };
+  const message = textsFor(requestLanguage(reply.request.headers)).error(messages.generic.notFound);
+  const body: ErrorBody = { message, code: 'NOT_FOUND' };
   return reply.status(404).send(body);
 }
 

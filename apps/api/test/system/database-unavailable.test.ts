@@ -50,6 +50,21 @@ describe('while the database cannot be reached, requests answer 503 with Retry-A
     expectUnavailable(response);
   });
 
+  it('says it in Hindi to our Hindi web app, with the same code and Retry-After', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'x-nourishwell-language': 'hi' },
+      payload: { email: 'asha@example.test', password: 'whatever-1', role: 'client' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      message: 'सेवा थोड़ी देर के लिए उपलब्ध नहीं है। कृपया फिर से कोशिश करें।',
+      code: 'UNAVAILABLE',
+    });
+  });
+
   it('answers the health check 503 with its own code, and Retry-After like every 503', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

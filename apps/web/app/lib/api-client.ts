@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { isErrorCode, messages, type ErrorBody, type ErrorCode } from '@nourishwell/shared';
+import { languageHeaders } from './i18n/spoken.ts';
 import { clearCredentials, getToken } from './session.ts';
 
 export class ApiError extends Error {
@@ -34,8 +35,7 @@ export interface ApiRequest {
 }
 
 /** What a call says when the network is down (no answer at all, not a refusal). */
-export const unreachableMessage =
-  'Cannot reach NourishWell. Please check your connection and try again.';
+export const unreachableMessage = messages.generic.unreachable;
 
 /** True when the call never reached the server: offline, or the connection dropped. */
 export const isNetworkFailure = (error: unknown): error is ApiError =>
@@ -87,7 +87,8 @@ export async function apiFetchWithHeaders<T>(
   request: ApiRequest = {},
 ): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, auth = true, redirectOnAuthError = true, signal } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Error answers come in the language in use (decision 029, "Error texts").
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeaders() };
   // A form (a photo upload) sets its own multipart content type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -8,6 +8,7 @@ import {
   type Endpoints,
 } from '@nourishwell/shared';
 import { ApiError, unreachableMessage } from './api-client.ts';
+import { languageHeaders } from './i18n/spoken.ts';
 import { getToken } from './session.ts';
 
 /** Entries whose answer is a file to keep (no JSON response schema). */
@@ -34,7 +35,9 @@ export async function downloadFile<N extends FileName>(
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url, {
+      headers: { ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch {
     throw new ApiError(0, unreachableMessage, undefined, undefined, false);
   }

@@ -41,6 +41,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'security',
     'consent',
     'booking',
+    'errors',
   ],
 };
 

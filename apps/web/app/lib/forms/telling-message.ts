@@ -13,17 +13,21 @@ function tellingMessage(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * `schema` as a form checks it, saying the message the server would say. The form
- * resolver shows a union's shortest option's message instead (for "'' or 0–70 years" with
- * -1: 'Invalid input: expected ""'), so useApiForm runs this check first.
+ * `schema` as a form checks it, saying the message the server would say, in the language in
+ * use (`say`: the shared English text's translation). The form resolver shows a union's
+ * shortest option's message instead (for "'' or 0–70 years" with -1: 'Invalid input:
+ * expected ""'), so useApiForm runs this check first.
  */
-export const checkedBy = <S extends z.ZodType>(schema: S) =>
+export const checkedBy = <S extends z.ZodType>(
+  schema: S,
+  say: (text: string) => string = (text) => text,
+) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
       const result = schema.safeParse(value);
       if (!result.success)
         for (const issue of result.error.issues)
-          ctx.addIssue({ code: 'custom', path: issue.path, message: tellingMessage(issue) });
+          ctx.addIssue({ code: 'custom', path: issue.path, message: say(tellingMessage(issue)) });
     })
     .pipe(schema);

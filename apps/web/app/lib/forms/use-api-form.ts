@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { messages } from '@nourishwell/shared';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useSayError } from '#web/lib/i18n/i18n.tsx';
 import { checkedBy } from './telling-message.ts';
 
 export interface ApiFormOptions<Values extends FieldValues> extends Omit<
@@ -58,6 +59,9 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
   }: ApiFormOptions<z.input<S>> = {},
 ) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Every message it shows in the language in use: its own check's, the server's (already
+  // in it, unless sent before her language had loaded) and its failure texts.
+  const say = useSayError();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // A message stays until its field is edited or the form is sent again.
     mode: options.mode ?? 'onSubmit',
@@ -69,6 +73,7 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     resolver: zodResolver(
       checkedBy(
         prepare ? z.preprocess(prepare as (value: unknown) => unknown, schema) : schema,
+        say,
       ) as unknown as S,
     ) as never,
   });
@@ -90,12 +95,13 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     const shown = error.details.filter((detail) => fields.has(detail.path.split('.')[0] ?? ''));
     for (const detail of shown) {
       const name = detail.path.split('.')[0] as Path<z.input<S>>;
-      if (!form.getFieldState(name).error) form.setError(name, { message: detail.message });
+      if (!form.getFieldState(name).error) form.setError(name, { message: say(detail.message) });
     }
     return shown.length > 0;
   };
 
-  const fail = (text: string) => {
+  const fail = (english: string) => {
+    const text = say(english);
     setFailure(text);
     if (toastFailure) toast.error(text);
   };

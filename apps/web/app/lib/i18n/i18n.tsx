@@ -1,19 +1,26 @@
 import english from '@nourishwell/shared/i18n/catalogues/en.json?compiled';
 import type { Messages } from '@lingui/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { translator, type Locale, type Translate } from '@nourishwell/shared';
+import { sayError, translator, type Locale, type Translate } from '@nourishwell/shared';
 import { pickTexts, type IslandTexts } from './island-texts.tsx';
+import { speakAs } from './spoken.ts';
 
 interface Speaking {
   locale: Locale;
   t: Translate;
+  /** An English error text of the shared texts in this language (decision 029, "Error texts"). */
+  sayError: (text: string) => string;
   /** Its compiled texts, English's where it lacks one: what an island is given (`useIslandTexts`). */
   messages: Messages;
 }
 
 const speaking = (locale: Locale, texts: Messages): Speaking => {
   const messages = { ...english, ...texts };
-  return { locale, t: translator(locale, messages, english).t, messages };
+  const { t } = translator(locale, messages, english);
+  // English is the texts' own language: said as written.
+  const say =
+    locale === 'en' ? (text: string) => text : (text: string) => sayError(english, t, text);
+  return { locale, t, sayError: say, messages };
 };
 
 /** Every language but English, loaded only when chosen (English is in the app itself). */
@@ -60,8 +67,16 @@ export function I18nProvider({ locale, messages, children }: ProviderProps) {
       .catch(() => undefined);
   }, [locale, loaded]);
   useEffect(() => {
+    // Given back when it goes (her dashboard left for a page in the app's own language):
+    // the API client reads the page's language from here where no provider runs.
+    const before = document.documentElement.lang;
     document.documentElement.lang = current.locale;
+    return () => {
+      document.documentElement.lang = before;
+    };
   }, [current.locale]);
+  // The API client and the forms' failure texts speak it too (they cannot read the context).
+  useEffect(() => speakAs(current), [current]);
   return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>;
 }
 
@@ -69,6 +84,9 @@ export function I18nProvider({ locale, messages, children }: ProviderProps) {
 export const useT = (): Translate => useContext(I18nContext).t;
 
 export const useLocale = (): Locale => useContext(I18nContext).locale;
+
+/** Says an English error text of the shared texts (a schema's message) in the language in use. */
+export const useSayError = (): ((text: string) => string) => useContext(I18nContext).sayError;
 
 /** The compiled texts of the language in use, English's where it lacks one. */
 export const useMessages = (): Messages => useContext(I18nContext).messages;
