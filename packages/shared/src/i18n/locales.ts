@@ -31,6 +31,9 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'messages',
     'calculator',
     'public',
+    'auth',
+    'enquiries',
+    'pay',
   ],
 };
 
