@@ -10,6 +10,11 @@ interface ModalProps {
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /**
+   * The close button's name, for a dialog in a public page's island, which has no language
+   * of its own and is given its texts (the pay dialog); else the catalogue's, in the language in use.
+   */
+  closeLabel?: string;
 }
 
 /**
@@ -25,6 +30,7 @@ export function Modal({
   description,
   children,
   wide = false,
+  closeLabel,
 }: ModalProps) {
   const t = useT();
   return (
@@ -42,7 +48,7 @@ export function Modal({
           )}
           <div className="mt-5">{children}</div>
           <Dialog.Close
-            aria-label={t('common.close')}
+            aria-label={closeLabel ?? t('common.close')}
             className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
           >
             <X aria-hidden size={20} />

@@ -3,12 +3,18 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRICED_PLANS } from '@nourishwell/shared';
 import { hindiMessages } from '#web/lib/i18n/hindi.ts';
-import { I18nProvider, useIslandTexts } from '#web/lib/i18n/i18n.tsx';
+import { I18nProvider, useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
 import { PlansSection } from './plans-section.tsx';
 
 /** The section as the landing page gives it its texts: those of the language in use. */
 function Plans() {
-  return <PlansSection texts={useIslandTexts('public.plans')} />;
+  return (
+    <PlansSection
+      texts={useIslandTexts('public.plans')}
+      payTexts={useIslandTexts('pay')}
+      locale={useLocale()}
+    />
+  );
 }
 
 describe('the plans on the landing page', () => {
