@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRICED_PLANS } from '@nourishwell/shared';
@@ -48,5 +48,25 @@ describe('the plans on the landing page', () => {
     expect(pay).toContain('अभी भुगतान करें (Gold प्लान के लिए)');
     expect(screen.getByText(`${PRICED_PLANS.gold.validDays} दिन के लिए मान्य`)).toBeVisible();
     expect(screen.getByText(`संतुष्ट नहीं? ₹${PRICED_PLANS.silver.maxRefund} तक वापस`)).toBeVisible();
+  });
+
+  it('in Hindi, lead to the Hindi sign-up and open the pay dialog in Hindi', async () => {
+    render(
+      <MemoryRouter>
+        <I18nProvider locale="hi" messages={hindiMessages}>
+          <Plans />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'अभी साइन अप करें' })).toHaveAttribute(
+      'href',
+      '/hi/signup',
+    );
+    const gold = screen
+      .getAllByRole('button')
+      .find((button) => button.textContent === 'अभी भुगतान करें (Gold प्लान के लिए)');
+    fireEvent.click(gold!);
+    expect(await screen.findByRole('dialog', { name: 'Gold प्लान' })).toBeVisible();
+    expect(screen.getByLabelText('फ़ोन नंबर')).toBeVisible();
   });
 });
