@@ -60,7 +60,7 @@ describe('the sign-up enquiry in Hindi', () => {
       'href',
       expect.stringMatching(/^(\/hi)?\/terms$/),
     );
-    expect(screen.getByRole('link', { name: 'गोपनीयता सूचना' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'प्राइवेसी नोटिस' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^(\/hi)?\/privacy$/),
     );
@@ -69,7 +69,7 @@ describe('the sign-up enquiry in Hindi', () => {
         (_, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            `बॉक्स पर टिक करने का मतलब यह भी है कि आप हमारी गोपनीयता सूचना (संस्करण ${PRIVACY_NOTICE_VERSION}) स्वीकार करते हैं: हम यह जानकारी सिर्फ़ कोचिंग के बारे में आपसे संपर्क करने के लिए रखते हैं।`,
+            `बॉक्स पर टिक करने का मतलब यह भी है कि आप हमारा प्राइवेसी नोटिस (संस्करण ${PRIVACY_NOTICE_VERSION}) स्वीकार करते हैं: हम यह जानकारी सिर्फ़ कोचिंग के बारे में आपसे संपर्क करने के लिए रखते हैं।`,
       ),
     ).toBeVisible();
   });
