@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { formatRupees, paymentFormSchema, PRICED_PLANS } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
+import { ModalFrame } from '#web/components/ui/modal-frame.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
@@ -51,7 +51,8 @@ export default function PaymentDialog({ plan, planName, texts, onClose }: Paymen
   });
 
   return (
-    <Modal
+    // The frame without the catalogue: this dialog is part of an island (decision 029).
+    <ModalFrame
       open
       onOpenChange={(open) => !open && onClose()}
       title={planName}
@@ -95,6 +96,6 @@ export default function PaymentDialog({ plan, planName, texts, onClose }: Paymen
         </Button>
         <p className="text-sm text-stone-600">{say(texts, 'pay.receipt')}</p>
       </form>
-    </Modal>
+    </ModalFrame>
   );
 }
