@@ -26,6 +26,15 @@ function signupInHindi() {
   );
 }
 
+/** The form in Hindi, filled in but for her state and the terms. */
+function fillInHindi() {
+  signupInHindi();
+  fill('नाम', 'आशा');
+  fill('सेहत की चिंता', 'थायरॉइड');
+  fill('फ़ोन', '9876543210');
+  fill('ईमेल', 'asha@example.test');
+}
+
 describe('the sign-up enquiry in Hindi', () => {
   it('names its fields, hints and choices in Hindi', () => {
     signupInHindi();
@@ -76,11 +85,7 @@ describe('the sign-up enquiry in Hindi', () => {
 
   it('sends the English names of her country and state, and thanks her in Hindi', async () => {
     const sent = recordCalls('post', '/users/sendmail', 'धन्यवाद, आशा!');
-    signupInHindi();
-    fill('नाम', 'आशा');
-    fill('सेहत की चिंता', 'थायरॉइड');
-    fill('फ़ोन', '9876543210');
-    fill('ईमेल', 'asha@example.test');
+    fillInHindi();
     fill('राज्य', 'Uttar Pradesh');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'भेजें' }));
@@ -91,11 +96,7 @@ describe('the sign-up enquiry in Hindi', () => {
 
   it('says a failure in Hindi', async () => {
     fail('post', '/users/sendmail');
-    signupInHindi();
-    fill('नाम', 'आशा');
-    fill('सेहत की चिंता', 'थायरॉइड');
-    fill('फ़ोन', '9876543210');
-    fill('ईमेल', 'asha@example.test');
+    fillInHindi();
     fill('राज्य', 'Bihar');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'भेजें' }));

@@ -17,6 +17,15 @@ function Plans() {
   );
 }
 
+const renderInHindi = () =>
+  render(
+    <MemoryRouter>
+      <I18nProvider locale="hi" messages={hindiMessages}>
+        <Plans />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+
 describe('the plans on the landing page', () => {
   it('in English, name each plan as payments do, and say which one each button pays', () => {
     render(
@@ -35,13 +44,7 @@ describe('the plans on the landing page', () => {
   });
 
   it('in Hindi, read in Hindi, prices and values included', () => {
-    render(
-      <MemoryRouter>
-        <I18nProvider locale="hi" messages={hindiMessages}>
-          <Plans />
-        </I18nProvider>
-      </MemoryRouter>,
-    );
+    renderInHindi();
     expect(screen.getByRole('heading', { name: 'आपके लक्ष्य के हिसाब से प्लान' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Gold प्लान' })).toBeVisible();
     const pay = screen.getAllByRole('button').map((button) => button.textContent);
@@ -51,13 +54,7 @@ describe('the plans on the landing page', () => {
   });
 
   it('in Hindi, lead to the Hindi sign-up and open the pay dialog in Hindi', async () => {
-    render(
-      <MemoryRouter>
-        <I18nProvider locale="hi" messages={hindiMessages}>
-          <Plans />
-        </I18nProvider>
-      </MemoryRouter>,
-    );
+    renderInHindi();
     expect(screen.getByRole('link', { name: 'अभी साइन अप करें' })).toHaveAttribute(
       'href',
       '/hi/signup',
