@@ -119,7 +119,7 @@ describe('the sign-in form in Hindi', () => {
     expect(
       await screen.findByRole('heading', { name: 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड डालें' }),
     ).toBeVisible();
-    expect(screen.getByRole('form', { name: 'टू-फ़ैक्टर कोड' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'दो-चरण साइन इन कोड' })).toBeVisible();
     expect(screen.getByText('फ़ोन खो गया? उसकी जगह अपना कोई एक रिकवरी कोड डालें।')).toBeVisible();
     expect(screen.getByLabelText('कोड')).toBeVisible();
     expect(screen.getByRole('button', { name: 'जाँचें और साइन इन करें' })).toBeVisible();

@@ -85,7 +85,7 @@ describe('the change-password form in Hindi', () => {
     renderScreen(inHindi(<ChangePasswordForm />), { role: 'client' });
     expect(screen.getByRole('form', { name: 'नया पासवर्ड चुनें' })).toBeVisible();
     expect(screen.getByLabelText('अभी का पासवर्ड')).toHaveAttribute('type', 'password');
-    expect(await screen.findByLabelText('टू-फ़ैक्टर कोड')).toHaveAccessibleDescription(
+    expect(await screen.findByLabelText('दो-चरण साइन इन कोड')).toHaveAccessibleDescription(
       'आपके ऑथेंटिकेटर ऐप से 6 अंकों का कोड, या कोई रिकवरी कोड।',
     );
     expect(screen.getByLabelText('नया पासवर्ड दोबारा डालें')).toBeVisible();
