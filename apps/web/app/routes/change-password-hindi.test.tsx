@@ -40,7 +40,7 @@ describe('the first sign-in’s Set a new password page, in her language', () =>
     expect(screen.getByLabelText('अभी का पासवर्ड')).toBeVisible();
   });
 
-  it('speaks English when her account cannot be asked for its language', async () => {
+  it('speaks English when her account cannot be asked for its language and none is remembered', async () => {
     saveSession('tok', { email: meera.email, role: 'client' });
     fail('get', '/users/me');
     expect(await clientLoader()).toEqual({ language: 'en' });

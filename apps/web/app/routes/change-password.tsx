@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { redirect } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@nourishwell/shared';
 import { Brand } from '#web/components/ui/brand.tsx';
-import { fetchMe } from '#web/features/auth/auth-api.ts';
+import { accountLanguage } from '#web/features/auth/auth-api.ts';
 import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
 import { englishT, I18nProvider, useT } from '#web/lib/i18n/i18n.tsx';
 import { makeQueryClient } from '#web/lib/query-client.ts';
@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: englishT('auth.change.me
 /** Signed in only; her account's language, as her dashboard speaks it (English if not known). */
 export async function clientLoader(): Promise<{ language: Locale }> {
   if (!getToken()) throw redirect('/login');
-  const language = await fetchMe().then(
-    (me) => me.language,
-    () => DEFAULT_LOCALE,
-  );
-  return { language };
+  return { language: await accountLanguage() };
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
