@@ -150,12 +150,18 @@ describe('a prerendered public page made static', () => {
 });
 
 describe('the static pages', () => {
-  it('are the public pages but /login, which stays the dashboards’ app', () => {
+  it('are the public pages but /login and /hi/login, which stay the dashboards’ app', () => {
     expect(STATIC_PAGES).toContain('/');
     expect(STATIC_PAGES).toContain('/terms');
     expect(STATIC_PAGES).toContain('/blogs/3');
     expect(STATIC_PAGES).not.toContain('/login');
     // The Hindi pages (issue 33) are static pages too.
     expect(STATIC_PAGES).toEqual(expect.arrayContaining(['/hi', '/hi/calculator', '/hi/aboutus']));
+    expect(STATIC_PAGES).toEqual(
+      expect.arrayContaining(['/hi/signup', '/hi/reachout', '/hi/forgotpassword']),
+    );
+    expect(STATIC_PAGES).not.toContain('/hi/login');
+    // Private to its emailed link, like /resetpassword: rendered in the browser.
+    expect(STATIC_PAGES).not.toContain('/hi/resetpassword');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Turns React Router's prerendered public pages into static pages (decision 022): the
  * HTML React rendered stays as it is, but the framework's scripts and preloads go, and a
- * page with islands gets the islands runtime instead. `/login` is not among them: it
- * is the dashboards' app.
+ * page with islands gets the islands runtime instead. `/login` and `/hi/login` are not
+ * among them: they are the dashboards' app.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { HINDI_PUBLIC_PAGES, PUBLIC_PAGES } from '@nourishwell/shared';
 
 export const STATIC_PAGES = [
   ...PUBLIC_PAGES.filter((page) => page !== '/login'),
-  ...HINDI_PUBLIC_PAGES,
+  ...HINDI_PUBLIC_PAGES.filter((page) => page !== '/hi/login'),
 ];
 
 // Matches every <script> element but structured data, and every module preload.

@@ -24,15 +24,24 @@ export const PUBLIC_PAGES = [
 /**
  * The public pages that also have a Hindi version (issue 33), by their English path; the
  * Hindi one is the same path under /hi (`/` is `/hi/`). The rest follow page by page.
+ * `/resetpassword` is among them though not prerendered (see PUBLIC_PAGES): the emailed
+ * link's page, rendered in the browser in either language.
  */
 export const HINDI_PAGES = [
   '/',
   '/calculator',
   '/aboutus',
-] as const satisfies readonly (typeof PUBLIC_PAGES)[number][];
+  '/login',
+  '/signup',
+  '/reachout',
+  '/forgotpassword',
+  '/resetpassword',
+] as const satisfies readonly ((typeof PUBLIC_PAGES)[number] | '/resetpassword')[];
 
 /** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */
 export const hindiPath = (page: string) => (page === '/' ? '/hi/' : `/hi${page}`);
 
 /** The Hindi pages as prerendered (the folders of build/client: /hi, /hi/calculator). */
-export const HINDI_PUBLIC_PAGES = HINDI_PAGES.map((page) => hindiPath(page).replace(/\/$/, ''));
+export const HINDI_PUBLIC_PAGES = HINDI_PAGES.filter((page) =>
+  (PUBLIC_PAGES as readonly string[]).includes(page),
+).map((page) => hindiPath(page).replace(/\/$/, ''));

@@ -12,6 +12,7 @@ export async function registerSeoRoutes(app: FastifyInstance, appUrl: string): P
           'Disallow: /dashboard',
           'Disallow: /api/',
           'Disallow: /resetpassword',
+          'Disallow: /hi/resetpassword',
           'Disallow: /change-password',
           'Disallow: /consent',
           `Sitemap: ${appUrl}/sitemap.xml`,

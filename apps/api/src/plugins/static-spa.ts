@@ -7,7 +7,13 @@ import { requestLanguage, textsFor } from '#api/lib/i18n.ts';
 import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
-const clientOnlyPrefixes = ['/dashboard', '/change-password', '/consent', '/resetpassword'];
+const clientOnlyPrefixes = [
+  '/dashboard',
+  '/change-password',
+  '/consent',
+  '/resetpassword',
+  '/hi/resetpassword',
+];
 
 /** '/login' for build/client/login/index.html, '/' for build/client/index.html. */
 function prerenderedPaths(distDir: string): Set<string> {
@@ -22,20 +28,23 @@ function prerenderedPaths(distDir: string): Set<string> {
 
 /**
  * Speculation rules (decision 022) for the prerendered pages, sent by header so that a
- * page without script still has them: on hover or touch (Chrome's `moderate`), /login —
- * the React app — is prerendered, so the app is ready when the visitor signs in, and any
+ * page without script still has them: on hover or touch (Chrome's `moderate`), /login and
+ * /hi/login — the React app — are prerendered, so the app is ready when the visitor signs in, and any
  * other page of the site is fetched ahead. Browsers without speculation rules ignore them.
  */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 const speculationRules = {
-  prerender: [{ source: 'document', where: { href_matches: '/login' }, eagerness: 'moderate' }],
+  prerender: [
+    { source: 'document', where: { href_matches: '/login' }, eagerness: 'moderate' },
+    { source: 'document', where: { href_matches: '/hi/login' }, eagerness: 'moderate' },
+  ],
   prefetch: [
     {
       source: 'document',
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/login', '/api/*', '/dashboard*'] } },
+          { not: { href_matches: ['/login', '/hi/login', '/api/*', '/dashboard*'] } },
         ],
       },
       eagerness: 'moderate',

@@ -12,6 +12,7 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /dashboard');
+    expect(response.body).toContain('Disallow: /hi/resetpassword');
     expect(response.body).toContain('Sitemap: https://nourishwell.example/sitemap.xml');
   });
 

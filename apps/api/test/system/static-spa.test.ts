@@ -74,6 +74,15 @@ describe('serving the built web app', () => {
     });
   });
 
+  it('prerenders the Hindi sign-in page on hover too, and fetches neither sign-in page ahead', async () => {
+    const rules = (await get('/speculation-rules.json')).json();
+    expect(rules.prerender[1]).toMatchObject({
+      where: { href_matches: '/hi/login' },
+      eagerness: 'moderate',
+    });
+    expect(JSON.stringify(rules.prefetch)).toContain('"not":{"href_matches":["/login","/hi/login"');
+  });
+
   it('keeps the islands a year, as their names carry their content hash', async () => {
     const island = await get('/islands/islands-4d5e6f.js');
     expect(island.statusCode).toBe(200);
@@ -104,6 +113,8 @@ describe('serving the built web app', () => {
       '/dashboard/admin',
       '/dashboard/client/messages',
       '/change-password',
+      '/resetpassword',
+      '/hi/resetpassword',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);

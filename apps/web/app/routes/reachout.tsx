@@ -1,25 +1,28 @@
 import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
 import { ReachOutForm } from '#web/features/enquiries/reach-out-form.tsx';
 import { Island } from '#web/islands/island.tsx';
+import { englishT, useIslandTexts, useT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/reachout';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Reach out to us | NourishWell',
-    description:
-      'A question about our plans, a nutritionist or your account? Send us a message and we will reach out within 2 business days.',
+    title: englishT('enquiries.reachOutPage.metaTitle'),
+    description: englishT('enquiries.reachOutPage.metaDescription'),
     path: '/reachout',
   });
 
+/** /reachout, and /hi/reachout in Hindi (routes/hi/reachout.tsx). */
 export default function ReachOut() {
+  const t = useT();
+  const texts = useIslandTexts('enquiries.reachOut');
   return (
     <>
-      <PageIntro title="Reach out to us">
-        Questions about plans, coaching or your account — we read every message.
+      <PageIntro title={t('enquiries.reachOutPage.title')}>
+        {t('enquiries.reachOutPage.intro')}
       </PageIntro>
       <FormCard>
-        <Island name="reachout" load="interaction" component={ReachOutForm} />
+        <Island name="reachout" load="interaction" component={ReachOutForm} props={{ texts }} />
       </FormCard>
     </>
   );

@@ -1,25 +1,29 @@
 import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
 import { SignupForm } from '#web/features/enquiries/signup-form.tsx';
 import { Island } from '#web/islands/island.tsx';
+import { englishT, useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Get in touch | NourishWell',
-    description:
-      'Tell us about your health concern and we will call you within 2 business days to find the right nutritionist and plan.',
+    title: englishT('enquiries.signupPage.metaTitle'),
+    description: englishT('enquiries.signupPage.metaDescription'),
     path: '/signup',
   });
 
+/** /signup, and /hi/signup in Hindi (routes/hi/signup.tsx). */
 export default function Signup() {
+  const t = useT();
+  const texts = useIslandTexts('enquiries.signup');
+  const locale = useLocale();
   return (
     <>
-      <PageIntro title="Get in touch">
-        Tell us a little about yourself. A member of our team will call you within 2 business days.
+      <PageIntro title={t('enquiries.signupPage.title')}>
+        {t('enquiries.signupPage.intro')}
       </PageIntro>
       <FormCard>
-        <Island name="signup" load="interaction" component={SignupForm} />
+        <Island name="signup" load="interaction" component={SignupForm} props={{ texts, locale }} />
       </FormCard>
     </>
   );

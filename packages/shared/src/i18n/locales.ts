@@ -42,6 +42,9 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'consent',
     'booking',
     'errors',
+    'auth',
+    'enquiries',
+    'pay',
   ],
 };
 

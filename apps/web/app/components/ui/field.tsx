@@ -100,8 +100,17 @@ export function SelectField(props: FieldProps<SelectHTMLAttributes<HTMLSelectEle
   );
 }
 
-/** A password input with a show/hide toggle, as every password form has. */
-export function PasswordField(props: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+/**
+ * A password input with a show/hide toggle, as every password form has. `toggleLabel` names
+ * the toggle in the page's language (features/auth/password-toggle.ts); English without it,
+ * so this file stays free of the catalogue, which the public pages' islands must not carry.
+ */
+export function PasswordField({
+  toggleLabel,
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>> & {
+  toggleLabel?: (visible: boolean) => string;
+}) {
   const field = useField(props);
   const { label } = props;
   const [visible, setVisible] = useState(false);
@@ -116,7 +125,13 @@ export function PasswordField(props: FieldProps<InputHTMLAttributes<HTMLInputEle
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            toggleLabel
+              ? toggleLabel(visible)
+              : visible
+                ? `Hide ${label.toLowerCase()}`
+                : `Show ${label.toLowerCase()}`
+          }
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-600 hover:text-stone-900"
         >

@@ -1,54 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useT } from '#web/lib/i18n/i18n.tsx';
+import { ModalFrame, type ModalProps } from './modal-frame.tsx';
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  wide?: boolean;
-}
-
-/**
- * The one dialog of the app: focus trapped, Escape and the close button dismiss it.
- * Its content is portalled to <body>, but React still bubbles synthetic events along
- * the component tree: a form inside the dialog would submit any form the dialog is
- * rendered in. The content stops submit events so a dialog never submits its parent.
- */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  wide = false,
-}: ModalProps) {
+/** The one dialog of the app (modal-frame.tsx), its close button named in the language in use. */
+export function Modal(props: ModalProps) {
   const t = useT();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onSubmit={(event) => event.stopPropagation()}
-        >
-          <Dialog.Title className="pr-10 text-xl font-bold text-stone-900">{title}</Dialog.Title>
-          {description && (
-            <Dialog.Description className="mt-1 text-stone-700">{description}</Dialog.Description>
-          )}
-          <div className="mt-5">{children}</div>
-          <Dialog.Close
-            aria-label={t('common.close')}
-            className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
-          >
-            <X aria-hidden size={20} />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return <ModalFrame {...props} closeLabel={t('common.close')} />;
 }

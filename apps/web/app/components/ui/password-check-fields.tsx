@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { messages } from '@nourishwell/shared';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { PasswordField, TextField } from './field.tsx';
+import { usePasswordToggle } from './password-toggle.ts';
 
 type Binding = Omit<ComponentProps<typeof TextField>, 'label'>;
 
@@ -18,17 +19,21 @@ export function PasswordCheckFields({
   code: Binding;
   askCode: boolean;
 }) {
+  const t = useT();
+  const toggleFor = usePasswordToggle();
+  const current = t('auth.password.current');
   return (
     <>
       <PasswordField
-        label={messages.password.currentLabel}
+        label={current}
         autoComplete="current-password"
+        toggleLabel={toggleFor(current)}
         {...currentPassword}
       />
       {askCode && (
         <TextField
-          label={messages.password.codeLabel}
-          hint={messages.password.codeHint}
+          label={t('auth.password.code')}
+          hint={t('auth.password.codeHint')}
           autoComplete="one-time-code"
           {...code}
         />

@@ -10,6 +10,7 @@ import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { saveSession } from '#web/lib/session.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Replaces a temporary password (docs/product.md, "Temporary passwords") — or any
@@ -18,6 +19,7 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
  */
 export function ChangePasswordForm() {
   const navigate = useNavigate();
+  const t = useT();
   const twoFactorOn = useQuery(apiQuery('twoFactorStatus')).data?.enabled === true;
   const form = useApiForm(
     changePasswordRequestSchema,
@@ -25,7 +27,7 @@ export function ChangePasswordForm() {
     {
       // The alert under the fields says it; this page has no failure toast.
       toastFailure: false,
-      failureText: apiMessageOr('Update failed.'),
+      failureText: apiMessageOr(t('auth.change.failed')),
     },
   );
 
@@ -37,7 +39,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth.change.title')}>
       <PasswordCheckFields
         currentPassword={form.field('currentPassword')}
         code={form.field('code')}
@@ -49,7 +51,7 @@ export function ChangePasswordForm() {
       />
       <FormAlert message={form.failure} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Saving...' : 'Save new password'}
+        {form.pending ? t('auth.password.saving') : t('auth.change.submit')}
       </Button>
     </form>
   );

@@ -11,17 +11,15 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { usePasswordToggle } from '#web/components/ui/password-toggle.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { saveSession } from '#web/lib/session.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { returnPathAfterLogin } from './return-to.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
-
-// Sign-in answers any mismatch with one message (no enumeration), so the form says up front
-// why the right password can still fail.
-const ROLE_HINT =
-  'Choose the role of your account: an admin, nutritionist or client account signs in only with its own role.';
 
 // No role is chosen until the person picks one: the select starts on its placeholder.
 const empty = { email: '', password: '', role: '' as LoginRequest['role'] };
@@ -33,17 +31,27 @@ const empty = { email: '', password: '', role: '' as LoginRequest['role'] };
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT();
+  const locale = useLocale();
+  const toggleFor = usePasswordToggle();
   const form = useApiForm(loginRequestSchema, empty, {
     failureText: (error) =>
-      error instanceof ApiError && error.message ? error.message : messages.auth.invalidCredentials,
+      error instanceof ApiError && error.message ? error.message : t('auth.invalidCredentials'),
   });
+  // The schema's two messages, in the page's language (their English is the catalogue's).
+  const checkText = (message: string | undefined) =>
+    message === messages.auth.invalidCredentials
+      ? t('auth.invalidCredentials')
+      : message && message !== messages.auth.fillAllFields
+        ? message
+        : t('auth.fillAllFields');
 
   // Issue 18: with two-factor on, the right password answers a challenge for the code step.
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const signedIn = (session: LoginResponse) => {
     saveSession(session.token, session.user);
-    toast.success(messages.auth.loggedInAs(session.user.role));
+    toast.success(t('auth.loggedInAs', { role: session.user.role }));
     // A temporary password is replaced first; then the privacy notice in force is accepted
     // (issue 18), before any page that could take her data.
     navigate(
@@ -67,7 +75,7 @@ export function LoginForm() {
     const checked = loginRequestSchema.safeParse(form.getValues());
     if (checked.success) return send(event);
     event.preventDefault();
-    form.setFailure(checked.error.issues[0]?.message ?? messages.auth.fillAllFields);
+    form.setFailure(checkText(checked.error.issues[0]?.message));
   };
 
   if (challenge)
@@ -83,38 +91,52 @@ export function LoginForm() {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth.login.form')}>
       <TextField
-        label="Email"
+        label={t('auth.login.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...form.field('email')}
       />
-      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
-      <SelectField label="Login As" hint={ROLE_HINT} {...form.field('role')}>
+      <PasswordField
+        label={t('auth.login.password')}
+        autoComplete="current-password"
+        toggleLabel={toggleFor(t('auth.login.password'))}
+        {...form.field('password')}
+      />
+      {/* Sign-in answers any mismatch with one message (no enumeration), so the form says
+          up front why the right password can still fail. */}
+      <SelectField
+        label={t('auth.login.role')}
+        hint={t('auth.login.roleHint')}
+        {...form.field('role')}
+      >
         <option value="" disabled>
-          Select role
+          {t('auth.login.selectRole')}
         </option>
         {loginRoleOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(`auth.role.${option.value}`)}
           </option>
         ))}
       </SelectField>
       <FormAlert message={form.failure} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? messages.auth.signingIn : 'Login'}
+        {form.pending ? t('auth.signingIn') : t('auth.login.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link
-          to="/forgotpassword"
+          to={linkIn(locale, '/forgotpassword')}
           className="font-medium text-emerald-800 underline-offset-4 hover:underline"
         >
-          Forgot Password ?
+          {t('auth.login.forgot')}
         </Link>
-        <Link to="/" className="text-stone-700 underline-offset-4 hover:underline">
-          ← Back to Home
+        <Link
+          to={linkIn(locale, '/')}
+          className="text-stone-700 underline-offset-4 hover:underline"
+        >
+          {t('auth.login.backHome')}
         </Link>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PasswordField } from '#web/components/ui/field.tsx';
+import { usePasswordToggle } from '#web/components/ui/password-toggle.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 type Binding = Omit<ComponentProps<typeof PasswordField>, 'label'>;
 
@@ -14,17 +16,23 @@ export function NewPasswordFields({
   newPassword: Binding;
   confirmPassword: Binding;
 }) {
+  const t = useT();
+  const toggleFor = usePasswordToggle();
+  const next = t('auth.password.new');
+  const confirm = t('auth.password.confirmNew');
   return (
     <>
       <PasswordField
-        label="New password"
+        label={next}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('auth.password.newHint')}
+        toggleLabel={toggleFor(next)}
         {...newPassword}
       />
       <PasswordField
-        label="Confirm new password"
+        label={confirm}
         autoComplete="new-password"
+        toggleLabel={toggleFor(confirm)}
         {...confirmPassword}
       />
     </>

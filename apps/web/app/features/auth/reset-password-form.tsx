@@ -7,11 +7,14 @@ import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
 
 function RequestNewLink({ className }: { className: string }) {
+  const t = useT();
   return (
-    <Link to="/forgotpassword" className={className}>
-      Request a new link
+    <Link to={linkIn(useLocale(), '/forgotpassword')} className={className}>
+      {t('auth.reset.requestNew')}
     </Link>
   );
 }
@@ -19,20 +22,22 @@ function RequestNewLink({ className }: { className: string }) {
 /** The page the reset email links to: a new password, twice; then sign in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
   const form = useApiForm(
     resetPasswordRequestSchema,
     { token, newPassword: '', confirmPassword: '' },
     {
       // The alert says it (with the way to a new link when the link is spent); no toast.
       toastFailure: false,
-      failureText: apiMessageOr(publicMessages.resetFailed),
+      failureText: apiMessageOr(t('auth.reset.failed')),
     },
   );
 
   if (!token) {
     return (
       <div className="space-y-4">
-        <FormAlert message={publicMessages.resetLinkInvalid} />
+        <FormAlert message={t('auth.reset.linkInvalid')} />
         <RequestNewLink className="font-semibold text-emerald-800 underline underline-offset-4" />
       </div>
     );
@@ -41,21 +46,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.submit(async (body) => {
     const result = await api.resetPassword({ body });
     toast.success(result.message);
-    navigate('/login', { replace: true });
+    navigate(linkIn(locale, '/login'), { replace: true });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('auth.reset.form')}>
       <NewPasswordFields
         newPassword={form.field('newPassword')}
         confirmPassword={form.field('confirmPassword')}
       />
       <FormAlert message={form.failure} />
-      {form.failure === publicMessages.resetLinkInvalid && (
+      {/* The server says a spent link in its words (English, or hers once it speaks it). */}
+      {(form.failure === publicMessages.resetLinkInvalid ||
+        form.failure === t('auth.reset.linkInvalid')) && (
         <RequestNewLink className="block font-semibold text-emerald-800 underline underline-offset-4" />
       )}
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Saving...' : 'Set new password'}
+        {form.pending ? t('auth.password.saving') : t('auth.reset.submit')}
       </Button>
     </form>
   );

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { changePasswordRequestSchema, nutritionistMessages } from '@nourishwell/shared';
+import { changePasswordRequestSchema } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { PasswordCheckFields } from '#web/components/ui/password-check-fields.tsx';
+import { usePasswordToggle } from '#web/components/ui/password-toggle.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { apiQuery } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { saveSession } from '#web/lib/session.ts';
 import { useUpdatePassword } from './auth-api.ts';
 
@@ -19,13 +21,19 @@ import { useUpdatePassword } from './auth-api.ts';
  */
 export function UpdatePasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const update = useUpdatePassword();
+  const t = useT();
+  const toggleFor = usePasswordToggle();
+  const next = t('auth.password.new');
+  const confirm = t('auth.password.confirm');
   const twoFactorOn = useQuery(apiQuery('twoFactorStatus')).data?.enabled === true;
   const form = useApiForm(
     changePasswordRequestSchema,
     { currentPassword: '', newPassword: '', confirmPassword: '', code: '' },
     {
       failureText: (error) =>
-        nutritionistMessages.updateFailed(error instanceof ApiError ? error.message : undefined),
+        error instanceof ApiError && error.message
+          ? t('auth.update.failedBecause', { reason: error.message })
+          : t('auth.change.failed'),
     },
   );
 
@@ -39,7 +47,7 @@ export function UpdatePasswordDialog({ email, onClose }: { email: string; onClos
   });
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Update Password">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('auth.update.title')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordCheckFields
           currentPassword={form.field('currentPassword')}
@@ -47,17 +55,19 @@ export function UpdatePasswordDialog({ email, onClose }: { email: string; onClos
           askCode={twoFactorOn}
         />
         <PasswordField
-          label="New password"
+          label={next}
           autoComplete="new-password"
+          toggleLabel={toggleFor(next)}
           {...form.field('newPassword')}
         />
         <PasswordField
-          label="Confirm password"
+          label={confirm}
           autoComplete="new-password"
+          toggleLabel={toggleFor(confirm)}
           {...form.field('confirmPassword')}
         />
         <FormAlert message={form.failure} />
-        <DialogActions onCancel={onClose} pending={form.pending} label="Update Password" />
+        <DialogActions onCancel={onClose} pending={form.pending} label={t('auth.update.title')} />
       </form>
     </Modal>
   );

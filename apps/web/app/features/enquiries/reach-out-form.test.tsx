@@ -1,15 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { islandTexts } from '#web-test/island-texts.ts';
 import { answer, startMockApi } from '#web-test/screen.tsx';
 import { ReachOutForm } from './reach-out-form.tsx';
 
 startMockApi();
 
+const english = islandTexts('en', 'enquiries.reachOut');
+
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function sendFilledForm() {
-  render(<ReachOutForm />);
+  render(<ReachOutForm texts={english} />);
   fill('Name', 'Asha');
   fill('Email', 'asha@example.test');
   fill('How can we help?', 'Thyroid diet');
@@ -18,7 +21,7 @@ function sendFilledForm() {
 
 describe('the reach-out form', () => {
   it('names each empty field with the shared message and sends nothing', async () => {
-    render(<ReachOutForm />);
+    render(<ReachOutForm texts={english} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email.')).toBeInTheDocument();

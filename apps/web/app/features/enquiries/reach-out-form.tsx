@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { messages, publicMessages, reachOutRequestSchema } from '@nourishwell/shared';
+import { reachOutRequestSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -7,31 +7,55 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
 
-/** The /reachout form: name, email, concern; the thank-you toast stays 15 seconds. */
-export function ReachOutForm() {
+/**
+ * The /reachout form: name, email, concern; the thank-you toast stays 15 seconds. An island:
+ * its texts come as a prop in the page's language (`enquiries.reachOut.*`).
+ */
+export function ReachOutForm({ texts }: { texts: IslandTexts }) {
   const form = useApiForm(
     reachOutRequestSchema,
     { name: '', email: '', concern: '' },
     {
-      failureText: apiMessageOr(messages.generic.tryAgain),
+      failureText: apiMessageOr(say(texts, 'enquiries.reachOut.failed')),
     },
   );
 
   const onSubmit = form.submit(async (body) => {
     await api.reachOut({ body });
-    toast.success(publicMessages.reachOutThanks, { duration: 15_000 });
+    toast.success(say(texts, 'enquiries.reachOut.thanks'), { duration: 15_000 });
     form.reset();
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reach out to us">
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextAreaField label="How can we help?" maxLength={2000} {...form.field('concern')} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={say(texts, 'enquiries.reachOut.form')}
+    >
+      <TextField
+        label={say(texts, 'enquiries.reachOut.name')}
+        autoComplete="name"
+        {...form.field('name')}
+      />
+      <TextField
+        label={say(texts, 'enquiries.reachOut.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <TextAreaField
+        label={say(texts, 'enquiries.reachOut.concern')}
+        maxLength={2000}
+        {...form.field('concern')}
+      />
       <FormAlert message={form.failure} />
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Sending...' : 'Send'}
+        {form.pending
+          ? say(texts, 'enquiries.reachOut.sending')
+          : say(texts, 'enquiries.reachOut.submit')}
       </Button>
     </form>
   );

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { islandTexts } from '#web-test/island-texts.ts';
 import { answer, fail, startMockApi } from '#web-test/screen.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 startMockApi();
+
+const english = islandTexts('en', 'enquiries.signup');
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -12,7 +15,7 @@ const fill = (label: string, value: string) =>
 function fillForm() {
   render(
     <MemoryRouter>
-      <SignupForm />
+      <SignupForm texts={english} locale="en" />
     </MemoryRouter>,
   );
   fill('Name', 'Asha');
@@ -27,7 +30,7 @@ describe('the sign-up enquiry form', () => {
   it('asks for the state only in India', () => {
     render(
       <MemoryRouter>
-        <SignupForm />
+        <SignupForm texts={english} locale="en" />
       </MemoryRouter>,
     );
     expect(screen.getByLabelText('State')).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe('the sign-up enquiry form', () => {
   it('asks for the terms to be accepted before sending', async () => {
     render(
       <MemoryRouter>
-        <SignupForm />
+        <SignupForm texts={english} locale="en" />
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  enquiryNoticeText,
   enquiryRequestSchema,
   ENQUIRY_COUNTRIES,
   INDIAN_STATES,
   PRIVACY_NOTICE_VERSION,
-  publicMessages,
   type EnquiryRequest,
+  type Locale,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { say, sayRich, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
+import { COUNTRY_NAMES, STATE_NAMES } from './place-names.ts';
 
 const SHOW_MESSAGE_MS = 5000;
 
@@ -30,10 +32,16 @@ const initial = {
   acceptedTnC: false as EnquiryRequest['acceptedTnC'],
 } satisfies EnquiryRequest;
 
-/** The /signup enquiry: the state list only for India; the server's answer shows for 5 seconds. */
-export function SignupForm() {
+const linkClass = 'font-medium text-emerald-800 underline underline-offset-4';
+
+/**
+ * The /signup enquiry: the state list only for India; the server's answer shows for 5 seconds.
+ * An island: its texts come as a prop in the page's language (`enquiries.signup.*`), and the
+ * page's language keeps its links in it.
+ */
+export function SignupForm({ texts, locale }: { texts: IslandTexts; locale: Locale }) {
   const form = useApiForm(enquiryRequestSchema, initial, {
-    failureText: () => publicMessages.signupFailed,
+    failureText: () => say(texts, 'enquiries.signup.failed'),
   });
   const [answer, setAnswer] = useState<string | null>(null);
   const inIndia = form.watch('country') === 'India';
@@ -47,37 +55,60 @@ export function SignupForm() {
 
   const onSubmit = form.submit(async (body) => {
     setAnswer(await api.sendEnquiry({ body }));
-    toast.success('Signed up successfully!');
+    toast.success(say(texts, 'enquiries.signup.done'));
     form.reset();
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign-up enquiry">
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={say(texts, 'enquiries.signup.form')}
+    >
       <TextField
-        label="Health concern"
-        hint="For example: diabetes, thyroid, PCOS, weight loss"
+        label={say(texts, 'enquiries.signup.name')}
+        autoComplete="name"
+        {...form.field('name')}
+      />
+      <TextField
+        label={say(texts, 'enquiries.signup.illness')}
+        hint={say(texts, 'enquiries.signup.illnessHint')}
         {...form.field('illness')}
       />
       <TextField
-        label="Phone"
+        label={say(texts, 'enquiries.signup.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         {...form.field('phone')}
       />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <SelectField label="Country" {...form.field('country')}>
-        <Options values={ENQUIRY_COUNTRIES} />
+      <TextField
+        label={say(texts, 'enquiries.signup.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <SelectField label={say(texts, 'enquiries.signup.country')} {...form.field('country')}>
+        {ENQUIRY_COUNTRIES.map((country) => (
+          <option key={country} value={country}>
+            {say(texts, COUNTRY_NAMES[country])}
+          </option>
+        ))}
       </SelectField>
       {inIndia && (
-        <SelectField label="State" {...form.field('state')}>
-          <Options values={INDIAN_STATES} placeholder="Select your state" />
+        <SelectField label={say(texts, 'enquiries.signup.state')} {...form.field('state')}>
+          <option value="">{say(texts, 'enquiries.signup.statePlaceholder')}</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {say(texts, STATE_NAMES[state])}
+            </option>
+          ))}
         </SelectField>
       )}
       <TextField
-        label="Preferred language"
-        hint="The language you would like your coach to speak"
+        label={say(texts, 'enquiries.signup.language')}
+        hint={say(texts, 'enquiries.signup.languageHint')}
         {...form.field('language')}
       />
       <div className="space-y-1.5">
@@ -89,19 +120,25 @@ export function SignupForm() {
             className="mt-1 h-5 w-5 accent-emerald-700"
           />
           <span>
-            I accept the{' '}
-            <Link to="/terms" className="font-medium text-emerald-800 underline underline-offset-4">
-              terms and conditions
-            </Link>
+            {sayRich(texts, 'enquiries.signup.accept', {
+              terms: (
+                <Link to={linkIn(locale, '/terms')} className={linkClass}>
+                  {say(texts, 'enquiries.signup.terms')}
+                </Link>
+              ),
+            })}
           </span>
         </label>
         {termsError && <p className="text-sm text-red-700">{termsError}</p>}
         <p className="text-sm text-stone-700">
-          {enquiryNoticeText.before}
-          <Link to="/privacy" className="font-medium text-emerald-800 underline underline-offset-4">
-            {enquiryNoticeText.link}
-          </Link>
-          {enquiryNoticeText.after(PRIVACY_NOTICE_VERSION)}
+          {sayRich(texts, 'enquiries.signup.notice', {
+            link: (
+              <Link to={linkIn(locale, '/privacy')} className={linkClass}>
+                {say(texts, 'enquiries.signup.noticeLink')}
+              </Link>
+            ),
+            version: PRIVACY_NOTICE_VERSION,
+          })}
         </p>
       </div>
       <FormAlert message={form.failure} />
@@ -114,7 +151,9 @@ export function SignupForm() {
         </p>
       )}
       <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Sending...' : 'Submit'}
+        {form.pending
+          ? say(texts, 'enquiries.signup.sending')
+          : say(texts, 'enquiries.signup.submit')}
       </Button>
     </form>
   );

@@ -27,6 +27,11 @@ describe('links of the public pages in Hindi', () => {
     expect(linkIn('hi', '/#package')).toBe('/hi/#package');
     expect(linkIn('hi', '/calculator')).toBe('/hi/calculator');
     expect(linkIn('hi', '/aboutus#careers')).toBe('/hi/aboutus#careers');
+    expect(linkIn('hi', '/login')).toBe('/hi/login');
+    expect(linkIn('hi', '/signup')).toBe('/hi/signup');
+    expect(linkIn('hi', '/reachout')).toBe('/hi/reachout');
+    expect(linkIn('hi', '/forgotpassword')).toBe('/hi/forgotpassword');
+    expect(linkIn('hi', '/resetpassword')).toBe('/hi/resetpassword');
   });
 
   it('lead to the English page where there is no Hindi one yet, and stay as they are in English', () => {
@@ -44,6 +49,8 @@ describe('the language switch’s address', () => {
     expect(otherLanguagePath('/calculator/')).toBe('/hi/calculator');
     expect(otherLanguagePath('/hi/')).toBe('/');
     expect(otherLanguagePath('/hi/calculator')).toBe('/calculator');
+    expect(otherLanguagePath('/login')).toBe('/hi/login');
+    expect(otherLanguagePath('/hi/resetpassword')).toBe('/resetpassword');
   });
 
   it('is the Hindi home for a page not yet in Hindi', () => {

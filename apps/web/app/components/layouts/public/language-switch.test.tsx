@@ -31,4 +31,17 @@ describe('the public pages’ language switch', () => {
     renderAt('/terms');
     expect(screen.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('href', '/hi/');
   });
+
+  it('on the reset page, keeps the emailed link’s token in the other language', () => {
+    renderAt('/resetpassword?token=abc123');
+    expect(screen.getByRole('link', { name: 'हिंदी' })).toHaveAttribute(
+      'href',
+      '/hi/resetpassword?token=abc123',
+    );
+  });
+
+  it('on any other page, leaves its query behind', () => {
+    renderAt('/login?next=%2Fdashboard%2Fclient');
+    expect(screen.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('href', '/hi/login');
+  });
 });

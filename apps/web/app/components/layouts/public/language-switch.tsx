@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { LOCALE_NAMES } from '@nourishwell/shared';
-import { localeOfPath, otherLanguagePath } from '#web/lib/i18n/public-paths.ts';
+import { englishPathOf, localeOfPath, otherLanguagePath } from '#web/lib/i18n/public-paths.ts';
 
 /**
  * The public pages' language switch: a plain link to this page in the other language (or
@@ -8,11 +8,14 @@ import { localeOfPath, otherLanguagePath } from '#web/lib/i18n/public-paths.ts';
  * no script and a visitor finds her language in her own script.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const other = localeOfPath(pathname) === 'hi' ? 'en' : 'hi';
+  // The reset page's address carries the emailed link's token, which the page needs in
+  // either language (it is rendered in the browser, so the address is known here).
+  const query = englishPathOf(pathname).replace(/\/$/, '') === '/resetpassword' ? search : '';
   return (
     <Link
-      to={otherLanguagePath(pathname)}
+      to={`${otherLanguagePath(pathname)}${query}`}
       lang={other}
       hrefLang={other}
       className={`min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-emerald-800 underline-offset-4 hover:bg-emerald-50 hover:underline ${className}`}

@@ -39,7 +39,7 @@ export function SiteHeader() {
           {/* At a phone's width the row has no room beside Login: it is the menu's first item. */}
           <LanguageSwitch className="hidden sm:inline-flex" />
           <Link
-            to="/login"
+            to={linkIn(locale, '/login')}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-emerald-800"
           >
             <UserRound aria-hidden size={18} />

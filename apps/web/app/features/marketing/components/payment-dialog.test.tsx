@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { islandTexts } from '#web-test/island-texts.ts';
 import { answer, fail, startMockApi } from '#web-test/screen.tsx';
 import { plans } from '#web/features/marketing/content/plans.ts';
 import PaymentDialog from './payment-dialog.tsx';
@@ -14,7 +15,14 @@ startMockApi();
 
 function open() {
   const onClose = vi.fn();
-  render(<PaymentDialog plan={goldPlan()} onClose={onClose} />);
+  render(
+    <PaymentDialog
+      plan={goldPlan()}
+      planName="Gold Plan"
+      texts={islandTexts('en', 'pay')}
+      onClose={onClose}
+    />,
+  );
   return onClose;
 }
 

@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { formatRupees, paymentFormSchema, PRICED_PLANS, publicMessages } from '@nourishwell/shared';
+import { formatRupees, paymentFormSchema, PRICED_PLANS } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
+import { ModalFrame } from '#web/components/ui/modal-frame.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
 import type { PricingPlan } from '#web/features/marketing/content/types.ts';
 
 interface PaymentDialogProps {
   plan: PricingPlan;
+  /** The plan's name in the page's language. */
+  planName: string;
+  /** The dialog's texts (`pay.*`), in the page's language: it is part of the plans island. */
+  texts: IslandTexts;
   onClose: () => void;
 }
 
@@ -17,11 +22,11 @@ interface PaymentDialogProps {
  * "Pay now": a phone number, the plan's amount (or Gold's, on upgrade), and the link by
  * WhatsApp / SMS.
  */
-export default function PaymentDialog({ plan, onClose }: PaymentDialogProps) {
+export default function PaymentDialog({ plan, planName, texts, onClose }: PaymentDialogProps) {
   const form = useApiForm(
     paymentFormSchema,
     { phone: '', upgrade: false },
-    { failureText: () => publicMessages.paymentFailed },
+    { failureText: () => say(texts, 'pay.failed') },
   );
   const custom = plan.price === 0;
   const upgrade = form.watch('upgrade');
@@ -36,21 +41,26 @@ export default function PaymentDialog({ plan, onClose }: PaymentDialogProps) {
   const onSubmit = form.submit(async ({ phone }) => {
     const result = await api.pay({ body: { phone, amount } });
     toast.success(result.message, {
-      description: `${result.instructions} Reference ${result.reference}.`,
+      description: say(texts, 'pay.reference', {
+        instructions: result.instructions,
+        reference: result.reference,
+      }),
       duration: 15_000,
     });
     onClose();
   });
 
   return (
-    <Modal
+    // The frame without the catalogue: this dialog is part of an island (decision 029).
+    <ModalFrame
       open
       onOpenChange={(open) => !open && onClose()}
-      title={plan.name}
+      title={planName}
+      closeLabel={say(texts, 'pay.close')}
       description={
         custom
-          ? 'Leave your number and our team will agree a plan and price with you.'
-          : `Amount: ${formatRupees(amount)}. We will send a payment link to your WhatsApp / SMS.`
+          ? say(texts, 'pay.customDescription')
+          : say(texts, 'pay.description', { amount: formatRupees(amount) })
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -62,30 +72,30 @@ export default function PaymentDialog({ plan, onClose }: PaymentDialogProps) {
               className="mt-0.5 h-5 w-5 accent-emerald-700"
             />
             <span>
-              Upgrade to the Gold Plan for {formatRupees(PRICED_PLANS.gold.price)} — unlimited
-              consultations for {PRICED_PLANS.gold.validDays} days.
+              {say(texts, 'pay.upgrade', {
+                price: formatRupees(PRICED_PLANS.gold.price),
+                days: PRICED_PLANS.gold.validDays,
+              })}
             </span>
           </label>
         )}
         <TextField
-          label="Phone number"
+          label={say(texts, 'pay.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={say(texts, 'pay.phonePlaceholder')}
           {...form.field('phone')}
         />
         <Button type="submit" className="w-full" disabled={form.pending}>
           {form.pending
-            ? 'Processing...'
+            ? say(texts, 'pay.processing')
             : custom
-              ? 'Pay Custom Price'
-              : `Pay ${formatRupees(amount)}`}
+              ? say(texts, 'pay.payCustom')
+              : say(texts, 'pay.pay', { amount: formatRupees(amount) })}
         </Button>
-        <p className="text-sm text-stone-600">
-          After paying, upload your receipt on WhatsApp so we can verify it and start your plan.
-        </p>
+        <p className="text-sm text-stone-600">{say(texts, 'pay.receipt')}</p>
       </form>
-    </Modal>
+    </ModalFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '@nourishwell/shared';
+import { formatRupees, type Locale } from '@nourishwell/shared';
 import { plans } from '#web/features/marketing/content/plans.ts';
 import type { PricingPlan } from '#web/features/marketing/content/types.ts';
 import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // The dialog and its form load only when someone presses "Pay now".
@@ -72,9 +73,18 @@ function PlanCard({ plan, texts, onPay }: PlanCardProps) {
 
 /**
  * The landing page's plans, an island (decision 022): its texts come as a prop, in the
- * page's language (`public.plans.*`; see island-texts.tsx). The pay dialog is English yet.
+ * page's language (`public.plans.*`; see island-texts.tsx), and the pay dialog's with them
+ * (`pay.*`); the page's language keeps its link in it.
  */
-export function PlansSection({ texts }: { texts: IslandTexts }) {
+export function PlansSection({
+  texts,
+  payTexts,
+  locale,
+}: {
+  texts: IslandTexts;
+  payTexts: IslandTexts;
+  locale: Locale;
+}) {
   const [chosen, setChosen] = useState<PricingPlan | null>(null);
   return (
     <section id="package" aria-labelledby="package-title" className="scroll-mt-20 px-4 py-16">
@@ -95,7 +105,7 @@ export function PlansSection({ texts }: { texts: IslandTexts }) {
       <div className="mt-10 text-center">
         <p className="mb-3 text-stone-700">{say(texts, 'public.plans.notSure')}</p>
         <Link
-          to="/signup"
+          to={linkIn(locale, '/signup')}
           className="inline-flex min-h-12 items-center rounded-lg bg-amber-400 px-6 font-semibold text-stone-900 hover:bg-amber-300"
         >
           {say(texts, 'public.plans.signup')}
@@ -103,7 +113,12 @@ export function PlansSection({ texts }: { texts: IslandTexts }) {
       </div>
       {chosen && (
         <Suspense fallback={null}>
-          <PaymentDialog plan={chosen} onClose={() => setChosen(null)} />
+          <PaymentDialog
+            plan={chosen}
+            planName={say(texts, chosen.label)}
+            texts={payTexts}
+            onClose={() => setChosen(null)}
+          />
         </Suspense>
       )}
     </section>
