@@ -59,6 +59,7 @@ export default [
     index('routes/hi/home.tsx'),
     route('calculator', 'routes/hi/calculator.tsx'),
     route('aboutus', 'routes/hi/about.tsx'),
+    route('terms', 'routes/hi/terms.tsx'),
   ]),
   route('change-password', 'routes/change-password.tsx'),
   route('consent', 'routes/consent.tsx'),

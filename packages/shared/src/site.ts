@@ -29,6 +29,7 @@ export const HINDI_PAGES = [
   '/',
   '/calculator',
   '/aboutus',
+  '/terms',
 ] as const satisfies readonly (typeof PUBLIC_PAGES)[number][];
 
 /** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */
