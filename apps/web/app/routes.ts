@@ -60,6 +60,8 @@ export default [
     route('calculator', 'routes/hi/calculator.tsx'),
     route('aboutus', 'routes/hi/about.tsx'),
     route('terms', 'routes/hi/terms.tsx'),
+    route('privacy', 'routes/hi/privacy.tsx'),
+    route('data-concern', 'routes/hi/data-concern.tsx'),
   ]),
   route('change-password', 'routes/change-password.tsx'),
   route('consent', 'routes/consent.tsx'),

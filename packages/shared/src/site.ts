@@ -30,6 +30,8 @@ export const HINDI_PAGES = [
   '/calculator',
   '/aboutus',
   '/terms',
+  '/privacy',
+  '/data-concern',
 ] as const satisfies readonly (typeof PUBLIC_PAGES)[number][];
 
 /** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */

@@ -32,6 +32,8 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'calculator',
     'public',
     'terms',
+    'privacyNotice',
+    'dataConcern',
   ],
 };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pickTexts, say, sayRich, takesOnlyPlainValues } from './island-texts.tsx';
 
 /** The catalogue areas whose texts islands are given (the islands format no plurals). */
-const ISLAND_AREAS = ['calculator', 'public.plans', 'public.team'];
+const ISLAND_AREAS = ['calculator', 'public.plans', 'public.team', 'dataConcern.form'];
 
 describe('the texts an island is given', () => {
   it('are the keys of its area only', () => {

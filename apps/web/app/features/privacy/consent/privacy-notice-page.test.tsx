@@ -10,7 +10,7 @@ startMockApi();
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <PrivacyNoticePage />
+      <PrivacyNoticePage notice={privacyNotice} />
     </MemoryRouter>,
   );
 

@@ -14,6 +14,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { ConcernReceived } from './data-concern-form.tsx';
 import { myGrievancesQuery, useRaiseMyGrievance } from './grievances-api.ts';
@@ -57,6 +58,8 @@ export function MyConcernsCard() {
 
 function RaiseConcernForm() {
   const raise = useRaiseMyGrievance();
+  const receivedTexts = useIslandTexts('dataConcern.form');
+  const locale = useLocale();
   const [created, setCreated] = useState<GrievanceCreated | null>(null);
   const form = useApiForm(
     myGrievanceInputSchema,
@@ -69,7 +72,7 @@ function RaiseConcernForm() {
   });
   return (
     <div className="space-y-4">
-      {created && <ConcernReceived created={created} />}
+      {created && <ConcernReceived created={created} texts={receivedTexts} locale={locale} />}
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Raise a data concern">
         <TextField label="Subject" maxLength={200} {...form.field('subject')} />
         <TextAreaField label="Your concern" rows={4} maxLength={5000} {...form.field('message')} />
