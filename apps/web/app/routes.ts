@@ -57,6 +57,8 @@ export default [
    */
   route('hi', 'routes/hi/public-layout.tsx', [
     index('routes/hi/home.tsx'),
+    route('blogs', 'routes/hi/blogs.tsx'),
+    route('blogs/:id', 'routes/hi/blog-article.tsx'),
     route('calculator', 'routes/hi/calculator.tsx'),
     route('aboutus', 'routes/hi/about.tsx'),
     route('terms', 'routes/hi/terms.tsx'),

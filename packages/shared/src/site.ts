@@ -27,6 +27,8 @@ export const PUBLIC_PAGES = [
  */
 export const HINDI_PAGES = [
   '/',
+  '/blogs',
+  ...BLOG_IDS.map((id) => `/blogs/${id}` as const),
   '/calculator',
   '/aboutus',
   '/terms',

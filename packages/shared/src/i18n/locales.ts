@@ -34,6 +34,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'terms',
     'privacyNotice',
     'dataConcern',
+    'blog',
   ],
 };
 
