@@ -102,9 +102,10 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     if (clientOnlyPrefixes.some((prefix) => underPrefix(page, prefix))) {
       return reply.sendFile('__spa-fallback.html');
     }
-    // A blog id that was not prerendered: the client route renders its own not-found
-    // text; the prerendered /404 page there would not hydrate.
-    if (page.startsWith('/blogs/')) return reply.status(404).sendFile('__spa-fallback.html');
+    // A blog id that was not prerendered, in either language: the client route renders its
+    // own not-found text; the prerendered /404 page there would not hydrate.
+    if (page.startsWith('/blogs/') || page.startsWith('/hi/blogs/'))
+      return reply.status(404).sendFile('__spa-fallback.html');
     return reply.status(404).sendFile(pages.has('/404') ? '404/index.html' : '__spa-fallback.html');
   });
 }

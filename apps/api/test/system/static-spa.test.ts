@@ -118,9 +118,11 @@ describe('serving the built web app', () => {
   });
 
   it('answers an unknown blog with 404 and the app shell, which renders its own message', async () => {
-    const response = await get('/blogs/99');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('spa shell');
+    for (const url of ['/blogs/99', '/hi/blogs/99']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('spa shell');
+    }
   });
 
   it('answers a missing file and a non-GET request with a plain 404', async () => {
