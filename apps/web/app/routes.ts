@@ -64,6 +64,7 @@ export default [
     route('terms', 'routes/hi/terms.tsx'),
     route('privacy', 'routes/hi/privacy.tsx'),
     route('data-concern', 'routes/hi/data-concern.tsx'),
+    route('*', 'routes/hi/not-found.tsx'),
   ]),
   route('change-password', 'routes/change-password.tsx'),
   route('consent', 'routes/consent.tsx'),

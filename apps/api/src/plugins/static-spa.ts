@@ -46,6 +46,9 @@ function underPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
 
+/** The prerendered not-found pages, English and Hindi: never answered as found. */
+export const NOT_FOUND_PAGES = new Set(['/404', '/hi/404']);
+
 function sendApiNotFound(reply: FastifyReply) {
   const body: ErrorBody = { message: messages.generic.notFound, code: 'NOT_FOUND' };
   return reply.status(404).send(body);
@@ -95,7 +98,7 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
       return reply.status(404).type('text/plain').send(messages.generic.notFound);
     }
     const page = url.replace(/\/+$/, '') || '/';
-    if (pages.has(page) && page !== '/404') {
+    if (pages.has(page) && !NOT_FOUND_PAGES.has(page)) {
       reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
     }
@@ -106,6 +109,9 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     // own not-found text; the prerendered /404 page there would not hydrate.
     if (page.startsWith('/blogs/') || page.startsWith('/hi/blogs/'))
       return reply.status(404).sendFile('__spa-fallback.html');
+    // The not-found page in the language of the address: Hindi under /hi.
+    if (underPrefix(page, '/hi') && pages.has('/hi/404'))
+      return reply.status(404).sendFile('hi/404/index.html');
     return reply.status(404).sendFile(pages.has('/404') ? '404/index.html' : '__spa-fallback.html');
   });
 }

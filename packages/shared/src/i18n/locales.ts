@@ -35,6 +35,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'privacyNotice',
     'dataConcern',
     'blog',
+    'notFound',
   ],
 };
 
