@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { privacyNoticeHi, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import { renderHindiPage } from '#web-test/hindi-page.tsx';
+import { servedNotice } from '#web-test/fixtures/privacy-notice.ts';
 import { answer, neverAnswer, startMockApi } from '#web-test/screen.tsx';
 import HindiPrivacy, { meta } from './privacy.tsx';
 
@@ -9,13 +10,7 @@ startMockApi();
 
 describe('the privacy notice in Hindi, /hi/privacy', () => {
   it('reads in Hindi, the same version, with the practice’s officer and days put in', async () => {
-    answer('get', '/privacy/notice', {
-      version: PRIVACY_NOTICE_VERSION,
-      contactName: 'Asha Menon',
-      contactEmail: 'privacy@practice.test',
-      retentionInactiveDays: 730,
-      updatedOn: PRIVACY_NOTICE_VERSION,
-    });
+    answer('get', '/privacy/notice', servedNotice);
     renderHindiPage(HindiPrivacy, 'privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'प्राइवेसी सूचना' })).toBeVisible();
     expect(
