@@ -22,12 +22,21 @@ const hindiDate = new Intl.DateTimeFormat('hi-IN', {
   year: 'numeric',
 });
 const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit' });
+const hindiDateTime = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** A date and a time in the language of the screen; English reads exactly as above. */
 export const formatDateIn = (locale: string, iso: string) =>
   locale === 'hi' ? hindiDate.format(new Date(iso)) : formatDate(iso);
 export const formatTimeIn = (locale: string, iso: string) =>
   locale === 'hi' ? hindiTime.format(new Date(iso)) : formatTime(iso);
+export const formatDateTimeIn = (locale: string, iso: string) =>
+  locale === 'hi' ? hindiDateTime.format(new Date(iso)) : formatDateTime(iso);
 
 /** An instant as a datetime-local input holds it: the viewer's wall-clock time, to the minute. */
 export function toLocalInput(iso: string): string {

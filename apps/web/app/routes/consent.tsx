@@ -1,24 +1,48 @@
 import { redirect } from 'react-router';
-import { consentScreenText } from '@nourishwell/shared';
+import type { Locale } from '@nourishwell/shared';
 import { Brand } from '#web/components/ui/brand.tsx';
+import { fetchMe } from '#web/features/auth/auth-api.ts';
 import { ConsentScreen } from '#web/features/privacy/consent/consent-screen.tsx';
-import { getToken } from '#web/lib/session.ts';
+import { I18nProvider, useT } from '#web/lib/i18n/i18n.tsx';
+import { getToken, rememberedProfile } from '#web/lib/session.ts';
+import devanagariFont from '#web/styles/devanagari.css?url';
 import type { Route } from './+types/consent';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your privacy | NourishWell' }];
 
-export async function clientLoader() {
+/**
+ * Her language comes from her account, as on the dashboard: reading who she is works
+ * before she accepts (only writes wait for consent). Without an answer, the language she
+ * had when last confirmed on this browser, else English.
+ */
+export async function clientLoader(): Promise<{ language: Locale }> {
   if (!getToken()) throw redirect('/login');
-  return null;
+  try {
+    return { language: (await fetchMe()).language };
+  } catch {
+    return { language: rememberedProfile()?.language ?? 'en' };
+  }
 }
 
 /** Issue 18: accepting the privacy notice at sign-in, outside the dashboard (like /change-password). */
-export default function Consent(_: Route.ComponentProps) {
+export default function Consent({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.language}>
+      {loaderData.language === 'hi' && (
+        <link rel="stylesheet" href={devanagariFont} precedence="default" />
+      )}
+      <ConsentCard />
+    </I18nProvider>
+  );
+}
+
+function ConsentCard() {
+  const t = useT();
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
       <Brand className="mb-6" />
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="mb-4 text-2xl font-bold text-stone-900">{consentScreenText.title}</h1>
+        <h1 className="mb-4 text-2xl font-bold text-stone-900">{t('consent.title')}</h1>
         <ConsentScreen />
       </div>
     </main>

@@ -136,12 +136,18 @@ export function gramsOf(portions: readonly Portion[], quantity: number, unit: st
  * How a planned amount reads in a plan, a message or a print: "1 katori dal (150 g)",
  * "2 roti (80 g)" (a food named like its unit is not named twice), "30 g almonds".
  */
-export function amountText(quantity: number, unit: string, grams: number, name: string) {
+export function amountText(
+  quantity: number,
+  unit: string,
+  grams: number,
+  name: string,
+  /** The measure in the reader's language ("कटोरी"); the English label otherwise. */
+  label: string = (PORTION_LABELS as Record<string, string>)[unit] ?? unit,
+) {
   const count = String(Math.round(quantity * 100) / 100);
   const g = Math.round(grams);
   // Grams typed as grams read as typed: a pinch of 0.5 g is not "1 g", 0.3 g not "0 g".
   if (unit === 'g') return `${count} g ${name}`;
-  const label = (PORTION_LABELS as Record<string, string>)[unit] ?? unit;
   const what = name.trim().toLowerCase() === label ? '' : ` ${name}`;
   return `${count} ${label}${what} (${g} g)`;
 }

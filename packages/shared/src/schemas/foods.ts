@@ -65,10 +65,17 @@ export const portionSchema = z.object({
 export type PortionInput = z.input<typeof portionSchema>;
 
 /** One result of GET /api/foods: a food, a practice food or a recipe, per 100 g. */
+/**
+ * What a Hindi-speaking client calls a food, shown beside its English name ("चाय", "Bajra");
+ * absent where the data has none or the name already carries it.
+ */
+const hindiNameSchema = z.string().optional();
+
 export const foodSearchItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FOOD_KINDS),
   name: z.string(),
+  hindiName: hindiNameSchema,
   group: z.string(),
   diet: z.enum(DIET_TAGS),
   source: z.enum(FOOD_SOURCES),
@@ -203,6 +210,7 @@ export const itemViewSchema = z.object({
   recipeId: z.number().int().optional(),
   kind: z.enum(FOOD_KINDS),
   name: z.string(),
+  hindiName: hindiNameSchema,
   diet: z.enum(DIET_TAGS),
   quantity: z.number(),
   unit: z.enum(PORTION_UNITS),

@@ -23,6 +23,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { badRequest } from '#api/lib/errors.ts';
 import { catalogueRows } from './catalogue.repository.ts';
+import { hindiNameOf } from './hindi-name.ts';
 
 /**
  * Every food, practice food and recipe with its nutrients per 100 g and its measures, in
@@ -43,6 +44,8 @@ export interface CatalogueEntry {
   localNames: { language: string; name: string }[];
   /** Names people use (ours for IFCT and INDB), then the practice's own. */
   names: string[];
+  /** What a Hindi-speaking client calls it, shown beside the name (`hindiNameOf`). */
+  hindiName?: string;
   deleted: boolean;
 }
 
@@ -107,6 +110,7 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
       portions: portionsFor(f.group, f.portions),
       localNames: f.localNames,
       names: [...f.commonNames, ...f.practiceNames],
+      hindiName: hindiNameOf(f),
       deleted: f.deletedAt !== null,
     });
 
@@ -239,6 +243,7 @@ function itemView(entry: CatalogueEntry, item: IngredientRef, grams: number): Re
     ...(entry.kind === 'recipe' ? { recipeId: entry.id } : { foodId: entry.id }),
     kind: entry.kind,
     name: entry.name,
+    ...(entry.hindiName && { hindiName: entry.hindiName }),
     diet: entry.diet,
     quantity: item.quantity,
     unit: item.unit,

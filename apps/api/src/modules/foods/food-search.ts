@@ -86,6 +86,7 @@ function docOf(entry: CatalogueEntry, keyOf: (word: string) => string): SearchDo
       id: entry.id,
       kind: entry.kind,
       name: entry.name,
+      ...(entry.hindiName && { hindiName: entry.hindiName }),
       group: entry.group,
       diet: entry.diet,
       source: entry.source,

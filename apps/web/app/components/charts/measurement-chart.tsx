@@ -2,14 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   CHART_RANGES,
   viewsWithData,
-  viewSummary,
   type ChartRange,
   type ChartView,
   type MeasurementPoint,
 } from './measurement-scale.ts';
+import { viewSummary, viewTab } from './measurement-words.ts';
 
 // Loaded on demand so recharts stays out of the bundle of every page without a chart.
 const MeasurementPlot = lazy(() =>
@@ -17,12 +18,13 @@ const MeasurementPlot = lazy(() =>
 );
 
 function View({ view, points }: { view: ChartView; points: readonly MeasurementPoint[] }) {
+  const speech = { t: useT(), locale: useLocale() };
   return (
     <figure>
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <MeasurementPlot points={points} view={view} />
       </Suspense>
-      <figcaption className="sr-only">{viewSummary(view, points)}</figcaption>
+      <figcaption className="sr-only">{viewSummary(view, points, speech)}</figcaption>
     </figure>
   );
 }
@@ -34,23 +36,26 @@ function View({ view, points }: { view: ChartView; points: readonly MeasurementP
  */
 export function MeasurementChart({
   points,
-  empty = 'No measurements in this period.',
+  empty,
 }: {
   points: readonly MeasurementPoint[];
-  /** What to say when there is nothing to draw. */
+  /** What to say when there is nothing to draw (default: "No measurements in this period."). */
   empty?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const views = viewsWithData(points);
   const [chosen, setChosen] = useState<ChartView['id']>('weight');
   const current = views.find((view) => view.id === chosen) ?? views[0];
-  if (!current) return <p className="text-stone-700">{empty}</p>;
+  if (!current)
+    return <p className="text-stone-700">{empty ?? t('measurements.noneInThisPeriod')}</p>;
   if (views.length === 1) return <View view={current} points={points} />;
   return (
     <Tabs
-      label="Measurement shown"
+      label={t('measurements.shown')}
       value={current.id}
       onValueChange={setChosen}
-      tabs={views.map((view) => ({ value: view.id, label: `${view.label} (${view.unit})` }))}
+      tabs={views.map((view) => ({ value: view.id, label: viewTab(view, { t, locale }) }))}
     >
       {views.map((view) => (
         <TabPanel key={view.id} value={view.id}>
@@ -69,15 +74,16 @@ export function ChartRangeSelect({
   value: ChartRange;
   onChange: (range: ChartRange) => void;
 }) {
+  const t = useT();
   return (
     <SelectField
-      label="Period"
+      label={t('measurements.period')}
       value={value}
       onChange={(event) => onChange(event.target.value as ChartRange)}
     >
       {CHART_RANGES.map((range) => (
         <option key={range.id} value={range.id}>
-          {range.label}
+          {t(`measurements.range.${range.id}`)}
         </option>
       ))}
     </SelectField>

@@ -8,13 +8,15 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { latestRecordDay } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 type Figure = 'weightKg' | 'waistCm' | 'hipCm' | 'bodyFatPct';
-const FIELDS: ReadonlyArray<{ name: Figure; label: string; step: string }> = [
-  { name: 'weightKg', label: 'Weight (kg)', step: '0.1' },
-  { name: 'waistCm', label: 'Waist (cm, optional)', step: '0.5' },
-  { name: 'hipCm', label: 'Hip (cm, optional)', step: '0.5' },
-  { name: 'bodyFatPct', label: 'Body fat (%, optional)', step: '0.1' },
+// Each labelled by the catalogue's measurements.field.<name> ("Waist (cm, optional)").
+const FIELDS: ReadonlyArray<{ name: Figure; step: string }> = [
+  { name: 'weightKg', step: '0.1' },
+  { name: 'waistCm', step: '0.5' },
+  { name: 'hipCm', step: '0.5' },
+  { name: 'bodyFatPct', step: '0.1' },
 ];
 
 /**
@@ -34,6 +36,7 @@ export function MeasurementForm({
   /** Said under the date, e.g. that the same date again replaces it. */
   hint?: string;
 }) {
+  const t = useT();
   const form = useApiForm(measurementInputSchema, {
     date: today,
     weightKg: '',
@@ -44,12 +47,18 @@ export function MeasurementForm({
   const onSubmit = form.submit((body) => onSave(body));
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Date" type="date" max={today} hint={hint} {...form.field('date')} />
+      <TextField
+        label={t('measurements.date')}
+        type="date"
+        max={today}
+        hint={hint}
+        {...form.field('date')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ name, label, step }) => (
+        {FIELDS.map(({ name, step }) => (
           <TextField
             key={name}
-            label={label}
+            label={t(`measurements.field.${name}`)}
             type="number"
             inputMode="decimal"
             step={step}
@@ -60,7 +69,7 @@ export function MeasurementForm({
         ))}
       </div>
       <FormAlert message={form.failure} />
-      <DialogActions onCancel={onCancel} pending={form.pending} label="Save measurement" />
+      <DialogActions onCancel={onCancel} pending={form.pending} label={t('measurements.save')} />
     </form>
   );
 }

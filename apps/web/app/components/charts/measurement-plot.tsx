@@ -8,16 +8,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   dayTime,
-  formatDayAt,
-  tickLabel,
   timeDomain,
   timeTicks,
   valueAxis,
   type ChartView,
   type MeasurementPoint,
 } from './measurement-scale.ts';
+import { formatDayAt, formatFigure, tickLabel } from './measurement-words.ts';
 
 const tick = { fill: '#57534e', fontSize: 12 };
 
@@ -33,6 +33,8 @@ export function MeasurementPlot({
   points: readonly MeasurementPoint[];
   view: ChartView;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const data = points.map((point) => ({ ...point, time: dayTime(point.date) }));
   const domain = timeDomain(points);
   const ticks = timeTicks(domain);
@@ -56,7 +58,7 @@ export function MeasurementPlot({
             scale="time"
             domain={domain}
             ticks={ticks}
-            tickFormatter={(time: number) => tickLabel(time, ticks)}
+            tickFormatter={(time: number) => tickLabel(time, ticks, locale)}
             tick={tick}
             tickLine={false}
             axisLine={{ stroke: '#d6d3d1' }}
@@ -68,21 +70,25 @@ export function MeasurementPlot({
           <YAxis
             {...valueAxis(values, view.minSpan)}
             unit={` ${view.unit}`}
+            tickFormatter={(value: number) => formatFigure(value, locale)}
             width={64}
             tick={tick}
             tickLine={false}
             axisLine={false}
           />
           <Tooltip
-            labelFormatter={(time) => formatDayAt(Number(time))}
-            formatter={(value, name) => [`${String(value)} ${view.unit}`, name]}
+            labelFormatter={(time) => formatDayAt(Number(time), locale)}
+            formatter={(value, name) => [
+              `${formatFigure(Number(value), locale)} ${view.unit}`,
+              name,
+            ]}
           />
           {lines.length > 1 && <Legend verticalAlign="top" height={28} />}
           {lines.map((line) => (
             <Line
               key={line.key}
               dataKey={line.key}
-              name={line.name}
+              name={t(`measurements.line.${line.key}`)}
               stroke={line.color}
               strokeWidth={2}
               strokeDasharray={line.dash}

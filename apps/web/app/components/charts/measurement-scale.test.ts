@@ -3,17 +3,21 @@ import {
   changeOf,
   CHART_VIEWS,
   dayTime,
-  formatChange,
   inRange,
   openingRange,
-  tickLabel,
   timeDomain,
   timeTicks,
   valueAxis,
   viewsWithData,
-  viewSummary,
   type MeasurementPoint,
 } from './measurement-scale.ts';
+import {
+  formatChange,
+  formatFigure,
+  formatShortDay,
+  tickLabel,
+  viewSummary,
+} from './measurement-words.ts';
 
 const at = (date: string, weightKg: number, more: Partial<MeasurementPoint> = {}) => ({
   date,
@@ -141,5 +145,15 @@ describe('what a chart says in words', () => {
     expect(
       viewsWithData([at('2026-11-20', 70, { hipCm: 98, bodyFatPct: 31 })]).map((v) => v.id),
     ).toEqual(['weight', 'girth', 'bodyFat']);
+  });
+});
+
+describe('the chart’s words in Hindi', () => {
+  it('writes figures with Indian grouping, and dates and ticks as Hindi says them', () => {
+    expect(formatFigure(105000.5, 'hi')).toBe('1,05,000.5');
+    expect(formatChange(-1234.56, 'kg', 'hi')).toBe('\u22121,234.6 kg');
+    expect(formatShortDay('2026-11-03', 'hi')).toBe('3 नव॰');
+    const months = timeTicks([dayTime('2026-05-20'), dayTime('2026-11-20')]);
+    expect(tickLabel(months[0]!, months, 'hi')).toBe('जून 2026');
   });
 });

@@ -1,5 +1,4 @@
 import type { Measurement } from '@nourishwell/shared';
-import { formatDay } from '#web/lib/format.ts';
 
 /** What a chart needs of one dated entry (a dated measurement or a spec Week 1–4 weigh-in). */
 export type MeasurementPoint = Pick<
@@ -8,17 +7,17 @@ export type MeasurementPoint = Pick<
 >;
 export type MeasureKey = 'weightKg' | 'waistCm' | 'hipCm' | 'bodyFatPct';
 
+/** A line of a chart; its name is the catalogue's `measurements.line.<key>` (measurement-words.ts). */
 export interface ChartLine {
   key: MeasureKey;
-  name: string;
   color: string;
   /** Lines of one chart differ by dash as well as colour, for readers who cannot tell colours apart. */
   dash?: string;
 }
 
+/** One chart; its name is the catalogue's `measurements.view.<id>`. */
 export interface ChartView {
   id: 'weight' | 'girth' | 'bodyFat';
-  label: string;
   unit: string;
   /**
    * The least the value axis spans. Day-to-day a weight wobbles by half a kilo; stretched
@@ -32,27 +31,24 @@ export interface ChartView {
 export const CHART_VIEWS: readonly ChartView[] = [
   {
     id: 'weight',
-    label: 'Weight',
     unit: 'kg',
     minSpan: 5,
-    lines: [{ key: 'weightKg', name: 'Weight', color: '#047857' }],
+    lines: [{ key: 'weightKg', color: '#047857' }],
   },
   {
     id: 'girth',
-    label: 'Waist & hip',
     unit: 'cm',
     minSpan: 10,
     lines: [
-      { key: 'waistCm', name: 'Waist', color: '#b45309' },
-      { key: 'hipCm', name: 'Hip', color: '#0369a1', dash: '6 4' },
+      { key: 'waistCm', color: '#b45309' },
+      { key: 'hipCm', color: '#0369a1', dash: '6 4' },
     ],
   },
   {
     id: 'bodyFat',
-    label: 'Body fat',
     unit: '%',
     minSpan: 5,
-    lines: [{ key: 'bodyFatPct', name: 'Body fat', color: '#7c3aed' }],
+    lines: [{ key: 'bodyFatPct', color: '#7c3aed' }],
   },
 ];
 
@@ -69,22 +65,6 @@ export { formatDay, localToday } from '#web/lib/format.ts';
 
 /** A calendar date as the time axis holds it: midnight UTC, so no zone shifts a day. */
 export const dayTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-
-const shortDay = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const monthYear = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "3 Nov": a date on the axis and in the Progress card. */
-export const formatShortDay = (iso: string) => shortDay.format(dayTime(iso));
-/** "3 Nov 2026" for a point of the time axis (midnight UTC of its day). */
-export const formatDayAt = (time: number) => formatDay(new Date(time).toISOString().slice(0, 10));
 
 const VALUE_STEPS = [0.5, 1, 2, 5, 10, 20, 50, 100];
 
@@ -149,19 +129,16 @@ export function timeTicks([start, end]: [number, number], most = 6): number[] {
   return firsts.filter((time) => monthOf(time) % step === 0);
 }
 
-/** A tick's words: "3 Nov" over weeks, "Nov 2026" once the ticks are months apart. */
-export const tickLabel = (time: number, ticks: readonly number[]) => {
-  const monthly = ticks.length > 1 && (ticks[1]! - ticks[0]!) / DAY > 28;
-  return (monthly ? monthYear : shortDay).format(time);
-};
-
-/** The periods a chart offers, newest data last; "all" shows every entry. */
+/**
+ * The periods a chart offers, newest data last; "all" shows every entry. Each is named by
+ * the catalogue's `measurements.range.<id>` ("Last 3 months").
+ */
 export const CHART_RANGES = [
-  { id: '4w', label: 'Last 4 weeks', days: 28 },
-  { id: '3m', label: 'Last 3 months', days: 91 },
-  { id: '6m', label: 'Last 6 months', days: 182 },
-  { id: '1y', label: 'Last year', days: 365 },
-  { id: 'all', label: 'All time', days: null },
+  { id: '4w', days: 28 },
+  { id: '3m', days: 91 },
+  { id: '6m', days: 182 },
+  { id: '1y', days: 365 },
+  { id: 'all', days: null },
 ] as const;
 export type ChartRange = (typeof CHART_RANGES)[number]['id'];
 
@@ -200,35 +177,4 @@ export function changeOf(
   const last = having[having.length - 1];
   if (!first || !last || first === last) return null;
   return { change: tenth(last[key]! - first[key]!), since: first.date };
-}
-
-/** "−2.4 kg", "+0.4 kg", "0.0 kg": signed with a true minus sign, one decimal. */
-export function formatChange(change: number, unit: string): string {
-  const sign = change > 0 ? '+' : change < 0 ? '\u2212' : '';
-  return `${sign}${Math.abs(change).toFixed(1)} ${unit}`;
-}
-
-/**
- * What the picture shows, in words, for a screen reader: per line its first and latest
- * figure with their dates, the change, and the lowest and highest.
- */
-export function viewSummary(view: ChartView, points: readonly MeasurementPoint[]): string {
-  return view.lines
-    .map((line) => {
-      const having = points.filter((point) => point[line.key] !== null);
-      const first = having[0];
-      const last = having[having.length - 1];
-      if (!first || !last) return `${line.name}: not recorded.`;
-      const at = (point: MeasurementPoint) =>
-        `${point[line.key]} ${view.unit} on ${formatShortDay(point.date)}`;
-      if (first === last) return `${line.name}: ${at(first)}, one entry.`;
-      const values = having.map((point) => point[line.key]!);
-      const change = changeOf(having, line.key)!.change;
-      return (
-        `${line.name}: from ${at(first)} to ${at(last)} (${formatChange(change, view.unit)}), ` +
-        `${having.length} entries, lowest ${Math.min(...values)} ${view.unit}, ` +
-        `highest ${Math.max(...values)} ${view.unit}.`
-      );
-    })
-    .join(' ');
 }

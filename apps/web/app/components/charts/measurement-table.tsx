@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Measurement } from '@nourishwell/shared';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
-import { formatDay } from './measurement-scale.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { formatDayIn, formatFigure } from './measurement-words.ts';
 
-const HEAD = ['Date', 'Weight (kg)', 'Waist (cm)', 'Hip (cm)', 'Body fat (%)'];
+const FIGURES = ['weightKg', 'waistCm', 'hipCm', 'bodyFatPct'] as const;
+const COLUMNS = ['date', ...FIGURES] as const;
 
-const figure = (value: number | null) =>
-  value === null ? (
+/** A figure in the viewer's language, or a dash a screen reader says as "not recorded". */
+function Figure({ value }: { value: number | null }) {
+  const t = useT();
+  const locale = useLocale();
+  if (value !== null) return formatFigure(value, locale);
+  return (
     <>
       <span aria-hidden>—</span>
-      <span className="sr-only">not recorded</span>
+      <span className="sr-only">{t('measurements.notRecorded')}</span>
     </>
-  ) : (
-    value
   );
+}
 
 /**
  * The entries behind a chart, newest first, as figures anyone can read. A spec Week 1–4
@@ -32,10 +37,13 @@ export function MeasurementTable({
   empty: string;
   action?: (entry: Measurement) => ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const newestFirst = [...entries].reverse();
   const actions = newestFirst.map((entry) => action?.(entry) ?? null);
   const withActions = actions.some((node) => node !== null && node !== false);
-  const head = withActions ? [...HEAD, 'Actions'] : HEAD;
+  const columns = COLUMNS.map((column) => t(`measurements.head.${column}`));
+  const head = withActions ? [...columns, t('measurements.head.actions')] : columns;
   return (
     // Short figures: 64 px a column lets all six fit a half-width card at 1280 px.
     <Table caption={caption} head={head} stickyLastColumn={withActions} columnMin={64}>
@@ -46,15 +54,18 @@ export function MeasurementTable({
           <tr key={`${entry.source}-${entry.id ?? entry.week}-${entry.date}`}>
             <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
               {/* On one line: a phone scrolls the table rather than stack "27 / Nov / 2026". */}
-              <span className="whitespace-nowrap">{formatDay(entry.date)}</span>
+              <span className="whitespace-nowrap">{formatDayIn(entry.date, locale)}</span>
               {entry.week !== null && (
-                <span className="block text-xs font-normal text-stone-600">Week {entry.week}</span>
+                <span className="block text-xs font-normal text-stone-600">
+                  {t('measurements.week', { week: entry.week })}
+                </span>
               )}
             </th>
-            <td className="px-3 py-2 tabular-nums">{entry.weightKg}</td>
-            <td className="px-3 py-2 tabular-nums">{figure(entry.waistCm)}</td>
-            <td className="px-3 py-2 tabular-nums">{figure(entry.hipCm)}</td>
-            <td className="px-3 py-2 tabular-nums">{figure(entry.bodyFatPct)}</td>
+            {FIGURES.map((key) => (
+              <td key={key} className="px-3 py-2 tabular-nums">
+                <Figure value={entry[key]} />
+              </td>
+            ))}
             {withActions && <td className="px-3 py-2">{actions[index]}</td>}
           </tr>
         ))

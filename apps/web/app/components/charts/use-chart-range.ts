@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
-  CHART_RANGES,
   inRange,
   localToday,
   openingRange,
@@ -18,17 +18,18 @@ export interface ChartRangeState<P extends MeasurementPoint> {
   setRange: (range: ChartRange) => void;
   /** The entries in the period, oldest first. */
   shown: P[];
-  /** "Last 3 months". */
+  /** "Last 3 months", in the viewer's language. */
   label: string;
 }
 
 export function useChartRange<P extends MeasurementPoint>(
   entries: readonly P[] | undefined,
 ): ChartRangeState<P> {
+  const t = useT();
   const [chosen, setChosen] = useState<ChartRange | null>(null);
   const today = localToday();
   const all = entries ?? [];
   const range = chosen ?? openingRange(all, today);
-  const label = CHART_RANGES.find((option) => option.id === range)!.label;
+  const label = t(`measurements.range.${range}`);
   return { range, setRange: setChosen, shown: inRange(all, range, today), label };
 }

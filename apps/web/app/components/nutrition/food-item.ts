@@ -23,6 +23,8 @@ export interface EditorItem {
   recipeId?: number;
   kind: FoodKind;
   name: string;
+  /** What a Hindi-speaking client calls it, shown beside the name. */
+  hindiName?: string;
   quantity: string;
   unit: PortionUnit;
   per100g: Nutrients;
@@ -44,6 +46,7 @@ export function itemFromSearch(food: FoodSearchItem): EditorItem {
     ...(food.kind === 'recipe' ? { recipeId: food.id } : { foodId: food.id }),
     kind: food.kind,
     name: food.name,
+    ...(food.hindiName && { hindiName: food.hindiName }),
     quantity: measure ? '1' : '100',
     unit: measure ? measure.unit : 'g',
     per100g: food.per100g,

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { PORTION_LABELS, type PortionUnit } from '@nourishwell/shared';
+import type { PortionUnit } from '@nourishwell/shared';
 import { itemGrams, itemNutrients, itemProblem, type EditorItem } from './food-item.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
+import { useFoodWords } from './food-words.ts';
 import { QuickPortions } from './quick-portions.tsx';
 
 const input =
@@ -32,6 +33,7 @@ export function PlanItemRow({
   quickPortions?: boolean;
 }) {
   const t = useT();
+  const words = useFoodWords();
   const id = useId();
   const problem = itemProblem(item);
   const grams = Math.round(itemGrams(item));
@@ -40,7 +42,7 @@ export function PlanItemRow({
     <li className="rounded-lg border border-stone-200 p-2">
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 pt-1 text-sm font-medium break-words text-stone-900">
-          {item.name}
+          {words.name(item)}
           {item.kind === 'recipe' && (
             <span className="ml-1.5 rounded bg-stone-100 px-1 text-xs font-normal text-stone-700">
               {t('nutrition.recipe')}
@@ -94,7 +96,7 @@ export function PlanItemRow({
         >
           {item.portions.map((p) => (
             <option key={p.unit} value={p.unit}>
-              {p.unit === 'g' ? 'g' : `${PORTION_LABELS[p.unit]} (${Math.round(p.grams)} g)`}
+              {p.unit === 'g' ? 'g' : `${words.unit(p.unit)} (${Math.round(p.grams)} g)`}
             </option>
           ))}
         </select>

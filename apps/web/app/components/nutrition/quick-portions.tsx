@@ -1,4 +1,5 @@
-import { PORTION_LABELS, type PortionUnit } from '@nourishwell/shared';
+import type { PortionUnit } from '@nourishwell/shared';
+import { useFoodWords } from './food-words.ts';
 
 /** The servings a dish is most often eaten in: half, one, one and a half, two. */
 export const QUICK_PORTIONS = [0.5, 1, 1.5, 2] as const;
@@ -10,9 +11,9 @@ export function countText(quantity: number): string {
   return String(Math.round(quantity * 100) / 100);
 }
 
-/** An amount in a household measure: "1 tea cup", "½ katori", "100 g". */
-export const portionText = (quantity: number, unit: PortionUnit) =>
-  `${countText(quantity)} ${PORTION_LABELS[unit]}`;
+/** An amount in a household measure, named in the reader's language: "1 tea cup", "½ कटोरी". */
+export const portionText = (quantity: number, measure: string) =>
+  `${countText(quantity)} ${measure}`;
 
 /**
  * One tap for the usual amounts of an item in its measure ("2 idli", "½ tea cup"); the one
@@ -30,6 +31,7 @@ export function QuickPortions({
   label: string;
   onQuantity: (quantity: string) => void;
 }) {
+  const words = useFoodWords();
   if (unit === 'g') return null;
   const current = quantity.trim() === '' ? NaN : Number(quantity);
   return (
@@ -38,7 +40,7 @@ export function QuickPortions({
         <button
           key={value}
           type="button"
-          aria-label={portionText(value, unit)}
+          aria-label={portionText(value, words.unit(unit))}
           aria-pressed={current === value}
           onClick={() => onQuantity(String(value))}
           className="min-h-11 min-w-11 rounded-lg border border-stone-300 bg-white px-2 text-base font-semibold text-stone-800 hover:bg-stone-100 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white"

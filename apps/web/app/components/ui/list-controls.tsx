@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { Button } from './button.tsx';
 
 /**
@@ -99,19 +100,21 @@ export function PageSteps({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   const first = page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-stone-700">
-        Showing {first}–{last} of {total}
-      </p>
+    <nav
+      aria-label={t('common.pages')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
+      <p className="text-stone-700">{t('common.pagesShowing', { first, last, total })}</p>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('common.previous')}
         </Button>
         <Button variant="secondary" disabled={last >= total} onClick={() => onPage(page + 1)}>
-          Next
+          {t('common.next')}
         </Button>
       </div>
     </nav>

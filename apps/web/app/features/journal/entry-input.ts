@@ -1,11 +1,11 @@
 import {
-  amountText,
   type ItemView,
   type JournalItemInput,
   type JournalItemView,
   type PlanMealView,
 } from '@nourishwell/shared';
 import { itemGrams, newItemKey, type EditorItem } from '#web/components/nutrition/food-item.ts';
+import type { FoodWords } from '#web/components/nutrition/food-words.ts';
 
 /** What she ate in her own words, when the food search has no match. */
 export interface TextItem {
@@ -36,6 +36,7 @@ export const itemFromView = (item: ItemView): EditorItem => ({
   ...foodRef(item),
   kind: item.kind,
   name: item.name,
+  ...(item.hindiName && { hindiName: item.hindiName }),
   quantity: String(item.quantity),
   unit: item.unit,
   per100g: item.per100g,
@@ -43,14 +44,14 @@ export const itemFromView = (item: ItemView): EditorItem => ({
 });
 
 /** How an item reads in the day, and on the phone while it waits to be sent. */
-export const pickedLine = (item: PickedItem) =>
+export const pickedLine = (words: FoodWords) => (item: PickedItem) =>
   isTextItem(item)
     ? item.text
-    : amountText(Number(item.quantity), item.unit, itemGrams(item), item.name);
+    : words.amount({ ...item, quantity: Number(item.quantity), grams: itemGrams(item) });
 
 /** How a saved item reads: "1 katori Poha (150 g)", or her own words. */
-export const savedLine = (item: JournalItemView) =>
-  'text' in item ? item.text : amountText(item.quantity, item.unit, item.grams, item.name);
+export const savedLine = (words: FoodWords) => (item: JournalItemView) =>
+  'text' in item ? item.text : words.amount(item);
 
 /** A planned meal's items as an entry sends them ("ate as planned"). */
 export const plannedItems = (meal: PlanMealView): JournalItemInput[] =>
@@ -60,4 +61,5 @@ export const plannedItems = (meal: PlanMealView): JournalItemInput[] =>
     unit: item.unit,
   }));
 
-export const plannedLines = (meal: PlanMealView) => meal.items.map(savedLine);
+export const plannedLines = (words: FoodWords, meal: PlanMealView) =>
+  meal.items.map(savedLine(words));

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { journalMessages, measurementMessages } from '@nourishwell/shared';
-import { formatDay, formatShortDay, localToday } from '#web/components/charts/measurement-scale.ts';
+import { formatDay, localToday } from '#web/components/charts/measurement-scale.ts';
+import { formatShortDay } from '#web/components/charts/measurement-words.ts';
 import { latestRecordDay } from '#web/lib/format.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { measurement, weekEntry } from '#web-test/fixtures/measurement-records.ts';

@@ -10,12 +10,8 @@ import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { formatDateIn, formatTimeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-import {
-  changeOf,
-  formatChange,
-  formatShortDay,
-  type MeasurementPoint,
-} from '#web/components/charts/measurement-scale.ts';
+import { changeOf, type MeasurementPoint } from '#web/components/charts/measurement-scale.ts';
+import { formatChange, formatShortDay } from '#web/components/charts/measurement-words.ts';
 import { useChartRange } from '#web/components/charts/use-chart-range.ts';
 import { upcomingBookingsQuery } from '#web/features/scheduling/api/scheduling-api.ts';
 import { JoinLink } from '#web/features/scheduling/components/join-link.tsx';
@@ -114,13 +110,14 @@ function NextAppointment({ fallback, now }: { fallback: string | null; now: Date
 /** Her weight change over the period the chart shows: "−2.4 kg" over "since 3 Oct". */
 function WeightChange({ shown }: { shown: readonly MeasurementPoint[] }) {
   const t = useT();
+  const locale = useLocale();
   const change = changeOf(shown, 'weightKg');
   if (!change) return t('home.notAvailable');
   return (
     <>
-      <span className="block">{formatChange(change.change, 'kg')}</span>
+      <span className="block">{formatChange(change.change, 'kg', locale)}</span>
       <span className="block text-sm font-medium text-stone-700">
-        {t('home.since', { day: formatShortDay(change.since) })}
+        {t('home.since', { day: formatShortDay(change.since, locale) })}
       </span>
     </>
   );

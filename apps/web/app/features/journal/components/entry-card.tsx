@@ -7,10 +7,11 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useDeleteEntry, useEntryPhoto } from '#web/features/journal/api/journal-api.ts';
+import { useFoodWords } from '#web/components/nutrition/food-words.ts';
 import { savedLine } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';
 import { loggedAt } from '#web/features/journal/journal-dates.ts';
-import { mealName } from '#web/features/journal/meal-name.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { mealPhotoLimit } from './log-meal-dialog.tsx';
 
@@ -65,6 +66,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
   const [confirming, setConfirming] = useState(false);
   const t = useT();
   const locale = useLocale();
+  const words = useFoodWords();
   const remove = useDeleteEntry();
   const meal = mealName(t, entry.meal).toLowerCase();
   const thisEntry = t('journal.thisEntry', { meal });
@@ -75,7 +77,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1 text-sm">
-          <Lines lines={entry.items.map(savedLine)} />
+          <Lines lines={entry.items.map(savedLine(words))} />
           {entry.note && <p className="break-words text-stone-700 italic">{entry.note}</p>}
           {/* Her own words carry no figures: "0 kcal" would say she ate nothing. */}
           {entry.items.some((item) => !('text' in item)) && (

@@ -1,24 +1,18 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  amountText,
-  commentInputSchema,
-  type JournalEntry,
-  type JournalItemView,
-} from '@nourishwell/shared';
+import { commentInputSchema, type JournalEntry } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
+import { useFoodWords } from '#web/components/nutrition/food-words.ts';
+import { savedLine } from '#web/features/journal/entry-input.ts';
 import { useCommentOnEntry } from '#web/features/journal/api/client-journal-api.ts';
 import { loggedAt, timeOfDay } from '#web/features/journal/journal-dates.ts';
-import { mealName } from '#web/features/journal/meal-name.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-
-const itemText = (item: JournalItemView) =>
-  'text' in item ? item.text : amountText(item.quantity, item.unit, item.grams, item.name);
 
 /** Her comment on one entry: sent, it shows under the entry when the journal is read again. */
 function CommentForm({ entryId, onDone }: { entryId: number; onDone: () => void }) {
@@ -55,6 +49,7 @@ function CommentForm({ entryId, onDone }: { entryId: number; onDone: () => void 
 /** One meal she logged: what she ate, her note and photo, its totals, and the comments. */
 export function JournalEntryView({ entry, dayLabel }: { entry: JournalEntry; dayLabel: string }) {
   const t = useT();
+  const words = useFoodWords();
   const locale = useLocale();
   const [commenting, setCommenting] = useState(false);
   const meal = mealName(t, entry.meal);
@@ -72,7 +67,7 @@ export function JournalEntryView({ entry, dayLabel }: { entry: JournalEntry; day
           {entry.items.length > 0 && (
             <ul className="list-disc pl-5 text-sm break-words text-stone-800">
               {entry.items.map((item, index) => (
-                <li key={index}>{itemText(item)}</li>
+                <li key={index}>{savedLine(words)(item)}</li>
               ))}
             </ul>
           )}

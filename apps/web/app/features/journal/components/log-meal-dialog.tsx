@@ -33,7 +33,8 @@ import {
   type PickedItem,
 } from '#web/features/journal/entry-input.ts';
 import { fullDay } from '#web/features/journal/journal-dates.ts';
-import { mealName } from '#web/features/journal/meal-name.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
+import { useFoodWords } from '#web/components/nutrition/food-words.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useVegOnly } from '#web/features/journal/veg-only.ts';
 import { MealSuggestions } from './meal-suggestions.tsx';
@@ -76,6 +77,7 @@ export function LogMealDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const foodWords = useFoodWords();
   const locale = useLocale();
   const label = mealName(t, meal);
   const [idempotencyKey] = useState(newKey);
@@ -119,7 +121,10 @@ export function LogMealDialog({
   };
 
   const onSubmit = form.submit(async (body) => {
-    const preview = [...withWords(items, words).map(pickedLine), ...(body.note ? [body.note] : [])];
+    const preview = [
+      ...withWords(items, words).map(pickedLine(foodWords)),
+      ...(body.note ? [body.note] : []),
+    ];
     const result = await log.mutateAsync({ body, preview });
     onClose();
     if (isQueued(result)) {

@@ -9,9 +9,10 @@ import { newKey } from '#web/lib/offline/new-key.ts';
 import { isQueued } from '#web/lib/offline/queued-mutation.ts';
 import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useLogEntry } from '#web/features/journal/api/journal-api.ts';
+import { useFoodWords } from '#web/components/nutrition/food-words.ts';
 import { plannedItems, plannedLines } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';
-import { mealName } from '#web/features/journal/meal-name.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { EntryCard, WaitingEntryCard } from './entry-card.tsx';
 
@@ -28,6 +29,7 @@ function AteAsPlanned({
   meal: PlanMealView;
 }) {
   const t = useT();
+  const words = useFoodWords();
   const log = useLogEntry(clientId);
   const label = mealName(t, meal.meal).toLowerCase();
   const logPlanned = () =>
@@ -39,7 +41,7 @@ function AteAsPlanned({
           items: plannedItems(meal),
           idempotencyKey: newKey(),
         },
-        preview: plannedLines(meal),
+        preview: plannedLines(words, meal),
       },
       {
         onSuccess: (result) =>
@@ -81,6 +83,7 @@ export function MealSlotSection({
   onLog: (slot: MealSlot) => void;
 }) {
   const t = useT();
+  const words = useFoodWords();
   const headingId = useId();
   const label = mealName(t, slot);
   const logged = entries.length + waiting.length > 0;
@@ -104,7 +107,7 @@ export function MealSlotSection({
         <div className="mt-2 text-sm text-stone-700">
           <p className="sr-only">{t('journal.plannedList')}</p>
           <ul className="list-inside list-disc">
-            {plannedLines(planned).map((line, index) => (
+            {plannedLines(words, planned).map((line, index) => (
               <li key={index} className="break-words">
                 {line}
               </li>

@@ -6,9 +6,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { portionText } from '#web/components/nutrition/quick-portions.tsx';
+import { useFoodWords, type FoodWords } from '#web/components/nutrition/food-words.ts';
 import { suggestionsQuery } from '#web/features/journal/api/journal-api.ts';
 import { savedLine } from '#web/features/journal/entry-input.ts';
-import { mealName } from '#web/features/journal/meal-name.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** The English of journal.suggestionsLoading, which tests look for. */
@@ -19,9 +20,9 @@ export const PLAN_SUGGESTION = 'plan';
 const suggestionId = (item: ItemView) =>
   item.recipeId !== undefined ? `recipe-${item.recipeId}` : `food-${item.foodId ?? 0}`;
 
-/** "Hot tea (Garam Chai) · 1 tea cup". */
-export const chipText = (item: ItemView) =>
-  `${item.name} · ${portionText(item.quantity, item.unit)}`;
+/** "Hot tea (Garam Chai) · 1 tea cup"; "चाय — Hot tea (Garam Chai) · 1 चाय का कप". */
+export const chipText = (words: FoodWords, item: ItemView) =>
+  `${words.name(item)} · ${portionText(item.quantity, words.unit(item.unit))}`;
 
 /** About the height of a plan line and a row of chips, so the dialog barely moves. */
 function SuggestionsSkeleton() {
@@ -52,6 +53,7 @@ function Chips({
   onAdd: (id: string, items: ItemView[]) => void;
 }) {
   const t = useT();
+  const words = useFoodWords();
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -71,7 +73,7 @@ function Chips({
                 // adds nothing.
                 aria-disabled={added}
                 aria-label={t(added ? 'journal.addedChip' : 'journal.addChip', {
-                  item: chipText(item),
+                  item: chipText(words, item),
                 })}
                 onClick={() => !added && onAdd(id, [item])}
                 className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-left text-sm break-words text-stone-800 hover:bg-stone-100 aria-disabled:cursor-default aria-disabled:border-emerald-300 aria-disabled:bg-emerald-50 aria-disabled:text-emerald-900"
@@ -81,7 +83,7 @@ function Chips({
                 ) : (
                   <Plus aria-hidden size={16} className="shrink-0" />
                 )}
-                <span className="min-w-0">{chipText(item)}</span>
+                <span className="min-w-0">{chipText(words, item)}</span>
               </button>
             </li>
           );
@@ -109,6 +111,7 @@ export function MealSuggestions({
   onAdd: (id: string, items: ItemView[]) => void;
 }) {
   const t = useT();
+  const words = useFoodWords();
   const plannedId = useId();
   const suggestions = useQuery(suggestionsQuery(date, meal));
   // Offline the read waits for the connection: the search and her own words still work.
@@ -139,7 +142,7 @@ export function MealSuggestions({
           <ul className="mt-1 list-inside list-disc text-sm text-stone-800">
             {planned.map((item, index) => (
               <li key={index} className="break-words">
-                {savedLine(item)}
+                {savedLine(words)(item)}
               </li>
             ))}
           </ul>

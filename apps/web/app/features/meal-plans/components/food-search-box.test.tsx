@@ -6,6 +6,7 @@ import { ghee, hotTea, practiceFood } from '#web-test/fixtures/food-records.ts';
 import { poha } from '#web-test/fixtures/meal-plan-records.ts';
 import { answer, apiServer, fail, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { FoodSearchBox, perLabel } from './food-search-box.tsx';
+import { englishT } from '#web/lib/i18n/i18n.tsx';
 
 startMockApi();
 
@@ -36,12 +37,14 @@ function searchesSent(label: string, text: string) {
 
 describe('the food search box', () => {
   it('reads a dish as served per its own measure, and raw foods per 100 g', () => {
-    expect(perLabel(poha)).toBe('180 kcal per katori (150 g)');
-    expect(perLabel(hotTea())).toBe('34 kcal per tea cup (210 g)');
-    expect(perLabel({ ...practiceFood(), matched: null })).toBe('36 kcal per piece (8 g)');
-    expect(perLabel(rice)).toBe('356 kcal per 100 g');
+    expect(perLabel(englishT, poha)).toBe('180 kcal per katori (150 g)');
+    expect(perLabel(englishT, hotTea())).toBe('34 kcal per tea cup (210 g)');
+    expect(perLabel(englishT, { ...practiceFood(), matched: null })).toBe(
+      '36 kcal per piece (8 g)',
+    );
+    expect(perLabel(englishT, rice)).toBe('356 kcal per 100 g');
     // IFCT's measures are its group's estimates: its foods read per 100 g, served or raw.
-    expect(perLabel({ ...ghee(), state: 'served' })).toBe('897 kcal per 100 g');
+    expect(perLabel(englishT, { ...ghee(), state: 'served' })).toBe('897 kcal per 100 g');
   });
 
   it('says of each result its diet, raw or as served, and where it comes from', async () => {

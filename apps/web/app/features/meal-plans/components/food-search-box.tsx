@@ -1,27 +1,25 @@
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import {
   countsFryingOil,
-  DIET_TAG_LABELS,
-  FOOD_STATE_LABELS,
-  FRYING_OIL_NOTE,
-  PORTION_LABELS,
   type FoodKind,
   type FoodSearchItem,
+  type Translate,
 } from '@nourishwell/shared';
+import { useFoodWords, type FoodWords } from '#web/components/nutrition/food-words.ts';
 import { useFoodSearch } from '#web/features/meal-plans/api/food-search-api.ts';
-import { sourceLabel } from './food-source-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 const DIET_DOT = { veg: 'bg-emerald-600', egg: 'bg-amber-500', nonveg: 'bg-red-700' } as const;
 
 /** What a result is, in words: "Veg · As served · INDB". */
-function whatItIs(item: FoodSearchItem) {
-  return [DIET_TAG_LABELS[item.diet], FOOD_STATE_LABELS[item.state], sourceLabel(item)];
+function whatItIs(words: FoodWords, item: FoodSearchItem) {
+  return [words.diet(item.diet), words.state(item.state), words.source(item)];
 }
 
 /** What a narrowed search looked for, for the words when nothing matched. */
 function searchedFor(ingredientsOnly: boolean, vegOnly: boolean) {
-  const what = ingredientsOnly ? 'ingredient' : 'food or recipe';
-  return vegOnly ? `vegetarian ${what}` : what;
+  if (ingredientsOnly) return vegOnly ? 'foods.what.vegIngredient' : 'foods.what.ingredient';
+  return vegOnly ? 'foods.what.vegFood' : 'foods.what.food';
 }
 
 /**
@@ -29,12 +27,15 @@ function searchedFor(ingredientsOnly: boolean, vegOnly: boolean) {
  * databank dish's tea cup, a practice food's piece), anything else per 100 g. IFCT's
  * measures are its food group's approximate ones, so its foods stay per 100 g.
  */
-export function perLabel(item: FoodSearchItem) {
+export function perLabel(t: Translate, item: FoodSearchItem) {
   const ownMeasure = item.state === 'served' && item.source !== 'ifct';
   const serving = ownMeasure ? item.portions.find((p) => p.unit !== 'g') : undefined;
-  if (!serving) return `${Math.round(item.per100g.kcal)} kcal per 100 g`;
-  const kcal = (item.per100g.kcal * serving.grams) / 100;
-  return `${Math.round(kcal)} kcal per ${PORTION_LABELS[serving.unit]} (${Math.round(serving.grams)} g)`;
+  if (!serving) return t('foods.perHundred', { kcal: Math.round(item.per100g.kcal) });
+  return t('foods.perMeasure', {
+    kcal: Math.round((item.per100g.kcal * serving.grams) / 100),
+    measure: t(`foods.unit.${serving.unit}`),
+    grams: Math.round(serving.grams),
+  });
 }
 
 /**
@@ -50,8 +51,7 @@ export function FoodSearchBox({
   kind,
   ingredientsOnly = false,
   vegOnly = false,
-  // Short enough to show whole in a meal card at 360 px and in the builder's two columns.
-  placeholder = 'Search, e.g. poha, dal, चावल',
+  placeholder,
   autoFocus = false,
 }: {
   label: string;
@@ -62,6 +62,8 @@ export function FoodSearchBox({
   placeholder?: string;
   autoFocus?: boolean;
 }) {
+  const t = useT();
+  const words = useFoodWords();
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -102,13 +104,16 @@ export function FoodSearchBox({
   };
 
   const status = search.isError
-    ? 'Could not search foods. Please try again.'
+    ? t('foods.searchFailed')
     : search.settling || search.isFetching
       ? items.length === 0
-        ? 'Searching…'
+        ? t('foods.searching')
         : null
       : items.length === 0
-        ? `No ${searchedFor(ingredientsOnly, vegOnly)} matches “${text.trim()}”. Try another spelling or a local name.`
+        ? t('foods.noMatch', {
+            what: t(searchedFor(ingredientsOnly, vegOnly)),
+            query: text.trim(),
+          })
         : null;
 
   return (
@@ -126,7 +131,8 @@ export function FoodSearchBox({
         autoComplete="off"
         autoFocus={autoFocus}
         value={text}
-        placeholder={placeholder}
+        // Short enough to show whole in a meal card at 360 px and in the builder's two columns.
+        placeholder={placeholder ?? t('foods.placeholder')}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -161,7 +167,9 @@ export function FoodSearchBox({
                 onMouseEnter={() => setActive(index)}
                 className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-emerald-50' : ''}`}
               >
-                <span className="block font-medium break-words text-stone-900">{item.name}</span>{' '}
+                <span className="block font-medium break-words text-stone-900">
+                  {words.name(item)}
+                </span>{' '}
                 {/*
                   Each part stays whole: at 360 px the line wraps between parts, never inside
                   one. The spaces between them lay out as nothing in the flex line but keep
@@ -172,7 +180,7 @@ export function FoodSearchBox({
                     aria-hidden
                     className={`inline-block h-2.5 w-2.5 rounded-sm ${DIET_DOT[item.diet]}`}
                   />
-                  {whatItIs(item).map((part, i) => (
+                  {whatItIs(words, item).map((part, i) => (
                     <Fragment key={part}>
                       {' '}
                       <span className="whitespace-nowrap">
@@ -184,10 +192,10 @@ export function FoodSearchBox({
                 </span>{' '}
                 <span className="block text-xs text-stone-600">
                   {item.matched ? `${item.matched} · ` : ''}
-                  {item.group} · {perLabel(item)}
+                  {item.group} · {perLabel(t, item)}
                 </span>
                 {countsFryingOil(item) && (
-                  <span className="block text-xs text-amber-800">{FRYING_OIL_NOTE}</span>
+                  <span className="block text-xs text-amber-800">{t('foods.fried')}</span>
                 )}
               </li>
             ))}

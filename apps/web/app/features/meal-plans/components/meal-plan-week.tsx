@@ -8,20 +8,24 @@ import { PrintableWeek } from './printable-week.tsx';
 import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
 import { hasAnyMeal } from '#web/components/nutrition/plan-days.ts';
 import type { Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { weekdayIn } from './weekday-name.ts';
 
 function DayLabel({ day, isToday }: { day: Weekday; isToday: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <span className="inline-flex items-center gap-1">
-      {/* Three letters on a phone so the week fits; the full name for everyone else. */}
+      {/* Short on a phone so the week fits ("Mon", "सोम"); the full name for everyone else. */}
       <span aria-hidden className="sm:hidden">
-        {day.slice(0, 3)}
+        {weekdayIn(locale, day, 'short')}
       </span>
-      <span className="sr-only sm:not-sr-only">{day}</span>
+      <span className="sr-only sm:not-sr-only">{weekdayIn(locale, day)}</span>
       {isToday && (
         <>
           {/* A bare space between the names, so the tab reads "Monday (today)". */}{' '}
           <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-amber-500" />
-          <span className="sr-only">(today)</span>
+          <span className="sr-only">{t('planWeek.today')}</span>
         </>
       )}
     </span>
@@ -43,16 +47,16 @@ export function MealPlanWeek({
   clientName: string;
   nutritionistName?: string | null;
 }) {
+  const t = useT();
   const [shown, setShown] = useState<Weekday>(today);
-  if (!hasAnyMeal(plan))
-    return <p className="text-stone-700">No Meal Plans available, Contact Nutritionist.</p>;
+  if (!hasAnyMeal(plan)) return <p className="text-stone-700">{t('planWeek.none')}</p>;
   const tabs = WEEKDAYS.map((d) => ({
     value: d,
     label: <DayLabel day={d} isToday={d === today} />,
   }));
   return (
     <div className="space-y-3">
-      <Tabs label="Day of the week" value={shown} onValueChange={setShown} tabs={tabs}>
+      <Tabs label={t('planWeek.days')} value={shown} onValueChange={setShown} tabs={tabs}>
         {plan.days.map((day) => (
           <TabPanel key={day.day} value={day.day}>
             <div className="space-y-5">
@@ -60,7 +64,7 @@ export function MealPlanWeek({
               <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-4">
                 <WhatsAppDayLink day={day} />
                 <Button variant="secondary" onClick={() => window.print()}>
-                  <Printer aria-hidden size={18} /> Print week
+                  <Printer aria-hidden size={18} /> {t('planWeek.print')}
                 </Button>
               </div>
             </div>

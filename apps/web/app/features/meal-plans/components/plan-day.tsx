@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
 import {
-  amountText,
-  MEAL_LABELS,
   type ItemView,
   type Macros,
   type PlanDayView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { NUTRIENT_SOURCE, plannedMeals, wholeFigure } from '#web/components/nutrition/plan-days.ts';
+import { plannedMeals, wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { RecipeDialog, type RecipeRef } from './recipe-dialog.tsx';
 import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
+import { useFoodWords } from '#web/components/nutrition/food-words.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { weekdayIn } from './weekday-name.ts';
 
 function ItemLine({ item, onOpen }: { item: ItemView; onOpen: (recipe: RecipeRef) => void }) {
-  const text = amountText(item.quantity, item.unit, item.grams, item.name);
+  const text = useFoodWords().amount(item);
   const recipeId = item.recipeId;
   return (
     <li className="flex items-baseline justify-between gap-3">
@@ -36,15 +38,11 @@ function ItemLine({ item, onOpen }: { item: ItemView; onOpen: (recipe: RecipeRef
 }
 
 function MealCard({ meal, onOpen }: { meal: PlanMealView; onOpen: (recipe: RecipeRef) => void }) {
+  const name = mealName(useT(), meal.meal);
   return (
-    <section
-      aria-label={MEAL_LABELS[meal.meal]}
-      className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3"
-    >
+    <section aria-label={name} className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3">
       <div className="flex items-baseline justify-between gap-2">
-        <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
-          {MEAL_LABELS[meal.meal]}
-        </h3>
+        <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{name}</h3>
         <span className="text-xs font-semibold text-stone-700 tabular-nums">
           {wholeFigure(meal.totals.kcal)} kcal
         </span>
@@ -71,10 +69,13 @@ function MealCard({ meal, onOpen }: { meal: PlanMealView; onOpen: (recipe: Recip
  * against her targets (the figures alone when she has none).
  */
 export function PlanDay({ day, targets }: { day: PlanDayView; targets: Macros | null }) {
+  const t = useT();
+  const dayName = weekdayIn(useLocale(), day.day);
   const [recipe, setRecipe] = useState<RecipeRef | null>(null);
   const totalsId = useId();
   const meals = plannedMeals(day);
-  if (meals.length === 0) return <p className="text-stone-700">No meals planned for {day.day}</p>;
+  if (meals.length === 0)
+    return <p className="text-stone-700">{t('planWeek.noMeals', { day: dayName })}</p>;
   return (
     <div className="space-y-5">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -84,15 +85,15 @@ export function PlanDay({ day, targets }: { day: PlanDayView; targets: Macros | 
       </div>
       <section aria-labelledby={totalsId} className="space-y-3">
         <h3 id={totalsId} className="font-semibold text-stone-900">
-          {day.day} totals{targets ? ' against daily targets' : ''}
+          {t(targets ? 'planWeek.totalsAgainst' : 'planWeek.totals', { day: dayName })}
         </h3>
         <TargetBars
           totals={day.totals}
           targets={targets}
-          label={targets ? `${day.day} against targets` : `${day.day} totals`}
+          label={t(targets ? 'planWeek.againstTargets' : 'planWeek.totals', { day: dayName })}
         />
-        {!targets && <p className="text-sm text-stone-600">No daily targets set yet.</p>}
-        <p className="text-xs text-stone-600">{NUTRIENT_SOURCE}</p>
+        {!targets && <p className="text-sm text-stone-600">{t('planWeek.noTargets')}</p>}
+        <p className="text-xs text-stone-600">{t('nutrition.source')}</p>
       </section>
       {recipe && <RecipeDialog recipe={recipe} onClose={() => setRecipe(null)} />}
     </div>

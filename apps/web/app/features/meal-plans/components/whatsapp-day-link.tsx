@@ -1,5 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { dayText, whatsAppLink, type PlanDayView } from '@nourishwell/shared';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { weekdayIn } from './weekday-name.ts';
 
 /**
  * "Send on WhatsApp" for one day of a plan: wa.me with the day as text, ready to send.
@@ -15,6 +17,8 @@ export function WhatsAppDayLink({
   /** Shows only "WhatsApp" (in a table row that already names the day); it is read in full. */
   compact?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <a
       href={whatsAppLink(dayText(day), phone)}
@@ -24,8 +28,10 @@ export function WhatsAppDayLink({
     >
       <MessageCircle aria-hidden size={18} className="text-emerald-700" />
       <span>
-        <span className={compact ? 'sr-only' : undefined}>Send {day.day} on</span> WhatsApp{' '}
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className={compact ? 'sr-only' : undefined}>
+          {t('planWeek.sendDay', { day: weekdayIn(locale, day.day) })}
+        </span>{' '}
+        WhatsApp <span className="sr-only">{t('planWeek.newTab')}</span>
       </span>
     </a>
   );

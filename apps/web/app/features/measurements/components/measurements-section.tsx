@@ -12,30 +12,32 @@ import { Card } from '#web/components/ui/detail-list.tsx';
 import { localToday } from '#web/lib/format.ts';
 import { clientMeasurementsQuery } from '#web/features/measurements/api/measurements-api.ts';
 import { SectionState } from '#web/components/ui/section-state.tsx';
-
-const EMPTY = 'No measurements recorded yet.';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** The chart over the chosen period, and every entry behind it as a table. */
 function Measurements({ entries }: { entries: Measurement[] }) {
+  const t = useT();
+  const empty = t('measurements.none');
   const today = localToday();
   const [range, setRange] = useState<ChartRange>(() => openingRange(entries, today));
-  if (entries.length === 0) return <p className="text-stone-700">{EMPTY}</p>;
+  if (entries.length === 0) return <p className="text-stone-700">{empty}</p>;
   return (
     <div className="space-y-4">
       <div className="max-w-56">
         <ChartRangeSelect value={range} onChange={setRange} />
       </div>
       <MeasurementChart points={inRange(entries, range, today)} />
-      <MeasurementTable caption="Measurement entries" entries={entries} empty={EMPTY} />
+      <MeasurementTable caption={t('measurements.entries')} entries={entries} empty={empty} />
     </div>
   );
 }
 
 /** Her client's weigh-ins and measurements over time (Week 1–4 entries at their dates). */
 export function MeasurementsSection({ clientId }: { clientId: number }) {
+  const t = useT();
   const measurements = useQuery(clientMeasurementsQuery(clientId));
   return (
-    <Card title="Weight and measurements">
+    <Card title={t('measurements.cardTitle')}>
       <SectionState read={measurements} what="measurements" />
       {measurements.data && <Measurements entries={measurements.data} />}
     </Card>

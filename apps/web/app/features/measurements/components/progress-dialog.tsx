@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  LIMITS,
-  measurementMessages,
-  nutritionistMessages,
-  progressInputSchema,
-  type CaseloadClient,
-} from '@nourishwell/shared';
+import { LIMITS, progressInputSchema, type CaseloadClient } from '@nourishwell/shared';
 import { MeasurementForm } from '#web/components/charts/measurement-form.tsx';
+import { formatFigure } from '#web/components/charts/measurement-words.ts';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   progressQuery,
   useRecordClientMeasurement,
@@ -32,15 +28,21 @@ interface FormProps {
 
 /** My Clients' Add Progress: a week's weight; entering a week again replaces it. */
 function WeekForm({ client, onClose }: FormProps) {
+  const t = useT();
+  const locale = useLocale();
   const recorded = useQuery(progressQuery(client.id));
   const save = useRecordProgress();
   const form = useApiForm(
     progressForm,
     { week: '', weight: '' },
-    { failureText: () => nutritionistMessages.progressFailed },
+    { failureText: () => t('measurements.progressFailed') },
   );
-  const weightOf = new Map(recorded.data?.map((entry) => [entry.week, entry.weight]));
+  const weightOf = new Map(
+    recorded.data?.map((entry) => [entry.week, formatFigure(entry.weight, locale)]),
+  );
   const week = form.watch('week');
+  // The weight already recorded for the chosen week, which saving replaces.
+  const replaced = week ? weightOf.get(Number(week)) : undefined;
   // Week and weight share one message, said once for the pair: either edit clears it.
   const { errors } = form.formState;
   const wrong = errors.week?.message ?? errors.weight?.message ?? null;
@@ -49,22 +51,27 @@ function WeekForm({ client, onClose }: FormProps) {
 
   const onSubmit = form.submit(async (values) => {
     await save.mutateAsync({ body: { clientId: client.id, ...values } });
-    toast.success(`Week ${values.week} saved for ${client.name}`);
+    toast.success(t('measurements.weekSaved', { week: values.week, name: client.name }));
     onClose();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <SelectField label="Week" {...bind('week')}>
-        <option value="">Select week</option>
-        {weeks.map((w) => (
-          <option key={w} value={w}>
-            {`Week ${w}${weightOf.has(w) ? ` (now ${weightOf.get(w)} kg)` : ''}`}
-          </option>
-        ))}
+      <SelectField label={t('measurements.weekField')} {...bind('week')}>
+        <option value="">{t('measurements.selectWeek')}</option>
+        {weeks.map((w) => {
+          const weight = weightOf.get(w);
+          return (
+            <option key={w} value={w}>
+              {weight === undefined
+                ? t('measurements.week', { week: w })
+                : t('measurements.weekNow', { week: w, weight })}
+            </option>
+          );
+        })}
       </SelectField>
       <TextField
-        label="Weight (kg)"
+        label={t('measurements.field.weightKg')}
         type="number"
         inputMode="decimal"
         step="0.1"
@@ -72,27 +79,32 @@ function WeekForm({ client, onClose }: FormProps) {
         max={LIMITS.weightKg.max}
         {...bind('weight')}
         hint={
-          week && weightOf.has(Number(week))
-            ? `Saving replaces the ${weightOf.get(Number(week))} kg recorded for Week ${week}.`
-            : undefined
+          replaced === undefined
+            ? undefined
+            : t('measurements.replacesWeek', { weight: replaced, week: Number(week) })
         }
       />
       <FormAlert message={wrong} />
-      <DialogActions onCancel={onClose} pending={form.pending} label="Save Progress" />
+      <DialogActions
+        onCancel={onClose}
+        pending={form.pending}
+        label={t('measurements.saveProgress')}
+      />
     </form>
   );
 }
 
 /** Any date's weight and measurements, past Week 4 too (issue 16). */
 function DatedForm({ client, onClose }: FormProps) {
+  const t = useT();
   const save = useRecordClientMeasurement();
   return (
     <MeasurementForm
-      hint="Recording a date again replaces what it had."
+      hint={t('measurements.replaceHint')}
       onCancel={onClose}
       onSave={async (body) => {
         await save.mutateAsync({ params: { clientId: client.id }, body });
-        toast.success(`${measurementMessages.saved} for ${client.name}`);
+        toast.success(t('measurements.savedFor', { name: client.name }));
         onClose();
       }}
     />
@@ -106,21 +118,22 @@ type Mode = 'week' | 'date';
  * date. The week form comes first, as the spec's dialog did.
  */
 export function ProgressDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('week');
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Add Progress"
-      description={`Weight and measurements for ${client.name}`}
+      title={t('measurements.addProgress')}
+      description={t('measurements.forClient', { name: client.name })}
     >
       <Tabs
-        label="Record by"
+        label={t('measurements.recordBy')}
         value={mode}
         onValueChange={setMode}
         tabs={[
-          { value: 'week', label: 'Week 1–4' },
-          { value: 'date', label: 'Any date' },
+          { value: 'week', label: t('measurements.byWeek') },
+          { value: 'date', label: t('measurements.byDate') },
         ]}
       >
         <TabPanel value="week">

@@ -1,26 +1,22 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { measurementMessages, messages, type Measurement } from '@nourishwell/shared';
+import type { Measurement } from '@nourishwell/shared';
 import { ChartRangeSelect, MeasurementChart } from '#web/components/charts/measurement-chart.tsx';
 import { MeasurementForm } from '#web/components/charts/measurement-form.tsx';
-import { formatDay } from '#web/components/charts/measurement-scale.ts';
 import { MeasurementTable } from '#web/components/charts/measurement-table.tsx';
+import { formatDayIn, formatFigure } from '#web/components/charts/measurement-words.ts';
 import type { ChartRangeState } from '#web/components/charts/use-chart-range.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   useDeleteMeasurement,
   useRecordMeasurement,
 } from '#web/features/measurements/api/measurements-api.ts';
-
-const deleteFailed = apiMessageOr(messages.generic.tryAgain);
-
-/** Her dashboard's empty text in the spec's words, kept now that she can record her own. */
-export const NO_PROGRESS = 'No progress data available, Contact Nutritionist.';
 
 export function RecordMeasurementDialog({
   clientId,
@@ -29,15 +25,16 @@ export function RecordMeasurementDialog({
   clientId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const record = useRecordMeasurement();
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Record measurement">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('measurements.record')}>
       <MeasurementForm
-        hint="Recording a date again replaces what it had."
+        hint={t('measurements.replaceHint')}
         onCancel={onClose}
         onSave={async (body) => {
           await record.mutateAsync({ params: { clientId }, body });
-          toast.success(measurementMessages.saved);
+          toast.success(t('measurements.saved'));
           onClose();
         }}
       />
@@ -55,27 +52,32 @@ function DeleteMeasurementDialog({
   entry: Measurement & { id: number };
   onClose: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const remove = useDeleteMeasurement();
   const confirm = async () => {
     try {
       await remove.mutateAsync({ params: { clientId, measurementId: entry.id } });
-      toast.success(measurementMessages.deleted);
+      toast.success(t('measurements.deleted'));
       onClose();
     } catch (error) {
-      toast.error(deleteFailed(error));
+      toast.error(apiMessageOr(t('measurements.deleteFailed'))(error));
     }
   };
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete measurement?"
-      description={`The measurement of ${formatDay(entry.date)} (${entry.weightKg} kg) will be removed. This cannot be undone.`}
+      title={t('measurements.deleteTitle')}
+      description={t('measurements.deleteDescription', {
+        day: formatDayIn(entry.date, locale),
+        weight: formatFigure(entry.weightKg, locale),
+      })}
     >
       <ConfirmActions
         danger
-        label="Delete"
-        pendingLabel="Deleting..."
+        label={t('common.delete')}
+        pendingLabel={t('common.deleting')}
         pending={remove.isPending}
         onCancel={onClose}
         onConfirm={() => void confirm()}
@@ -98,9 +100,12 @@ export function ProgressSection({
   entries: readonly Measurement[];
   period: ChartRangeState<Measurement>;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [deleting, setDeleting] = useState<(Measurement & { id: number }) | null>(null);
-  if (entries.length === 0) return <p className="text-stone-700">{NO_PROGRESS}</p>;
-  const inPeriod = `No measurements in the ${period.label.toLowerCase()}.`;
+  // Her dashboard's empty text in the spec's words, kept now that she can record her own.
+  if (entries.length === 0) return <p className="text-stone-700">{t('measurements.noProgress')}</p>;
+  const inPeriod = t('measurements.noneInPeriod', { period: period.label.toLowerCase() });
   return (
     <div className="space-y-4">
       <div className="max-w-56">
@@ -108,14 +113,14 @@ export function ProgressSection({
       </div>
       <MeasurementChart points={period.shown} empty={inPeriod} />
       <MeasurementTable
-        caption="Your measurements"
+        caption={t('measurements.yours')}
         entries={period.shown}
         empty={inPeriod}
         action={(entry) =>
           entry.source === 'measurement' && entry.id !== null ? (
             <IconButton
-              label={`Delete measurement of ${formatDay(entry.date)}`}
-              text="Delete"
+              label={t('measurements.deleteOf', { day: formatDayIn(entry.date, locale) })}
+              text={t('common.delete')}
               icon={<Trash2 aria-hidden size={18} />}
               tone="danger"
               onClick={() => setDeleting({ ...entry, id: entry.id! })}
@@ -136,9 +141,10 @@ export function ProgressSection({
 
 /** The card's own action: opens the dialog above. */
 export function RecordMeasurementButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <Button variant="secondary" onClick={onClick}>
-      <Plus aria-hidden size={18} /> Record measurement
+      <Plus aria-hidden size={18} /> {t('measurements.record')}
     </Button>
   );
 }

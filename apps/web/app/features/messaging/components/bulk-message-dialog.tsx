@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
-import { bulkMessageSchema, LIMITS, nutritionistMessages } from '@nourishwell/shared';
+import { bulkMessageSchema, LIMITS } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useBulkMessage } from '#web/features/messaging/api/messaging-api.ts';
 import type { CaseloadDialogProps } from '#web/components/ui/dialog-props.ts';
 
@@ -13,11 +14,12 @@ import type { CaseloadDialogProps } from '#web/components/ui/dialog-props.ts';
  * request.
  */
 export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps) {
+  const t = useT();
   const send = useBulkMessage();
   const form = useApiForm(
     bulkMessageSchema,
     { nId: me, all: true, clientIds: [], content: '' },
-    { failureText: () => nutritionistMessages.bulkMessageFailed },
+    { failureText: () => t('chat.bulkFailed') },
   );
   const everyone = form.watch('all') === true;
   const chosen = form.watch('clientIds') ?? [];
@@ -39,10 +41,10 @@ export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps)
 
   const radio = 'h-5 w-5 accent-emerald-700';
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Send Bulk Message">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('chat.bulkTitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-stone-800">Send to</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('chat.bulkTo')}</legend>
           <label className="flex min-h-11 items-center gap-3">
             <input
               type="radio"
@@ -51,7 +53,7 @@ export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps)
               checked={everyone}
               onChange={() => form.setValue('all', true)}
             />
-            All my clients ({clients.length})
+            {t('chat.allMyClients', { count: clients.length })}
           </label>
           <label className="flex min-h-11 items-center gap-3">
             <input
@@ -61,12 +63,12 @@ export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps)
               checked={!everyone}
               onChange={() => form.setValue('all', false)}
             />
-            Only the clients I choose
+            {t('chat.onlyChosen')}
           </label>
         </fieldset>
         {!everyone && (
           <fieldset className="max-h-56 space-y-1 overflow-y-auto rounded-lg border border-stone-200 p-3">
-            <legend className="sr-only">Clients</legend>
+            <legend className="sr-only">{t('chat.clients')}</legend>
             {clients.map((c) => (
               <label key={c.id} className="flex min-h-11 items-center gap-3">
                 <input
@@ -84,15 +86,19 @@ export function BulkMessageDialog({ me, clients, onClose }: CaseloadDialogProps)
         )}
         <FormAlert message={form.formState.errors.clientIds?.message ?? null} />
         <TextAreaField
-          label="Message"
+          label={t('chat.message')}
           maxLength={LIMITS.messageMaxLength}
           {...form.field('content')}
         />
         <DialogActions
           onCancel={onClose}
           pending={form.pending}
-          pendingLabel="Sending..."
-          label={everyone ? `Send to all ${clients.length}` : `Send to ${chosen.length} chosen`}
+          pendingLabel={t('chat.sending')}
+          label={
+            everyone
+              ? t('chat.sendToAll', { count: clients.length })
+              : t('chat.sendToChosen', { count: chosen.length })
+          }
         />
       </form>
     </Modal>

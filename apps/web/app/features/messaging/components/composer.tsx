@@ -1,7 +1,8 @@
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent } from 'react';
-import { LIMITS, messageContentSchema, portalMessages } from '@nourishwell/shared';
+import { LIMITS, messageContentSchema } from '@nourishwell/shared';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Enter sends, Shift+Enter breaks the line; blank text is ignored. A failed send keeps the
@@ -16,12 +17,13 @@ export function Composer({
   send: (content: string) => Promise<unknown>;
   pending: boolean;
 }) {
+  const t = useT();
   // Blank text fails the schema and is simply not sent (no message under a chat box).
   const form = useApiForm(
     messageContentSchema,
     { content: '' },
     {
-      failureText: () => portalMessages.chatSendFailed,
+      failureText: () => t('chat.sendFailed'),
       shouldFocusError: false,
       // The box shows no field messages: a refused send says so in the toast.
       serverFieldErrors: false,
@@ -47,7 +49,7 @@ export function Composer({
       onSubmit={(event) => void submit(event)}
     >
       <label htmlFor="chat-message" className="sr-only">
-        Message to {to}
+        {t('chat.messageTo', { name: to })}
       </label>
       <textarea
         id="chat-message"
@@ -55,13 +57,13 @@ export function Composer({
         maxLength={LIMITS.messageMaxLength}
         {...form.register('content')}
         onKeyDown={onKeyDown}
-        placeholder="Type a message"
+        placeholder={t('chat.typeMessage')}
         className="max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-stone-300 px-3 py-2 text-base text-stone-900 focus:border-emerald-700"
       />
       <button
         type="submit"
         disabled={pending}
-        aria-label="Send"
+        aria-label={t('chat.send')}
         className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white hover:bg-emerald-800 disabled:opacity-60"
       >
         <SendHorizontal aria-hidden size={20} />

@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
-import { clientMessageSchema, portalMessages } from '@nourishwell/shared';
+import { clientMessageSchema } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useSendToNutritionist } from '#web/features/messaging/api/messaging-api.ts';
 
 /** Her dashboard's Contact Nutritionist: one message to her nutritionist. */
@@ -17,17 +18,18 @@ export function ContactDialog({
   nutritionist: { id: number; name: string };
   onClose: () => void;
 }) {
+  const t = useT();
   // A failed send is said in the dialog only, in the spec's one text, whatever the reason.
   const form = useApiForm(
     clientMessageSchema,
     { nId: nutritionist.id, cId: clientId, content: '' },
-    { failureText: () => portalMessages.messageSendFailed, toastFailure: false },
+    { failureText: () => t('chat.sendFailedTryAgain'), toastFailure: false },
   );
   const send = useSendToNutritionist();
 
   const onSubmit = form.submit(async (body) => {
     await send.mutateAsync({ body });
-    toast.success(`Message sent to ${nutritionist.name}`);
+    toast.success(t('chat.sentTo', { name: nutritionist.name }));
     onClose();
   });
 
@@ -35,17 +37,17 @@ export function ContactDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Contact Nutritionist"
-      description={`Write to ${nutritionist.name}. They will reply in your messages.`}
+      title={t('chat.contactTitle')}
+      description={t('chat.contactDescription', { name: nutritionist.name })}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextAreaField label="Message" maxLength={4000} {...form.field('content')} />
+        <TextAreaField label={t('chat.message')} maxLength={4000} {...form.field('content')} />
         <FormAlert message={form.failure} />
         <DialogActions
           onCancel={onClose}
           pending={form.pending}
-          label="Send"
-          pendingLabel="Sending..."
+          label={t('chat.send')}
+          pendingLabel={t('chat.sending')}
         />
       </form>
     </Modal>

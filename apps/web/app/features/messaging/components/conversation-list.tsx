@@ -1,6 +1,7 @@
 import type { Conversation } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { formatDate, formatTime } from '#web/lib/format.ts';
+import { formatDateIn, formatTimeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
 const sameDay = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 
@@ -19,10 +20,12 @@ export function ConversationList({
   selected: number | null;
   onSelect: (personId: number) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   if (conversations.length === 0)
-    return <p className="p-4 text-sm text-stone-600">No clients to message yet.</p>;
+    return <p className="p-4 text-sm text-stone-600">{t('chat.noClients')}</p>;
   return (
-    <ul aria-label="Conversations" className="divide-y divide-stone-100">
+    <ul aria-label={t('chat.conversations')} className="divide-y divide-stone-100">
       {conversations.map((c) => {
         const last = c.lastMessage;
         return (
@@ -31,7 +34,7 @@ export function ConversationList({
               type="button"
               onClick={() => onSelect(c.personId)}
               aria-current={selected === c.personId ? 'true' : undefined}
-              aria-label={`${c.name}${c.unread ? `, ${c.unread} unread` : ''}`}
+              aria-label={t('chat.person', { name: c.name, unread: c.unread })}
               className="flex w-full items-center gap-3 px-3 py-3 text-left hover:bg-stone-50 aria-[current=true]:bg-emerald-50"
             >
               <Avatar src={c.profilePicUrl} name={c.name} size="sm" />
@@ -40,15 +43,19 @@ export function ConversationList({
                   <span className="truncate font-semibold text-stone-900">{c.name}</span>
                   {last && (
                     <span className="shrink-0 text-xs text-stone-600">
-                      {sameDay(last.sentAt) ? formatTime(last.sentAt) : formatDate(last.sentAt)}
+                      {sameDay(last.sentAt)
+                        ? formatTimeIn(locale, last.sentAt)
+                        : formatDateIn(locale, last.sentAt)}
                     </span>
                   )}
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-stone-600">
-                    {last
-                      ? `${last.senderId === me ? 'You: ' : ''}${last.content}`
-                      : 'No messages yet'}
+                    {!last
+                      ? t('chat.noMessagesYet')
+                      : last.senderId === me
+                        ? t('chat.youSaid', { content: last.content })
+                        : last.content}
                   </span>
                   {c.unread > 0 && (
                     <span className="min-w-6 shrink-0 rounded-full bg-emerald-700 px-1.5 text-center text-xs font-bold text-white">

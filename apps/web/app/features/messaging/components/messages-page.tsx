@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { portalMessages, type Role } from '@nourishwell/shared';
+import type { Role } from '@nourishwell/shared';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { conversationsQuery } from '#web/features/messaging/api/messaging-api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ThreadView } from './thread-view.tsx';
@@ -21,23 +22,21 @@ export function MessagesPage({
   me: { id: number; role: Role };
   personLink?: (id: number, name: string) => ReactNode;
 }) {
+  const t = useT();
   const conversations = useQuery(conversationsQuery());
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('with')) || null;
 
-  if (conversations.isLoading) return <p role="status">Loading messages...</p>;
+  if (conversations.isLoading) return <p role="status">{t('chat.loading')}</p>;
   if (conversations.isError || !conversations.data)
     return (
-      <QueryError
-        message={portalMessages.fetchFailed}
-        onRetry={() => void conversations.refetch()}
-      />
+      <QueryError message={t('common.fetchFailed')} onRetry={() => void conversations.refetch()} />
     );
 
   const list = conversations.data;
   if (me.role === 'client') {
     const mine = list[0];
-    if (!mine) return <p className="text-stone-700">{portalMessages.noNutritionistChat}</p>;
+    if (!mine) return <p className="text-stone-700">{t('chat.noNutritionist')}</p>;
     return (
       <div className="h-[calc(100dvh-11rem)] min-h-96 md:h-[calc(100dvh-8rem)] overflow-hidden rounded-2xl border border-stone-200 bg-white">
         <ThreadView me={me} conversation={mine} />
@@ -70,7 +69,7 @@ export function MessagesPage({
             title={personLink?.(open.personId, open.name)}
           />
         ) : (
-          <p className="text-stone-600">Choose a client to see your conversation.</p>
+          <p className="text-stone-600">{t('chat.chooseClient')}</p>
         )}
       </div>
     </div>

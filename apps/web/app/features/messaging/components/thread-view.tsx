@@ -3,7 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Conversation, Role } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatTime } from '#web/lib/format.ts';
+import { formatTimeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   threadQuery,
   useMarkRead,
@@ -27,6 +28,8 @@ export function ThreadView({
   /** What the header shows for the other person (default: the name as text). */
   title?: ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const thread = useInfiniteQuery(threadQuery(conversation.personId));
   const send = useSendMessage(me, conversation.personId);
   const markRead = useMarkRead();
@@ -49,10 +52,14 @@ export function ThreadView({
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
 
-  const items = threadItems(messages, me.id, new Date(), viewerZone());
+  const items = threadItems(messages, me.id, new Date(), viewerZone(), {
+    today: t('chat.today'),
+    yesterday: t('chat.yesterday'),
+    intlLocale: locale === 'hi' ? 'hi-IN' : 'en-IN',
+  });
   return (
     <section
-      aria-label={`Conversation with ${conversation.name}`}
+      aria-label={t('chat.conversationWith', { name: conversation.name })}
       className="flex h-full min-h-0 flex-col"
     >
       <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-3 py-2">
@@ -60,7 +67,7 @@ export function ThreadView({
           <button
             type="button"
             onClick={onBack}
-            aria-label="Back to conversations"
+            aria-label={t('chat.back')}
             className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-stone-100 md:hidden"
           >
             <ArrowLeft aria-hidden size={20} />
@@ -71,7 +78,7 @@ export function ThreadView({
       {/* A log: new messages are announced; focusable so the keyboard can scroll it. */}
       <div
         role="log"
-        aria-label={`Messages with ${conversation.name}`}
+        aria-label={t('chat.messagesWith', { name: conversation.name })}
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4"
       >
@@ -82,19 +89,19 @@ export function ThreadView({
               disabled={thread.isFetchingNextPage}
               onClick={() => void thread.fetchNextPage()}
             >
-              {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+              {thread.isFetchingNextPage ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
             </Button>
           </div>
         )}
-        {thread.isLoading && <p role="status">Loading messages...</p>}
+        {thread.isLoading && <p role="status">{t('chat.loading')}</p>}
         {thread.isError && (
           <p role="alert" className="text-red-700">
-            Failed to fetch data. Please try again.
+            {t('common.fetchFailed')}
           </p>
         )}
         {thread.isSuccess && messages.length === 0 && (
           <p className="text-center text-sm text-stone-600">
-            No messages yet. Say hello to {conversation.name}.
+            {t('chat.sayHello', { name: conversation.name })}
           </p>
         )}
         <ol className="space-y-2">
@@ -117,9 +124,9 @@ export function ThreadView({
                     className={`mt-1 text-right text-xs ${item.mine ? 'text-emerald-50' : 'text-stone-600'}`}
                   >
                     <span className="sr-only">
-                      {item.mine ? 'You, ' : `${conversation.name}, `}
+                      {item.mine ? t('chat.you') : conversation.name},{' '}
                     </span>
-                    {formatTime(item.message.sentAt)}
+                    {formatTimeIn(locale, item.message.sentAt)}
                   </p>
                 </div>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { notificationMessages, type Notification } from '@nourishwell/shared';
-import { formatDateTime } from '#web/lib/format.ts';
-import { noticeAge } from '#web/features/notifications/notice-time.ts';
+import type { Notification } from '@nourishwell/shared';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { noticeAge, noticeMoment } from '#web/features/notifications/notice-time.ts';
 
 /** Her notices, newest first; an unread one is bold with a dot, and says so to a screen reader. */
 export function NoticeList({
@@ -11,10 +11,12 @@ export function NoticeList({
   items: readonly Notification[];
   onOpen: (notice: Notification) => void;
 }) {
-  if (items.length === 0)
-    return <p className="px-1 py-4 text-stone-700">{notificationMessages.empty}</p>;
+  const t = useT();
+  const locale = useLocale();
+  const age = { locale, justNow: t('notices.justNow') };
+  if (items.length === 0) return <p className="px-1 py-4 text-stone-700">{t('notices.empty')}</p>;
   return (
-    <ul aria-label="Newest notifications" className="divide-y divide-stone-100">
+    <ul aria-label={t('notices.newest')} className="divide-y divide-stone-100">
       {items.map((notice) => {
         const unread = notice.readAt === null;
         return (
@@ -32,15 +34,15 @@ export function NoticeList({
                 <span
                   className={`block break-words ${unread ? 'font-semibold text-stone-900' : 'text-stone-700'}`}
                 >
-                  {unread && <span className="sr-only">Unread: </span>}
+                  {unread && <span className="sr-only">{t('notices.unread')} </span>}
                   {notice.text}
                 </span>
                 <time
                   dateTime={notice.createdAt}
-                  title={formatDateTime(notice.createdAt)}
+                  title={noticeMoment(notice.createdAt, locale)}
                   className="block text-xs text-stone-600"
                 >
-                  {noticeAge(notice.createdAt)}
+                  {noticeAge(notice.createdAt, new Date(), age)}
                 </time>
               </span>
             </Link>

@@ -2,17 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { notificationMessages, type Notification } from '@nourishwell/shared';
+import type { Notification } from '@nourishwell/shared';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { refreshNoticeReads } from '#web/lib/live-events.ts';
 import {
   notificationsQuery,
   useReadNotifications,
 } from '#web/features/notifications/api/notifications-api.ts';
 import { NoticeList } from './notice-list.tsx';
-
-const markFailed = apiMessageOr(notificationMessages.readFailed);
 
 /** "9+" keeps the badge one small circle. */
 const badgeCount = (unread: number) => (unread > 9 ? '9+' : String(unread));
@@ -43,6 +42,7 @@ function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLElemen
  * newest notices. Opening a notice marks it read and goes to where it leads.
  */
 export function NotificationBell() {
+  const t = useT();
   const queryClient = useQueryClient();
   const notices = useQuery(notificationsQuery());
   const read = useReadNotifications();
@@ -55,7 +55,7 @@ export function NotificationBell() {
 
   const markRead = (ids?: number[]) =>
     read.mutateAsync({ body: ids ? { ids } : {} }).catch((error: unknown) => {
-      toast.error(markFailed(error));
+      toast.error(apiMessageOr(t('notices.readFailed'))(error));
     });
 
   const openNotice = (notice: Notification) => {
@@ -74,7 +74,7 @@ export function NotificationBell() {
         onClick={() => setOpen((was) => !was)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={t('notices.bell', { unread })}
         className="relative flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
       >
         <Bell aria-hidden size={20} />
@@ -91,30 +91,27 @@ export function NotificationBell() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('notices.title')}
           className="absolute inset-x-2 top-full z-40 mt-1 max-h-[70dvh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-3 shadow-xl sm:inset-x-auto sm:right-0 sm:w-96"
         >
           <div className="mb-2 flex items-center justify-between gap-2 px-1">
-            <h2 className="font-semibold text-stone-900">Notifications</h2>
+            <h2 className="font-semibold text-stone-900">{t('notices.title')}</h2>
             <button
               type="button"
               onClick={() => void markRead()}
               disabled={unread === 0 || read.isPending}
               className="min-h-11 rounded-lg px-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 disabled:text-stone-400 disabled:hover:bg-transparent"
             >
-              Mark all read
+              {t('notices.markAllRead')}
             </button>
           </div>
           {notices.isPending && (
             <p role="status" className="px-1 py-4 text-stone-700">
-              Loading notifications…
+              {t('notices.loading')}
             </p>
           )}
           {notices.isError && (
-            <QueryError
-              message={notificationMessages.loadFailed}
-              onRetry={() => void notices.refetch()}
-            />
+            <QueryError message={t('notices.loadFailed')} onRetry={() => void notices.refetch()} />
           )}
           {notices.data && <NoticeList items={notices.data.items} onOpen={openNotice} />}
         </div>

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
-import { portalMessages, type AssignedNutritionist } from '@nourishwell/shared';
+import type { AssignedNutritionist } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
   myNutritionistQuery,
   myRatingQuery,
@@ -25,9 +26,10 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 function Rating({ nutritionist, email }: { nutritionist: AssignedNutritionist; email: string }) {
+  const t = useT();
   const rating = useQuery(myRatingQuery(nutritionist.id, email));
   if (rating.isPending) return <Skeleton className="h-24 w-64" />;
-  if (rating.isError) return <QueryError message={portalMessages.fetchFailed} />;
+  if (rating.isError) return <QueryError message={t('common.fetchFailed')} />;
   return <StarRating nutId={nutritionist.id} email={email} current={rating.data} />;
 }
 
@@ -40,6 +42,7 @@ function Profile({
   email: string;
   meetLink: ReactNode;
 }) {
+  const t = useT();
   const n = nutritionist;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -55,14 +58,18 @@ function Profile({
             </h2>
             <p className="text-stone-700">{n.specialization}</p>
             {n.experience !== null && (
-              <p className="text-sm text-stone-600">{n.experience} years of experience</p>
+              <p className="text-sm text-stone-600">
+                {t('nutritionist.yearsOfExperience', { years: n.experience })}
+              </p>
             )}
           </div>
         </div>
-        <p className="text-stone-800">{n.bio || 'No bio yet.'}</p>
+        <p className="text-stone-800">{n.bio || t('nutritionist.noBio')}</p>
         {n.qualifications.length > 0 && (
           <div>
-            <h3 className="mb-2 text-sm font-semibold text-stone-800">Qualifications</h3>
+            <h3 className="mb-2 text-sm font-semibold text-stone-800">
+              {t('nutritionist.qualifications')}
+            </h3>
             <ul className="flex flex-wrap gap-2">
               {n.qualifications.map((q) => (
                 <li
@@ -77,7 +84,7 @@ function Profile({
         )}
         {meetLink}
       </section>
-      <Card title="Contact">
+      <Card title={t('nutritionist.contact')}>
         <ul className="space-y-3 text-stone-800">
           <ContactLine icon={<Mail aria-hidden size={18} />}>
             <a href={`mailto:${n.email}`} className="underline">
@@ -90,26 +97,29 @@ function Profile({
                 {n.phone}
               </a>
             ) : (
-              'Not provided'
+              t('nutritionist.notProvided')
             )}
           </ContactLine>
           <ContactLine icon={<MapPin aria-hidden size={18} />}>
-            {n.location ?? n.address ?? 'Not provided'}
+            {n.location ?? n.address ?? t('nutritionist.notProvided')}
           </ContactLine>
         </ul>
       </Card>
       <div className="lg:col-span-2">
-        <Card title="Details">
+        <Card title={t('nutritionist.details')}>
           <DetailList
             items={[
-              ['Specialization', n.specialization],
-              ['Experience', n.experience === null ? null : `${n.experience} years`],
-              ['Qualifications', n.qualifications.join(', ')],
+              [t('nutritionist.specialization'), n.specialization],
+              [
+                t('nutritionist.experience'),
+                n.experience === null ? null : t('nutritionist.years', { years: n.experience }),
+              ],
+              [t('nutritionist.qualifications'), n.qualifications.join(', ')],
             ]}
           />
         </Card>
       </div>
-      <Card title="Rate your nutritionist">
+      <Card title={t('nutritionist.rate')}>
         <Rating nutritionist={n} email={email} />
       </Card>
     </div>
@@ -121,10 +131,12 @@ function Profile({
  * failed to load.
  */
 function ContactLoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  const toastText = t('nutritionist.loadFailed');
   useEffect(() => {
-    toast.error(portalMessages.nutritionistLoadFailed);
-  }, []);
-  return <QueryError message={portalMessages.contactLoadFailed} onRetry={onRetry} />;
+    toast.error(toastText);
+  }, [toastText]);
+  return <QueryError message={t('nutritionist.contactLoadFailed')} onRetry={onRetry} />;
 }
 
 /**
@@ -132,11 +144,12 @@ function ContactLoadError({ onRetry }: { onRetry: () => void }) {
  * scheduling link to her next session's room) comes from the page.
  */
 export function MyNutritionist({ email, meetLink }: { email: string; meetLink: ReactNode }) {
+  const t = useT();
   const nutritionist = useQuery(myNutritionistQuery(email));
 
   if (nutritionist.isPending)
     return (
-      <LoadingBlock label="Loading your nutritionist...">
+      <LoadingBlock label={t('nutritionist.loading')}>
         <div className="grid gap-6 lg:grid-cols-3">
           <Skeleton className="h-72 lg:col-span-2" />
           <Skeleton className="h-72" />
@@ -147,7 +160,7 @@ export function MyNutritionist({ email, meetLink }: { email: string; meetLink: R
   if (!nutritionist.data)
     return (
       <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
-        {portalMessages.noNutritionist}
+        {t('nutritionist.none')}
       </p>
     );
   return <Profile nutritionist={nutritionist.data} email={email} meetLink={meetLink} />;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AssignedNutritionist } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * On her dashboard: who looks after her, how to reach them, and a video meeting (`meetLink`:
@@ -15,13 +16,14 @@ export function NutritionistCard({
   nutritionist: AssignedNutritionist | null;
   meetLink: ReactNode;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="my-nutritionist-heading"
       className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 id="my-nutritionist-heading" className="mb-4 text-lg font-semibold text-stone-900">
-        Your Nutritionist
+        {t('nutritionist.yours')}
       </h2>
       {nutritionist ? (
         <div className="space-y-4">
@@ -32,7 +34,7 @@ export function NutritionistCard({
               <p className="text-sm text-stone-700">{nutritionist.specialization}</p>
               {nutritionist.experience !== null && (
                 <p className="text-sm text-stone-600">
-                  {nutritionist.experience} years of experience
+                  {t('nutritionist.yearsOfExperience', { years: nutritionist.experience })}
                 </p>
               )}
             </div>
@@ -59,12 +61,12 @@ export function NutritionistCard({
               to="/dashboard/client/nutritionist"
               className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >
-              View profile
+              {t('nutritionist.viewProfile')}
             </Link>
           </div>
         </div>
       ) : (
-        <p className="text-stone-700">No nutritionist assigned to you yet.</p>
+        <p className="text-stone-700">{t('nutritionist.none')}</p>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { LIMITS, portalMessages, ratingInputSchema } from '@nourishwell/shared';
+import { LIMITS, ratingInputSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useRateNutritionist } from '#web/features/nutritionists/api/nutritionists-api.ts';
 
 const stars = Array.from({ length: LIMITS.rating.max }, (_, i) => i + 1);
@@ -22,12 +23,13 @@ export function StarRating({
   email: string;
   current: number | null;
 }) {
+  const t = useT();
   const name = useId();
   // The stars are a controlled widget: the chosen one is the form's `rating` value.
   const form = useApiForm(
     ratingInputSchema,
     { nutId, clientEmail: email, rating: current ?? 0 },
-    { failureText: () => portalMessages.ratingFailed },
+    { failureText: () => t('nutritionist.ratingFailed') },
   );
   const chosen = Number(form.watch('rating')) || null;
   const [hovered, setHovered] = useState<number | null>(null);
@@ -36,14 +38,14 @@ export function StarRating({
 
   const submit = form.submit(async (body) => {
     await rate.mutateAsync({ body });
-    toast.success(portalMessages.thanksForRating);
+    toast.success(t('nutritionist.thanks'));
   });
 
   return (
     <div className="space-y-3">
       <fieldset>
         <legend className="mb-2 text-sm text-stone-700">
-          {current ? `Your rating: ${current} out of 5` : 'You have not rated yet.'}
+          {current ? t('nutritionist.yourRating', { rating: current }) : t('nutritionist.notRated')}
         </legend>
         <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
           {stars.map((value) => (
@@ -58,7 +60,7 @@ export function StarRating({
                 value={value}
                 checked={chosen === value}
                 onChange={() => form.setValue('rating', value)}
-                aria-label={`Rate ${value} out of 5`}
+                aria-label={t('nutritionist.rateStars', { value })}
                 className="peer absolute inset-0 cursor-pointer opacity-0"
               />
               <Star
@@ -74,7 +76,7 @@ export function StarRating({
         onClick={() => void submit()}
         disabled={!chosen || chosen === current || form.pending}
       >
-        {form.pending ? 'Sending...' : 'Submit Rating'}
+        {form.pending ? t('nutritionist.sending') : t('nutritionist.submit')}
       </Button>
     </div>
   );

@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { consentLabels, consentMessages, type ConsentLog } from '@nourishwell/shared';
+import type { ConsentLog, ConsentRow, MessageKey } from '@nourishwell/shared';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTimeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { myConsentsQuery } from './consent-api.ts';
 
-const head = ['Date', 'Action', 'Notice version', 'How'];
+/** How the consent log names each action and method, in the catalogue. */
+const actionKeys: Record<ConsentRow['action'], MessageKey> = {
+  accept: 'privacy.consent.accept',
+  withdraw: 'privacy.consent.withdraw',
+};
+const methodKeys: Record<ConsentRow['method'], MessageKey> = {
+  'sign-in': 'privacy.consent.bySignIn',
+  form: 'privacy.consent.byForm',
+  profile: 'privacy.consent.byProfile',
+};
 
 /** When she accepted the version she holds: its newest acceptance in the log. */
 function acceptedAt(log: ConsentLog): string | undefined {
@@ -16,28 +26,18 @@ function acceptedAt(log: ConsentLog): string | undefined {
 }
 
 function Standing({ log }: { log: ConsentLog }) {
-  if (log.withdrawnAt) {
-    return (
-      <p className="text-stone-800">
-        You withdrew your consent on {formatDateTime(log.withdrawnAt)}. Nothing new is recorded
-        about you.
-      </p>
-    );
-  }
-  const at = acceptedAt(log);
-  if (log.acceptedVersion === log.noticeVersion) {
-    return (
-      <p className="text-stone-800">
-        You accepted the current privacy notice (version {log.noticeVersion})
-        {at ? ` on ${formatDateTime(at)}` : ''}.
-      </p>
-    );
-  }
-  return (
-    <p className="text-stone-800">
-      The privacy notice changed to version {log.noticeVersion}; you have not accepted it yet.
-    </p>
-  );
+  const t = useT();
+  const locale = useLocale();
+  const when = (iso: string) => formatDateTimeIn(locale, iso);
+  let text: string;
+  if (log.withdrawnAt) text = t('privacy.consent.withdrawn', { when: when(log.withdrawnAt) });
+  else if (log.acceptedVersion === log.noticeVersion) {
+    const at = acceptedAt(log);
+    text = at
+      ? t('privacy.consent.acceptedOn', { version: log.noticeVersion, when: when(at) })
+      : t('privacy.consent.accepted', { version: log.noticeVersion });
+  } else text = t('privacy.consent.changed', { version: log.noticeVersion });
+  return <p className="text-stone-800">{text}</p>;
 }
 
 /**
@@ -46,29 +46,39 @@ function Standing({ log }: { log: ConsentLog }) {
  * `children` is where that card's action goes.
  */
 export function ConsentCard({ children }: { children?: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
   const consents = useQuery(myConsentsQuery());
   const log = consents.data;
+  const head = [
+    t('privacy.consent.date'),
+    t('privacy.consent.action'),
+    t('privacy.consent.version'),
+    t('privacy.consent.how'),
+  ];
   return (
-    <Card title="Your consent">
+    <Card title={t('privacy.consent.title')}>
       <div className="space-y-4">
         {consents.isError && (
           <QueryError
-            message={consentMessages.loadFailed}
+            message={t('privacy.consent.loadFailed')}
             onRetry={() => void consents.refetch()}
           />
         )}
         {log && <Standing log={log} />}
-        <Table caption="Consent log" head={head}>
-          {consents.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+        <Table caption={t('privacy.consent.log')} head={head}>
+          {consents.isPending && <EmptyRow colSpan={head.length}>{t('privacy.loading')}</EmptyRow>}
           {log && log.items.length === 0 && (
-            <EmptyRow colSpan={head.length}>{consentMessages.empty}</EmptyRow>
+            <EmptyRow colSpan={head.length}>{t('privacy.consent.empty')}</EmptyRow>
           )}
           {log?.items.map((row) => (
             <tr key={`${row.createdAt}-${row.action}-${row.version}`}>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-              <td className="px-3 py-2">{consentLabels.action[row.action]}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDateTimeIn(locale, row.createdAt)}
+              </td>
+              <td className="px-3 py-2">{t(actionKeys[row.action])}</td>
               <td className="px-3 py-2 whitespace-nowrap">{row.version}</td>
-              <td className="px-3 py-2">{consentLabels.method[row.method]}</td>
+              <td className="px-3 py-2">{t(methodKeys[row.method])}</td>
             </tr>
           ))}
         </Table>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@nourishwell/shared';
 import { apiMutation, apiQuery } from '#web/lib/api.ts';
 
 export const myErasureQuery = () => apiQuery('myErasure');
@@ -21,6 +22,12 @@ export const useConsentAgain = () =>
     apiMutation(useQueryClient(), 'acceptConsent', { invalidates: ['myConsents', 'myErasure'] }),
   );
 
-/** A moment in her own time zone, e.g. "26 November 2026, 3:30 pm". */
-export const erasureWhen = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * A moment in her own time zone and her language, e.g. "26 November 2026, 3:30 pm" or
+ * "26 नवंबर 2026, 3:30 pm" (Hindi spells the month out, as in her erasure email).
+ */
+export const erasureWhen = (iso: string, locale: Locale = 'en') =>
+  new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(iso));

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PRIVACY_NOTICE_VERSION, erasureTexts } from '@nourishwell/shared';
+import { PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import {
   erasureWhen,
   myConsentStandingQuery,
@@ -21,6 +22,8 @@ import {
  * withdrawn, she may give consent again (the erasure card cancels the erasure itself).
  */
 export function WithdrawConsentCard() {
+  const t = useT();
+  const locale = useLocale();
   const pending = useQuery(myErasureQuery());
   const standing = useQuery(myConsentStandingQuery());
   const withdraw = useWithdrawConsent();
@@ -31,11 +34,12 @@ export function WithdrawConsentCard() {
     withdraw.mutate(
       {},
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        // The server's answer is in English; she reads the same words in her language.
+        onSuccess: () => {
+          toast.success(t('privacy.withdraw.done'));
           setConfirming(false);
         },
-        onError: (error) => toast.error(apiMessageOr(erasureTexts.withdrawFailed)(error)),
+        onError: (error) => toast.error(apiMessageOr(t('privacy.withdraw.failed'))(error)),
       },
     );
 
@@ -43,55 +47,55 @@ export function WithdrawConsentCard() {
     consentAgain.mutate(
       { body: { version: PRIVACY_NOTICE_VERSION } },
       {
-        onSuccess: () => toast.success(erasureTexts.consentAgain),
-        onError: (error) => toast.error(apiMessageOr(erasureTexts.consentAgainFailed)(error)),
+        onSuccess: () => toast.success(t('privacy.withdraw.againDone')),
+        onError: (error) => toast.error(apiMessageOr(t('privacy.withdraw.againFailed'))(error)),
       },
     );
 
   const withdrawnAt = standing.data?.withdrawnAt ?? null;
   const erasure = pending.data?.reason === 'withdrawal' ? pending.data : null;
   return (
-    <Card title="Withdraw consent">
+    <Card title={t('privacy.withdraw.title')}>
       {pending.isLoading || standing.isLoading ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('privacy.loading')}</p>
       ) : pending.isError || standing.isError ? (
         <QueryError
-          message={erasureTexts.fetchFailed}
+          message={t('privacy.erasure.fetchFailed')}
           onRetry={() => void Promise.all([pending.refetch(), standing.refetch()])}
         />
       ) : withdrawnAt ? (
         <div className="space-y-3">
           <p className="text-stone-700">
-            You withdrew consent on {erasureWhen(withdrawnAt)}.
+            {t('privacy.withdraw.withdrawnOn', { when: erasureWhen(withdrawnAt, locale) })}
             {erasure
-              ? ` Your account and data will be erased on ${erasureWhen(erasure.scheduledFor)}.`
+              ? ` ${t('privacy.erasure.scheduled', { when: erasureWhen(erasure.scheduledFor, locale) })}`
               : ''}
           </p>
-          <p className="text-stone-700">{erasureTexts.consentAgainExplained}</p>
+          <p className="text-stone-700">{t('privacy.withdraw.againExplained')}</p>
           <Button variant="secondary" onClick={onConsentAgain} disabled={consentAgain.isPending}>
-            {consentAgain.isPending ? 'Saving…' : 'Give consent again'}
+            {consentAgain.isPending ? t('privacy.withdraw.saving') : t('privacy.withdraw.again')}
           </Button>
         </div>
       ) : (
         <div className="space-y-3">
-          <p className="text-stone-700">{erasureTexts.withdrawExplained}</p>
+          <p className="text-stone-700">{t('privacy.withdraw.explained')}</p>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Withdraw consent
+            {t('privacy.withdraw.title')}
           </Button>
         </div>
       )}
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
-        title="Withdraw consent?"
-        description={erasureTexts.withdrawExplained}
+        title={t('privacy.withdraw.confirmTitle')}
+        description={t('privacy.withdraw.explained')}
       >
         <ConfirmActions
           onCancel={() => setConfirming(false)}
           onConfirm={onConfirm}
           pending={withdraw.isPending}
-          label="Withdraw consent"
-          pendingLabel="Withdrawing…"
+          label={t('privacy.withdraw.title')}
+          pendingLabel={t('privacy.withdraw.withdrawing')}
           danger
         />
       </Modal>

@@ -2,21 +2,25 @@ import {
   GRIEVANCE_DUE_SOON_DAYS,
   type AdminGrievance,
   type GrievanceStatus,
+  type MessageKey,
 } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
+/** A concern's status: its name in the catalogue (she reads it on her privacy page) and tone. */
 export const statusBadges: Record<
   GrievanceStatus,
-  { label: string; tone: 'grey' | 'blue' | 'green' }
+  { key: MessageKey; tone: 'grey' | 'blue' | 'green' }
 > = {
-  open: { label: 'Open', tone: 'grey' },
-  inProgress: { label: 'In progress', tone: 'blue' },
-  resolved: { label: 'Resolved', tone: 'green' },
+  open: { key: 'privacy.concerns.open', tone: 'grey' },
+  inProgress: { key: 'privacy.concerns.inProgress', tone: 'blue' },
+  resolved: { key: 'privacy.concerns.resolved', tone: 'green' },
 };
 
 export function StatusBadge({ status }: { status: GrievanceStatus }) {
-  return <Badge tone={statusBadges[status].tone}>{statusBadges[status].label}</Badge>;
+  const t = useT();
+  return <Badge tone={statusBadges[status].tone}>{t(statusBadges[status].key)}</Badge>;
 }
 
 /** The 90-day clock: the due date, and how late or how near it is while unresolved. */

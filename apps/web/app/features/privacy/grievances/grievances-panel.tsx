@@ -11,6 +11,7 @@ import { SelectField } from '#web/components/ui/field.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { GrievanceDialog } from './grievance-dialog.tsx';
 import { adminGrievancesQuery } from './grievances-api.ts';
 import { DueBadge, StatusBadge, statusBadges } from './grievance-labels.tsx';
@@ -19,6 +20,8 @@ const head = ['Reference', 'From', 'Subject', 'Received', 'Due', 'Status'];
 
 /** The admin's data concerns: each with its 90-day clock; a row opens the concern. */
 export function GrievancesPanel() {
+  // Staff's panel stays English; the status names are the ones she reads too (the catalogue).
+  const t = useT();
   const [status, setStatus] = useState<GrievanceStatus | ''>('');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminGrievancesQuery(status || undefined));
@@ -45,7 +48,7 @@ export function GrievancesPanel() {
               <option value="">All concerns</option>
               {GRIEVANCE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {statusBadges[s].label}
+                  {t(statusBadges[s].key)}
                 </option>
               ))}
             </SelectField>

@@ -1,39 +1,41 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { privacyDataMessages as m } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { downloadFile } from '#web/lib/download.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useMessages, useT } from '#web/lib/i18n/i18n.tsx';
+import { sayRich } from '#web/lib/i18n/island-texts.tsx';
 
 /** "Download my data": everything kept about her, as JSON or as a printable page. */
 export function ExportCard() {
+  const t = useT();
   const [pending, setPending] = useState<'json' | 'html' | null>(null);
   const download = async (format: 'json' | 'html') => {
     setPending(format);
     try {
       await downloadFile('myExport', { query: { format } });
-      toast.success(m.exportDone);
+      toast.success(t('privacy.export.done'));
     } catch (error) {
-      toast.error(apiMessageOr(m.exportFailed)(error));
+      toast.error(apiMessageOr(t('privacy.export.failed'))(error));
     } finally {
       setPending(null);
     }
   };
   return (
-    <Card title={m.exportTitle}>
-      <p className="text-stone-700">{m.exportIntro}</p>
+    <Card title={t('privacy.export.title')}>
+      <p className="text-stone-700">{t('privacy.export.intro')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button disabled={pending !== null} onClick={() => void download('json')}>
-          {pending === 'json' ? 'Preparing…' : m.exportJson}
+          {pending === 'json' ? t('privacy.export.preparing') : t('privacy.export.json')}
         </Button>
         <Button
           variant="secondary"
           disabled={pending !== null}
           onClick={() => void download('html')}
         >
-          {pending === 'html' ? 'Preparing…' : m.exportHtml}
+          {pending === 'html' ? t('privacy.export.preparing') : t('privacy.export.html')}
         </Button>
       </div>
     </Card>
@@ -42,14 +44,19 @@ export function ExportCard() {
 
 /** The profile page's pointer to her privacy page, where the download is. */
 export function ExportLinkCard() {
+  const t = useT();
+  const messages = useMessages();
   return (
-    <Card title={m.exportTitle}>
+    <Card title={t('privacy.export.title')}>
       <p className="text-stone-700">
-        Get a copy of everything we keep about you on{' '}
-        <Link to="/dashboard/client/privacy" className="font-medium text-emerald-800 underline">
-          Privacy &amp; Data
-        </Link>
-        .
+        {/* The link sits where each language puts it in the sentence; named as her menu names the page. */}
+        {sayRich(messages, 'privacy.export.where', {
+          link: (
+            <Link to="/dashboard/client/privacy" className="font-medium text-emerald-800 underline">
+              {t('shell.nav.privacyData')}
+            </Link>
+          ),
+        })}
       </p>
     </Card>
   );

@@ -1,16 +1,17 @@
 import { toast } from 'sonner';
-import { securityMessages } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** The recovery codes, shown once after they are made: copy, download, then done. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `NourishWell recovery codes\n\n${codes.join('\n')}\n`;
+  const t = useT();
+  const text = `${t('security.recovery.file')}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Recovery codes copied.');
+      toast.success(t('security.recovery.copied'));
     } catch {
-      toast.error('Could not copy. Please download them or write them down.');
+      toast.error(t('security.recovery.copyFailed'));
     }
   };
   const download = () => {
@@ -23,9 +24,9 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   };
   return (
     <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <p className="font-medium text-stone-900">{securityMessages.recoveryCodesNote}</p>
+      <p className="font-medium text-stone-900">{t('security.recovery.note')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('security.recovery.list')}
         className="grid grid-cols-2 gap-2 font-mono text-base text-stone-900"
       >
         {codes.map((code) => (
@@ -34,12 +35,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy codes
+          {t('security.recovery.copy')}
         </Button>
         <Button variant="secondary" onClick={download}>
-          Download codes
+          {t('security.recovery.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('security.recovery.saved')}</Button>
       </div>
     </div>
   );

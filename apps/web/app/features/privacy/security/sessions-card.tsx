@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { securityMessages, type DeviceSession } from '@nourishwell/shared';
+import type { DeviceSession } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTimeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { deviceSessionsQuery, useSignOutDevice, useSignOutOtherDevices } from './security-api.ts';
-
-const failureOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : securityMessages.signOutFailed;
 
 /** Issue 18: the devices she is signed in on; she can sign any other one out. */
 export function SessionsCard() {
+  const t = useT();
+  const locale = useLocale();
+  const when = (iso: string) => formatDateTimeIn(locale, iso);
+  const failureOf = (error: unknown) =>
+    error instanceof ApiError && error.message ? error.message : t('security.sessions.failed');
   const sessions = useQuery(deviceSessionsQuery());
   const signOutOne = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
@@ -25,7 +28,7 @@ export function SessionsCard() {
     signOutOne.mutate(
       { params: { id: session.id } },
       {
-        onSuccess: () => toast.success(securityMessages.signedOut),
+        onSuccess: () => toast.success(t('security.sessions.signedOut')),
         onError: (error) => toast.error(failureOf(error)),
       },
     );
@@ -33,18 +36,18 @@ export function SessionsCard() {
     signOutOthers.mutate(
       {},
       {
-        onSuccess: () => toast.success(securityMessages.signedOutOthers),
+        onSuccess: () => toast.success(t('security.sessions.signedOutOthers')),
         onError: (error) => toast.error(failureOf(error)),
         onSettled: () => setConfirming(false),
       },
     );
 
   let body;
-  if (sessions.isPending) body = <p role="status">Loading…</p>;
+  if (sessions.isPending) body = <p role="status">{t('security.loading')}</p>;
   else if (sessions.isError)
     body = (
       <QueryError
-        message={securityMessages.sessionsLoadFailed}
+        message={t('security.sessions.loadFailed')}
         onRetry={() => void sessions.refetch()}
       />
     );
@@ -52,7 +55,7 @@ export function SessionsCard() {
     const others = sessions.data.filter((session) => !session.current);
     body = (
       <div className="space-y-4">
-        <ul className="divide-y divide-stone-200" aria-label="Signed-in devices">
+        <ul className="divide-y divide-stone-200" aria-label={t('security.sessions.title')}>
           {sessions.data.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
@@ -60,13 +63,16 @@ export function SessionsCard() {
                   {session.device}
                   {session.current && (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                      This device
+                      {t('security.sessions.thisDevice')}
                     </span>
                   )}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {session.ip ?? 'Unknown address'} · Signed in {formatDateTime(session.signedInAt)}{' '}
-                  · Last seen {formatDateTime(session.lastSeenAt)}
+                  {t('security.sessions.when', {
+                    address: session.ip ?? t('security.sessions.unknownAddress'),
+                    signedIn: when(session.signedInAt),
+                    lastSeen: when(session.lastSeenAt),
+                  })}
                 </p>
               </div>
               {!session.current && (
@@ -74,9 +80,12 @@ export function SessionsCard() {
                   variant="secondary"
                   disabled={signOutOne.isPending}
                   onClick={() => endOne(session)}
-                  aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.signedInAt)}`}
+                  aria-label={t('security.sessions.signOutOne', {
+                    device: session.device,
+                    when: when(session.signedInAt),
+                  })}
                 >
-                  Sign out
+                  {t('security.sessions.signOut')}
                 </Button>
               )}
             </li>
@@ -84,7 +93,7 @@ export function SessionsCard() {
         </ul>
         {others.length > 0 && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Sign out everywhere else
+            {t('security.sessions.signOutOthers')}
           </Button>
         )}
       </div>
@@ -92,20 +101,20 @@ export function SessionsCard() {
   }
 
   return (
-    <Card title="Signed-in devices">
+    <Card title={t('security.sessions.title')}>
       {body}
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out everywhere else?"
-        description={securityMessages.confirmSignOutOthers}
+        title={t('security.sessions.confirmTitle')}
+        description={t('security.sessions.confirm')}
       >
         <ConfirmActions
           onCancel={() => setConfirming(false)}
           onConfirm={endOthers}
           pending={signOutOthers.isPending}
-          label="Sign out everywhere else"
-          pendingLabel="Signing out…"
+          label={t('security.sessions.signOutOthers')}
+          pendingLabel={t('security.sessions.signingOut')}
           danger
         />
       </Modal>

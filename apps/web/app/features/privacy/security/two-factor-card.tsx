@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { securityMessages, type TwoFactorSetup } from '@nourishwell/shared';
+import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDateIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { RecoveryCodesPanel } from './recovery-codes.tsx';
 import { twoFactorStatusQuery, useTwoFactorSetup } from './security-api.ts';
 import { DisableForm, EnableForm, RegenerateForm } from './two-factor-forms.tsx';
@@ -17,6 +18,8 @@ import { DisableForm, EnableForm, RegenerateForm } from './two-factor-forms.tsx'
  * (not where it is required for admins).
  */
 export function TwoFactorCard() {
+  const t = useT();
+  const locale = useLocale();
   const status = useQuery(twoFactorStatusQuery());
   const start = useTwoFactorSetup();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -31,18 +34,18 @@ export function TwoFactorCard() {
           toast.error(
             error instanceof ApiError && error.message
               ? error.message
-              : securityMessages.twoFactorLoadFailed,
+              : t('security.twoFactor.loadFailed'),
           ),
       },
     );
 
   let body;
   if (codes) body = <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />;
-  else if (status.isPending) body = <p role="status">Loading…</p>;
+  else if (status.isPending) body = <p role="status">{t('security.loading')}</p>;
   else if (status.isError)
     body = (
       <QueryError
-        message={securityMessages.twoFactorLoadFailed}
+        message={t('security.twoFactor.loadFailed')}
         onRetry={() => void status.refetch()}
       />
     );
@@ -57,17 +60,14 @@ export function TwoFactorCard() {
       />
     ) : (
       <div className="space-y-3">
-        <p className="text-stone-700">
-          Two-factor sign-in is off. With it on, signing in also asks for a 6-digit code from an app
-          on your phone, so a stolen password alone cannot open your account.
-        </p>
+        <p className="text-stone-700">{t('security.twoFactor.off')}</p>
         {status.data.required && (
           <p role="alert" className="font-medium text-red-700">
-            {securityMessages.twoFactorRequired}
+            {t('security.twoFactor.required')}
           </p>
         )}
         <Button onClick={begin} disabled={start.isPending}>
-          {start.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+          {start.isPending ? t('security.twoFactor.starting') : t('security.twoFactor.setUp')}
         </Button>
       </div>
     );
@@ -75,18 +75,22 @@ export function TwoFactorCard() {
     body = (
       <div className="space-y-6">
         <p className="text-stone-700">
-          Two-factor sign-in is on
-          {status.data.enabledAt ? ` since ${formatDate(status.data.enabledAt)}` : ''}.{' '}
-          {status.data.recoveryCodesLeft} of 10 recovery codes left.
+          {status.data.enabledAt
+            ? t('security.twoFactor.onSince', { date: formatDateIn(locale, status.data.enabledAt) })
+            : t('security.twoFactor.on')}{' '}
+          {t('security.twoFactor.codesLeft', {
+            left: status.data.recoveryCodesLeft,
+            total: RECOVERY_CODE_COUNT,
+          })}
         </p>
         <RegenerateForm onDone={(answer) => setCodes(answer.recoveryCodes)} />
         {status.data.required ? (
-          <p className="text-sm text-stone-700">{securityMessages.twoFactorRequiredForAdmins}</p>
+          <p className="text-sm text-stone-700">{t('security.twoFactor.requiredForAdmins')}</p>
         ) : (
           <DisableForm />
         )}
       </div>
     );
 
-  return <Card title="Two-factor sign-in">{body}</Card>;
+  return <Card title={t('security.twoFactor.title')}>{body}</Card>;
 }

@@ -1,0 +1,51 @@
+import {
+  amountText,
+  type DietTag,
+  type FoodKind,
+  type FoodSource,
+  type FoodState,
+  type PortionUnit,
+} from '@nourishwell/shared';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+
+/** What a food's name is shown from: its English name and, where known, its Hindi one. */
+interface Named {
+  name: string;
+  hindiName?: string | undefined;
+}
+
+/**
+ * The words about foods in the language in use (issue 33): measures ("katori", "कटोरी"),
+ * veg or not, raw or as served, where the figures come from, and a food's name — in Hindi
+ * its Hindi name first with the English name beside it ("चाय — Hot tea (Garam Chai)"), so
+ * she finds the word she uses and the family member helping her finds the English one.
+ */
+export type FoodWords = ReturnType<typeof useFoodWords>;
+
+export function useFoodWords() {
+  const t = useT();
+  const locale = useLocale();
+  const unit = (u: PortionUnit) => t(`foods.unit.${u}`);
+  const name = (food: Named) =>
+    locale === 'hi' && food.hindiName ? `${food.hindiName} — ${food.name}` : food.name;
+  return {
+    unit,
+    name,
+    diet: (tag: DietTag) => t(`foods.diet.${tag}`),
+    state: (state: FoodState) => t(`foods.state.${state}`),
+    source: (food: { kind: FoodKind; source: FoodSource }) =>
+      t(
+        food.kind === 'recipe' || food.kind === 'custom'
+          ? `foods.source.${food.kind}`
+          : `foods.source.${food.source === 'indb' ? 'indb' : 'ifct'}`,
+      ),
+    /**
+     * "1 katori dal (150 g)"; in Hindi the English name after the amount, so a measure
+     * named like the food is still said once: "2 रोटी (80 g) — Chapati/Roti".
+     */
+    amount: (item: Named & { quantity: number; unit: PortionUnit; grams: number }) =>
+      locale === 'hi' && item.hindiName
+        ? `${amountText(item.quantity, item.unit, item.grams, item.hindiName, unit(item.unit))} — ${item.name}`
+        : amountText(item.quantity, item.unit, item.grams, item.name, unit(item.unit)),
+  };
+}
