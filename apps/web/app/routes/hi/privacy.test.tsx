@@ -12,9 +12,9 @@ describe('the privacy notice in Hindi, /hi/privacy', () => {
   it('reads in Hindi, the same version, with the practice’s officer and days put in', async () => {
     answer('get', '/privacy/notice', servedNotice);
     renderHindiPage(HindiPrivacy, 'privacy');
-    expect(screen.getByRole('heading', { level: 1, name: 'प्राइवेसी सूचना' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'प्राइवेसी नोटिस' })).toBeVisible();
     expect(
-      screen.getByText(`सूचना का संस्करण ${PRIVACY_NOTICE_VERSION}, आखिरी बदलाव 24 नव॰ 2026।`),
+      screen.getByText(`नोटिस का संस्करण ${PRIVACY_NOTICE_VERSION}, आखिरी बदलाव 24 नव॰ 2026।`),
     ).toBeVisible();
     for (const title of ['हम क्या जानकारी लेते हैं', 'इसे कौन देखता है', 'शिकायत अधिकारी'])
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -36,7 +36,7 @@ describe('the privacy notice in Hindi, /hi/privacy', () => {
   it('has a Hindi title and both languages as alternates', () => {
     expect(meta()).toEqual(
       expect.arrayContaining([
-        { title: 'प्राइवेसी सूचना | NourishWell' },
+        { title: 'प्राइवेसी नोटिस | NourishWell' },
         { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: '/hi/privacy' },
         { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/privacy' },
       ]),
