@@ -9,7 +9,8 @@ import { regenerateServiceWorker } from './pwa.config.ts';
  */
 export default {
   ssr: false,
-  prerender: [...PUBLIC_PAGES, ...HINDI_PUBLIC_PAGES, '/404'],
+  // The not-found page in each language: /hi/404 answers an unknown address under /hi.
+  prerender: [...PUBLIC_PAGES, ...HINDI_PUBLIC_PAGES, '/404', '/hi/404'],
   // The app shell exists only now: the service worker's precache list is made again.
   buildEnd: ({ viteConfig }) => regenerateServiceWorker(viteConfig.plugins),
 } satisfies Config;

@@ -57,6 +57,8 @@ export default [
    */
   route('hi', 'routes/hi/public-layout.tsx', [
     index('routes/hi/home.tsx'),
+    route('blogs', 'routes/hi/blogs.tsx'),
+    route('blogs/:id', 'routes/hi/blog-article.tsx'),
     route('calculator', 'routes/hi/calculator.tsx'),
     route('aboutus', 'routes/hi/about.tsx'),
     route('login', 'routes/hi/login.tsx'),
@@ -64,6 +66,10 @@ export default [
     route('reachout', 'routes/hi/reachout.tsx'),
     route('forgotpassword', 'routes/hi/forgot-password.tsx'),
     route('resetpassword', 'routes/hi/reset-password.tsx'),
+    route('terms', 'routes/hi/terms.tsx'),
+    route('privacy', 'routes/hi/privacy.tsx'),
+    route('data-concern', 'routes/hi/data-concern.tsx'),
+    route('*', 'routes/hi/not-found.tsx'),
   ]),
   route('change-password', 'routes/change-password.tsx'),
   route('consent', 'routes/consent.tsx'),

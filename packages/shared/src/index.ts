@@ -43,6 +43,7 @@ export * from './schemas/privacy-erasure.ts';
 export * from './schemas/privacy-consent.ts';
 export * from './schemas/privacy-contacts.ts';
 export * from './schemas/privacy-notice.ts';
+export * from './schemas/privacy-notice-hi.ts';
 export * from './schemas/privacy-security.ts';
 export * from './schemas/password-change.ts';
 export * from './api/endpoint.ts';

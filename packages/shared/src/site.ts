@@ -29,6 +29,8 @@ export const PUBLIC_PAGES = [
  */
 export const HINDI_PAGES = [
   '/',
+  '/blogs',
+  ...BLOG_IDS.map((id) => `/blogs/${id}` as const),
   '/calculator',
   '/aboutus',
   '/login',
@@ -36,6 +38,9 @@ export const HINDI_PAGES = [
   '/reachout',
   '/forgotpassword',
   '/resetpassword',
+  '/terms',
+  '/privacy',
+  '/data-concern',
 ] as const satisfies readonly ((typeof PUBLIC_PAGES)[number] | '/resetpassword')[];
 
 /** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */

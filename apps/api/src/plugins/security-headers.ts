@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_PAGES } from './static-spa.ts';
 
 function htmlFiles(dir: string): string[] {
   try {
@@ -42,7 +43,7 @@ export function inlineScriptHashes(distDir: string): (url: string) => string[] {
   for (const file of htmlFiles(distDir)) {
     const page = pageOf(distDir, file);
     const hashes = inlineHashes(file);
-    if (page && page !== '/404') byPage.set(page, hashes);
+    if (page && !NOT_FOUND_PAGES.has(page)) byPage.set(page, hashes);
     else for (const hash of hashes) rest.add(hash);
   }
   const others = [...rest];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGES } from '@nourishwell/shared';
+import { HINDI_PAGES, hindiPath, PUBLIC_PAGES } from '@nourishwell/shared';
 
 /** robots.txt and sitemap.xml, with absolute addresses from APP_URL. */
 export async function registerSeoRoutes(app: FastifyInstance, appUrl: string): Promise<void> {
@@ -21,10 +21,13 @@ export async function registerSeoRoutes(app: FastifyInstance, appUrl: string): P
       ),
   );
 
+  // Every public page, then its Hindi version at the address its hreflang names (/hi/…).
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((page) => `  <url><loc>${appUrl}${page === '/' ? '/' : page}</loc></url>`),
+    ...[...PUBLIC_PAGES, ...HINDI_PAGES.map(hindiPath)].map(
+      (page) => `  <url><loc>${appUrl}${page}</loc></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -56,6 +56,9 @@ function underPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
 
+/** The prerendered not-found pages, English and Hindi: never answered as found. */
+export const NOT_FOUND_PAGES = new Set(['/404', '/hi/404']);
+
 function sendApiNotFound(reply: FastifyReply) {
   const message = textsFor(requestLanguage(reply.request.headers)).error(messages.generic.notFound);
   const body: ErrorBody = { message, code: 'NOT_FOUND' };
@@ -106,16 +109,20 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
       return reply.status(404).type('text/plain').send(messages.generic.notFound);
     }
     const page = url.replace(/\/+$/, '') || '/';
-    if (pages.has(page) && page !== '/404') {
+    if (pages.has(page) && !NOT_FOUND_PAGES.has(page)) {
       reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
     }
     if (clientOnlyPrefixes.some((prefix) => underPrefix(page, prefix))) {
       return reply.sendFile('__spa-fallback.html');
     }
-    // A blog id that was not prerendered: the client route renders its own not-found
-    // text; the prerendered /404 page there would not hydrate.
-    if (page.startsWith('/blogs/')) return reply.status(404).sendFile('__spa-fallback.html');
+    // A blog id that was not prerendered, in either language: the client route renders its
+    // own not-found text; the prerendered /404 page there would not hydrate.
+    if (page.startsWith('/blogs/') || page.startsWith('/hi/blogs/'))
+      return reply.status(404).sendFile('__spa-fallback.html');
+    // The not-found page in the language of the address: Hindi under /hi.
+    if (underPrefix(page, '/hi') && pages.has('/hi/404'))
+      return reply.status(404).sendFile('hi/404/index.html');
     return reply.status(404).sendFile(pages.has('/404') ? '404/index.html' : '__spa-fallback.html');
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HINDI_PAGES, PUBLIC_PAGES } from '@nourishwell/shared';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 describe('robots.txt and sitemap.xml', () => {
@@ -24,5 +25,15 @@ describe('robots.txt and sitemap.xml', () => {
       expect(response.body).toContain(`<loc>https://nourishwell.example${page}</loc>`);
     }
     expect(response.body).not.toContain('/dashboard');
+  });
+
+  it('lists every Hindi page at its /hi address, once each', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    for (const page of ['/hi/', '/hi/calculator', '/hi/terms', '/hi/privacy']) {
+      expect(response.body).toContain(`<loc>https://nourishwell.example${page}</loc>`);
+    }
+    const addresses = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(addresses).toHaveLength(PUBLIC_PAGES.length + HINDI_PAGES.length);
+    expect(new Set(addresses).size).toBe(addresses.length);
   });
 });

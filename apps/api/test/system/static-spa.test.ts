@@ -22,6 +22,7 @@ function fixtureBuild(): string {
   page('login/index.html', `login page<script>${loginScript}</script>`);
   page('terms/index.html', 'terms<script type="module" src="/islands/islands-4d5e6f.js"></script>');
   page('404/index.html', 'page not found');
+  page('hi/404/index.html', 'पेज नहीं मिला');
   page('__spa-fallback.html', `spa shell<script>${shellScript}</script>`);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), 'console.log(1)');
@@ -128,10 +129,20 @@ describe('serving the built web app', () => {
     expect(response.body).toContain('page not found');
   });
 
-  it('answers an unknown blog with 404 and the app shell, which renders its own message', async () => {
-    const response = await get('/blogs/99');
+  it('answers an unknown address under /hi with 404 and the Hindi not-found page', async () => {
+    const response = await get('/hi/nowhere');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('spa shell');
+    expect(response.body).toContain('पेज नहीं मिला');
+    expect((await get('/hi/404')).statusCode).toBe(404);
+    expect((await get('/nowhere')).body).toContain('page not found');
+  });
+
+  it('answers an unknown blog with 404 and the app shell, which renders its own message', async () => {
+    for (const url of ['/blogs/99', '/hi/blogs/99']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('spa shell');
+    }
   });
 
   it('answers a missing file and a non-GET request with a plain 404', async () => {

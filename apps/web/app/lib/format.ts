@@ -68,6 +68,15 @@ const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "23 Nov 2026" for a calendar date. */
 export const formatDay = (isoDate: string) => day.format(utcDay(isoDate));
+const hindiDay = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar date in the language of the page: "23 Nov 2026", "23 नव॰ 2026". */
+export const formatDayIn = (locale: string, isoDate: string) =>
+  locale === 'hi' ? hindiDay.format(utcDay(isoDate)) : formatDay(isoDate);
 /** "Mon, 23 Nov" for a calendar date. */
 export const formatWeekday = (isoDate: string) => weekday.format(utcDay(isoDate));
 

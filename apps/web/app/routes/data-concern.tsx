@@ -1,26 +1,32 @@
 import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
 import { DataConcernForm } from '#web/features/privacy/grievances/data-concern-form.tsx';
 import { Island } from '#web/islands/island.tsx';
+import { englishT, useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/data-concern';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Raise a data concern | NourishWell',
-    description:
-      'A concern about how NourishWell handles your personal data? Tell our grievance officer; we answer within 90 days.',
+    title: englishT('dataConcern.metaTitle'),
+    description: englishT('dataConcern.metaDescription'),
     path: '/data-concern',
   });
 
+/** /data-concern, and /hi/data-concern in Hindi (routes/hi/data-concern.tsx). */
 export default function DataConcern() {
+  const t = useT();
+  const locale = useLocale();
+  const texts = useIslandTexts('dataConcern.form');
   return (
     <>
-      <PageIntro title="Raise a data concern">
-        Tell our grievance officer about anything in how we handle your personal data. You get a
-        reference at once and an answer within 90 days.
-      </PageIntro>
+      <PageIntro title={t('dataConcern.title')}>{t('dataConcern.intro')}</PageIntro>
       <FormCard>
-        <Island name="data-concern" load="interaction" component={DataConcernForm} />
+        <Island
+          name="data-concern"
+          load="interaction"
+          component={DataConcernForm}
+          props={{ texts, locale }}
+        />
       </FormCard>
     </>
   );

@@ -45,6 +45,11 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'auth',
     'enquiries',
     'pay',
+    'terms',
+    'privacyNotice',
+    'dataConcern',
+    'blog',
+    'notFound',
   ],
 };
 

@@ -1,10 +1,11 @@
-import { PRIVACY_CLOCKS } from './privacy-constants.ts';
+import { PRIVACY_CLOCKS, PRIVACY_NOTICE_VERSION } from './privacy-constants.ts';
 
 /**
  * The privacy notice's words (issue 18, section 5 of the DPDP Act 2023): what the /privacy
  * page shows and the /consent screen sums up. Plain language, addressed to the person whose
  * data it is. Changing what it says means a new PRIVACY_NOTICE_VERSION, so everyone accepts
- * it again.
+ * it again — and a new translation of each language's twin (privacy-notice-hi.ts), which
+ * names the version it translates (decision 029).
  */
 
 export interface NoticeSection {
@@ -15,13 +16,41 @@ export interface NoticeSection {
   items?: readonly string[];
 }
 
+/** The notice in one language: the same structure, section by section, in each. */
+export interface PrivacyNoticeText {
+  /** The version of the notice these words say: consent is recorded against it. */
+  noticeVersion: string;
+  title: string;
+  intro: string;
+  sections: readonly NoticeSection[];
+  /**
+   * How long an unused account is kept: `unset` while the server's number of days is not
+   * known, `configured` with `{days}` for it. Plain strings, so the page's island is given
+   * them as a prop.
+   */
+  retention: { unset: string; configured: string };
+  rights: {
+    id: string;
+    title: string;
+    intro: string;
+    items: readonly { title: string; text: string }[];
+    dashboardLink: string;
+    concernLink: string;
+  };
+  contact: { title: string; intro: string; loading: string; failed: string };
+  version: (version: string, updatedOn: string) => string;
+}
+
+/** How long an inactive account is kept, in the notice's language, for `days` (or unknown). */
+export const retentionIn = (retention: PrivacyNoticeText['retention'], days: number | null) =>
+  days === null ? retention.unset : retention.configured.replace('{days}', String(days));
+
 /** How long an unused account is kept; `days` comes from the server (null while loading). */
 export const retentionText = (days: number | null): string =>
-  days === null
-    ? `If nobody signs in to an account for a long time (the practice sets how long), we erase it. We email you ${PRIVACY_CLOCKS.erasureNoticeHours} hours before, so you can sign in to keep it.`
-    : `If nobody signs in to an account for ${days} days, we erase it. We email you ${PRIVACY_CLOCKS.erasureNoticeHours} hours before, so you can sign in to keep it.`;
+  retentionIn(privacyNotice.retention, days);
 
 export const privacyNotice = {
+  noticeVersion: PRIVACY_NOTICE_VERSION,
   title: 'Privacy notice',
   intro:
     'NourishWell helps you eat well with a nutritionist. To do that we keep information about your health. This notice explains, in plain words, what we keep, why, who sees it, how long we keep it and what you can do about it. It follows India’s Digital Personal Data Protection Act, 2023.',
@@ -73,6 +102,10 @@ export const privacyNotice = {
       ],
     },
   ] satisfies readonly NoticeSection[],
+  retention: {
+    unset: `If nobody signs in to an account for a long time (the practice sets how long), we erase it. We email you ${PRIVACY_CLOCKS.erasureNoticeHours} hours before, so you can sign in to keep it.`,
+    configured: `If nobody signs in to an account for {days} days, we erase it. We email you ${PRIVACY_CLOCKS.erasureNoticeHours} hours before, so you can sign in to keep it.`,
+  },
   rights: {
     id: 'rights',
     title: 'Your rights and how to use them',
@@ -115,7 +148,7 @@ export const privacyNotice = {
   },
   version: (version: string, updatedOn: string) =>
     `Notice version ${version}, last updated ${updatedOn}.`,
-} as const;
+} as const satisfies PrivacyNoticeText;
 
 /** The /consent screen's short summary of the notice. */
 export const consentScreenText = {

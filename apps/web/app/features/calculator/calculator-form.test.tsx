@@ -3,15 +3,18 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { calculatorMessages } from '@nourishwell/shared';
 import { hindiMessages } from '#web/lib/i18n/hindi.ts';
-import { I18nProvider, useIslandTexts } from '#web/lib/i18n/i18n.tsx';
+import { I18nProvider, useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** The form as its page gives it its texts: those of the language in use. */
+/** The form as its page gives it its texts and articles: those of the language in use. */
 function Calculator() {
-  return <CalculatorForm texts={useIslandTexts('calculator')} />;
+  return (
+    <CalculatorForm texts={useIslandTexts('calculator')} blog={linkIn(useLocale(), '/blogs')} />
+  );
 }
 
 function renderForm() {
@@ -80,7 +83,7 @@ describe('the calculator in Hindi', () => {
     expect(screen.getByText('27.7').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: /अपनी स्थिति के बारे में/ })).toHaveAttribute(
       'href',
-      '/blogs/4',
+      '/hi/blogs/4',
     );
   });
 

@@ -57,9 +57,10 @@ const initial = { mode: 'bmi', age: '', sex: 'female', heightCm: '', weightKg: '
 /**
  * /calculator: BMI (band and its article) or BMR (Mifflin–St Jeor), with age, height and
  * weight in the ranges of docs/product.md, "Calculator ranges". Its texts come as a prop,
- * in the page's language (`calculator.*`; see island-texts.tsx).
+ * in the page's language (`calculator.*`; see island-texts.tsx), and so does `blog`, the
+ * address of the articles in that language ('/blogs', '/hi/blogs').
  */
-export function CalculatorForm({ texts }: { texts: IslandTexts }) {
+export function CalculatorForm({ texts, blog }: { texts: IslandTexts; blog: string }) {
   const modeName = (mode: 'bmi' | 'bmr') => say(texts, `calculator.${mode}`);
   const form = useApiForm(
     calculatorInputSchema,
@@ -177,7 +178,7 @@ export function CalculatorForm({ texts }: { texts: IslandTexts }) {
             </p>
             <p className="mt-1 text-sm text-stone-700">{say(texts, 'calculator.bmiNote')}</p>
             <Link
-              to={`/blogs/${result.article}`}
+              to={`${blog}/${result.article}`}
               className="mt-3 inline-block font-semibold text-emerald-800 underline underline-offset-4"
             >
               {say(texts, 'calculator.learnMore')}

@@ -13,6 +13,7 @@ const ISLAND_AREAS = [
   'auth.forgot',
   'enquiries.signup',
   'enquiries.reachOut',
+  'dataConcern.form',
 ];
 
 describe('the texts an island is given', () => {

@@ -35,8 +35,8 @@ describe('links of the public pages in Hindi', () => {
   });
 
   it('lead to the English page where there is no Hindi one yet, and stay as they are in English', () => {
-    expect(linkIn('hi', '/terms')).toBe('/terms');
-    expect(linkIn('hi', '/blogs')).toBe('/blogs');
+    expect(linkIn('hi', '/signup')).toBe('/signup');
+    expect(linkIn('hi', '/reachout')).toBe('/reachout');
     expect(linkIn('en', '/#package')).toBe('/#package');
     expect(linkIn('en', '/calculator')).toBe('/calculator');
   });
@@ -54,7 +54,7 @@ describe('the language switch’s address', () => {
   });
 
   it('is the Hindi home for a page not yet in Hindi', () => {
-    expect(otherLanguagePath('/terms')).toBe('/hi/');
-    expect(otherLanguagePath('/blogs/3')).toBe('/hi/');
+    expect(otherLanguagePath('/signup')).toBe('/hi/');
+    expect(otherLanguagePath('/forgotpassword')).toBe('/hi/');
   });
 });

@@ -33,7 +33,8 @@ describe('the Hindi home, /hi/', () => {
     const main = within(screen.getByRole('navigation', { name: 'मुख्य' }));
     expect(main.getByRole('link', { name: 'कीमत' })).toHaveAttribute('href', '/hi/#package');
     expect(main.getByRole('link', { name: 'कैलकुलेटर' })).toHaveAttribute('href', '/hi/calculator');
-    expect(main.getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/blogs');
+    expect(main.getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/hi/blogs');
+    expect(main.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/reachout');
     for (const link of screen.getAllByRole('link', { name: 'English' }))
       expect(link).toHaveAttribute('href', '/');
   });

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import type { BlogArticle } from '#web/features/blog/content/types.ts';
+import { formatDayIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
 
-const published = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/** One article, in the language of its words (articles.ts, articles-hi.ts) and of the page. */
 export function ArticleView({ article }: { article: BlogArticle }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">
@@ -18,7 +17,8 @@ export function ArticleView({ article }: { article: BlogArticle }) {
         {article.title}
       </h1>
       <p className="mt-3 text-stone-600">
-        {published.format(new Date(article.publishedOn))} · {article.readingMinutes} min read
+        {formatDayIn(locale, article.publishedOn)} ·{' '}
+        {t('blog.readingMinutes', { minutes: article.readingMinutes })}
       </p>
       <p className="mt-6 text-lg text-stone-800">{article.summary}</p>
       {article.sections.map((section) => (
@@ -39,7 +39,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
         </section>
       ))}
       <aside className="mt-10 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
-        <h2 className="text-lg font-semibold text-emerald-900">Key takeaways</h2>
+        <h2 className="text-lg font-semibold text-emerald-900">{t('blog.takeaways')}</h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-6 text-stone-800">
           {article.takeaways.map((takeaway) => (
             <li key={takeaway}>{takeaway}</li>
@@ -51,26 +51,23 @@ export function ArticleView({ article }: { article: BlogArticle }) {
           to="/signup"
           className="inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-5 font-semibold text-white hover:bg-emerald-800"
         >
-          Talk to a nutritionist
+          {t('blog.talkToNutritionist')}
         </Link>
         <Link
-          to="/calculator"
+          to={linkIn(locale, '/calculator')}
           className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-800 hover:bg-stone-100"
         >
-          Back to the calculator
+          {t('blog.backToCalculator')}
         </Link>
       </div>
       <section className="mt-10 border-t border-stone-200 pt-6 text-sm text-stone-600">
-        <h2 className="font-semibold text-stone-800">Sources</h2>
+        <h2 className="font-semibold text-stone-800">{t('blog.sources')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {article.sources.map((source) => (
             <li key={source}>{source}</li>
           ))}
         </ul>
-        <p className="mt-3">
-          This article is general information, not medical advice. Please speak to your doctor about
-          your own health.
-        </p>
+        <p className="mt-3">{t('blog.notMedicalAdvice')}</p>
       </section>
     </article>
   );

@@ -16,6 +16,9 @@ export const articles: readonly BlogArticle[] = [
   article6,
 ];
 
-export function articleById(id: number): BlogArticle | undefined {
-  return articles.find((article) => article.id === id);
+/** The article of `id` among one language's articles (articles-hi.ts has Hindi's). */
+export function articleIn(among: readonly BlogArticle[], id: number): BlogArticle | undefined {
+  return among.find((article) => article.id === id);
 }
+
+export const articleById = (id: number) => articleIn(articles, id);

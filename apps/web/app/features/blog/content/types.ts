@@ -7,8 +7,8 @@ export interface ArticleSection {
 export interface BlogArticle {
   /** The BMI band's number (1 Severe Underweight … 6 Severe Obese). */
   id: 1 | 2 | 3 | 4 | 5 | 6;
-  band:
-    'Severe Underweight' | 'Mild Underweight' | 'Normal' | 'Overweight' | 'Obese' | 'Severe Obese';
+  /** The band's name in the article's language, as the calculator names it. */
+  band: string;
   bmiRange: string;
   title: string;
   /** Meta description, 120–160 characters. */

@@ -1,7 +1,17 @@
 export const termsUpdatedOn = '2026-11-22';
 
+/**
+ * One clause of the terms; `anchor` is the id the footer links to (/terms#privacy,
+ * /terms#refunds), the same in every language.
+ */
+export interface TermsClause {
+  title: string;
+  text: string;
+  anchor?: 'privacy' | 'refunds';
+}
+
 /** Ten numbered clauses; the refund clause keeps the spec's refund rules exactly. */
-export const terms: readonly { title: string; text: string }[] = [
+export const terms: readonly TermsClause[] = [
   {
     title: 'About these terms',
     text: 'These terms govern your use of NourishWell, its website and its coaching services. By creating an account, sending an enquiry or paying for a plan you agree to them. If you do not agree, please do not use the service.',
@@ -24,10 +34,12 @@ export const terms: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Refunds',
+    anchor: 'refunds',
     text: 'Refunds are available only for the Silver package of ₹999: if you are not satisfied, up to ₹500 may be refunded when you ask within the plan period. Plans of ₹2,499 or above are not refundable. Approved refunds are paid to the original payment method within 10 business days.',
   },
   {
     title: 'Privacy of your health data',
+    anchor: 'privacy',
     text: 'We collect the information needed to coach you: contact details, measurements, reports, assessments, meal plans, progress and messages. Only you, your assigned nutritionist and the practice’s administrators can see it; access to assessments is logged. We do not sell your data or use it for advertising. You may ask for a copy of your data or for its deletion at any time by reaching out to us.',
   },
   {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { privacyNotice, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
+import { privacyNotice } from '@nourishwell/shared';
+import { servedNotice } from '#web-test/fixtures/privacy-notice.ts';
 import { answer, fail, neverAnswer, startMockApi } from '#web-test/screen.tsx';
 import { PrivacyNoticePage } from './privacy-notice-page.tsx';
 
@@ -10,19 +11,13 @@ startMockApi();
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <PrivacyNoticePage />
+      <PrivacyNoticePage notice={privacyNotice} />
     </MemoryRouter>,
   );
 
 describe('the privacy notice page', () => {
   it('names the grievance officer and the retention period the server is configured with', async () => {
-    answer('get', '/privacy/notice', {
-      version: PRIVACY_NOTICE_VERSION,
-      contactName: 'Asha Menon',
-      contactEmail: 'privacy@practice.test',
-      retentionInactiveDays: 730,
-      updatedOn: PRIVACY_NOTICE_VERSION,
-    });
+    answer('get', '/privacy/notice', servedNotice);
     renderPage();
     expect(await screen.findByText('Asha Menon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'privacy@practice.test' })).toHaveAttribute(

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  privacyNotice,
-  retentionText,
+  retentionIn,
   PRIVACY_NOTICE_UPDATED_ON,
   PRIVACY_NOTICE_VERSION,
+  type PrivacyNoticeText,
 } from '@nourishwell/shared';
 import { PageIntro } from '#web/components/ui/page-intro.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDayIn } from '#web/lib/format.ts';
+import { useLocale } from '#web/lib/i18n/i18n.tsx';
+import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { Island } from '#web/islands/island.tsx';
 import { usePrivacyNotice } from './consent-api.ts';
 
@@ -26,11 +28,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The grievance officer comes from the server's configuration, so it is read in the
- * browser: on the static page this is an island of its own (decision 022).
+ * browser: on the static page this is an island of its own (decision 022), given its texts
+ * in the page's language.
  */
-export function NoticeContact() {
+export function NoticeContact({
+  contact,
+}: {
+  contact: Pick<PrivacyNoticeText['contact'], 'loading' | 'failed'>;
+}) {
   const state = usePrivacyNotice();
-  const { contact } = privacyNotice;
   if (state.status === 'loading') return <p className="text-stone-700">{contact.loading}</p>;
   if (state.status === 'failed') return <p className="text-stone-700">{contact.failed}</p>;
   const { contactName, contactEmail } = state.notice;
@@ -44,33 +50,38 @@ export function NoticeContact() {
   );
 }
 
-/** How long an inactive account is kept: the server's configured period. */
-export function RetentionPeriod() {
+/** How long an inactive account is kept: the server's configured period, in the page's language. */
+export function RetentionPeriod({ retention }: { retention: PrivacyNoticeText['retention'] }) {
   const state = usePrivacyNotice();
   return (
-    <p>{retentionText(state.status === 'ready' ? state.notice.retentionInactiveDays : null)}</p>
+    <p>
+      {retentionIn(retention, state.status === 'ready' ? state.notice.retentionInactiveDays : null)}
+    </p>
   );
 }
 
 /**
  * Issue 18: the privacy notice in plain language (section 5 of the DPDP Act 2023). Its words
- * are the shared texts; the grievance officer and the retention period come from the server.
+ * are the shared texts of the page's language (`privacyNotice`, `privacyNoticeHi`), given by
+ * the route so each page carries its own; the grievance officer and the retention period
+ * come from the server.
  */
-export function PrivacyNoticePage() {
-  const { rights, contact } = privacyNotice;
+export function PrivacyNoticePage({ notice }: { notice: PrivacyNoticeText }) {
+  const locale = useLocale();
+  const { rights, contact } = notice;
   return (
     <>
-      <PageIntro title={privacyNotice.title}>
-        {privacyNotice.version(PRIVACY_NOTICE_VERSION, formatDate(PRIVACY_NOTICE_UPDATED_ON))}
+      <PageIntro title={notice.title}>
+        {notice.version(PRIVACY_NOTICE_VERSION, formatDayIn(locale, PRIVACY_NOTICE_UPDATED_ON))}
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 leading-relaxed text-stone-800">
-        <p>{privacyNotice.intro}</p>
-        {privacyNotice.sections.map((section) => (
+        <p>{notice.intro}</p>
+        {notice.sections.map((section) => (
           <Section key={section.id} id={section.id} title={section.title}>
             {section.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
-            {'items' in section && section.items && (
+            {section.items && (
               <ul className="list-disc space-y-1 pl-5">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
@@ -78,7 +89,12 @@ export function PrivacyNoticePage() {
               </ul>
             )}
             {section.id === 'how-long' && (
-              <Island name="notice-retention" load="idle" component={RetentionPeriod} />
+              <Island
+                name="notice-retention"
+                load="idle"
+                component={RetentionPeriod}
+                props={{ retention: notice.retention }}
+              />
             )}
           </Section>
         ))}
@@ -99,7 +115,7 @@ export function PrivacyNoticePage() {
               </Link>
             </li>
             <li>
-              <Link to="/data-concern" className={link}>
+              <Link to={linkIn(locale, '/data-concern')} className={link}>
                 {rights.concernLink}
               </Link>
             </li>
@@ -107,7 +123,12 @@ export function PrivacyNoticePage() {
         </Section>
         <Section id="contact" title={contact.title}>
           <p>{contact.intro}</p>
-          <Island name="notice-contact" load="idle" component={NoticeContact} />
+          <Island
+            name="notice-contact"
+            load="idle"
+            component={NoticeContact}
+            props={{ contact: { loading: contact.loading, failed: contact.failed } }}
+          />
         </Section>
       </div>
     </>

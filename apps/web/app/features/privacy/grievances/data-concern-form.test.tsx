@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { grievanceMessages, publicMessages } from '@nourishwell/shared';
 import { answer, apiServer, startMockApi } from '#web-test/screen.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { DataConcernForm } from './data-concern-form.tsx';
+import { useIslandTexts } from '#web/lib/i18n/i18n.tsx';
+import { DataConcernForm as Form } from './data-concern-form.tsx';
 
 startMockApi();
+
+/** The form as its page gives it its texts: English's here (data-concern-hindi.test.tsx for Hindi). */
+function DataConcernForm() {
+  return <Form texts={useIslandTexts('dataConcern.form')} locale="en" />;
+}
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -14,7 +14,7 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { formatDateIn } from '#web/lib/format.ts';
-import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { ConcernReceived } from './data-concern-form.tsx';
 import { myGrievancesQuery, useRaiseMyGrievance } from './grievances-api.ts';
 import { StatusBadge } from './grievance-labels.tsx';
@@ -56,6 +56,8 @@ export function MyConcernsCard() {
 function RaiseConcernForm() {
   const t = useT();
   const raise = useRaiseMyGrievance();
+  const receivedTexts = useIslandTexts('dataConcern.form');
+  const locale = useLocale();
   const [created, setCreated] = useState<GrievanceCreated | null>(null);
   const form = useApiForm(
     myGrievanceInputSchema,
@@ -68,7 +70,7 @@ function RaiseConcernForm() {
   });
   return (
     <div className="space-y-4">
-      {created && <ConcernReceived created={created} />}
+      {created && <ConcernReceived created={created} texts={receivedTexts} locale={locale} />}
       <form
         noValidate
         onSubmit={onSubmit}
