@@ -21,11 +21,13 @@ export async function registerSeoRoutes(app: FastifyInstance, appUrl: string): P
       ),
   );
 
-  // Every public page, then its Hindi version at the address its hreflang names (/hi/…).
+  // Every public page, then its Hindi version at the address its hreflang names (/hi/…);
+  // never the reset page, which only a link from an email opens (and robots.txt keeps out).
+  const hindi = HINDI_PAGES.filter((page) => (PUBLIC_PAGES as readonly string[]).includes(page));
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...PUBLIC_PAGES, ...HINDI_PAGES.map(hindiPath)].map(
+    ...[...PUBLIC_PAGES, ...hindi.map(hindiPath)].map(
       (page) => `  <url><loc>${appUrl}${page}</loc></url>`,
     ),
     '</urlset>',

@@ -27,13 +27,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).not.toContain('/dashboard');
   });
 
-  it('lists every Hindi page at its /hi address, once each', async () => {
+  it('lists every public Hindi page at its /hi address, once each, and never the reset page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    for (const page of ['/hi/', '/hi/calculator', '/hi/terms', '/hi/privacy']) {
+    for (const page of ['/hi/', '/hi/calculator', '/hi/terms', '/hi/privacy', '/hi/login']) {
       expect(response.body).toContain(`<loc>https://nourishwell.example${page}</loc>`);
     }
+    expect(response.body).not.toContain('resetpassword');
     const addresses = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(addresses).toHaveLength(PUBLIC_PAGES.length + HINDI_PAGES.length);
+    // Every Hindi page but /resetpassword, which only an emailed link opens.
+    expect(addresses).toHaveLength(PUBLIC_PAGES.length + HINDI_PAGES.length - 1);
     expect(new Set(addresses).size).toBe(addresses.length);
   });
 });
