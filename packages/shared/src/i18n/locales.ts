@@ -31,6 +31,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'messages',
     'calculator',
     'public',
+    'mealPlan',
   ],
 };
 
