@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setDevanagariDigits } from '#web/lib/format.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { curd, dal, planWeek, poha, roti } from '#web-test/fixtures/plan-week-records.ts';
+import { printedColumns, printedRow } from '#web-test/table-cells.ts';
 import { PrintableWeek } from './printable-week.tsx';
 
 const plan = planWeek({
@@ -43,34 +44,21 @@ describe('the printable week in Hindi', () => {
 
   it('names the days, the meals and the household measures in Hindi, the foods as they are', async () => {
     const table = within(await printedInHindi()).getByRole('table', { hidden: true });
-    const columns = within(table)
-      .getAllByRole('columnheader', { hidden: true })
-      .map((th) => th.textContent);
-    expect(columns).toEqual(['दिन', 'नाश्ता', 'दोपहर का भोजन', 'सोने से पहले']);
-    const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
-    const cells = (row: number) => [
-      rows[row]!.querySelector('th')?.textContent,
-      ...within(rows[row]!)
-        .getAllByRole('cell', { hidden: true })
-        .map((td) => td.textContent),
-    ];
-    expect(cells(0)).toEqual([
+    expect(printedColumns(table)).toEqual(['दिन', 'नाश्ता', 'दोपहर का भोजन', 'सोने से पहले']);
+    expect(printedRow(table, 0)).toEqual([
       'सोमवार764 kcal28 g प्रोटीन',
       '1 सर्विंग Vegetable poha (200 g) · 1 कटोरी curd (150 g)',
       '2 रोटी (80 g) · 1 कटोरी dal (150 g)Add a green salad',
       '–',
     ]);
-    expect(cells(1)?.[0]).toBe('मंगलवार0 kcal0 g प्रोटीन');
+    expect(printedRow(table, 1)[0]).toBe('मंगलवार0 kcal0 g प्रोटीन');
   });
 
   it('writes every figure in Devanagari digits when she chose them', async () => {
     const sheet = await printedInHindi(true);
     expect(sheet).toHaveTextContent('रोज़ के लक्ष्य: ऊर्जा १,८०० kcal · प्रोटीन ६० g');
-    const table = within(sheet).getByRole('table', { hidden: true });
-    const monday = within(table).getAllByRole('row', { hidden: true })[1]!;
-    expect(monday.querySelector('th')?.textContent).toBe('सोमवार७६४ kcal२८ g प्रोटीन');
-    expect(within(monday).getAllByRole('cell', { hidden: true })[1]?.textContent).toBe(
-      '२ रोटी (८० g) · १ कटोरी dal (१५० g)Add a green salad',
-    );
+    const monday = printedRow(within(sheet).getByRole('table', { hidden: true }), 0);
+    expect(monday[0]).toBe('सोमवार७६४ kcal२८ g प्रोटीन');
+    expect(monday[2]).toBe('२ रोटी (८० g) · १ कटोरी dal (१५० g)Add a green salad');
   });
 });
