@@ -26,6 +26,7 @@ export * from './nutrition/frying-oil.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
 export * from './i18n/error-texts.ts';
+export * from './i18n/digits.ts';
 export * from './schemas/food-kinds.ts';
 export * from './schemas/food-messages.ts';
 export * from './schemas/foods.ts';

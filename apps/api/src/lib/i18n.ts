@@ -4,6 +4,7 @@ import {
   LOCALES,
   sayError,
   translator,
+  withDigits,
   type Locale,
   type Translate,
 } from '@nourishwell/shared';
@@ -24,6 +25,8 @@ export interface Texts {
   dayMonth: (date: string) => string;
   /** An English error text of the shared texts in this language; any other text as it is. */
   error: (text: string) => string;
+  /** The day in a zone in words, as the privacy letters write it: "22 February 2027"; "22 फ़रवरी 2027". */
+  dayInWords: (at: Date, timeZone: string) => string;
 }
 
 /**
@@ -31,18 +34,30 @@ export interface Texts {
  * (en-GB, short names, the zone's own name); Hindi writes names in full, since the short
  * Hindi forms ("दिस॰") are less familiar than the words, and the zone as Hindi names it.
  */
-const WRITING: Record<Locale, { intl: string; names: 'short' | 'long'; zoneByName: boolean }> = {
-  en: { intl: 'en-GB', names: 'short', zoneByName: false },
-  hi: { intl: 'hi-IN', names: 'long', zoneByName: true },
+const WRITING: Record<
+  Locale,
+  { intl: string; inWords: string; names: 'short' | 'long'; zoneByName: boolean }
+> = {
+  en: { intl: 'en-GB', inWords: 'en-IN', names: 'short', zoneByName: false },
+  hi: { intl: 'hi-IN', inWords: 'hi-IN', names: 'long', zoneByName: true },
 };
 
 function textsOf(
   locale: Locale,
+  digits: boolean,
   compiled: ReturnType<typeof compileCatalogue>,
   english: typeof compiled,
 ): Texts {
-  const { intl, names, zoneByName } = WRITING[locale];
-  const { t } = translator(locale, compiled, english);
+  const { names, zoneByName } = WRITING[locale];
+  // Her digits (Devanagari when she chose them) in every number and date of her message.
+  const intl = withDigits(WRITING[locale].intl, digits);
+  const inWords = withDigits(WRITING[locale].inWords, digits);
+  const { t } = translator(
+    locale,
+    compiled,
+    english,
+    intl === WRITING[locale].intl ? undefined : intl,
+  );
   return {
     locale,
     t,
@@ -68,28 +83,51 @@ function textsOf(
       new Intl.DateTimeFormat(intl, { day: 'numeric', month: names, timeZone: 'UTC' }).format(
         new Date(`${date}T00:00:00Z`),
       ),
+    dayInWords: (at, timeZone) =>
+      new Intl.DateTimeFormat(inWords, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      }).format(at),
   };
 }
 
 // Each catalogue is compiled once, when the server starts (decision 029).
 const english = compileCatalogue(CATALOGUES.en);
-const TEXTS = Object.fromEntries(
+const COMPILED = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    textsOf(locale, locale === 'en' ? english : compileCatalogue(CATALOGUES[locale]), english),
+    locale === 'en' ? english : compileCatalogue(CATALOGUES[locale]),
   ]),
+) as Record<Locale, typeof english>;
+const TEXTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, textsOf(locale, false, COMPILED[locale], english)]),
+) as Record<Locale, Texts>;
+const IN_DEVANAGARI = Object.fromEntries(
+  LOCALES.map((locale) => [locale, textsOf(locale, true, COMPILED[locale], english)]),
 ) as Record<Locale, Texts>;
 
-/** The texts of a language; English for one NourishWell does not speak. */
-export const textsFor = (locale: string | null | undefined): Texts =>
-  TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+/**
+ * The texts of a language; English for one NourishWell does not speak. With
+ * `devanagariDigits` (her choice, issue 33) a Hindi text writes its numbers and dates in
+ * Devanagari digits; English is never changed by it.
+ */
+export const textsFor = (locale: string | null | undefined, devanagariDigits = false): Texts =>
+  (devanagariDigits ? IN_DEVANAGARI : TEXTS)[isLocale(locale) ? locale : DEFAULT_LOCALE];
 
 /**
- * The texts of a message to one person: a client's in her language, staff's in English
- * (the practice works in English; only a client chooses her language).
+ * The texts of a message to one person: a client's in her language and digits, staff's in
+ * English (the practice works in English; only a client chooses her language).
  */
-export const textsForPerson = (person: { role: string; language: string | null | undefined }) =>
-  textsFor(person.role === 'client' ? person.language : DEFAULT_LOCALE);
+export const textsForPerson = (person: {
+  role: string;
+  language: string | null | undefined;
+  devanagariDigits?: boolean | null;
+}) =>
+  person.role === 'client'
+    ? textsFor(person.language, person.devanagariDigits ?? false)
+    : textsFor(DEFAULT_LOCALE);
 
 /** The header in which NourishWell's own web app names the language it speaks. */
 export const LANGUAGE_HEADER = 'x-nourishwell-language';

@@ -44,6 +44,7 @@ describe('GET /api/users/me, POST /api/users/change-password and role guards', (
       consentWithdrawn: false,
       twoFactorRequired: false,
       language: 'en',
+      devanagariDigits: false,
     });
   });
 

@@ -40,6 +40,7 @@ const NAMES_NO_CLIENT = [
   // Her own account, sessions and settings.
   'changePassword',
   'setLanguage',
+  'setDigits',
   'updatePassword',
   'updateAdminProfile',
   'saveNutritionistProfile',

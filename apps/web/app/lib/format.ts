@@ -1,4 +1,4 @@
-import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
+import { formatRupees, PRACTICE_TIME_ZONE, withDigits } from '@nourishwell/shared';
 
 // Dates as "22 Nov 2026", times in the viewer's zone.
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -15,28 +15,71 @@ export const formatDate = (iso: string) => date.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatTime = (iso: string) => time.format(new Date(iso));
 
-/** The same date and time in Hindi ("22 नव॰ 2026", "5:30 pm" as Hindi says it), for a Hindi screen. */
-const hindiDate = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit' });
-const hindiDateTime = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/**
+ * Devanagari digits (१२३), her choice on her account (issue 33): the dashboard's
+ * I18nProvider sets it for the document, like its `lang`, so every formatter that takes
+ * its Intl locale from `intlLocale` writes them without its caller knowing.
+ */
+let devanagariDigits = false;
+export const setDevanagariDigits = (on: boolean) => {
+  devanagariDigits = on;
+};
 
-/** A date and a time in the language of the screen; English reads exactly as above. */
+/**
+ * The one place a screen language becomes an Intl locale: Hindi reads in Hindi (with her
+ * digits when she chose them), English as ever.
+ */
+export const intlLocale = (locale: string) =>
+  locale === 'hi' ? withDigits('hi-IN', devanagariDigits) : 'en-IN';
+
+// One formatter per Intl locale and style: made on first use, as building one is slow.
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = made.get(key) as T | undefined;
+  if (!formatter) made.set(key, (formatter = make()));
+  return formatter;
+}
+const hindiDate = (tag: string) =>
+  cached(
+    `date ${tag}`,
+    () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }),
+  );
+const hindiTime = (tag: string) =>
+  cached(`time ${tag}`, () => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' }));
+const hindiDateTime = (tag: string) =>
+  cached(
+    `date-time ${tag}`,
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
+
+/**
+ * A date and a time in the language of the screen: Hindi as Hindi writes them ("22 नव॰
+ * 2026", "5:30 pm"), in her digits; English reads exactly as above.
+ */
 export const formatDateIn = (locale: string, iso: string) =>
-  locale === 'hi' ? hindiDate.format(new Date(iso)) : formatDate(iso);
+  locale === 'hi' ? hindiDate(intlLocale(locale)).format(new Date(iso)) : formatDate(iso);
 export const formatTimeIn = (locale: string, iso: string) =>
-  locale === 'hi' ? hindiTime.format(new Date(iso)) : formatTime(iso);
+  locale === 'hi' ? hindiTime(intlLocale(locale)).format(new Date(iso)) : formatTime(iso);
 export const formatDateTimeIn = (locale: string, iso: string) =>
-  locale === 'hi' ? hindiDateTime.format(new Date(iso)) : formatDateTime(iso);
+  locale === 'hi' ? hindiDateTime(intlLocale(locale)).format(new Date(iso)) : formatDateTime(iso);
+
+/** A whole number in the language of the screen: "1,800"; "१,८००" in her digits. */
+export const formatWholeIn = (locale: string, value: number) =>
+  cached(
+    `whole ${intlLocale(locale)}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }),
+  ).format(Math.round(value));
+
+/** Rupees in the language of the screen: "₹2,499"; "₹२,४९९" in her digits. */
+export const formatRupeesIn = (locale: string, amount: number) =>
+  formatRupees(amount, intlLocale(locale));
 
 /** An instant as a datetime-local input holds it: the viewer's wall-clock time, to the minute. */
 export function toLocalInput(iso: string): string {

@@ -68,6 +68,7 @@ describe('the browser session', () => {
       consentWithdrawn: false,
       twoFactorRequired: false,
       language: 'en',
+      devanagariDigits: false,
     } as const;
     saveSession('t', { email: meera.email, role: meera.role });
     rememberProfile(meera);

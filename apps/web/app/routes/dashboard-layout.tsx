@@ -32,7 +32,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const restored = useKeptQueryCache(queryClient, loaderData);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={loaderData.language}>
+      <I18nProvider locale={loaderData.language} devanagariDigits={loaderData.devanagariDigits}>
         {/* The Devanagari font, for a Hindi dashboard only (React puts the link in the head). */}
         {loaderData.language === 'hi' && (
           <link rel="stylesheet" href={devanagariFont} precedence="default" />

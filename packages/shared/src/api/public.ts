@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   changePasswordResponseSchema,
   loginRequestSchema,
+  digitsSchema,
   languageSchema,
   meResponseSchema,
   protectRouteResponseSchema,
@@ -66,6 +67,14 @@ export const publicEndpoints = defineEndpoints({
     summary: 'The language of her app, emails and messages (issue 33)',
     body: languageSchema,
     response: languageSchema,
+  },
+  setDigits: {
+    ...session,
+    method: 'PUT',
+    path: '/users/me/digits',
+    summary: 'Devanagari digits (१२३) in her Hindi app and messages, by her choice (issue 33)',
+    body: digitsSchema,
+    response: digitsSchema,
   },
   changePassword: {
     ...session,

@@ -50,6 +50,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'dataConcern',
     'blog',
     'notFound',
+    'mealPlan',
   ],
 };
 

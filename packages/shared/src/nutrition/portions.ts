@@ -132,22 +132,33 @@ export function gramsOf(portions: readonly Portion[], quantity: number, unit: st
   return portion ? quantity * portion.grams : null;
 }
 
+/** How another language writes an amount: its measures' names and its digits (issue 33). */
+export interface AmountWriting {
+  unitLabel: (unit: string, english: string) => string;
+  figure: (value: number) => string;
+}
+
 /**
  * How a planned amount reads in a plan, a message or a print: "1 katori dal (150 g)",
- * "2 roti (80 g)" (a food named like its unit is not named twice), "30 g almonds".
+ * "2 roti (80 g)" (a food named like its unit is not named twice), "30 g almonds"; in
+ * another language, by `writing` ("2 रोटी (80 g)").
  */
 export function amountText(
   quantity: number,
   unit: string,
   grams: number,
   name: string,
-  /** The measure in the reader's language ("कटोरी"); the English label otherwise. */
-  label: string = (PORTION_LABELS as Record<string, string>)[unit] ?? unit,
+  writing?: AmountWriting,
 ) {
-  const count = String(Math.round(quantity * 100) / 100);
-  const g = Math.round(grams);
+  const rounded = Math.round(quantity * 100) / 100;
+  const count = writing ? writing.figure(rounded) : String(rounded);
+  const g = writing ? writing.figure(Math.round(grams)) : Math.round(grams);
   // Grams typed as grams read as typed: a pinch of 0.5 g is not "1 g", 0.3 g not "0 g".
   if (unit === 'g') return `${count} g ${name}`;
-  const what = name.trim().toLowerCase() === label ? '' : ` ${name}`;
+  const english = (PORTION_LABELS as Record<string, string>)[unit] ?? unit;
+  const label = writing ? writing.unitLabel(unit, english) : english;
+  // A food named like its measure, in either language ("roti", "रोटी"), is named once.
+  const named = name.trim().toLowerCase();
+  const what = named === english || named === label ? '' : ` ${name}`;
   return `${count} ${label}${what} (${g} g)`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, LIMITS, NUTRITIONIST_STATUSES, PLAN_OPTIONS } from '../constants.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { genderSchema, idSchema, idWithMessage, sessionDateText } from './common.ts';
 import {
   optionalPhone,
@@ -59,6 +60,13 @@ export const nutritionistAddSchema = nutritionistSchema(phoneSchema);
 
 const planSchema = z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired });
 const genderInvalid = 'Please choose Male, Female or Other';
+/**
+ * Issue 33: the language she reads, when the practice knows it: her welcome email is
+ * written in it and her app speaks it from her first sign-in. English when not given.
+ */
+const clientLanguage = z
+  .enum(LOCALES, { error: 'Please choose one of the languages offered.' })
+  .optional();
 const dateTimeInvalid = 'Please enter a valid date and time';
 
 /** The dashboard dialog's client: {name, email, nutritionist (a name), plan}. */
@@ -67,6 +75,7 @@ export const clientInputSchema = z.object({
   email: adminEmailSchema,
   nutritionist: requiredText(adminMessages.nutritionistRequired, LIMITS.nameMaxLength),
   plan: planSchema,
+  language: clientLanguage,
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
@@ -139,6 +148,7 @@ export const clientAddSchema = z.object({
   // The plan is required like the rest; a plan not in the list counts as none given.
   plan: requiredField('plan', planSchema),
   planDescription: optionalText(500),
+  language: clientLanguage,
 });
 export type ClientAddInput = z.input<typeof clientAddSchema>;
 

@@ -71,6 +71,11 @@ export const meResponseSchema = z.object({
    * profile remembered offline before this field existed still reads.
    */
   language: z.enum(LOCALES).default('en'),
+  /**
+   * Issue 33: her numbers and dates in Devanagari digits (१२३) when she reads Hindi. Off
+   * by default, so a profile remembered offline before this field existed still reads.
+   */
+  devanagariDigits: z.boolean().default(false),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -79,6 +84,12 @@ export const languageSchema = z.object({
   language: z.enum(LOCALES, { error: 'Please choose one of the languages offered.' }),
 });
 export type LanguageChoice = z.infer<typeof languageSchema>;
+
+/** PUT /users/me/digits: Devanagari digits (१२३) in her Hindi app and messages, or not. */
+export const digitsSchema = z.object({
+  devanagariDigits: z.boolean({ error: 'Please say yes or no.' }),
+});
+export type DigitsChoice = z.infer<typeof digitsSchema>;
 
 /** A new password, twice: both required, matching, at least 6 characters; every password form. */
 export const newPasswordFields = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { schemaNow } from '../clock.ts';
 import { LIMITS } from '../constants.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { idSchema } from './common.ts';
 import { BREACH_STATUSES, GRIEVANCE_STATUSES, PRIVACY_CLOCKS } from './privacy-constants.ts';
 import { formEmailSchema, publicMessages } from './public.ts';
@@ -65,6 +66,12 @@ export const grievanceInputSchema = z.object({
   name: text(publicMessages.nameRequired, LIMITS.nameMaxLength),
   email: formEmailSchema,
   ...concernFields,
+  /**
+   * Issue 33: the language of the page she sent it from, when the page says it: a visitor
+   * has no account to read it from, so her acknowledgement and answer are written in it.
+   * English when not given (or not one NourishWell speaks).
+   */
+  language: z.enum(LOCALES).optional().catch(undefined),
 });
 export type GrievanceInput = z.input<typeof grievanceInputSchema>;
 
@@ -194,32 +201,3 @@ export const grievanceDueAt = (from: Date) =>
   new Date(from.getTime() + PRIVACY_CLOCKS.grievanceDueDays * 86_400_000);
 export const breachReportBy = (discoveredAt: Date) =>
   new Date(discoveredAt.getTime() + PRIVACY_CLOCKS.breachReportHours * 3_600_000);
-
-/** The notice to each person a breach touched (DPDP Rules: what, when, data, steps, contact). */
-export function breachNoticeEmail(input: {
-  title: string;
-  description: string;
-  dataInvolved: string;
-  discovered: string;
-  contactName: string;
-  contactEmail: string;
-}): { subject: string; body: string } {
-  return {
-    subject: `Important: a personal data breach at NourishWell (${input.title})`,
-    body: [
-      'Hello,',
-      '',
-      'We are writing to tell you about a personal data breach at NourishWell that involves your data.',
-      '',
-      `What happened: ${input.title}. ${input.description}`,
-      `When: we found out about it on ${input.discovered}.`,
-      `Data involved: ${input.dataInvolved}`,
-      'What we are doing: we have contained the incident, are investigating how it happened, and are reporting it to the Data Protection Board of India as the law requires.',
-      'What you can do: be careful with unexpected emails, calls or messages that mention NourishWell or your health; never share your password or sign-in codes; change your NourishWell password, and any other account that uses the same password.',
-      `Contact: if you have questions, write to ${input.contactName} at ${input.contactEmail}.`,
-      '',
-      'We are sorry this happened.',
-      'NourishWell',
-    ].join('\n'),
-  };
-}

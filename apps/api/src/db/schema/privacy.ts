@@ -18,6 +18,7 @@ import {
   ERASURE_REASONS,
   ERASURE_STATUSES,
   GRIEVANCE_STATUSES,
+  LOCALES,
 } from '@nourishwell/shared';
 import { cascadingRef, setNullRef } from './columns.ts';
 import { createdAt, updatedAt, users } from './users.ts';
@@ -138,6 +139,11 @@ export const grievances = pgTable(
     reply: text('reply'),
     resolvedAt: at('resolved_at'),
     resolvedBy: setNullRef('resolved_by', () => users.id),
+    /**
+     * The language she wrote from (her account's, or the page's for a visitor): her answer
+     * is written in it (issue 33). No check, like users.language: the API takes LOCALES.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

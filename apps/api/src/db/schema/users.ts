@@ -50,6 +50,11 @@ export const users = pgTable(
      * takes only the languages of LOCALES.
      */
     language: text('language', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * Numbers and dates in Devanagari digits (१२३) when she reads Hindi (issue 33); her
+     * choice, off by default since most Hindi readers read the international digits.
+     */
+    devanagariDigits: boolean('devanagari_digits').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,8 @@ export interface UserRecord {
   consentWithdrawnAt: Date | null;
   /** Issue 33: the language of her app and messages, read with her login for her emails. */
   language: Locale;
+  /** Issue 33: her Hindi numbers and dates in Devanagari digits, by her choice. */
+  devanagariDigits: boolean;
 }
 
 const userColumns = {
@@ -33,6 +35,7 @@ const userColumns = {
   consentVersion: users.consentVersion,
   consentWithdrawnAt: users.consentWithdrawnAt,
   language: users.language,
+  devanagariDigits: users.devanagariDigits,
 };
 
 export async function findUserByEmail(
@@ -64,18 +67,28 @@ export async function findProfileName(
   return row?.name;
 }
 
-/** The language of her app and messages (issue 33). */
-export async function findLanguage(db: Executor, id: number): Promise<Locale> {
+/** The language of her app and messages, and whether she reads Devanagari digits (issue 33). */
+export async function findLanguage(
+  db: Executor,
+  id: number,
+): Promise<{ language: Locale; devanagariDigits: boolean }> {
   const [row] = await db
-    .select({ language: users.language })
+    .select({ language: users.language, devanagariDigits: users.devanagariDigits })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return isLocale(row?.language) ? row.language : DEFAULT_LOCALE;
+  return {
+    language: isLocale(row?.language) ? row.language : DEFAULT_LOCALE,
+    devanagariDigits: row?.devanagariDigits ?? false,
+  };
 }
 
 export async function setLanguage(db: Executor, id: number, language: Locale): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, id));
+}
+
+export async function setDigits(db: Executor, id: number, devanagariDigits: boolean) {
+  await db.update(users).set({ devanagariDigits }).where(eq(users.id, id));
 }
 
 /**
@@ -107,7 +120,13 @@ export async function replacePassword(
 /** A new login; the caller adds the profile row in the same transaction. */
 export async function insertUser(
   db: Executor,
-  user: { email: string; passwordHash: string; role: Role; mustChangePassword: boolean },
+  user: {
+    email: string;
+    passwordHash: string;
+    role: Role;
+    mustChangePassword: boolean;
+    language?: Locale;
+  },
 ): Promise<number> {
   const [row] = await db.insert(users).values(user).returning({ id: users.id });
   if (!row) throw new Error('user not created');

@@ -11,6 +11,7 @@ export {
   findUserById,
   insertAdmin,
   replacePassword,
+  setDigits,
   setLanguage,
   updateUserEmail,
   type UserRecord,

@@ -1,4 +1,4 @@
-import { adminMessages, type Role } from '@nourishwell/shared';
+import { adminMessages, type Locale, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { conflict } from '#api/lib/errors.ts';
@@ -19,11 +19,15 @@ export async function ensureEmailFree(deps: AppDeps, email: string, exceptId?: n
   if (holder && holder.id !== exceptId) throw conflict(adminMessages.emailTaken, 'EMAIL_TAKEN');
 }
 
-/** Who is created: the login's email and role, the name the welcome mail greets. */
+/**
+ * Who is created: the login's email and role, the name the welcome mail greets, and the
+ * language she reads when the practice knows it (issue 33; English otherwise).
+ */
 export interface NewAccount {
   role: Exclude<Role, 'admin'>;
   email: string;
   name: string;
+  language?: Locale;
 }
 
 /** How a role's profile row is written and read back, inside the creating transaction. */
@@ -52,6 +56,7 @@ export async function createAccount<T extends object>(
       passwordHash,
       role: account.role,
       mustChangePassword: true,
+      ...(account.language ? { language: account.language } : {}),
     });
     await profile.insert(tx, id);
     const record = await profile.find(tx, id);

@@ -1,41 +1,44 @@
-import type { Role } from '@nourishwell/shared';
+import type { Locale, Role } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
+import { textsForPerson } from '#api/lib/i18n.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
-
-const roleName: Record<Role, string> = {
-  admin: 'Admin',
-  nutritionist: 'Nutritionist',
-  client: 'Client',
-};
 
 /**
  * The new person's sign-in details with her temporary password (docs/product.md, "Temporary
- * passwords"), by email, in the transaction that creates her.
+ * passwords"), by email, in the transaction that creates her. A client reads it in the
+ * language the practice gave for her (issue 33); staff in English.
  */
 export async function queueWelcomeEmail(
   deps: AppDeps,
   db: Executor,
-  person: { name: string; email: string; role: Role; temporaryPassword: string },
+  person: {
+    name: string;
+    email: string;
+    role: Role;
+    temporaryPassword: string;
+    language?: Locale | undefined;
+  },
 ): Promise<void> {
+  const { t } = textsForPerson({ role: person.role, language: person.language });
   await queueMessage(deps, db, {
     kind: 'welcome',
     channel: 'email',
     recipient: person.email,
-    subject: 'Your NourishWell account',
+    subject: t('messages.welcome.subject'),
     body: [
-      `Hello ${person.name},`,
+      t('messages.greeting', { name: person.name }),
       '',
-      'An account has been created for you on NourishWell.',
+      t('messages.welcome.created'),
       '',
-      `Sign in at ${deps.config.appUrl}/login`,
-      `Email: ${person.email}`,
-      `Login As: ${roleName[person.role]}`,
-      `Temporary password: ${person.temporaryPassword}`,
+      t('messages.welcome.signIn', { url: `${deps.config.appUrl}/login` }),
+      t('messages.welcome.email', { email: person.email }),
+      t('messages.welcome.loginAs', { role: person.role }),
+      t('messages.welcome.temporaryPassword', { password: person.temporaryPassword }),
       '',
-      'You will be asked to choose your own password when you first sign in.',
+      t('messages.welcome.choosePassword'),
       '',
-      '— NourishWell',
+      t('messages.signature'),
     ].join('\n'),
   });
 }

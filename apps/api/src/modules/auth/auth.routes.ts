@@ -3,7 +3,7 @@ import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { route } from '#api/http/route.ts';
 import type { SignInContext } from '#api/modules/security/sessions.service.ts';
-import { chooseLanguage, login, loginWithCode, me } from './auth.service.ts';
+import { chooseDigits, chooseLanguage, login, loginWithCode, me } from './auth.service.ts';
 import { changePassword, setOwnPassword } from './password-change.service.ts';
 
 /** Where a sign-in came from, for her list of signed-in devices (issue 18). */
@@ -41,6 +41,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   );
   route(app, endpoints.me, ({ user }) => me(deps, user), pending);
   route(app, endpoints.setLanguage, ({ user, body }) => chooseLanguage(deps, user, body));
+  route(app, endpoints.setDigits, ({ user, body }) => chooseDigits(deps, user, body));
   route(
     app,
     endpoints.changePassword,

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type LoginAnswer,
   type LoginResponse,
+  type DigitsChoice,
   type LanguageChoice,
   type MeResponse,
   type TwoFactorLogin,
@@ -114,7 +115,7 @@ export async function loginWithCode(
 }
 
 export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
-  const [name, language] = await Promise.all([
+  const [name, reading] = await Promise.all([
     accounts.findProfileName(deps.db, auth.id, auth.role),
     accounts.findLanguage(deps.db, auth.id),
   ]);
@@ -128,7 +129,7 @@ export async function me(deps: AppDeps, auth: AuthUser): Promise<MeResponse> {
     consentRequired: auth.consentRequired,
     consentWithdrawn: auth.consentWithdrawn,
     twoFactorRequired: auth.twoFactorRequired,
-    language,
+    ...reading,
   };
 }
 
@@ -140,4 +141,17 @@ export async function chooseLanguage(
 ): Promise<LanguageChoice> {
   await accounts.setLanguage(deps.db, auth.id, language);
   return { language };
+}
+
+/**
+ * PUT /users/me/digits: Devanagari digits in her app and messages when she reads Hindi.
+ * Kept while she reads English (where it changes nothing), so it is there if she goes back.
+ */
+export async function chooseDigits(
+  deps: AppDeps,
+  auth: AuthUser,
+  { devanagariDigits }: DigitsChoice,
+): Promise<DigitsChoice> {
+  await accounts.setDigits(deps.db, auth.id, devanagariDigits);
+  return { devanagariDigits };
 }

@@ -8,6 +8,7 @@ import {
   type nutritionistDeleteClientSchema,
   type CreatedClient,
   type ListQuery,
+  type Locale,
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
@@ -77,12 +78,13 @@ function createClientAccount(
   actor: Actor,
   email: string,
   fields: Omit<repo.ClientFields, 'nextSession'> & { name: string; nextSession?: SessionStart },
+  language: Locale | undefined,
 ): Promise<CreatedClient> {
   const { nextSession, ...profile } = fields;
   return createAccount(
     deps,
     actor,
-    { role: 'client', email, name: fields.name },
+    { role: 'client', email, name: fields.name, ...(language ? { language } : {}) },
     {
       insert: async (tx, id) => {
         await repo.insertClient(tx, { ...profile, id });
@@ -102,11 +104,13 @@ export async function createClientFromDialog(
   input: DialogInput,
 ): Promise<CreatedClient> {
   const nutritionistId = await nutritionistIdFor(deps, input.nutritionist);
-  return createClientAccount(deps, actor, input.email, {
-    name: input.name,
-    nutritionistId,
-    plan: input.plan,
-  });
+  return createClientAccount(
+    deps,
+    actor,
+    input.email,
+    { name: input.name, nutritionistId, plan: input.plan },
+    input.language,
+  );
 }
 
 /** POST /client/add: the management screen's full form. */
@@ -117,18 +121,24 @@ export async function addClient(
 ): Promise<CreatedClient> {
   if (!(await findNutritionist(deps.db, input.nId)))
     throw badRequest(adminMessages.unknownNutritionist, 'UNKNOWN_NUTRITIONIST');
-  return createClientAccount(deps, actor, input.email, {
-    name: input.name,
-    phone: input.phone,
-    location: input.location ?? null,
-    age: input.age,
-    gender: input.gender,
-    nutritionistId: input.nId,
-    issue: input.issue ?? null,
-    nextSession: sessionStartOf(input.nextSession),
-    plan: input.plan ?? null,
-    planDescription: input.planDescription ?? null,
-  });
+  return createClientAccount(
+    deps,
+    actor,
+    input.email,
+    {
+      name: input.name,
+      phone: input.phone,
+      location: input.location ?? null,
+      age: input.age,
+      gender: input.gender,
+      nutritionistId: input.nId,
+      issue: input.issue ?? null,
+      nextSession: sessionStartOf(input.nextSession),
+      plan: input.plan ?? null,
+      planDescription: input.planDescription ?? null,
+    },
+    input.language,
+  );
 }
 
 /** The nutritionist an edit names: by id (the edit form) or by name (the spec's dialog). */
@@ -248,18 +258,24 @@ export async function addOwnClient(
   actor: Actor,
   input: z.output<typeof nutritionistClientAddSchema>,
 ): Promise<CreatedClient> {
-  return createClientAccount(deps, actor, input.email, {
-    name: input.name,
-    phone: input.phone,
-    location: input.location,
-    age: input.age,
-    gender: input.gender,
-    nutritionistId: actor.id,
-    issue: input.issue,
-    plan: input.plan,
-    planDescription: input.planDescription || null,
-    ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
-  });
+  return createClientAccount(
+    deps,
+    actor,
+    input.email,
+    {
+      name: input.name,
+      phone: input.phone,
+      location: input.location,
+      age: input.age,
+      gender: input.gender,
+      nutritionistId: actor.id,
+      issue: input.issue,
+      plan: input.plan,
+      planDescription: input.planDescription || null,
+      ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
+    },
+    undefined,
+  );
 }
 
 /** POST /nuts/deleteClient: one of her clients, login and every record, in one transaction. */

@@ -1,6 +1,5 @@
 import {
   breachMessages,
-  breachNoticeEmail,
   breachReportBy,
   PRIVACY_CLOCKS,
   type Breach,
@@ -11,12 +10,13 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { badRequest, conflict, notFound } from '#api/lib/errors.ts';
+import { textsFor, textsForPerson, type Texts } from '#api/lib/i18n.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import * as repo from './breaches.repository.ts';
-import { dateInWords } from './grievance-views.ts';
 import { grievanceSummary } from './grievances.service.ts';
+import { breachNoticeEmail } from './privacy-letters.ts';
 import { allClientIds, peopleByIds } from './people.repository.ts';
 
 type BreachInput = z.output<typeof breachInputSchema>;
@@ -45,12 +45,13 @@ function breachView(row: repo.BreachRow, now: Date): Breach {
   };
 }
 
-function preparedEmail(deps: AppDeps, row: repo.BreachRow) {
-  return breachNoticeEmail({
+/** The notice in one reader's language; the admin previews it as English readers get it. */
+function preparedEmail(deps: AppDeps, row: repo.BreachRow, texts: Texts = textsFor('en')) {
+  return breachNoticeEmail(texts, {
     title: row.title,
     description: row.description,
     dataInvolved: row.dataInvolved,
-    discovered: dateInWords(row.discoveredAt),
+    discoveredAt: row.discoveredAt,
     contactName: deps.config.privacy.contactName,
     contactEmail: deps.config.privacy.contactEmail,
   });
@@ -133,7 +134,10 @@ export async function updateBreach(
   return breach(deps, id);
 }
 
-/** Queues the prepared email to each affected person, once (a second call is a 409). */
+/**
+ * Queues the prepared email to each affected person, once (a second call is a 409): a
+ * client's in her language and digits (issue 33), staff's in English.
+ */
 export async function notifyBreach(
   deps: AppDeps,
   actor: Actor,
@@ -142,12 +146,12 @@ export async function notifyBreach(
   const row = await found(deps, id);
   const people = await peopleByIds(deps.db, await repo.affectedIdsOf(deps.db, id));
   if (people.length === 0) throw conflict(breachMessages.nobodyToNotify);
-  const email = preparedEmail(deps, row);
   await deps.db.transaction(async (tx) => {
     // The claim is the guard: two admins pressing at once send one set of emails.
     if (!(await repo.claimNotification(tx, id, deps.clock.now())))
       throw conflict(breachMessages.alreadyNotified);
     for (const person of people) {
+      const email = preparedEmail(deps, row, textsForPerson(person));
       await queueMessage(deps, tx, {
         kind: 'breach',
         channel: 'email',

@@ -3,7 +3,6 @@ import {
   GRIEVANCE_DUE_SOON_DAYS,
   grievanceDueAt,
   grievanceMessages,
-  PRIVACY_CLOCKS,
   publicMessages,
   type AdminGrievance,
   type GrievanceCreated,
@@ -14,8 +13,10 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
 import type { UserEvent } from '#api/lib/event-bus.ts';
 import { conflict, notFound, tooManyRequests } from '#api/lib/errors.ts';
+import { textsFor, textsForPerson, type Texts } from '#api/lib/i18n.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
@@ -24,6 +25,7 @@ import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { adminGrievanceView, dateInWords, myGrievanceView } from './grievance-views.ts';
 import * as repo from './grievances.repository.ts';
 import { adminIds, peopleByIds } from './people.repository.ts';
+import { concernAnswerEmail, concernReceivedEmail } from './privacy-letters.ts';
 
 type Concern = z.output<typeof myGrievanceInputSchema>;
 type PublicConcern = z.output<typeof grievanceInputSchema>;
@@ -38,19 +40,36 @@ function newReference(): string {
 
 /**
  * Stores a concern with its 90-day due date and, in the same transaction, queues her
- * acknowledgement, the grievance officer's copy and an in-app notice to each admin.
+ * acknowledgement (in `texts`, her language: issue 33), the grievance officer's copy and
+ * an in-app notice to each admin (those in English, the practice's language).
  */
 async function recordConcern(
   deps: AppDeps,
   from: { userId: number | null; name: string; email: string },
   concern: Concern,
   actor: Actor | null,
+  texts: Texts,
 ): Promise<GrievanceCreated> {
   const dueAt = grievanceDueAt(deps.clock.now());
   const reference = newReference();
   const due = dateInWords(dueAt);
+  const { contactName, contactEmail } = deps.config.privacy;
+  const ack = concernReceivedEmail(texts, {
+    name: from.name,
+    subject: concern.subject,
+    reference,
+    dueAt,
+    contactName,
+    contactEmail,
+  });
   const events: UserEvent[] = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertGrievance(tx, { ...from, ...concern, reference, dueAt });
+    const row = await repo.insertGrievance(tx, {
+      ...from,
+      ...concern,
+      reference,
+      dueAt,
+      language: texts.locale,
+    });
     if (actor) {
       // No subject: a concern is not a health record, so it stays out of her access log.
       await audit(tx, actor, 'create', 'grievance', row.id, { after: concern });
@@ -59,16 +78,7 @@ async function recordConcern(
       kind: 'grievance',
       channel: 'email',
       recipient: from.email,
-      subject: `We have received your data concern ${reference}`,
-      body: [
-        `Dear ${from.name},`,
-        '',
-        `We have received your data concern "${concern.subject}". Its reference is ${reference}.`,
-        `We will answer you by ${due}, within ${PRIVACY_CLOCKS.grievanceDueDays} days as the law requires.`,
-        '',
-        `${deps.config.privacy.contactName} (${deps.config.privacy.contactEmail})`,
-        'NourishWell',
-      ].join('\n'),
+      ...ack,
     });
     await queueMessage(deps, tx, {
       kind: 'grievance',
@@ -107,8 +117,9 @@ export async function raiseGrievance(
 ): Promise<GrievanceCreated> {
   if (!(await deps.formAttempts.tryAttempt(`grievance:${input.email}`)))
     throw tooManyRequests(publicMessages.tooManyForms);
-  const { name, email, ...concern } = input;
-  return recordConcern(deps, { userId: null, name, email }, concern, null);
+  const { name, email, language, ...concern } = input;
+  // A visitor has no account: she is written to in the language of the page she used.
+  return recordConcern(deps, { userId: null, name, email }, concern, null, textsFor(language));
 }
 
 /** POST /me/grievances: her name and email are those of her account. */
@@ -120,7 +131,8 @@ export async function raiseMyGrievance(
 ): Promise<GrievanceCreated> {
   const [me] = await peopleByIds(deps.db, [user.id]);
   const name = me?.name ?? user.email;
-  return recordConcern(deps, { userId: user.id, name, email: user.email }, concern, actor);
+  const texts = me ? textsForPerson(me) : textsFor(null);
+  return recordConcern(deps, { userId: user.id, name, email: user.email }, concern, actor, texts);
 }
 
 export async function myGrievances(deps: AppDeps, user: AuthUser): Promise<MyGrievance[]> {
@@ -161,6 +173,15 @@ export async function progressGrievance(
   return adminGrievanceView(row, deps.clock.now());
 }
 
+/**
+ * The language of her answer: her account's as it is now, or for a visitor (or someone
+ * since erased) the one she wrote from.
+ */
+async function textsOfAuthor(tx: Executor, row: repo.GrievanceRow): Promise<Texts> {
+  const [author] = row.userId ? await peopleByIds(tx, [row.userId]) : [];
+  return author ? textsForPerson(author) : textsFor(row.language);
+}
+
 /** Resolves a concern once (a second resolve is a 409) and emails her the reply. */
 export async function resolveGrievance(
   deps: AppDeps,
@@ -186,17 +207,14 @@ export async function resolveGrievance(
       kind: 'grievance',
       channel: 'email',
       recipient: updated.email,
-      subject: `Our answer to your data concern ${updated.reference}`,
-      body: [
-        `Dear ${updated.name},`,
-        '',
-        `You wrote to us about "${updated.subject}" (reference ${updated.reference}). Our answer:`,
-        '',
+      ...concernAnswerEmail(await textsOfAuthor(tx, updated), {
+        name: updated.name,
+        subject: updated.subject,
+        reference: updated.reference,
         reply,
-        '',
-        `If you are not satisfied with this answer, you may write to ${deps.config.privacy.contactName} at ${deps.config.privacy.contactEmail}, or complain to the Data Protection Board of India.`,
-        'NourishWell',
-      ].join('\n'),
+        contactName: deps.config.privacy.contactName,
+        contactEmail: deps.config.privacy.contactEmail,
+      }),
     });
     return updated;
   });

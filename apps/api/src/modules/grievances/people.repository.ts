@@ -7,6 +7,9 @@ export interface Person {
   name: string;
   email: string;
   role: string;
+  /** How she reads her letters (issue 33): her language and digits. */
+  language: string;
+  devanagariDigits: boolean;
 }
 
 /** People by id with the name on whichever profile they have; unknown ids are left out. */
@@ -18,6 +21,8 @@ export async function peopleByIds(db: Executor, ids: readonly number[]): Promise
       name: sql<string>`coalesce(${clients.name}, ${nutritionists.name}, ${adminProfiles.name}, ${users.email})`,
       email: users.email,
       role: users.role,
+      language: users.language,
+      devanagariDigits: users.devanagariDigits,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.id))

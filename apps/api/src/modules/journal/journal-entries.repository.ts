@@ -112,8 +112,9 @@ export async function entryOwners(db: Executor, entryId: number) {
       meal: journalEntries.meal,
       photoName: journalEntries.photoName,
       nutritionistId: clients.nutritionistId,
-      // Her language, for the notice a comment sends her (issue 33).
+      // Her language and digits, for the notice a comment sends her (issue 33).
       clientLanguage: users.language,
+      clientDigits: users.devanagariDigits,
     })
     .from(journalEntries)
     .innerJoin(clients, eq(clients.id, journalEntries.clientId))

@@ -191,7 +191,12 @@ export async function commentOnEntry(
     const notice = await addNotice(tx, {
       userId: entry.clientId,
       kind: 'journalComment',
-      text: commentNoticeText(textsFor(entry.clientLanguage), author, entry.meal, entry.date),
+      text: commentNoticeText(
+        textsFor(entry.clientLanguage, entry.clientDigits),
+        author,
+        entry.meal,
+        entry.date,
+      ),
       link: `/dashboard/client/journal?date=${entry.date}`,
     });
     return { comment: saved, event: notice };

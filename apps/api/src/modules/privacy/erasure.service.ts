@@ -61,7 +61,12 @@ export async function scheduleErasure(
 
 async function subjectOf(deps: AppDeps, me: AuthUser): Promise<ErasureSubject> {
   const name = (await findProfileName(deps.db, me.id, me.role)) ?? me.email;
-  return { id: me.id, email: me.email, name, language: await findLanguage(deps.db, me.id) };
+  return {
+    id: me.id,
+    email: me.email,
+    name,
+    language: (await findLanguage(deps.db, me.id)).language,
+  };
 }
 
 /** POST /me/erasure: her password confirms it is her; 202 with the request. */

@@ -20,6 +20,7 @@ interface SessionRowPerson {
   email: string;
   phone: string | null;
   language: Locale;
+  devanagariDigits: boolean;
 }
 
 /** A session and both people as stored; session-people.ts turns it into SessionDetails. */
@@ -52,11 +53,13 @@ function sessionsWithPeople(db: Executor) {
       clientEmail: clientLogin.email,
       clientPhone: clients.phone,
       clientLanguage: clientLogin.language,
+      clientDigits: clientLogin.devanagariDigits,
       nutritionistId: nutritionists.id,
       nutritionistName: nutritionists.name,
       nutritionistEmail: nutritionistLogin.email,
       nutritionistPhone: nutritionists.phone,
       nutritionistLanguage: nutritionistLogin.language,
+      nutritionistDigits: nutritionistLogin.devanagariDigits,
       nutritionistZone: nutritionistAvailability.timeZone,
     })
     .from(appointments)
@@ -87,6 +90,7 @@ function toRow(row: JoinedRow): SessionRow {
       email: row.clientEmail,
       phone: row.clientPhone,
       language: row.clientLanguage,
+      devanagariDigits: row.clientDigits,
     },
     nutritionist:
       row.nutritionistId !== null && row.nutritionistName !== null && row.nutritionistEmail
@@ -96,6 +100,7 @@ function toRow(row: JoinedRow): SessionRow {
             email: row.nutritionistEmail,
             phone: row.nutritionistPhone,
             language: row.nutritionistLanguage ?? 'en',
+            devanagariDigits: row.nutritionistDigits ?? false,
           }
         : null,
     nutritionistZone: row.nutritionistZone,

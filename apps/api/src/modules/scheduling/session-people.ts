@@ -14,6 +14,8 @@ export interface SessionPerson {
   timeZone: string;
   /** Her account's language; a client's messages are written in it, staff's in English. */
   language: Locale;
+  /** Her Hindi messages' numbers and dates in Devanagari digits, her choice (issue 33). */
+  devanagariDigits?: boolean;
 }
 
 /** When a session is, its state and its link: what every view of one starts from. */

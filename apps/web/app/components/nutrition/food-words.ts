@@ -1,11 +1,13 @@
 import {
   amountText,
+  type AmountWriting,
   type DietTag,
   type FoodKind,
   type FoodSource,
   type FoodState,
   type PortionUnit,
 } from '@nourishwell/shared';
+import { intlLocale } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
 /** What a food's name is shown from: its English name and, where known, its Hindi one. */
@@ -28,9 +30,19 @@ export function useFoodWords() {
   const unit = (u: PortionUnit) => t(`foods.unit.${u}`);
   const name = (food: Named) =>
     locale === 'hi' && food.hindiName ? `${food.hindiName} — ${food.name}` : food.name;
+  // English writes amounts as it always has; another language its measures and digits.
+  const figures = new Intl.NumberFormat(intlLocale(locale), {
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  const writing: AmountWriting | undefined =
+    locale === 'en'
+      ? undefined
+      : { unitLabel: (u) => unit(u as PortionUnit), figure: (value) => figures.format(value) };
   return {
     unit,
     name,
+    writing,
     diet: (tag: DietTag) => t(`foods.diet.${tag}`),
     state: (state: FoodState) => t(`foods.state.${state}`),
     source: (food: { kind: FoodKind; source: FoodSource }) =>
@@ -45,7 +57,7 @@ export function useFoodWords() {
      */
     amount: (item: Named & { quantity: number; unit: PortionUnit; grams: number }) =>
       locale === 'hi' && item.hindiName
-        ? `${amountText(item.quantity, item.unit, item.grams, item.hindiName, unit(item.unit))} — ${item.name}`
-        : amountText(item.quantity, item.unit, item.grams, item.name, unit(item.unit)),
+        ? `${amountText(item.quantity, item.unit, item.grams, item.hindiName, writing)} — ${item.name}`
+        : amountText(item.quantity, item.unit, item.grams, item.name, writing),
   };
 }

@@ -1,4 +1,6 @@
 import { isoDateSchema, WEEKDAYS, type Locale, type Translate } from '@nourishwell/shared';
+// The Intl locale of a language, her digits too, is decided in one place.
+import { intlLocale } from '#web/lib/format.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -30,9 +32,6 @@ export const windowEndingOn = (date: string) => ({
 export const weekdayOf = (iso: string): Weekday =>
   WEEKDAYS[(utc(iso).getUTCDay() + 6) % 7] as Weekday;
 
-/** The `Intl` locale a language's dates are written in: Hindi reads in Hindi, English as ever. */
-export const intlLocale = (locale: Locale) => (locale === 'hi' ? 'hi-IN' : 'en-IN');
-
 // Calendar dates are read as UTC (no zone moves them); instants in the viewer's own zone.
 const STYLES = {
   long: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
@@ -48,7 +47,7 @@ type Style = keyof typeof STYLES;
 // One formatter per language and style: made on first use, as building one is slow.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: Locale, style: Style): Intl.DateTimeFormat {
-  const key = `${locale} ${style}`;
+  const key = `${intlLocale(locale)} ${style}`;
   let made = formatters.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);

@@ -1,7 +1,8 @@
 import english from '@nourishwell/shared/i18n/catalogues/en.json?compiled';
 import type { Messages } from '@lingui/core';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sayError, translator, type Locale, type Translate } from '@nourishwell/shared';
+import { intlLocale, setDevanagariDigits } from '#web/lib/format.ts';
 import { pickTexts, type IslandTexts } from './island-texts.tsx';
 import { speakAs } from './spoken.ts';
 
@@ -14,9 +15,9 @@ interface Speaking {
   messages: Messages;
 }
 
-const speaking = (locale: Locale, texts: Messages): Speaking => {
+const speaking = (locale: Locale, texts: Messages, intl?: string): Speaking => {
   const messages = { ...english, ...texts };
-  const { t } = translator(locale, messages, english);
+  const { t } = translator(locale, messages, english, intl);
   // English is the texts' own language: said as written.
   const say =
     locale === 'en' ? (text: string) => text : (text: string) => sayError(english, t, text);
@@ -42,6 +43,8 @@ interface ProviderProps {
    * render (the Hindi public pages, prerendered at build time) instead of loading it.
    */
   messages?: Messages;
+  /** Her numbers and dates in Devanagari digits (१२३), her choice on her account; Hindi only. */
+  devanagariDigits?: boolean;
   children: ReactNode;
 }
 
@@ -49,11 +52,26 @@ interface ProviderProps {
  * The language of what is inside it: its texts (English until the language's catalogue
  * has arrived, a few kB) and `lang` on the document, so a screen reader speaks it right.
  */
-export function I18nProvider({ locale, messages, children }: ProviderProps) {
+export function I18nProvider({
+  locale,
+  messages,
+  devanagariDigits = false,
+  children,
+}: ProviderProps) {
   const [loaded, setLoaded] = useState<Partial<Record<Locale, Speaking>>>(() =>
     messages ? { en: inEnglish, [locale]: speaking(locale, messages) } : { en: inEnglish },
   );
-  const current = loaded[locale] ?? inEnglish;
+  // Set before the screens under it render: the formatters read it (lib/format.ts).
+  setDevanagariDigits(devanagariDigits);
+  const texts = loaded[locale] ?? inEnglish;
+  // Her digits in the texts' numbers too; a new value, so every screen that speaks re-renders.
+  const current = useMemo(
+    () =>
+      devanagariDigits && texts.locale === 'hi'
+        ? speaking(texts.locale, texts.messages, intlLocale(texts.locale))
+        : texts,
+    [texts, devanagariDigits],
+  );
   useEffect(() => {
     if (locale === 'en' || loaded[locale]) return;
     void LOADERS[locale]()

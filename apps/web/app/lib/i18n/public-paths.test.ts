@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hindiPath, PUBLIC_PAGES } from '@nourishwell/shared';
 import { englishPathOf, linkIn, localeOfPath, otherLanguagePath } from './public-paths.ts';
 
 describe('the language of a public page, by its address', () => {
@@ -35,8 +36,8 @@ describe('links of the public pages in Hindi', () => {
   });
 
   it('lead to the English page where there is no Hindi one yet, and stay as they are in English', () => {
-    expect(linkIn('hi', '/signup')).toBe('/signup');
-    expect(linkIn('hi', '/reachout')).toBe('/reachout');
+    expect(linkIn('hi', '/consent')).toBe('/consent');
+    expect(linkIn('hi', '/change-password')).toBe('/change-password');
     expect(linkIn('en', '/#package')).toBe('/#package');
     expect(linkIn('en', '/calculator')).toBe('/calculator');
   });
@@ -54,7 +55,11 @@ describe('the language switch’s address', () => {
   });
 
   it('is the Hindi home for a page not yet in Hindi', () => {
-    expect(otherLanguagePath('/signup')).toBe('/hi/');
-    expect(otherLanguagePath('/forgotpassword')).toBe('/hi/');
+    expect(otherLanguagePath('/consent')).toBe('/hi/');
+    expect(otherLanguagePath('/change-password')).toBe('/hi/');
+  });
+
+  it('is never the Hindi home for a public page: every one is in Hindi', () => {
+    for (const page of PUBLIC_PAGES) expect(otherLanguagePath(page)).toBe(hindiPath(page));
   });
 });

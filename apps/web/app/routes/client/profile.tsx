@@ -11,7 +11,7 @@ export default function ClientProfilePage() {
   return (
     <div className="grid gap-6">
       <ClientProfile email={me.email} />
-      <LanguageSetting current={me.language} />
+      <LanguageSetting current={me.language} devanagariDigits={me.devanagariDigits} />
       {/* Issue 18: her copy of everything we keep, one click from her profile. */}
       <div className="max-w-xl">
         <ExportLinkCard />

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEEKDAYS } from '@nourishwell/shared';
 import { curd, dal, planWeek, poha, roti } from '#web-test/fixtures/plan-week-records.ts';
+import { printedColumns, printedRow } from '#web-test/table-cells.ts';
 import { PrintableWeek } from './printable-week.tsx';
 
 const plan = planWeek({
@@ -42,20 +43,12 @@ describe('the printable week', () => {
   it('lays the week out as days by the meals planned on some day, with each day’s energy and protein', () => {
     render(<PrintableWeek plan={plan} clientName="Meera Iyer" />);
     const table = within(printed()).getByRole('table', { hidden: true });
-    const columns = within(table)
-      .getAllByRole('columnheader', { hidden: true })
-      .map((th) => th.textContent);
-    expect(columns).toEqual(['Day', 'Breakfast', 'Lunch', 'Bedtime']);
+    expect(printedColumns(table)).toEqual(['Day', 'Breakfast', 'Lunch', 'Bedtime']);
     const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
     expect(rows.map((row) => row.querySelector('th')?.firstChild?.textContent)).toEqual([
       ...WEEKDAYS,
     ]);
-    const cells = (row: number) => [
-      rows[row]!.querySelector('th')?.textContent,
-      ...within(rows[row]!)
-        .getAllByRole('cell', { hidden: true })
-        .map((td) => td.textContent),
-    ];
+    const cells = (row: number) => printedRow(table, row);
     expect(cells(0)).toEqual([
       'Monday764 kcal28 g protein',
       '1 serving Vegetable poha (200 g) · 1 katori curd (150 g)',

@@ -1,27 +1,60 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import {
-  amountText,
   MACRO_KEYS,
-  MEAL_LABELS,
   MEAL_SLOTS,
   NUTRIENT_INFO,
+  type Locale,
   type Macros,
   type MealPlanView,
   type PlanDayView,
+  type Translate,
 } from '@nourishwell/shared';
-import { isPlanned, wholeFigure } from '#web/components/nutrition/plan-days.ts';
+import { useFoodWords, type FoodWords } from '#web/components/nutrition/food-words.ts';
+import { isPlanned } from '#web/components/nutrition/plan-days.ts';
+import { formatWholeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
-const macrosLine = (values: Macros) =>
-  MACRO_KEYS.map(
-    (key) => `${NUTRIENT_INFO[key].label} ${wholeFigure(values[key])} ${NUTRIENT_INFO[key].unit}`,
+/**
+ * How the sheet writes in the language she prints it in (issue 33): the words from the
+ * catalogue, the figures through Intl (her digits when she chose them), each food by the
+ * name she uses as on her screen. English reads as it always has.
+ */
+interface Writing {
+  t: Translate;
+  whole: (value: number) => string;
+  foods: FoodWords;
+}
+
+function useWriting(): Writing {
+  const t = useT();
+  const locale: Locale = useLocale();
+  const foods = useFoodWords();
+  return { t, whole: (value: number) => formatWholeIn(locale, value), foods };
+}
+
+const macrosLine = ({ t, whole }: Writing, values: Macros) =>
+  MACRO_KEYS.map((key) =>
+    t('mealPlan.print.nutrient', {
+      label: t(`nutrition.nutrient.${key}`),
+      value: whole(values[key]),
+      unit: NUTRIENT_INFO[key].unit,
+    }),
   ).join(' · ');
 
-function MealCell({ day, slot }: { day: PlanDayView; slot: (typeof MEAL_SLOTS)[number] }) {
+function MealCell({
+  day,
+  slot,
+  writing,
+}: {
+  day: PlanDayView;
+  slot: (typeof MEAL_SLOTS)[number];
+  writing: Writing;
+}) {
   const meal = day.meals.find((m) => m.meal === slot);
   if (!meal || !isPlanned(meal)) return <td className="border border-stone-400 p-1">–</td>;
   // Items run on in one paragraph (as in a message): a line each would need twice the height.
-  const items = meal.items.map((i) => amountText(i.quantity, i.unit, i.grams, i.name));
+  const items = meal.items.map(writing.foods.amount);
   return (
     <td className="border border-stone-400 p-1 align-top">
       {items.join(' · ')}
@@ -78,6 +111,8 @@ export function PrintableWeek({
 }) {
   const sheet = useRef<HTMLElement>(null);
   const scale = useFitToPage(sheet, plan);
+  const writing = useWriting();
+  const { t, whole } = writing;
   if (typeof document === 'undefined') return null;
   // Only the meals planned on some day get a column, so a four-meal week has room to read.
   const slots = MEAL_SLOTS.filter((slot) =>
@@ -87,31 +122,33 @@ export function PrintableWeek({
     <article
       ref={sheet}
       data-print-root
-      aria-label="Printable week"
+      aria-label={t('mealPlan.print.label')}
       // On screen: laid out at the page's width but out of sight (and out of the
       // accessibility tree); printed: in the flow, its type shrunk to fit the page by app.css.
       style={{ width: PAGE.width, ['--print-scale' as string]: scale }}
       className="invisible fixed top-0 left-[-10000px] text-[8pt] leading-snug text-black print:visible print:static"
     >
       <header className="mb-2">
-        <h1 className="text-[1.6em] font-bold">Weekly meal plan — {clientName}</h1>
-        {nutritionistName && <p>Prepared by {nutritionistName}, NourishWell</p>}
+        <h1 className="text-[1.6em] font-bold">
+          {t('mealPlan.print.title', { name: clientName })}
+        </h1>
+        {nutritionistName && <p>{t('mealPlan.print.preparedBy', { name: nutritionistName })}</p>}
         <p>
           {plan.targets
-            ? `Daily targets: ${macrosLine(plan.targets)}`
-            : 'Daily targets: not set yet'}
+            ? t('mealPlan.print.targets', { values: macrosLine(writing, plan.targets) })
+            : t('mealPlan.print.targetsNotSet')}
         </p>
-        <p>Week’s average: {macrosLine(plan.weekAverage)}</p>
+        <p>{t('mealPlan.print.weekAverage', { values: macrosLine(writing, plan.weekAverage) })}</p>
       </header>
       <table className="w-full table-fixed border-collapse">
         <thead>
           <tr>
             <th scope="col" className="w-[13%] border border-stone-400 p-1 text-left">
-              Day
+              {t('mealPlan.print.day')}
             </th>
             {slots.map((slot) => (
               <th key={slot} scope="col" className="border border-stone-400 p-1 text-left">
-                {MEAL_LABELS[slot]}
+                {t(`journal.meal.${slot}`)}
               </th>
             ))}
           </tr>
@@ -120,23 +157,22 @@ export function PrintableWeek({
           {plan.days.map((day) => (
             <tr key={day.day} className="break-inside-avoid">
               <th scope="row" className="border border-stone-400 p-1 text-left align-top">
-                {day.day}
-                <div className="font-normal tabular-nums">{wholeFigure(day.totals.kcal)} kcal</div>
+                {t('mealPlan.weekday', { day: day.day })}
                 <div className="font-normal tabular-nums">
-                  {wholeFigure(day.totals.protein)} g protein
+                  {t('mealPlan.print.kcal', { kcal: whole(day.totals.kcal) })}
+                </div>
+                <div className="font-normal tabular-nums">
+                  {t('mealPlan.print.protein', { grams: whole(day.totals.protein) })}
                 </div>
               </th>
               {slots.map((slot) => (
-                <MealCell key={slot} day={day} slot={slot} />
+                <MealCell key={slot} day={day} slot={slot} writing={writing} />
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      <footer className="mt-2">
-        Nutrient values: Indian Food Composition Tables (IFCT 2017), ICMR–National Institute of
-        Nutrition, Hyderabad. Amounts are household measures with their weight in grams.
-      </footer>
+      <footer className="mt-2">{t('mealPlan.print.source')}</footer>
     </article>,
     document.body,
   );

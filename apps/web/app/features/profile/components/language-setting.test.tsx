@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { LanguageSetting } from './language-setting.tsx';
 
 startMockApi();
@@ -37,5 +38,34 @@ describe('the language setting', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Please choose one of the languages offered.'),
     );
+  });
+
+  it('offers Devanagari digits (१२३) only with Hindi chosen, and saves her choice at one tap', async () => {
+    const { unmount } = renderScreen(<LanguageSetting current="en" />, {
+      role: 'client',
+      dataRouter: true,
+    });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    unmount();
+    const sent = recordCalls('put', '/users/me/digits', { devanagariDigits: true });
+    renderScreen(
+      <I18nProvider locale="hi">
+        <LanguageSetting current="hi" />
+      </I18nProvider>,
+      { role: 'client', dataRouter: true },
+    );
+    const digits = await screen.findByRole('checkbox', { name: 'देवनागरी अंक (१२३)' });
+    expect(digits).not.toBeChecked();
+    fireEvent.click(digits);
+    await waitFor(() => expect(sent).toEqual([{ devanagariDigits: true }]));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('अंकों की पसंद सहेज ली गई।'));
+  });
+
+  it('shows her digits as chosen when she has them', () => {
+    renderScreen(<LanguageSetting current="hi" devanagariDigits />, {
+      role: 'client',
+      dataRouter: true,
+    });
+    expect(screen.getByRole('checkbox', { name: 'Devanagari digits (१२३)' })).toBeChecked();
   });
 });

@@ -6,15 +6,23 @@ import { LOCALE_NAMES, LOCALES, messages, type Locale } from '@nourishwell/share
 import { apiMutation } from '#web/lib/api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
+import { DigitsSetting } from './digits-setting.tsx';
 
 const failed = apiMessageOr(messages.generic.tryAgain);
 
 /**
  * The language of her app, emails and messages, on her account: one tap on a language,
  * saved at once; the dashboard reads who she is again and speaks it. Each language is
- * named in itself ("हिंदी"), so she finds hers whatever the page is in.
+ * named in itself ("हिंदी"), so she finds hers whatever the page is in. With Hindi chosen,
+ * she may have Devanagari digits too (issue 33).
  */
-export function LanguageSetting({ current }: { current: Locale }) {
+export function LanguageSetting({
+  current,
+  devanagariDigits = false,
+}: {
+  current: Locale;
+  devanagariDigits?: boolean;
+}) {
   const t = useT();
   const headingId = useId();
   const hintId = useId();
@@ -66,6 +74,7 @@ export function LanguageSetting({ current }: { current: Locale }) {
           </label>
         ))}
       </div>
+      {chosen === 'hi' && <DigitsSetting current={devanagariDigits} />}
     </section>
   );
 }
