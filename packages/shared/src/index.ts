@@ -25,6 +25,7 @@ export * from './nutrition/adherence.ts';
 export * from './nutrition/frying-oil.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
+export * from './i18n/parts.ts';
 export * from './schemas/food-kinds.ts';
 export * from './schemas/food-messages.ts';
 export * from './schemas/foods.ts';
