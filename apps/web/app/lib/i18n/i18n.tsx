@@ -1,8 +1,8 @@
-import english from '@nourishwell/shared/i18n/catalogues/en.json?compiled';
 import type { Messages } from '@lingui/core';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { translator, type Locale, type Translate } from '@nourishwell/shared';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { translator, WEB_PARTS, type Locale, type Translate } from '@nourishwell/shared';
 import { pickTexts, type IslandTexts } from './island-texts.tsx';
+import { englishAtHand, loadTexts, type Texts } from './texts.ts';
 
 interface Speaking {
   locale: Locale;
@@ -11,67 +11,71 @@ interface Speaking {
   messages: Messages;
 }
 
-const speaking = (locale: Locale, texts: Messages): Speaking => {
-  const messages = { ...english, ...texts };
-  return { locale, t: translator(locale, messages, english).t, messages };
-};
+const speaking = ({ locale, english, own }: Texts): Speaking => ({
+  locale,
+  t: translator(locale, own, english).t,
+  messages: { ...english, ...own },
+});
 
-/** Every language but English, loaded only when chosen (English is in the app itself). */
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof english }>> = {
-  hi: () => import('@nourishwell/shared/i18n/catalogues/hi.json?compiled'),
-};
+let english: { texts: Messages; speaking: Speaking } | undefined;
 
-const inEnglish: Speaking = speaking('en', english);
+/** English as far as it is loaded (texts.ts), said again only when more of it has come. */
+function inEnglish(): Speaking {
+  const texts = englishAtHand();
+  if (english?.texts !== texts)
+    english = { texts, speaking: speaking({ locale: 'en', english: texts, own: texts }) };
+  return english.speaking;
+}
 
 /** English's texts outside React (a page's meta): `englishT('calculator.metaTitle')`. */
-export const englishT = inEnglish.t;
+export const englishT: Translate = (key, values) => inEnglish().t(key, values);
 
-const I18nContext = createContext<Speaking>(inEnglish);
+/** Outside any provider (the English public pages): English. */
+const I18nContext = createContext<Speaking | null>(null);
+
+const useSpeaking = (): Speaking => useContext(I18nContext) ?? inEnglish();
 
 interface ProviderProps {
   locale: Locale;
   /**
-   * The language's compiled catalogue when it is already at hand: it speaks from the first
-   * render (the Hindi public pages, prerendered at build time) instead of loading it.
+   * Its texts when they are already at hand, so it speaks them from the first render: the
+   * dashboard's, awaited by its `clientLoader` (`loadTexts`), or the Hindi public pages',
+   * prerendered at build time (`hindiTexts`).
    */
-  messages?: Messages;
+  texts?: Texts;
   children: ReactNode;
 }
 
 /**
- * The language of what is inside it: its texts (English until the language's catalogue
- * has arrived, a few kB) and `lang` on the document, so a screen reader speaks it right.
+ * The language of what is inside it: its texts and `lang` on the document, so a screen
+ * reader speaks it right. Without `texts`, English (as far as loaded) until the language's
+ * every part has arrived: what a test of a screen alone does.
  */
-export function I18nProvider({ locale, messages, children }: ProviderProps) {
-  const [loaded, setLoaded] = useState<Partial<Record<Locale, Speaking>>>(() =>
-    messages ? { en: inEnglish, [locale]: speaking(locale, messages) } : { en: inEnglish },
-  );
-  const current = loaded[locale] ?? inEnglish;
+export function I18nProvider({ locale, texts, children }: ProviderProps) {
+  const [loaded, setLoaded] = useState<Texts>();
+  const own = texts ?? (loaded?.locale === locale ? loaded : undefined);
   useEffect(() => {
-    if (locale === 'en' || loaded[locale]) return;
-    void LOADERS[locale]()
-      .then(({ default: texts }) =>
-        setLoaded((known) => ({
-          ...known,
-          [locale]: speaking(locale, texts),
-        })),
-      )
-      // Not loaded (offline before it was ever fetched): English, which is always here.
-      .catch(() => undefined);
-  }, [locale, loaded]);
+    if (own || locale === 'en') return;
+    let current = true;
+    void loadTexts(locale, WEB_PARTS).then((found) => current && setLoaded(found));
+    return () => {
+      current = false;
+    };
+  }, [locale, own]);
+  const value = useMemo(() => (own ? speaking(own) : inEnglish()), [own]);
   useEffect(() => {
-    document.documentElement.lang = current.locale;
-  }, [current.locale]);
-  return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>;
+    document.documentElement.lang = value.locale;
+  }, [value.locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** The text of a key in the language in use: `t('language.label')`. */
-export const useT = (): Translate => useContext(I18nContext).t;
+export const useT = (): Translate => useSpeaking().t;
 
-export const useLocale = (): Locale => useContext(I18nContext).locale;
+export const useLocale = (): Locale => useSpeaking().locale;
 
 /** The compiled texts of the language in use, English's where it lacks one. */
-export const useMessages = (): Messages => useContext(I18nContext).messages;
+export const useMessages = (): Messages => useSpeaking().messages;
 
 /** The compiled texts of an area in the language in use, for an island's `texts` prop. */
 export const useIslandTexts = (area: string): IslandTexts => pickTexts(useMessages(), area);
