@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue, translator } from '@nourishwell/shared';
 import { saveSession } from '#web/lib/session.ts';
+import { aClient } from '#web-test/people.ts';
 import { answer, startMockApi } from '#web-test/screen.tsx';
 import { clientLoader } from './dashboard-layout.tsx';
 
@@ -9,17 +10,7 @@ startMockApi();
 function signedIn(language: 'en' | 'hi') {
   saveSession('tok', { email: 'meera@example.test', role: 'client' });
   answer('get', '/protectroute', { email: 'meera@example.test', role: 'client' });
-  answer('get', '/users/me', {
-    id: 3,
-    email: 'meera@example.test',
-    role: 'client',
-    name: 'Meera',
-    mustChangePassword: false,
-    consentRequired: false,
-    consentWithdrawn: false,
-    twoFactorRequired: false,
-    language,
-  });
+  answer('get', '/users/me', aClient({ language }));
 }
 
 const load = () =>
