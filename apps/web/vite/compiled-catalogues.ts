@@ -1,30 +1,50 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const SUFFIX = '.json?compiled';
+const QUERY = /\.json\?compiled(?:&part=(\w+))?$/;
 const SERVER_ONLY = 'messages.';
 
+/** The areas of a part, from the one list the shared package reads too (i18n/parts.json). */
+async function areasOf(catalogue: string, part: string, watch: (file: string) => void) {
+  const file = path.join(path.dirname(catalogue), '..', 'parts.json');
+  watch(file);
+  const parts = JSON.parse(await readFile(file, 'utf8')) as Record<string, string[]>;
+  const areas = parts[part];
+  if (!areas) throw new Error(`No catalogue part "${part}" in ${file}`);
+  return new Set(areas);
+}
+
 /**
- * `import texts from '…/catalogues/hi.json?compiled'`: a language's catalogue compiled at
- * build time for Lingui's runtime, so the browser gets no ICU parser (decision 029). It
- * compiles each text itself, as the shared package's `compileCatalogue` does, because a
- * Vite config loads under Node 22 (the lowest we support), which cannot import a
- * TypeScript file from another package.
+ * `import texts from '…/catalogues/hi.json?compiled&part=dashboard'`: a part of a
+ * language's catalogue (its areas, listed in `parts.json`) compiled at build time for
+ * Lingui's runtime, so the browser gets no ICU parser and a page only the texts of its
+ * part (decision 029). Without `&part`, every text the browser may use. It compiles each
+ * text itself, as the shared package's `compileCatalogue` does, because a Vite config
+ * loads under Node 22 (the lowest we support), which cannot import a TypeScript file
+ * from another package.
  */
 export function compiledCatalogues(): Plugin {
   return {
     name: 'nourishwell-compiled-catalogues',
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(SUFFIX)) return null;
-      const file = id.slice(0, -'?compiled'.length);
+      const query = QUERY.exec(id);
+      if (!query) return null;
+      const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
       const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      // `messages.*` are what the server sends (emails, WhatsApp, SMS): not the browser's.
+      const part = query[1];
+      const areas = part ? await areasOf(file, part, (f) => this.addWatchFile(f)) : undefined;
+      const wanted = (key: string) =>
+        areas
+          ? areas.has(key.slice(0, key.indexOf('.')))
+          : // `messages.*` are what the server sends (emails, WhatsApp, SMS): not the browser's.
+            !key.startsWith(SERVER_ONLY);
       const compiled = Object.fromEntries(
         Object.entries(catalogue)
-          .filter(([key]) => !key.startsWith(SERVER_ONLY))
+          .filter(([key]) => wanted(key))
           .map(([key, text]) => [key, compileMessage(text)]),
       );
       return `export default ${JSON.stringify(compiled)};`;

@@ -27,6 +27,7 @@ export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
 export * from './i18n/error-texts.ts';
 export * from './i18n/digits.ts';
+export * from './i18n/parts.ts';
 export * from './schemas/food-kinds.ts';
 export * from './schemas/food-messages.ts';
 export * from './schemas/foods.ts';

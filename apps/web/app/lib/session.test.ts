@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aClient } from '#web-test/people.ts';
 import {
   clearCredentials,
   clearSession,
@@ -58,18 +59,7 @@ describe('the browser session', () => {
   });
 
   it('gives the remembered profile only to the person still signed in, and drops it with the credentials', () => {
-    const meera = {
-      id: 3,
-      email: 'meera@example.test',
-      role: 'client',
-      name: 'Meera',
-      mustChangePassword: false,
-      consentRequired: false,
-      consentWithdrawn: false,
-      twoFactorRequired: false,
-      language: 'en',
-      devanagariDigits: false,
-    } as const;
+    const meera = aClient();
     saveSession('t', { email: meera.email, role: meera.role });
     rememberProfile(meera);
     expect(rememberedProfile()).toEqual(meera);

@@ -7,6 +7,7 @@ import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '#web/lib/dashboard-pages.ts';
 import { I18nProvider, useT } from '#web/lib/i18n/i18n.tsx';
+import { loadTexts } from '#web/lib/i18n/texts.ts';
 import devanagariFont from '#web/styles/devanagari.css?url';
 import { unreadQuery, useLiveEvents } from '#web/lib/live-events.ts';
 import { useKeptQueryCache } from '#web/lib/offline/use-kept-cache.ts';
@@ -15,12 +16,19 @@ import { registerServiceWorker } from '#web/lib/pwa/register-service-worker.ts';
 import { makeQueryClient } from '#web/lib/query-client.ts';
 import type { Route } from './+types/dashboard-layout';
 
+/**
+ * Who she is, and the dashboard's texts in her language (the `dashboard` part of the
+ * catalogue, decision 029) before it shows: no screen shows a key, or English in Hindi.
+ * English's part is asked for at once, beside who she is: every language falls back to it.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  return guardDashboard(url.pathname, url.search);
+  void loadTexts('en', ['dashboard']).catch(() => undefined);
+  const me = await guardDashboard(url.pathname, url.search);
+  return { me, texts: await loadTexts(me.language, ['dashboard']) };
 }
 
-export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+export default function DashboardLayout({ loaderData: { me, texts } }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   const matches = useMatches();
   const pageId = matches[matches.length - 1]?.id;
@@ -29,16 +37,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   // The installable app is the dashboards: a visitor who only reads the public pages never
   // downloads it (decision 016, and the landing page's budget of decision 006).
   useEffect(() => registerServiceWorker(), []);
-  const restored = useKeptQueryCache(queryClient, loaderData);
+  const restored = useKeptQueryCache(queryClient, me);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={loaderData.language} devanagariDigits={loaderData.devanagariDigits}>
+      <I18nProvider locale={me.language} texts={texts} devanagariDigits={me.devanagariDigits}>
         {/* The Devanagari font, for a Hindi dashboard only (React puts the link in the head). */}
-        {loaderData.language === 'hi' && (
+        {texts.locale === 'hi' && (
           <link rel="stylesheet" href={devanagariFont} precedence="default" />
         )}
-        <LiveShell user={loaderData} titleKey={titleKey}>
-          {restored && <Outlet context={loaderData} />}
+        <LiveShell user={me} titleKey={titleKey}>
+          {restored && <Outlet context={me} />}
         </LiveShell>
       </I18nProvider>
     </QueryClientProvider>

@@ -4,6 +4,6 @@ import type { Catalogue, Locale } from './locales.ts';
 
 /**
  * Every language's texts, for the server and the catalogue check. The web loads only the
- * language in use, compiled at build time (apps/web/vite/catalogues.ts).
+ * parts a page uses (parts.ts), compiled at build time (apps/web/vite/compiled-catalogues.ts).
  */
 export const CATALOGUES: Record<Locale, Catalogue> = { en, hi };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hindiMessages } from '#web/lib/i18n/hindi.ts';
+import { hindiTexts } from '#web/lib/i18n/hindi.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -15,7 +15,7 @@ function renderInHindi() {
       {
         path: '/hi/login',
         element: (
-          <I18nProvider locale="hi" messages={hindiMessages}>
+          <I18nProvider locale="hi" texts={hindiTexts}>
             <LoginForm />
           </I18nProvider>
         ),

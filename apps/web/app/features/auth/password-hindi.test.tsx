@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandTexts } from '#web-test/island-texts.ts';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
-import { hindiMessages } from '#web/lib/i18n/hindi.ts';
+import { hindiTexts } from '#web/lib/i18n/hindi.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -27,7 +27,7 @@ const twoFactor = (enabled: boolean) =>
     required: false,
   });
 const inHindi = (screen: React.ReactNode) => (
-  <I18nProvider locale="hi" messages={hindiMessages}>
+  <I18nProvider locale="hi" texts={hindiTexts}>
     {screen}
   </I18nProvider>
 );

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { calculatorMessages } from '@nourishwell/shared';
-import { hindiMessages } from '#web/lib/i18n/hindi.ts';
+import { hindiTexts } from '#web/lib/i18n/hindi.ts';
 import { I18nProvider, useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
 import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { CalculatorForm } from './calculator-form.tsx';
@@ -28,7 +28,7 @@ function renderForm() {
 function renderInHindi() {
   render(
     <MemoryRouter>
-      <I18nProvider locale="hi" messages={hindiMessages}>
+      <I18nProvider locale="hi" texts={hindiTexts}>
         <Calculator />
       </I18nProvider>
     </MemoryRouter>,

@@ -28,13 +28,13 @@ describe('the Hindi home, /hi/', () => {
     expect(document.documentElement.lang).toBe('hi');
   });
 
-  it('leads to the Hindi pages from its header, to English pages where there is no Hindi one, and to itself in English', () => {
+  it('leads to the Hindi pages from its header (every public page is in Hindi), and to itself in English', () => {
     renderHindiHome();
     const main = within(screen.getByRole('navigation', { name: 'मुख्य' }));
     expect(main.getByRole('link', { name: 'कीमत' })).toHaveAttribute('href', '/hi/#package');
     expect(main.getByRole('link', { name: 'कैलकुलेटर' })).toHaveAttribute('href', '/hi/calculator');
     expect(main.getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/hi/blogs');
-    expect(main.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/reachout');
+    expect(main.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/hi/reachout');
     for (const link of screen.getAllByRole('link', { name: 'English' }))
       expect(link).toHaveAttribute('href', '/');
   });

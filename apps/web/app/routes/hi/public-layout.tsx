@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PublicShell } from '#web/components/layouts/public-shell.tsx';
-import { hindiMessages } from '#web/lib/i18n/hindi.ts';
+import { hindiTexts } from '#web/lib/i18n/hindi.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import devanagari from '#web/styles/devanagari.css?url';
 
@@ -10,7 +10,7 @@ export const links = () => [{ rel: 'stylesheet', href: devanagari }];
 /** The public pages in Hindi, under /hi: the same shell and pages, speaking Hindi. */
 export default function HindiPublicLayout() {
   return (
-    <I18nProvider locale="hi" messages={hindiMessages}>
+    <I18nProvider locale="hi" texts={hindiTexts}>
       <PublicShell>
         <Outlet />
       </PublicShell>

@@ -28,7 +28,8 @@ describe('the public pages’ language switch', () => {
   });
 
   it('on a page not yet in Hindi, leads to the Hindi home', () => {
-    renderAt('/terms');
+    // Every public page is in Hindi; the consent page, outside them, is not.
+    renderAt('/consent');
     expect(screen.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('href', '/hi/');
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRICED_PLANS } from '@nourishwell/shared';
-import { hindiMessages } from '#web/lib/i18n/hindi.ts';
+import { hindiTexts } from '#web/lib/i18n/hindi.ts';
 import { I18nProvider, useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
 import { PlansSection } from './plans-section.tsx';
 
@@ -20,7 +20,7 @@ function Plans() {
 const renderInHindi = () =>
   render(
     <MemoryRouter>
-      <I18nProvider locale="hi" messages={hindiMessages}>
+      <I18nProvider locale="hi" texts={hindiTexts}>
         <Plans />
       </I18nProvider>
     </MemoryRouter>,

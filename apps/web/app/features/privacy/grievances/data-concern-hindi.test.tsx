@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, startMockApi } from '#web-test/screen.tsx';
-import { hindiMessages } from '#web/lib/i18n/hindi.ts';
+import { hindiTexts } from '#web/lib/i18n/hindi.ts';
 import { I18nProvider, useIslandTexts } from '#web/lib/i18n/i18n.tsx';
 import { DataConcernForm } from './data-concern-form.tsx';
 
@@ -23,7 +23,7 @@ describe('the data concern form in Hindi', () => {
       ),
     );
     render(
-      <I18nProvider locale="hi" messages={hindiMessages}>
+      <I18nProvider locale="hi" texts={hindiTexts}>
         <HindiForm />
       </I18nProvider>,
     );
