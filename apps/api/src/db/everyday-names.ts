@@ -1,3 +1,6 @@
+import { DRINK_EVERYDAY_NAMES } from './everyday-names-drinks.ts';
+import { IFCT_EVERYDAY_NAMES } from './everyday-names-ifct.ts';
+
 /**
  * Names people use for a food, which search matches as it matches the food's own name:
  * what a client types at 11 pm ("chai", "चाय", "dahi", "roti"), in Latin letters and in
@@ -9,40 +12,7 @@
  */
 const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Indian Nutrient Databank
-  // Hot tea (Garam Chai)
-  ASC001: ['chai', 'tea', 'चाय', 'masala chai', 'doodh chai', 'cutting chai'],
-  // Instant coffee
-  ASC002: ['coffee', 'कॉफ़ी', 'कॉफी', 'nescafe'],
-  // Espreso coffee
-  ASC003: ['espresso'],
-  // Raw mango drink (Aam panna)
-  ASC005: ['aam panna', 'आम पन्ना'],
-  // Lemonade
-  ASC008: ['nimbu pani', 'shikanji', 'lemon water', 'नींबू पानी', 'शिकंजी'],
-  // Cold coffee with ice cream
-  ASC015: ['cold coffee', 'कोल्ड कॉफ़ी'],
-  // Banana milkshake (Kele milkshake)
-  ASC016: ['banana shake', 'केला शेक'],
-  // Mango milkshake (Aam milkshake)
-  ASC017: ['mango shake', 'आम शेक'],
-  // Sweet Lassi (Meethi lassi)
-  ASC021: ['lassi', 'लस्सी', 'meethi lassi', 'sweet lassi'],
-  // Lassi (salted)
-  ASC022: [
-    'buttermilk',
-    'chaas',
-    'chhaas',
-    'chaach',
-    'chhachh',
-    'mattha',
-    'namkeen lassi',
-    'salted lassi',
-    'majjige',
-    'moru',
-    'majjiga',
-    'छाछ',
-    'मट्ठा',
-  ],
+  ...DRINK_EVERYDAY_NAMES,
   // Vegetable and mayonnaise sandwich
   ASC036: ['veg sandwich', 'vegetable sandwich'],
   // Pea potato sandwich (toasted) (Matar aloo ka sandwich)
@@ -293,31 +263,7 @@ const EVERYDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   OSR114: ['bhel', 'bhelpuri', 'भेलपुरी'],
   // Split bengal gram dal (Channa dal)
   OSR142: ['chana dal', 'चना दाल'],
-  // IFCT 2017
-  // Rice, raw, milled
-  A015: ['raw rice', 'kacha chawal'],
-  // Wheat flour, atta
-  A019: ['atta', 'wheat flour', 'आटा'],
-  // Wheat, semolina
-  A022: ['suji', 'sooji', 'rava', 'सूजी'],
-  // Apple, big
-  E001: ['apple', 'seb', 'सेब'],
-  // Banana, ripe, robusta
-  E012: ['banana', 'kela', 'केला', 'pazham', 'vazhaipazham'],
-  // Mango, ripe, kesar
-  E039: ['mango', 'aam', 'आम'],
-  // Pineapple
-  E053: ['ananas', 'अनानास'],
-  // Ground nut
-  H012: ['peanuts', 'peanut', 'moongphali', 'mungfali', 'groundnut', 'shengdana', 'मूंगफली'],
-  // Milk, whole, Buffalo
-  L001: ['buffalo milk', 'भैंस का दूध'],
-  // Milk, whole, Cow
-  L002: ['milk', 'doodh', 'दूध', 'cow milk', 'paal'],
-  // Paneer
-  L003: ['panir', 'पनीर', 'cottage cheese'],
-  // Egg, poultry, whole, raw
-  M001: ['raw egg', 'kacha anda'],
+  ...IFCT_EVERYDAY_NAMES,
 };
 
 /** The names people use for the food with this code (none for most foods). */
