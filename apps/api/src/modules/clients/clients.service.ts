@@ -77,10 +77,14 @@ function createClientAccount(
   deps: AppDeps,
   actor: Actor,
   email: string,
-  fields: Omit<repo.ClientFields, 'nextSession'> & { name: string; nextSession?: SessionStart },
-  language: Locale | undefined,
+  fields: Omit<repo.ClientFields, 'nextSession'> & {
+    name: string;
+    nextSession?: SessionStart;
+    /** The language of her welcome email and app (issue 33); English when not given. */
+    language?: Locale | undefined;
+  },
 ): Promise<CreatedClient> {
-  const { nextSession, ...profile } = fields;
+  const { nextSession, language, ...profile } = fields;
   return createAccount(
     deps,
     actor,
@@ -104,13 +108,12 @@ export async function createClientFromDialog(
   input: DialogInput,
 ): Promise<CreatedClient> {
   const nutritionistId = await nutritionistIdFor(deps, input.nutritionist);
-  return createClientAccount(
-    deps,
-    actor,
-    input.email,
-    { name: input.name, nutritionistId, plan: input.plan },
-    input.language,
-  );
+  return createClientAccount(deps, actor, input.email, {
+    name: input.name,
+    nutritionistId,
+    plan: input.plan,
+    language: input.language,
+  });
 }
 
 /** POST /client/add: the management screen's full form. */
@@ -121,24 +124,19 @@ export async function addClient(
 ): Promise<CreatedClient> {
   if (!(await findNutritionist(deps.db, input.nId)))
     throw badRequest(adminMessages.unknownNutritionist, 'UNKNOWN_NUTRITIONIST');
-  return createClientAccount(
-    deps,
-    actor,
-    input.email,
-    {
-      name: input.name,
-      phone: input.phone,
-      location: input.location ?? null,
-      age: input.age,
-      gender: input.gender,
-      nutritionistId: input.nId,
-      issue: input.issue ?? null,
-      nextSession: sessionStartOf(input.nextSession),
-      plan: input.plan ?? null,
-      planDescription: input.planDescription ?? null,
-    },
-    input.language,
-  );
+  return createClientAccount(deps, actor, input.email, {
+    name: input.name,
+    phone: input.phone,
+    location: input.location ?? null,
+    age: input.age,
+    gender: input.gender,
+    nutritionistId: input.nId,
+    issue: input.issue ?? null,
+    nextSession: sessionStartOf(input.nextSession),
+    plan: input.plan ?? null,
+    planDescription: input.planDescription ?? null,
+    language: input.language,
+  });
 }
 
 /** The nutritionist an edit names: by id (the edit form) or by name (the spec's dialog). */
@@ -258,24 +256,18 @@ export async function addOwnClient(
   actor: Actor,
   input: z.output<typeof nutritionistClientAddSchema>,
 ): Promise<CreatedClient> {
-  return createClientAccount(
-    deps,
-    actor,
-    input.email,
-    {
-      name: input.name,
-      phone: input.phone,
-      location: input.location,
-      age: input.age,
-      gender: input.gender,
-      nutritionistId: actor.id,
-      issue: input.issue,
-      plan: input.plan,
-      planDescription: input.planDescription || null,
-      ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
-    },
-    undefined,
-  );
+  return createClientAccount(deps, actor, input.email, {
+    name: input.name,
+    phone: input.phone,
+    location: input.location,
+    age: input.age,
+    gender: input.gender,
+    nutritionistId: actor.id,
+    issue: input.issue,
+    plan: input.plan,
+    planDescription: input.planDescription || null,
+    ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
+  });
 }
 
 /** POST /nuts/deleteClient: one of her clients, login and every record, in one transaction. */
