@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   amountText,
   type AmountWriting,
@@ -31,10 +32,13 @@ export function useFoodWords() {
   const name = (food: Named) =>
     locale === 'hi' && food.hindiName ? `${food.hindiName} — ${food.name}` : food.name;
   // English writes amounts as it always has; another language its measures and digits.
-  const figures = new Intl.NumberFormat(intlLocale(locale), {
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
+  // Made once per language and digits: building an Intl formatter is slow, and every item
+  // row of a plan or journal asks for the words.
+  const tag = intlLocale(locale);
+  const figures = useMemo(
+    () => new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false }),
+    [tag],
+  );
   const writing: AmountWriting | undefined =
     locale === 'en'
       ? undefined
