@@ -286,6 +286,6 @@ export async function buildApp({
   );
 
   await registerSeoRoutes(app, config.appUrl);
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(app, config.webDistDir, config.appUrl);
   return app;
 }

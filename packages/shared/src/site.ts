@@ -46,6 +46,27 @@ export const HINDI_PAGES = [
 /** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */
 export const hindiPath = (page: string) => (page === '/' ? '/hi/' : `/hi${page}`);
 
+/** A page's English address, from either of its addresses ('/hi/calculator' → '/calculator'). */
+export function englishPathOf(pathname: string): string {
+  if (pathname !== '/hi' && !pathname.startsWith('/hi/')) return pathname;
+  return pathname.slice('/hi'.length).replace(/^$/, '/');
+}
+
+/**
+ * A public page's versions for search engines (`hreflang`), by its English path: English,
+ * Hindi, and English as the default for any other language; none for a page in English
+ * only. Paths, not addresses: the server makes them absolute from APP_URL, since search
+ * engines ignore relative ones and a prerendered page cannot know where it is served.
+ */
+export function languageVersions(page: string): { hreflang: string; path: string }[] {
+  if (!(HINDI_PAGES as readonly string[]).includes(page)) return [];
+  return [
+    { hreflang: 'en', path: page },
+    { hreflang: 'hi', path: hindiPath(page) },
+    { hreflang: 'x-default', path: page },
+  ];
+}
+
 /** The Hindi pages as prerendered (the folders of build/client: /hi, /hi/calculator). */
 export const HINDI_PUBLIC_PAGES = HINDI_PAGES.filter((page) =>
   (PUBLIC_PAGES as readonly string[]).includes(page),

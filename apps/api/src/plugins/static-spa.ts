@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages, type ErrorBody } from '@nourishwell/shared';
+import { englishPathOf, languageVersions, messages, type ErrorBody } from '@nourishwell/shared';
 import { requestLanguage, textsFor } from '#api/lib/i18n.ts';
 import { builtFileCacheControl } from './cache-control.ts';
 
@@ -56,6 +56,19 @@ function underPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
 
+/**
+ * A page's language versions as a `Link` header with absolute addresses (what search
+ * engines require of `hreflang`); undefined for a page in one language only. In a header,
+ * not the HTML, because a page prerendered at build time cannot know where it is served.
+ */
+export function languageLinks(page: string, appUrl: string): string | undefined {
+  const versions = languageVersions(englishPathOf(page));
+  if (versions.length === 0) return undefined;
+  return versions
+    .map(({ hreflang, path }) => `<${appUrl}${path}>; rel="alternate"; hreflang="${hreflang}"`)
+    .join(', ');
+}
+
 /** The prerendered not-found pages, English and Hindi: never answered as found. */
 export const NOT_FOUND_PAGES = new Set(['/404', '/hi/404']);
 
@@ -70,7 +83,11 @@ function sendApiNotFound(reply: FastifyReply) {
  * HTML never cached, prerendered pages by path, the SPA shell for dashboard routes, and
  * a real 404 status for everything else (decision 022).
  */
-export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  distDir: string,
+  appUrl: string,
+): Promise<void> {
   if (!existsSync(path.join(distDir, '__spa-fallback.html'))) {
     app.log.warn({ distDir }, 'web app is not built; serving the API only (run npm run build)');
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
@@ -111,6 +128,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     const page = url.replace(/\/+$/, '') || '/';
     if (pages.has(page) && !NOT_FOUND_PAGES.has(page)) {
       reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
+      const links = languageLinks(page, appUrl);
+      if (links) reply.header('link', links);
       return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
     }
     if (clientOnlyPrefixes.some((prefix) => underPrefix(page, prefix))) {

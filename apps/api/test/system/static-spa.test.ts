@@ -21,6 +21,7 @@ function fixtureBuild(): string {
   page('index.html', `home<script>${inlineScript}</script>`);
   page('login/index.html', `login page<script>${loginScript}</script>`);
   page('terms/index.html', 'terms<script type="module" src="/islands/islands-4d5e6f.js"></script>');
+  page('hi/index.html', 'मुख्य पेज');
   page('404/index.html', 'page not found');
   page('hi/404/index.html', 'पेज नहीं मिला');
   page('__spa-fallback.html', `spa shell<script>${shellScript}</script>`);
@@ -34,7 +35,7 @@ function fixtureBuild(): string {
 describe('serving the built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ WEB_DIST_DIR: fixtureBuild() });
+    t = await buildTestApp({ WEB_DIST_DIR: fixtureBuild(), APP_URL: 'https://care.example.in/' });
   });
   afterAll(() => t.close());
 
@@ -82,6 +83,20 @@ describe('serving the built web app', () => {
       eagerness: 'moderate',
     });
     expect(JSON.stringify(rules.prefetch)).toContain('"not":{"href_matches":["/login","/hi/login"');
+  });
+
+  it('names each page’s English and Hindi versions by absolute address in a Link header', async () => {
+    const expected =
+      '<https://care.example.in/>; rel="alternate"; hreflang="en", ' +
+      '<https://care.example.in/hi/>; rel="alternate"; hreflang="hi", ' +
+      '<https://care.example.in/>; rel="alternate"; hreflang="x-default"';
+    for (const url of ['/', '/hi', '/hi/'])
+      expect((await get(url)).headers.link, url).toBe(expected);
+    expect((await get('/terms')).headers.link).toContain(
+      '<https://care.example.in/hi/terms>; rel="alternate"; hreflang="hi"',
+    );
+    for (const url of ['/dashboard', '/hi/nowhere', '/404'])
+      expect((await get(url)).headers.link, url).toBeUndefined();
   });
 
   it('keeps the islands a year, as their names carry their content hash', async () => {

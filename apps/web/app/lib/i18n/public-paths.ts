@@ -1,16 +1,12 @@
-import { HINDI_PAGES, hindiPath, type Locale } from '@nourishwell/shared';
+import { englishPathOf, HINDI_PAGES, hindiPath, type Locale } from '@nourishwell/shared';
+
+export { englishPathOf };
 
 /** The language of a public page by its address: Hindi under /hi, English elsewhere. */
 export const localeOfPath = (pathname: string): Locale =>
   pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
 
 const hasHindi = (page: string) => (HINDI_PAGES as readonly string[]).includes(page);
-
-/** A page's English address, from either of its addresses ('/hi/calculator' → '/calculator'). */
-export function englishPathOf(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname;
-  return pathname.slice('/hi'.length).replace(/^$/, '/');
-}
 
 /**
  * Where a link of the public pages leads in a language: its Hindi page when there is one
@@ -32,6 +28,3 @@ export function otherLanguagePath(pathname: string): string {
   const page = pathname.replace(/(.)\/$/, '$1');
   return hindiPath(hasHindi(page) ? page : '/');
 }
-
-/** Whether a page (by its English path) is there in both languages, so has alternates. */
-export const inBothLanguages = (page: string) => hasHindi(page);

@@ -51,12 +51,11 @@ describe('a blog article in Hindi, /hi/blogs/:id', () => {
     expect(screen.getByRole('link', { name: 'सभी लेख देखें' })).toHaveAttribute('href', '/hi/blogs');
   });
 
-  it('has the article’s Hindi title and both languages as alternates, or noindex when there is none', () => {
+  it('has the article’s Hindi title and its own address, or noindex when there is none', () => {
     expect(articleMeta({ params: { id: '4' } })).toEqual(
       expect.arrayContaining([
         { title: 'ज़्यादा वज़न: छोटे, टिकाऊ बदलाव जो आपका वज़न घटाते हैं | NourishWell' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: '/hi/blogs/4' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/blogs/4' },
+        { property: 'og:url', content: '/hi/blogs/4' },
       ]),
     );
     expect(articleMeta({ params: { id: 'x' } })).toContainEqual({

@@ -14,11 +14,11 @@ describe('the data concern page in Hindi, /hi/data-concern', () => {
     expect(props.locale).toBe('hi');
   });
 
-  it('has a Hindi title and both languages as alternates', () => {
+  it('has a Hindi title and its own address for sharing', () => {
     expect(meta()).toEqual(
       expect.arrayContaining([
         { title: 'डेटा से जुड़ी शिकायत करें | NourishWell' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: '/hi/data-concern' },
+        { property: 'og:url', content: '/hi/data-concern' },
       ]),
     );
   });

@@ -33,12 +33,11 @@ describe('the privacy notice in Hindi, /hi/privacy', () => {
     expect(screen.getByText(privacyNoticeHi.retention.unset)).toBeVisible();
   });
 
-  it('has a Hindi title and both languages as alternates', () => {
+  it('has a Hindi title and its own address for sharing', () => {
     expect(meta()).toEqual(
       expect.arrayContaining([
         { title: 'प्राइवेसी नोटिस | NourishWell' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: '/hi/privacy' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: '/privacy' },
+        { property: 'og:url', content: '/hi/privacy' },
       ]),
     );
   });

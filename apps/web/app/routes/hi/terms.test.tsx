@@ -19,13 +19,11 @@ describe('the terms in Hindi, /hi/terms', () => {
     expect(document.documentElement.lang).toBe('hi');
   });
 
-  it('has a Hindi title and names its English version as the default', () => {
+  it('has a Hindi title and its own address for sharing', () => {
     expect(meta()).toEqual(
       expect.arrayContaining([
         { title: 'नियम और शर्तें | NourishWell' },
         { property: 'og:url', content: '/hi/terms' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: '/hi/terms' },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: '/terms' },
       ]),
     );
   });
