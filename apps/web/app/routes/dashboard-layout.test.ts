@@ -7,14 +7,14 @@ import { clientLoader } from './dashboard-layout.tsx';
 
 startMockApi();
 
-function signedIn(language: 'en' | 'hi') {
-  saveSession('tok', { email: 'meera@example.test', role: 'client' });
-  answer('get', '/protectroute', { email: 'meera@example.test', role: 'client' });
-  answer('get', '/users/me', aClient({ language }));
+function signedIn(language: 'en' | 'hi', role: 'client' | 'nutritionist' = 'client') {
+  saveSession('tok', { email: 'meera@example.test', role });
+  answer('get', '/protectroute', { email: 'meera@example.test', role });
+  answer('get', '/users/me', aClient({ language, role }));
 }
 
-const load = () =>
-  clientLoader({ request: new Request('http://app.test/dashboard/client') } as never);
+const load = (path = '/dashboard/client') =>
+  clientLoader({ request: new Request(`http://app.test${path}`) } as never);
 
 describe('the dashboard layout', () => {
   it('has the dashboard’s texts in her language before it shows, not a key nor English', async () => {
@@ -34,5 +34,13 @@ describe('the dashboard layout', () => {
     const { texts } = await load();
     expect(texts.locale).toBe('en');
     expect(translator('en', texts.own, texts.english).t('journal.title')).toBe('Journal');
+  });
+
+  it('gives a client none of the staff screens’ texts, and a nutritionist them', async () => {
+    signedIn('hi');
+    expect((await load()).texts.english).not.toHaveProperty(['scheduling.loading']);
+    signedIn('en', 'nutritionist');
+    const { texts } = await load('/dashboard/nutritionist');
+    expect(translator('en', texts.own, texts.english).t('scheduling.loading')).toBe('Loading…');
   });
 });

@@ -7,7 +7,7 @@ import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { dashboardPages } from '#web/lib/dashboard-pages.ts';
 import { I18nProvider, useT } from '#web/lib/i18n/i18n.tsx';
-import { loadTexts } from '#web/lib/i18n/texts.ts';
+import { loadTexts, type WebPart } from '#web/lib/i18n/texts.ts';
 import devanagariFont from '#web/styles/devanagari.css?url';
 import { unreadQuery, useLiveEvents } from '#web/lib/live-events.ts';
 import { useKeptQueryCache } from '#web/lib/offline/use-kept-cache.ts';
@@ -18,15 +18,20 @@ import type { Route } from './+types/dashboard-layout';
 
 /**
  * Who she is, and the dashboard's texts in her language (the `dashboard` part of the
- * catalogue, decision 029) before it shows: no screen shows a key, or English in Hindi.
- * English's part is asked for at once, beside who she is: every language falls back to it.
+ * catalogue, decision 029, and `staff` for a nutritionist or an admin) before it shows: no
+ * screen shows a key, or English in Hindi. English's dashboard part is asked for at once,
+ * beside who she is: every language falls back to it.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   void loadTexts('en', ['dashboard']).catch(() => undefined);
   const me = await guardDashboard(url.pathname, url.search);
-  return { me, texts: await loadTexts(me.language, ['dashboard']) };
+  return { me, texts: await loadTexts(me.language, partsFor(me.role)) };
 }
+
+/** A client never loads the staff screens' texts (decision 029, "Catalogue parts"). */
+export const partsFor = (role: MeResponse['role']): WebPart[] =>
+  role === 'client' ? ['dashboard'] : ['dashboard', 'staff'];
 
 export default function DashboardLayout({ loaderData: { me, texts } }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);

@@ -4,7 +4,8 @@ import { areaOf } from './locales.ts';
 /**
  * The parts a catalogue is loaded in, each a set of areas (decision 029, "Catalogue
  * parts"): `base` is what the public pages, signing in and accepting the notice say, in
- * the app from the start; `dashboard` is loaded by the dashboard's layout before it shows;
+ * the app from the start; `dashboard` is loaded by the dashboard's layout before it shows, and `staff` with it for a
+ * nutritionist or an admin only (their screens, English for now: no client loads them);
  * `server` is what only the server sends (emails, WhatsApp, SMS), never the browser's.
  * The lists are a JSON file because the web's Vite plugin reads them too
  * (`…/en.json?compiled&part=dashboard`), and a Vite config cannot import TypeScript from
@@ -15,7 +16,7 @@ export const CATALOGUE_PARTS: Readonly<Record<CataloguePart, readonly string[]>>
 export type CataloguePart = keyof typeof parts;
 
 /** The parts the browser loads: every one but the server's. */
-export const WEB_PARTS = ['base', 'dashboard'] as const satisfies readonly CataloguePart[];
+export const WEB_PARTS = ['base', 'dashboard', 'staff'] as const satisfies readonly CataloguePart[];
 
 /**
  * What is wrong with the parts for a catalogue's keys: an area in no part, or in two. A part

@@ -23,3 +23,10 @@ declare module '*.json?compiled&part=dashboard' {
   const messages: Messages;
   export default messages;
 }
+
+declare module '*.json?compiled&part=staff' {
+  import type { Messages } from '@lingui/core';
+
+  const messages: Messages;
+  export default messages;
+}

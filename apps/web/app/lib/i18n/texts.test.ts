@@ -1,5 +1,6 @@
 import englishBase from '@nourishwell/shared/i18n/catalogues/en.json?compiled&part=base';
 import englishDashboard from '@nourishwell/shared/i18n/catalogues/en.json?compiled&part=dashboard';
+import englishStaff from '@nourishwell/shared/i18n/catalogues/en.json?compiled&part=staff';
 import hindiBase from '@nourishwell/shared/i18n/catalogues/hi.json?compiled&part=base';
 import { describe, expect, it } from 'vitest';
 import { areaOf, CATALOGUE_PARTS, englishCatalogue, translator } from '@nourishwell/shared';
@@ -18,9 +19,13 @@ describe('the catalogue parts the browser loads', () => {
     const browsers = Object.keys(englishCatalogue).filter(
       (key) => !CATALOGUE_PARTS.server.includes(areaOf(key)),
     );
-    expect([...Object.keys(englishBase), ...Object.keys(englishDashboard)].sort()).toEqual(
-      browsers.sort(),
-    );
+    expect(
+      [
+        ...Object.keys(englishBase),
+        ...Object.keys(englishDashboard),
+        ...Object.keys(englishStaff),
+      ].sort(),
+    ).toEqual(browsers.sort());
   });
 
   it('gives the dashboard in Hindi, with its base, and English beside it for what Hindi lacks', async () => {

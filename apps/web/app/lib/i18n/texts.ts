@@ -16,10 +16,12 @@ const PARTS: Record<Locale, Record<WebPart, Loader>> = {
   en: {
     base: () => Promise.resolve({ default: englishBase }),
     dashboard: () => import('@nourishwell/shared/i18n/catalogues/en.json?compiled&part=dashboard'),
+    staff: () => import('@nourishwell/shared/i18n/catalogues/en.json?compiled&part=staff'),
   },
   hi: {
     base: () => import('@nourishwell/shared/i18n/catalogues/hi.json?compiled&part=base'),
     dashboard: () => import('@nourishwell/shared/i18n/catalogues/hi.json?compiled&part=dashboard'),
+    staff: () => import('@nourishwell/shared/i18n/catalogues/hi.json?compiled&part=staff'),
   },
 };
 
