@@ -15,11 +15,12 @@ vi.unstubAllGlobals();
 vi.useRealTimers();
 if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
 
-// The app has English's base part from the start and the dashboard's once its layout has
-// loaded it (decision 029, "Catalogue parts"). A test renders a screen without that layout,
-// so English is loaded whole here, into this file's fresh modules, as the dashboard would.
+// The app has English's base part from the start and the dashboard's (and, for staff, the
+// staff part) once its layout has loaded them (decision 029, "Catalogue parts"). A test
+// renders a screen without that layout, so English is loaded whole here, into this file's
+// fresh modules, as the dashboard would.
 const { loadTexts } = await import('#web/lib/i18n/texts.ts');
-await loadTexts('en', ['dashboard']);
+await loadTexts('en', ['dashboard', 'staff']);
 
 // Node's own FormData, File and Blob, not jsdom's. fetch, Request and the mock server are
 // Node's (undici), and from Node 24 undici writes a jsdom File into a request body as an
