@@ -22,8 +22,13 @@ import { testClock } from '../helpers/test-clock.ts';
 const STATEMENT_TIMEOUT_MS = 500;
 const NETWORK_TIMEOUT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 1000;
-/** No request may take longer than its longest wait (a connection, then an answer) and a margin. */
-const LONGEST_MS = CONNECT_TIMEOUT_MS + NETWORK_TIMEOUT_MS + 1500;
+/**
+ * No request may take longer than its longest wait (a connection, then an answer) and a
+ * margin. The margin is for a busy 2-core machine running a few hundred of these at once
+ * beside other suites: it only has to tell "bounded" from "hangs", which never ends.
+ */
+const MARGIN_MS = 5000;
+const LONGEST_MS = CONNECT_TIMEOUT_MS + NETWORK_TIMEOUT_MS + MARGIN_MS;
 
 /** Operations that never read the database: the privacy notice is text from the build. */
 const WITHOUT_DATABASE = new Set(['client GET /api/privacy/notice']);
@@ -128,7 +133,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
           });
           expect(me.statusCode).toBe(200);
         },
-        { timeout: 2000, interval: 50 },
+        { timeout: 2000 + MARGIN_MS, interval: 50 },
       );
     };
 
@@ -188,7 +193,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
           message: 'The service is taking too long to answer. Please try again.',
           code: 'TIMED_OUT',
         });
-        expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 1500);
+        expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + MARGIN_MS);
       } finally {
         await blocker.query('rollback');
         await blocker.end();
