@@ -13,6 +13,7 @@ import {
 import { messages } from '@nourishwell/shared';
 import type { Route } from './+types/root';
 import { LazyToaster } from './components/ui/lazy-toaster.tsx';
+import { useT } from './lib/i18n/i18n.tsx';
 import { localeOfPath } from './lib/i18n/public-paths.ts';
 import appCss from './app.css?url';
 
@@ -64,15 +65,18 @@ export default function App() {
 }
 
 export function HydrateFallback() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh items-center justify-center" role="status">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-emerald-700 border-t-transparent" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('common.loading')}</span>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Outside any language's provider: the app's English, like the texts above it.
+  const t = useT();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -85,7 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </h1>
       <p className="text-stone-700">{detail}</p>
       <Link to="/" className="font-semibold text-emerald-800 underline underline-offset-4">
-        Go back home
+        {t('notFound.home')}
       </Link>
     </main>
   );

@@ -2,25 +2,29 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { addToOutbox, outboxFor, removeFromOutbox } from '#web/lib/offline/outbox.ts';
 import { getToken, saveSession } from '#web/lib/session.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 const MEERA = { id: 7, email: 'meera@nourishwell.test', role: 'client' as const };
 
-function renderShell() {
+function renderShell(locale: 'en' | 'hi' = 'en') {
   saveSession('token-of-meera', { email: MEERA.email, role: MEERA.role });
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard/client/journal',
         element: (
-          <DashboardShell user={MEERA} title="Journal">
-            <p>Her day</p>
-          </DashboardShell>
+          <I18nProvider locale={locale}>
+            <DashboardShell user={MEERA} title="Journal">
+              <p>Her day</p>
+            </DashboardShell>
+          </I18nProvider>
         ),
       },
       { path: '/login', element: <p>Sign-in page</p> },
+      { path: '/hi/login', element: <p>साइन इन पेज</p> },
     ],
     { initialEntries: ['/dashboard/client/journal'] },
   );
@@ -28,6 +32,14 @@ function renderShell() {
 }
 
 const logout = () => fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+const waitingDinner = () =>
+  addToOutbox({
+    name: 'logJournalEntry',
+    input: { body: { date: '2026-11-24', meal: 'dinner', items: [{ text: 'Khichdi' }] } },
+    userId: MEERA.id,
+    invalidates: ['clientJournal'],
+  });
 
 afterEach(async () => {
   for (const item of await outboxFor(MEERA.id)) await removeFromOutbox(item.id);
@@ -42,12 +54,7 @@ describe('Logout with entries logged offline', () => {
   });
 
   it('asks first when her entries are still waiting, and keeps them either way', async () => {
-    await addToOutbox({
-      name: 'logJournalEntry',
-      input: { body: { date: '2026-11-24', meal: 'dinner', items: [{ text: 'Khichdi' }] } },
-      userId: MEERA.id,
-      invalidates: ['clientJournal'],
-    });
+    await waitingDinner();
     renderShell();
     logout();
     const dialog = await screen.findByRole('dialog', { name: 'Sign out with entries not sent?' });
@@ -63,5 +70,17 @@ describe('Logout with entries logged offline', () => {
     );
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(await outboxFor(MEERA.id)).toHaveLength(1);
+  });
+
+  it('asks in Hindi for a Hindi client, and signs her out to the Hindi sign-in page', async () => {
+    await waitingDinner();
+    renderShell('hi');
+    fireEvent.click(await screen.findByRole('button', { name: 'लॉग आउट' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'भेजी नहीं गई एंट्री के साथ साइन आउट करें?',
+    });
+    expect(dialog).toHaveTextContent('1 एंट्री इस फ़ोन पर इंटरनेट का इंतज़ार कर रही है');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'साइन आउट करें' }));
+    expect(await screen.findByText('साइन इन पेज')).toBeInTheDocument();
   });
 });

@@ -2,21 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { callApi } from '#web/lib/api.ts';
 import { outboxFor } from '#web/lib/offline/outbox.ts';
-import { clearSession } from '#web/lib/session.ts';
-
-/** "1 entry is", "3 entries are": what waits, for the sentence below. */
-export const waitingText = (count: number) => (count === 1 ? '1 entry is' : `${count} entries are`);
-
-/**
- * Ends this session on the server too (issue 18), best effort: the token is read as the
- * call starts, so the credentials can go at once, and a failed call changes nothing here.
- */
-export function endSession(): void {
-  void callApi('logout', {}, { redirectOnAuthError: false }).catch(() => undefined);
-  clearSession();
-}
+import { endSession } from './end-session.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Logout, unless what she logged offline is still waiting on this phone: then she is told
@@ -25,12 +13,15 @@ export function endSession(): void {
  */
 export function useSignOut(userId: number | undefined) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
   const [waiting, setWaiting] = useState(0);
 
+  // Back to the sign-in page in her language.
   const signOut = () => {
     setWaiting(0);
     endSession();
-    navigate('/login', { replace: true });
+    navigate(locale === 'hi' ? '/hi/login' : '/login', { replace: true });
   };
 
   const requestSignOut = async () => {
@@ -46,14 +37,14 @@ export function useSignOut(userId: number | undefined) {
     <Modal
       open={waiting > 0}
       onOpenChange={(open) => !open && setWaiting(0)}
-      title="Sign out with entries not sent?"
-      description={`${waitingText(waiting)} still waiting on this phone for a connection. They are kept here and sent the next time you sign in on this phone.`}
+      title={t('shell.signOutWaitingTitle')}
+      description={t('shell.signOutWaiting', { count: waiting })}
     >
       <ConfirmActions
         onCancel={() => setWaiting(0)}
         onConfirm={signOut}
-        label="Sign out"
-        cancelLabel="Stay signed in"
+        label={t('shell.signOut')}
+        cancelLabel={t('shell.staySignedIn')}
       />
     </Modal>
   );

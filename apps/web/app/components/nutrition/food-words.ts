@@ -8,7 +8,7 @@ import {
   type FoodState,
   type PortionUnit,
 } from '@nourishwell/shared';
-import { intlLocale } from '#web/lib/format.ts';
+import { formatWholeIn, intlLocale } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 
 /** What a food's name is shown from: its English name and, where known, its Hindi one. */
@@ -47,6 +47,14 @@ export function useFoodWords() {
     unit,
     name,
     writing,
+    /** "1,800 kcal", in her digits when she chose them (g and kcal stay as they are). */
+    kcal: (value: number) => t('foods.kcal', { kcal: formatWholeIn(locale, value) }),
+    /** "150 g · 120 kcal": a portion's weight and energy. */
+    gramsAndKcal: (grams: number, kcal: number) =>
+      t('foods.gramsAndKcal', {
+        grams: formatWholeIn(locale, grams),
+        kcal: formatWholeIn(locale, kcal),
+      }),
     diet: (tag: DietTag) => t(`foods.diet.${tag}`),
     state: (state: FoodState) => t(`foods.state.${state}`),
     source: (food: { kind: FoodKind; source: FoodSource }) =>

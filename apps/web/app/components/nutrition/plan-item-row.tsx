@@ -101,7 +101,7 @@ export function PlanItemRow({
           ))}
         </select>
         <span className="text-sm text-stone-700 tabular-nums">
-          {grams} g · {kcal} kcal
+          {words.gramsAndKcal(grams, kcal)}
         </span>
       </div>
       {problem && (

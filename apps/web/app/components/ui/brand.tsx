@@ -1,8 +1,10 @@
 import { Leaf } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** The NourishWell word mark, linking home (`to`: the home in the page's language). */
 export function Brand({ className = '', to = '/' }: { className?: string; to?: string }) {
+  const t = useT();
   return (
     <Link
       to={to}
@@ -11,7 +13,7 @@ export function Brand({ className = '', to = '/' }: { className?: string; to?: s
       <span className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-white">
         <Leaf aria-hidden size={18} />
       </span>
-      NourishWell
+      {t('common.brand')}
     </Link>
   );
 }

@@ -6,6 +6,8 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { aroundNode } from '#web/lib/i18n/around-node.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 const control =
   'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
@@ -164,9 +166,10 @@ export function Options({
 
 /** The key to the asterisks, above a form that marks its required fields. */
 export function RequiredNote({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <p className={`text-sm text-stone-600 ${className}`}>
-      Fields marked <span className="text-red-700">*</span> are required.
+      {aroundNode(t, 'common.requiredNote', 'mark', <span className="text-red-700">*</span>)}
     </p>
   );
 }

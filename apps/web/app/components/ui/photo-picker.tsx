@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { LIMITS } from '@nourishwell/shared';
+import { useSayError, useT } from '#web/lib/i18n/i18n.tsx';
 import { Avatar } from './avatar.tsx';
 
 export const photoMessages = {
@@ -71,6 +72,8 @@ export function PhotoInput({
   quiet?: boolean;
 }) {
   const id = useId();
+  // The checks above are written in English, the key to their translation (sayError).
+  const say = useSayError();
   return (
     <div className="space-y-1">
       {/* The input comes first so its keyboard focus can ring the visible label (peer). */}
@@ -96,7 +99,7 @@ export function PhotoInput({
       {!quiet && <p className="text-sm text-stone-600">{hint}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>
@@ -111,12 +114,13 @@ interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ src, name, error, onPick }: PhotoPickerProps) {
+  const t = useT();
   return (
     <div className="flex items-center gap-4">
       <Avatar src={src} name={name} />
       <PhotoInput
-        label="Change photo"
-        hint="JPG or PNG, under 1 MB."
+        label={t('profile.changePhoto')}
+        hint={t('profile.photoHint')}
         error={error}
         onPick={onPick}
       />

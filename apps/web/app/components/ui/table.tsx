@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 // From a tablet up, the last column (a row's actions) stays in view while the rest scrolls
 // sideways. Not on a phone: there a pinned column would cover most of what scrolls under
@@ -93,11 +94,12 @@ const fade = 'pointer-events-none absolute inset-y-0 z-10 w-8 from-stone-900/20 
  * shadow alone went unnoticed on a phone. Shown only while some columns are out of view.
  */
 export function ScrollHint({ left, right }: { left: boolean; right: boolean }) {
+  const t = useT();
   if (!left && !right) return null;
   return (
     <p className="text-sm text-stone-700">
       {left && <span aria-hidden>← </span>}
-      Scroll sideways for more columns
+      {t('common.scrollSideways')}
       {right && <span aria-hidden> →</span>}
     </p>
   );

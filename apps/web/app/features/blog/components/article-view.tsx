@@ -11,7 +11,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">
-        BMI {article.bmiRange} · {article.band}
+        {t('blog.bandLine', { range: article.bmiRange, band: article.band })}
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
         {article.title}

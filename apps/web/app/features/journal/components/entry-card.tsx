@@ -5,7 +5,6 @@ import { messages, type JournalEntry } from '@nourishwell/shared';
 import { checkPhoto, PhotoInput } from '#web/components/ui/photo-picker.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
-import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useDeleteEntry, useEntryPhoto } from '#web/features/journal/api/journal-api.ts';
 import { useFoodWords } from '#web/components/nutrition/food-words.ts';
 import { savedLine } from '#web/features/journal/entry-input.ts';
@@ -81,7 +80,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
           {entry.note && <p className="break-words text-stone-700 italic">{entry.note}</p>}
           {/* Her own words carry no figures: "0 kcal" would say she ate nothing. */}
           {entry.items.some((item) => !('text' in item)) && (
-            <p className="text-stone-600 tabular-nums">{wholeFigure(entry.totals.kcal)} kcal</p>
+            <p className="text-stone-600 tabular-nums">{words.kcal(entry.totals.kcal)}</p>
           )}
         </div>
         {entry.photoUrl && (

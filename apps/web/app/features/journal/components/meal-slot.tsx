@@ -7,13 +7,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { newKey } from '#web/lib/offline/new-key.ts';
 import { isQueued } from '#web/lib/offline/queued-mutation.ts';
-import { wholeFigure } from '#web/components/nutrition/plan-days.ts';
 import { useLogEntry } from '#web/features/journal/api/journal-api.ts';
 import { useFoodWords } from '#web/components/nutrition/food-words.ts';
 import { plannedItems, plannedLines } from '#web/features/journal/entry-input.ts';
 import type { WaitingEntry } from '#web/features/journal/waiting.ts';
 import { mealName } from '#web/components/nutrition/meal-name.ts';
-import { useT } from '#web/lib/i18n/i18n.tsx';
+import { formatWholeIn } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { EntryCard, WaitingEntryCard } from './entry-card.tsx';
 
 const failed = apiMessageOr(messages.generic.tryAgain);
@@ -83,6 +83,7 @@ export function MealSlotSection({
   onLog: (slot: MealSlot) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const words = useFoodWords();
   const headingId = useId();
   const label = mealName(t, slot);
@@ -99,7 +100,7 @@ export function MealSlotSection({
         </h3>
         {planned && (
           <span className="text-sm text-stone-700 tabular-nums">
-            {t('journal.kcalPlanned', { kcal: wholeFigure(planned.totals.kcal) })}
+            {t('journal.kcalPlanned', { kcal: formatWholeIn(locale, planned.totals.kcal) })}
           </span>
         )}
       </div>

@@ -5,7 +5,7 @@ import {
   type PlanDayView,
   type PlanMealView,
 } from '@nourishwell/shared';
-import { plannedMeals, wholeFigure } from '#web/components/nutrition/plan-days.ts';
+import { plannedMeals } from '#web/components/nutrition/plan-days.ts';
 import { RecipeDialog, type RecipeRef } from './recipe-dialog.tsx';
 import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
 import { useFoodWords } from '#web/components/nutrition/food-words.ts';
@@ -14,7 +14,8 @@ import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { weekdayIn } from './weekday-name.ts';
 
 function ItemLine({ item, onOpen }: { item: ItemView; onOpen: (recipe: RecipeRef) => void }) {
-  const text = useFoodWords().amount(item);
+  const words = useFoodWords();
+  const text = words.amount(item);
   const recipeId = item.recipeId;
   return (
     <li className="flex items-baseline justify-between gap-3">
@@ -30,21 +31,20 @@ function ItemLine({ item, onOpen }: { item: ItemView; onOpen: (recipe: RecipeRef
           {text}
         </button>
       )}
-      <span className="shrink-0 text-sm text-stone-600 tabular-nums">
-        {wholeFigure(item.kcal)} kcal
-      </span>
+      <span className="shrink-0 text-sm text-stone-600 tabular-nums">{words.kcal(item.kcal)}</span>
     </li>
   );
 }
 
 function MealCard({ meal, onOpen }: { meal: PlanMealView; onOpen: (recipe: RecipeRef) => void }) {
   const name = mealName(useT(), meal.meal);
+  const words = useFoodWords();
   return (
     <section aria-label={name} className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{name}</h3>
         <span className="text-xs font-semibold text-stone-700 tabular-nums">
-          {wholeFigure(meal.totals.kcal)} kcal
+          {words.kcal(meal.totals.kcal)}
         </span>
       </div>
       {meal.items.length > 0 && (

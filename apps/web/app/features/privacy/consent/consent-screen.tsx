@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { dashboardPath, PRIVACY_NOTICE_VERSION, type MessageKey } from '@nourishwell/shared';
-import { endSession } from '#web/components/layouts/use-sign-out.tsx';
+import { endSession } from '#web/components/layouts/end-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -9,7 +9,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
-import { aroundNode } from '#web/features/scheduling/around-node.tsx';
+import { aroundNode } from '#web/lib/i18n/around-node.tsx';
 import {
   calendarFeedQuery,
   useRegenerateCalendarFeed,

@@ -4,7 +4,7 @@ import type { Booking, Slot } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-import { aroundNode } from '#web/features/scheduling/around-node.tsx';
+import { aroundNode } from '#web/lib/i18n/around-node.tsx';
 import { useRescheduleBooking } from '#web/features/scheduling/api/scheduling-api.ts';
 import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
 import { sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';

@@ -5,7 +5,7 @@ import type { AppointmentStatus, Booking, MessageKey } from '@nourishwell/shared
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-import { aroundNode } from '#web/features/scheduling/around-node.tsx';
+import { aroundNode } from '#web/lib/i18n/around-node.tsx';
 import {
   changeWindowHours,
   sessionWhen,
