@@ -46,6 +46,10 @@ export const HINDI_PAGES = [
 /** A page's Hindi address: '/' is '/hi/', '/calculator' is '/hi/calculator'. */
 export const hindiPath = (page: string) => (page === '/' ? '/hi/' : `/hi${page}`);
 
+/** A page's address in a language: its Hindi one when it has one, else the English page. */
+export const pathIn = (locale: string, page: string) =>
+  locale === 'hi' && (HINDI_PAGES as readonly string[]).includes(page) ? hindiPath(page) : page;
+
 /** A page's English address, from either of its addresses ('/hi/calculator' → '/calculator'). */
 export function englishPathOf(pathname: string): string {
   if (pathname !== '/hi' && !pathname.startsWith('/hi/')) return pathname;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  pathIn,
   publicMessages,
   type MessageResponse,
   type forgotPasswordRequestSchema,
@@ -55,8 +56,9 @@ async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const name = await findProfileName(deps.db, user.id, user.role);
-  const { t } = textsForPerson(user);
-  const link = `${deps.config.appUrl}/resetpassword?token=${token}`;
+  const { t, locale } = textsForPerson(user);
+  // The reset page in the language of the mail, so the page she lands on reads like it.
+  const link = `${deps.config.appUrl}${pathIn(locale, '/resetpassword')}?token=${token}`;
   await deps.db.transaction(async (tx) => {
     await insertResetToken(tx, {
       userId: user.id,
