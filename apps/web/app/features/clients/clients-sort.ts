@@ -1,4 +1,4 @@
-import type { CaseloadClient } from '@nourishwell/shared';
+import type { CaseloadClient, MessageKey } from '@nourishwell/shared';
 
 type Compare = (a: CaseloadClient, b: CaseloadClient) => number;
 
@@ -27,31 +27,31 @@ function by<T extends string | number>(
 /**
  * How My Clients can be ordered. "Never logged" counts as the longest ago, so a client who
  * never started sits with the ones who are slipping; no adherence (no plan) sorts last
- * either way, as there is nothing to judge.
+ * either way, as there is nothing to judge. Each label is the key of its text in the catalogue.
  */
 export const CLIENT_SORTS = {
-  name: { label: 'Name (A–Z)', compare: byName },
+  name: { label: 'clients.sort.name', compare: byName },
   adherenceLow: {
-    label: '7-day adherence, lowest first',
+    label: 'clients.sort.adherenceLow',
     compare: by((c) => c.adherence7d, 1),
   },
   adherenceHigh: {
-    label: '7-day adherence, highest first',
+    label: 'clients.sort.adherenceHigh',
     compare: by((c) => c.adherence7d, -1),
   },
   loggedOldest: {
-    label: 'Last logged, longest ago first',
+    label: 'clients.sort.loggedOldest',
     compare: by((c) => c.lastLoggedOn, 1, true),
   },
   loggedRecent: {
-    label: 'Last logged, most recent first',
+    label: 'clients.sort.loggedRecent',
     compare: by((c) => c.lastLoggedOn, -1),
   },
   nextSession: {
-    label: 'Next session, soonest first',
+    label: 'clients.sort.nextSession',
     compare: by((c) => c.nextSession, 1),
   },
-} satisfies Record<string, { label: string; compare: Compare }>;
+} satisfies Record<string, { label: MessageKey; compare: Compare }>;
 
 export type ClientSort = keyof typeof CLIENT_SORTS;
 
@@ -61,9 +61,12 @@ export const isClientSort = (value: string | null): value is ClientSort =>
 export const sortClients = (clients: readonly CaseloadClient[], sort: ClientSort) =>
   [...clients].sort(CLIENT_SORTS[sort].compare);
 
-/** The colour and the word of a 7-day adherence, so colour is never the only signal. */
+/**
+ * The colour and the word (its key in the catalogue) of a 7-day adherence, so colour is
+ * never the only signal.
+ */
 export function adherenceLevel(percent: number) {
-  if (percent < 50) return { tone: 'red', word: 'Low' } as const;
-  if (percent < 80) return { tone: 'amber', word: 'Partial' } as const;
-  return { tone: 'green', word: 'On track' } as const;
+  if (percent < 50) return { tone: 'red', word: 'clients.adherence.low' } as const;
+  if (percent < 80) return { tone: 'amber', word: 'clients.adherence.partial' } as const;
+  return { tone: 'green', word: 'clients.adherence.onTrack' } as const;
 }

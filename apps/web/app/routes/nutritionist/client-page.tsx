@@ -1,11 +1,17 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
+import {
+  appointmentBadge,
+  type AppointmentBadge,
+  type CaseloadClient,
+  type MessageKey,
+} from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { chatPath, ClientsBackLink } from '#web/components/ui/client-link.tsx';
 import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
 import { ProgressBadge } from '#web/components/ui/progress-badge.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { AssessmentsSection } from '#web/features/assessments/components/assessments-section.tsx';
 import { OwnClient } from '#web/features/clients/components/own-client.tsx';
 import { GoalsSection } from '#web/features/goals/components/goals-section.tsx';
@@ -16,7 +22,17 @@ import { TargetsSection } from '#web/features/meal-plans/components/targets-sect
 import { MeasurementsSection } from '#web/features/measurements/components/measurements-section.tsx';
 import { SessionNotesSection } from '#web/features/scheduling/components/session-notes-section.tsx';
 
+/** Each badge's words in the catalogue (the shared rule names badges in English). */
+const badgeText: Record<AppointmentBadge, MessageKey> = {
+  Completed: 'scheduling.badge.completed',
+  Today: 'scheduling.badge.today',
+  'This Week': 'scheduling.badge.thisWeek',
+  Upcoming: 'scheduling.badge.upcoming',
+  Past: 'scheduling.badge.past',
+};
+
 function Details({ client: c }: { client: CaseloadClient }) {
+  const t = useT();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const badge = appointmentBadge(c.nextSession, c.completed, new Date(), zone);
   const weight = c.latestWeight ?? c.weight;
@@ -25,7 +41,7 @@ function Details({ client: c }: { client: CaseloadClient }) {
       to={chatPath(c.id)}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
     >
-      <MessageCircle aria-hidden size={18} /> Message {c.name}
+      <MessageCircle aria-hidden size={18} /> {t('clients.page.message', { name: c.name })}
     </Link>
   );
   return (
@@ -34,22 +50,30 @@ function Details({ client: c }: { client: CaseloadClient }) {
         items={[
           ...clientContactItems(c),
           [
-            'Plan',
-            c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,
+            t('clients.page.plan'),
+            c.plan === 'Custom' && c.planDescription
+              ? t('clients.page.customPlan', { plan: c.planDescription })
+              : c.plan,
           ],
-          ['Issue', c.issue],
-          ['Allergies', c.allergies],
-          ['Diet', c.diet],
-          ['Weight', weight === null ? null : `${weight} kg`],
-          ['Height', c.height === null ? null : `${c.height} cm`],
-          ['Progress', <ProgressBadge key="p" percent={c.goalProgress ?? c.progress} />],
-          ['Last session', c.lastSession ? formatDateTime(c.lastSession) : null],
+          [t('clients.page.issue'), c.issue],
+          [t('clients.page.allergies'), c.allergies],
+          [t('clients.page.diet'), c.diet],
+          [t('clients.page.weight'), weight === null ? null : t('clients.page.kg', { weight })],
           [
-            'Next session',
+            t('clients.page.height'),
+            c.height === null ? null : t('clients.page.cm', { height: c.height }),
+          ],
+          [
+            t('clients.page.progress'),
+            <ProgressBadge key="p" percent={c.goalProgress ?? c.progress} />,
+          ],
+          [t('clients.page.lastSession'), c.lastSession ? formatDateTime(c.lastSession) : null],
+          [
+            t('clients.page.nextSession'),
             c.nextSession ? (
               <span key="n" className="inline-flex flex-wrap items-center gap-2">
                 {formatDateTime(c.nextSession)}
-                {badge && <Badge tone="grey">{badge}</Badge>}
+                {badge && <Badge tone="grey">{t(badgeText[badge])}</Badge>}
               </span>
             ) : null,
           ],

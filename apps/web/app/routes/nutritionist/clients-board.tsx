@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Scale, Trash2, UserPlus, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import type { CaseloadClient, MessageKey } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
@@ -10,6 +10,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { IconButton, IconLink } from '#web/components/ui/icon-button.tsx';
 import { Breakable, EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDate, formatDay, formatTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { caseloadQuery } from '#web/features/clients/api/clients-api.ts';
 import { AddOwnClientDialog } from '#web/features/clients/components/add-own-client-dialog.tsx';
 import { ClientLink, mealPlanPath } from '#web/components/ui/client-link.tsx';
@@ -32,6 +33,21 @@ type Dialog =
 // sidebar at 1280 px, none under the pinned actions (issues 13 and 29).
 const cell = 'px-1.5 py-2 align-top';
 
+const HEAD: MessageKey[] = [
+  'clients.board.name',
+  'clients.board.email',
+  'clients.board.weight',
+  'clients.board.issue',
+  'clients.board.goal',
+  'clients.board.allergies',
+  'clients.board.progress',
+  'clients.board.lastLogged',
+  'clients.board.adherence',
+  'clients.board.lastSession',
+  'clients.board.nextSession',
+  'clients.board.actions',
+];
+
 function Session({ iso }: { iso: string | null }) {
   if (!iso) return <>-</>;
   return (
@@ -45,12 +61,13 @@ function Session({ iso }: { iso: string | null }) {
 
 /** Planned meals logged over the last 7 days: the figure, a colour and a word. */
 function Adherence({ percent }: { percent: number | null }) {
-  if (percent === null) return <span className="text-stone-600">No plan</span>;
+  const t = useT();
+  if (percent === null) return <span className="text-stone-600">{t('clients.board.noPlan')}</span>;
   const { tone, word } = adherenceLevel(percent);
   return (
     <>
       <Badge tone={tone}>{`${Math.round(percent)}%`}</Badge>
-      <span className="block pt-0.5 text-stone-700">{word}</span>
+      <span className="block pt-0.5 text-stone-700">{t(word)}</span>
     </>
   );
 }
@@ -67,19 +84,15 @@ function useClientSort() {
 
 /** My Clients: every client of hers with what she tracks, and what she does for each. */
 export function ClientsBoard({ me }: { me: number }) {
+  const t = useT();
   const caseload = useQuery(caseloadQuery(me));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sort, setSort] = useClientSort();
   const close = () => setDialog(null);
 
-  if (caseload.isLoading) return <p role="status">Loading clients...</p>;
+  if (caseload.isLoading) return <p role="status">{t('clients.board.loading')}</p>;
   if (caseload.isError || !caseload.data) {
-    return (
-      <QueryError
-        message={nutritionistMessages.clientsLoadFailed}
-        onRetry={() => void caseload.refetch()}
-      />
-    );
+    return <QueryError message={t('clients.loadFailed')} onRetry={() => void caseload.refetch()} />;
   }
   const clients = caseload.data;
   const rows = sortClients(clients, sort);
@@ -89,13 +102,17 @@ export function ClientsBoard({ me }: { me: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
           <p className="min-h-11 content-center text-stone-700">
-            {clients.length} client{clients.length === 1 ? '' : 's'}
+            {t('clients.board.count', { count: clients.length })}
           </p>
           <div className="w-72 max-w-full">
-            <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
+            <SelectField
+              label={t('clients.board.sortBy')}
+              value={sort}
+              onChange={(e) => setSort(e.target.value)}
+            >
               {Object.entries(CLIENT_SORTS).map(([key, { label }]) => (
                 <option key={key} value={key}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </SelectField>
@@ -107,10 +124,10 @@ export function ClientsBoard({ me }: { me: number }) {
             disabled={clients.length === 0}
             onClick={() => setDialog({ kind: 'bulk' })}
           >
-            <Megaphone aria-hidden size={18} /> Send Bulk Message
+            <Megaphone aria-hidden size={18} /> {t('clients.board.bulkMessage')}
           </Button>
           <Button onClick={() => setDialog({ kind: 'add' })}>
-            <UserPlus aria-hidden size={18} /> Add Client
+            <UserPlus aria-hidden size={18} /> {t('clients.addTitle')}
           </Button>
         </div>
       </div>
@@ -123,25 +140,10 @@ export function ClientsBoard({ me }: { me: number }) {
           // Twelve columns: a short column (weight, goal) may be as narrow as its longest word,
           // so with the actions in words they fit beside the open sidebar at 1280 px.
           columnMin={48}
-          caption="My Clients"
-          head={[
-            'Name',
-            'Email',
-            'Weight (kg)',
-            'Issue',
-            'Goal',
-            'Allergies',
-            'Progress %',
-            'Last logged',
-            '7-day adherence',
-            'Last Session',
-            'Next Session',
-            'Actions',
-          ]}
+          caption={t('clients.board.caption')}
+          head={HEAD.map((key) => t(key))}
         >
-          {clients.length === 0 && (
-            <EmptyRow colSpan={12}>No clients yet. Add your first client to get started.</EmptyRow>
-          )}
+          {clients.length === 0 && <EmptyRow colSpan={12}>{t('clients.board.empty')}</EmptyRow>}
           {rows.map((c) => (
             <tr key={c.id}>
               <td className={`${cell} font-medium`}>
@@ -157,7 +159,9 @@ export function ClientsBoard({ me }: { me: number }) {
               <td className={cell}>
                 <ProgressBadge percent={c.goalProgress ?? c.progress} />
               </td>
-              <td className={cell}>{c.lastLoggedOn ? formatDay(c.lastLoggedOn) : 'Never'}</td>
+              <td className={cell}>
+                {c.lastLoggedOn ? formatDay(c.lastLoggedOn) : t('clients.board.never')}
+              </td>
               <td className={cell}>
                 <Adherence percent={c.adherence7d} />
               </td>
@@ -172,21 +176,21 @@ export function ClientsBoard({ me }: { me: number }) {
                 <div className="flex flex-col items-start">
                   <IconButton
                     tone="green"
-                    label={`Add progress for ${c.name}`}
-                    text="Add progress"
+                    label={t('clients.board.addProgressFor', { name: c.name })}
+                    text={t('clients.board.addProgress')}
                     onClick={() => setDialog({ kind: 'progress', client: c })}
                     icon={<Scale aria-hidden size={18} />}
                   />
                   <IconLink
                     tone="green"
-                    label={`Add meal plan for ${c.name}`}
-                    text="Add meal plan"
+                    label={t('clients.board.addMealPlanFor', { name: c.name })}
+                    text={t('clients.board.addMealPlan')}
                     to={mealPlanPath(c.id)}
                     icon={<Utensils aria-hidden size={18} />}
                   />
                   <IconButton
-                    label={`Delete ${c.name}`}
-                    text="Delete"
+                    label={t('clients.board.deleteName', { name: c.name })}
+                    text={t('clients.delete')}
                     tone="danger"
                     onClick={() => setDialog({ kind: 'delete', client: c })}
                     icon={<Trash2 aria-hidden size={18} />}

@@ -6,12 +6,14 @@ import {
   messages,
   type AssessmentInput,
   type AssessmentRecord,
+  type MessageKey,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { Options, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useSubmitAssessment } from '#web/features/assessments/api/assessments-api.ts';
 import { assessmentKeys, assessmentSections, type FieldSpec } from './assessment-fields.ts';
 
@@ -24,11 +26,14 @@ function valuesFrom(record: AssessmentRecord | null): DefaultValues<AssessmentIn
 
 /** BMI from the height and weight typed so far, to read against the numbers. */
 function BmiHint({ height, weight }: { height: string; weight: string }) {
+  const t = useT();
   const result = calculateBmi({ heightCm: Number(height), weightKg: Number(weight) });
   if (!height || !weight || !result.ok) return null;
+  // The band in the calculator's words, keyed as its article is (calculator.band1…6).
+  const band = t(`calculator.band${result.value.band.article}` as MessageKey);
   return (
     <p className="text-sm text-stone-700 sm:col-span-2" aria-live="polite">
-      BMI {result.value.bmi.toFixed(1)} ({result.value.band.label})
+      {t('assessment.bmi', { bmi: result.value.bmi.toFixed(1), band })}
     </p>
   );
 }
@@ -46,6 +51,7 @@ interface AssessmentFormProps {
  * ones.
  */
 export function AssessmentForm({ me, clientId, record, onSubmitted }: AssessmentFormProps) {
+  const t = useT();
   const submit = useSubmitAssessment();
   const form = useApiForm(assessmentInputSchema, valuesFrom(record), {
     prepare: (values) => ({ ...values, clientId: clientId ?? '', nutritionistId: me }),
@@ -55,41 +61,55 @@ export function AssessmentForm({ me, clientId, record, onSubmitted }: Assessment
 
   const onSubmit = form.submit(async (body) => {
     await submit.mutateAsync({ body });
-    toast.success('Assessment submitted!');
+    toast.success(t('assessment.submitted'));
     onSubmitted();
   });
 
   const control = (field: FieldSpec) => {
     const common = {
-      label: field.kind === 'number' ? `${field.label} (${field.unit})` : field.label,
+      label: t(field.label),
       ...form.field(field.key),
     };
-    if (field.kind === 'choice')
+    if (field.kind === 'choice') {
+      const labels = field.optionLabels ?? {};
       return (
         <SelectField {...common}>
-          <Options values={field.options} placeholder="Not recorded" />
+          <option value="">{t('assessment.notRecorded')}</option>
+          {field.options.map((value) => (
+            <option key={value} value={value}>
+              {labels[value] ? t(labels[value]) : value}
+            </option>
+          ))}
         </SelectField>
       );
+    }
     if (field.kind === 'long') return <TextAreaField {...common} rows={3} />;
     return (
       <TextField
         {...common}
         {...(field.kind === 'number'
           ? { type: 'number', inputMode: 'decimal', step: '0.1', min: field.min, max: field.max }
-          : { placeholder: field.placeholder })}
+          : { placeholder: field.placeholder && t(field.placeholder) })}
       />
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Client assessment" className="space-y-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('assessment.formLabel')}
+      className="space-y-6"
+    >
       {errors.clientId && <FormAlert message={errors.clientId.message ?? null} />}
       {assessmentSections.map((section) => (
         <fieldset
           key={section.title}
           className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
         >
-          <legend className="px-1 text-lg font-semibold text-stone-900">{section.title}</legend>
+          <legend className="px-1 text-lg font-semibold text-stone-900">
+            {t(section.heading)}
+          </legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             {section.fields.map((field) => (
               <div key={field.key} className={field.kind === 'long' ? 'sm:col-span-2' : undefined}>
@@ -105,9 +125,9 @@ export function AssessmentForm({ me, clientId, record, onSubmitted }: Assessment
           </div>
         </fieldset>
       ))}
-      {Object.values(errors).some(Boolean) && <FormAlert message="Please fix the form errors" />}
+      {Object.values(errors).some(Boolean) && <FormAlert message={t('assessment.fixErrors')} />}
       <Button type="submit" disabled={form.pending}>
-        {form.pending ? 'Submitting...' : 'Submit Assessment'}
+        {form.pending ? t('assessment.submitting') : t('assessment.submit')}
       </Button>
     </form>
   );

@@ -3,11 +3,13 @@ import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { nutritionistMessages, type AssessmentVersion } from '@nourishwell/shared';
+import type { AssessmentVersion } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useMessages, useT } from '#web/lib/i18n/i18n.tsx';
+import { sayRich } from '#web/lib/i18n/island-texts.tsx';
 import {
   assessmentHistoryQuery,
   assessmentQuery,
@@ -16,8 +18,6 @@ import { caseloadQuery } from '#web/features/assessments/api/assessments-api.ts'
 import { AssessmentForm } from './assessment-form.tsx';
 import { ClientLink } from '#web/components/ui/client-link.tsx';
 import { closedRecordsMessage } from '#web/components/ui/query-error.tsx';
-
-const loadFailed = nutritionistMessages.assessmentLoadFailed;
 
 function VersionList({
   versions,
@@ -28,8 +28,9 @@ function VersionList({
   viewing: number | undefined;
   onView: (id: number | undefined) => void;
 }) {
+  const t = useT();
   if (versions.length === 0)
-    return <p className="text-sm text-stone-600">No assessment yet: this will be the first.</p>;
+    return <p className="text-sm text-stone-600">{t('assessment.firstOne')}</p>;
   return (
     <ol className="space-y-1">
       {versions.slice(0, 10).map((v, index) => {
@@ -44,7 +45,7 @@ function VersionList({
             >
               <span>{formatDateTime(v.createdAt)}</span>
               <span className="text-stone-600">
-                {index === 0 ? 'Latest' : (v.nutritionistName ?? '')}
+                {index === 0 ? t('assessment.latest') : (v.nutritionistName ?? '')}
               </span>
             </button>
           </li>
@@ -59,6 +60,9 @@ function VersionList({
  * ?client=id (from her client record) opens with that client chosen.
  */
 export function AssessmentPage({ me }: { me: number }) {
+  const t = useT();
+  const messages = useMessages();
+  const loadFailed = t('assessment.loadFailed');
   const clients = useQuery(caseloadQuery(me));
   const [params] = useSearchParams();
   const [clientId, setClientId] = useState<number | null>(
@@ -86,12 +90,14 @@ export function AssessmentPage({ me }: { me: number }) {
     <div className="space-y-6">
       <div className="max-w-md">
         <SelectField
-          label="Client"
+          label={t('assessment.client')}
           value={clientId ?? ''}
           onChange={(e) => pick(e.target.value)}
-          hint={clients.isError ? nutritionistMessages.clientsLoadFailed : undefined}
+          hint={clients.isError ? t('assessment.clientsLoadFailed') : undefined}
         >
-          <option value="">{clients.isLoading ? 'Loading clients…' : 'Select a client'}</option>
+          <option value="">
+            {clients.isLoading ? t('assessment.loadingClients') : t('assessment.selectClient')}
+          </option>
           {clients.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.email})
@@ -100,7 +106,9 @@ export function AssessmentPage({ me }: { me: number }) {
         </SelectField>
         {chosen && (
           <p className="mt-2 text-sm">
-            Client record: <ClientLink id={chosen.id} name={chosen.name} />
+            {sayRich(messages, 'assessment.clientRecord', {
+              link: <ClientLink id={chosen.id} name={chosen.name} />,
+            })}
           </p>
         )}
       </div>
@@ -108,15 +116,13 @@ export function AssessmentPage({ me }: { me: number }) {
         <div className="space-y-6">
           {version !== undefined && (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-              <span>
-                You are looking at an earlier version. Submitting saves it as the newest version.
-              </span>
+              <span>{t('assessment.earlierVersion')}</span>
               <Button variant="secondary" onClick={() => setVersion(undefined)}>
-                Back to latest
+                {t('assessment.backToLatest')}
               </Button>
             </div>
           )}
-          {loading && <p role="status">Loading assessment...</p>}
+          {loading && <p role="status">{t('assessment.loading')}</p>}
           {record.isError && <FormAlert message={failure} />}
           {!loading && !record.isError && (
             <AssessmentForm
@@ -138,10 +144,10 @@ export function AssessmentPage({ me }: { me: number }) {
             id="history-heading"
             className="mb-3 flex items-center gap-2 font-semibold text-stone-900"
           >
-            <History aria-hidden size={18} /> Assessment history
+            <History aria-hidden size={18} /> {t('assessment.history')}
           </h2>
           {selected === 0 && (
-            <p className="text-sm text-stone-600">Select a client to see their assessments.</p>
+            <p className="text-sm text-stone-600">{t('assessment.selectToSee')}</p>
           )}
           {history.isError && <p className="text-sm text-red-700">{loadFailed}</p>}
           {history.data && (

@@ -15,8 +15,10 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { NewAccountModal } from '#web/components/ui/new-account.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useAddOwnClient } from '#web/features/clients/api/clients-api.ts';
 
+// The schema's message for a blank field: compared, never shown (the form says its own).
 const fillAll = nutritionistMessages.fillAllFields;
 type FieldName = Path<z.input<typeof nutritionistClientAddSchema>>;
 
@@ -25,6 +27,7 @@ type FieldName = Path<z.input<typeof nutritionistClientAddSchema>>;
  * temporary password (docs/product.md, "Temporary passwords").
  */
 export function AddOwnClientDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const add = useAddOwnClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const form = useApiForm(
@@ -38,9 +41,7 @@ export function AddOwnClientDialog({ onClose }: { onClose: () => void }) {
       }),
       // A taken email (409) is said as the server says it; any other failure generally.
       failureText: (error) =>
-        error instanceof ApiError && error.status === 409
-          ? error.message
-          : nutritionistMessages.addClientFailed,
+        error instanceof ApiError && error.status === 409 ? error.message : t('clients.addFailed'),
     },
   );
   const { errors } = form.formState;
@@ -48,49 +49,60 @@ export function AddOwnClientDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = form.submit(async (body) => {
     setCreated(await add.mutateAsync({ body }));
-    toast.success('Client created successfully');
+    toast.success(t('clients.created'));
   });
 
   const field = (name: FieldName) => {
     const bound = form.field(name);
     // Each blank field is marked; the sentence itself shows once, under the form.
-    return { ...bound, error: bound.error === fillAll ? 'Required' : bound.error };
+    return { ...bound, error: bound.error === fillAll ? t('clients.required') : bound.error };
   };
 
   return (
     <NewAccountModal
-      title="Add New Client"
-      createdTitle="Client created"
+      title={t('clients.addNewTitle')}
+      createdTitle={t('clients.createdTitle')}
       created={created}
       wide
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" {...field('name')} />
-        <TextField label="Age" type="number" min={2} max={120} {...field('age')} />
-        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-        <TextField label="Phone" type="tel" {...field('phone')} />
-        <SelectField label="Gender" {...field('gender')}>
-          <Options values={GENDERS} placeholder="Select gender" />
+        <TextField label={t('clients.field.name')} autoComplete="off" {...field('name')} />
+        <TextField
+          label={t('clients.field.age')}
+          type="number"
+          min={2}
+          max={120}
+          {...field('age')}
+        />
+        <TextField
+          label={t('clients.field.email')}
+          type="email"
+          autoComplete="off"
+          {...field('email')}
+        />
+        <TextField label={t('clients.field.phone')} type="tel" {...field('phone')} />
+        <SelectField label={t('clients.field.gender')} {...field('gender')}>
+          <Options values={GENDERS} placeholder={t('clients.selectGender')} />
         </SelectField>
-        <TextField label="Location" {...field('location')} />
-        <TextField label="Issue" {...field('issue')} />
-        <SelectField label="Plan" {...field('plan')}>
-          <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
+        <TextField label={t('clients.field.locationOwn')} {...field('location')} />
+        <TextField label={t('clients.field.issue')} {...field('issue')} />
+        <SelectField label={t('clients.field.plan')} {...field('plan')}>
+          <Options values={PLAN_OPTIONS} placeholder={t('clients.selectPlan')} />
         </SelectField>
         {form.watch('plan') === 'Custom' && (
           <div className="sm:col-span-2">
-            <TextField label="Custom plan" {...field('planDescription')} />
+            <TextField label={t('clients.customPlan')} {...field('planDescription')} />
           </div>
         )}
         <div className="sm:col-span-2">
-          <FormAlert message={blank ? fillAll : null} />
+          <FormAlert message={blank ? t('clients.fillAllFields') : null} />
         </div>
         <DialogActions
           onCancel={onClose}
           pending={form.pending}
-          label="Generate Credentials"
-          pendingLabel="Creating..."
+          label={t('clients.generateCredentials')}
+          pendingLabel={t('clients.creating')}
           className="sm:col-span-2"
         />
       </form>

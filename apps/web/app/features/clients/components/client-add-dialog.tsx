@@ -2,16 +2,18 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  adminMessages,
+  clientAddLabels,
   clientAddSchema,
   missingClientFields,
   type CreatedClient,
+  type Translate,
 } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { RequiredNote } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { NewAccountModal } from '#web/components/ui/new-account.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useAddClient, useNutritionistChoices } from '#web/features/clients/api/clients-api.ts';
 import {
   clientFieldLabels,
@@ -47,17 +49,24 @@ const REQUIRED: readonly ClientFieldName[] = [
 /**
  * The form's summary while it has messages: the spec's sentence naming the fields left
  * empty, in the form's order (each says "<Label> is required" under itself), or the spec's
- * "Please fix the form errors" when none is empty but one is wrong.
+ * "Please fix the form errors" when none is empty but one is wrong. The shared rule finds
+ * the missing ones by their schema labels; each is named here by its label as shown.
  */
-function addClientSummary(errors: FieldErrors): string | null {
+function addClientSummary(t: Translate, errors: FieldErrors): string | null {
   const names = Object.keys(clientFieldLabels) as ClientFieldName[];
   if (!names.some((name) => errors[name])) return null;
-  const missing = missingClientFields((name) => errors[name]?.message);
-  return missing.length > 0 ? adminMessages.requiredMissingNamed(missing) : adminMessages.fixErrors;
+  const missing = new Set(missingClientFields((name) => errors[name]?.message));
+  const fields = names
+    .filter((name) => missing.has(clientAddLabels[name]))
+    .map((name) => t(clientFieldLabels[name]));
+  return fields.length > 0
+    ? t('clients.requiredMissingNamed', { fields: fields.join(', ') })
+    : t('clients.fixErrors');
 }
 
 /** The Clients screen's Add Client: every field of the spec's admin Add Client form. */
 export function ClientAddDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const nutritionists = useNutritionistChoices();
   const add = useAddClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
@@ -67,20 +76,20 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
       ...values,
       nextSession: instantFromLocal(values.nextSession),
     }),
-    failureText: apiMessageOr('Failed to add client'),
+    failureText: apiMessageOr(t('clients.addFailed')),
   });
   // Read from the field messages, so it names only what is still missing as she fills it in.
-  const summary = addClientSummary(form.formState.errors);
+  const summary = addClientSummary(t, form.formState.errors);
 
   const onSubmit = form.submit(async (body) => {
     setCreated(await add.mutateAsync({ body }));
-    toast.success('Client created successfully');
+    toast.success(t('clients.created'));
   });
 
   return (
     <NewAccountModal
-      title="Add Client"
-      createdTitle="Client created"
+      title={t('clients.addTitle')}
+      createdTitle={t('clients.createdTitle')}
       created={created}
       wide
       onClose={onClose}
@@ -97,7 +106,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
         <DialogActions
           onCancel={onClose}
           pending={add.isPending}
-          label="Add Client"
+          label={t('clients.addTitle')}
           className="sm:col-span-2"
         />
       </form>

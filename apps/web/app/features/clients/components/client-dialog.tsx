@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  adminMessages,
-  clientInputSchema,
-  PLAN_OPTIONS,
-  type CreatedClient,
-} from '@nourishwell/shared';
+import { clientInputSchema, PLAN_OPTIONS, type CreatedClient } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { Options, SelectField } from '#web/components/ui/field.tsx';
 import { AccountFields, NewAccountModal } from '#web/components/ui/new-account.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useNutritionistChoices, useCreateClient } from '#web/features/clients/api/clients-api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 
@@ -18,6 +14,7 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
  * Editing uses ClientEditDialog, which has every field.
  */
 export function ClientDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const nutritionists = useNutritionistChoices();
   const save = useCreateClient();
   const [created, setCreated] = useState<CreatedClient | null>(null);
@@ -26,36 +23,42 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
     // The plan select starts on its placeholder, which reads as ''.
     { name: '', email: '', nutritionist: '' },
     {
-      failureText: apiMessageOr('Failed to add client'),
-      onInvalid: () => toast.error(adminMessages.fixErrors),
+      failureText: apiMessageOr(t('clients.addFailed')),
+      onInvalid: () => toast.error(t('clients.fixErrors')),
     },
   );
 
   const onSubmit = form.submit(async (body) => {
     const result = await save.mutateAsync({ body });
-    toast.success('Client created successfully');
+    toast.success(t('clients.created'));
     setCreated(result);
   });
 
   return (
     <NewAccountModal
-      title="Add Client"
-      createdTitle="Client created"
+      title={t('clients.addTitle')}
+      createdTitle={t('clients.createdTitle')}
       created={created}
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <AccountFields field={form.field} />
-        <SelectField label="Nutritionist" required {...form.field('nutritionist')}>
-          <option value="">{nutritionists.isLoading ? 'Loading…' : 'Select a nutritionist'}</option>
+        <SelectField
+          label={t('clients.field.nutritionist')}
+          required
+          {...form.field('nutritionist')}
+        >
+          <option value="">
+            {nutritionists.isLoading ? t('clients.loadingShort') : t('clients.selectNutritionist')}
+          </option>
           {nutritionists.data?.map((n) => (
             <option key={n.id} value={n.name}>
               {n.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Plan" required {...form.field('plan')}>
-          <Options values={PLAN_OPTIONS} placeholder="Select a plan" />
+        <SelectField label={t('clients.field.plan')} required {...form.field('plan')}>
+          <Options values={PLAN_OPTIONS} placeholder={t('clients.selectPlan')} />
         </SelectField>
         <DialogActions onCancel={onClose} pending={save.isPending} />
       </form>

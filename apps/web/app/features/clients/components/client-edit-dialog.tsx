@@ -1,15 +1,11 @@
 import { toast } from 'sonner';
-import {
-  adminMessages,
-  CLIENT_STATUSES,
-  clientUpdateSchema,
-  type ClientRecord,
-} from '@nourishwell/shared';
+import { CLIENT_STATUSES, clientUpdateSchema, type ClientRecord } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { RequiredNote, TextField } from '#web/components/ui/field.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { toLocalInput } from '#web/lib/format.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useNutritionistChoices, useUpdateClient } from '#web/features/clients/api/clients-api.ts';
 import { ClientFormFields } from './client-form-fields.tsx';
 import { StatusField } from '#web/components/ui/status-field.tsx';
@@ -24,6 +20,7 @@ export function ClientEditDialog({
   record: ClientRecord;
   onClose: () => void;
 }) {
+  const t = useT();
   const nutritionists = useNutritionistChoices();
   const save = useUpdateClient();
   const form = useApiForm(
@@ -50,19 +47,19 @@ export function ClientEditDialog({
         plan: values.plan || undefined,
         nextSession: instantFromLocal(values.nextSession),
       }),
-      failureText: apiMessageOr(adminMessages.saveFailed),
-      onInvalid: () => toast.error(adminMessages.fixErrors),
+      failureText: apiMessageOr(t('clients.saveFailed')),
+      onInvalid: () => toast.error(t('clients.fixErrors')),
     },
   );
 
   const onSubmit = form.submit(async (body) => {
     await save.mutateAsync({ params: { id: record.id }, body });
-    toast.success('Client updated successfully');
+    toast.success(t('clients.updated'));
     onClose();
   });
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Client" wide>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('clients.editTitle')} wide>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <RequiredNote className="sm:col-span-2" />
         <ClientFormFields
@@ -72,13 +69,13 @@ export function ClientEditDialog({
           loadingNutritionists={nutritionists.isLoading}
         />
         {form.watch('plan') === 'Custom' && (
-          <TextField label="Custom plan" {...form.field('planDescription')} />
+          <TextField label={t('clients.customPlan')} {...form.field('planDescription')} />
         )}
         <StatusField statuses={CLIENT_STATUSES} {...form.field('status')} />
         <DialogActions
           onCancel={onClose}
           pending={save.isPending}
-          label="Save Changes"
+          label={t('clients.saveChanges')}
           className="sm:col-span-2"
         />
       </form>

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { adminMessages, nutritionistMessages } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ClientDialogProps } from '#web/components/ui/dialog-props.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useMessages, useT } from '#web/lib/i18n/i18n.tsx';
+import { sayRich } from '#web/lib/i18n/island-texts.tsx';
 import { useDeleteClient, useDeleteOwnClient } from '#web/features/clients/api/clients-api.ts';
 
 /** Asks before a client is deleted, saying in `children` what goes with her. */
@@ -26,11 +27,12 @@ function ConfirmDelete({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete client"
+      title={t('clients.deleteTitle')}
       description={description}
     >
       <div className="space-y-4">
@@ -38,10 +40,10 @@ function ConfirmDelete({
         <FormAlert message={failure} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('clients.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : label}
+            {pending ? t('clients.deleting') : label}
           </Button>
         </div>
       </div>
@@ -59,6 +61,8 @@ export function DeleteClientDialog({
   name: string;
   onClose: () => void;
 }) {
+  const t = useT();
+  const messages = useMessages();
   const remove = useDeleteClient();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,31 +70,33 @@ export function DeleteClientDialog({
     setFailure(null);
     try {
       await remove.mutateAsync({ params: { id } });
-      toast.success('Client deleted successfully');
+      toast.success(t('clients.deleted'));
       onClose();
     } catch (error) {
-      setFailure(adminMessages.deleteFailed);
-      toast.error(apiMessageOr('Failed to delete')(error));
+      setFailure(t('clients.deleteFailed'));
+      toast.error(apiMessageOr(t('clients.deleteFailedShort'))(error));
     }
   }
 
   return (
     <ConfirmDelete
-      description="Are you sure you want to delete this client?"
+      description={t('clients.deleteQuestion')}
       failure={failure}
       pending={remove.isPending}
-      label="Delete"
+      label={t('clients.delete')}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      <strong>{name}</strong>, their login and all their records (sessions, progress, meal plans,
-      goals, messages) will be removed. This cannot be undone.
+      {/* The name sits where each language puts it in the sentence. */}
+      {sayRich(messages, 'clients.deleteWhat', { name: <strong>{name}</strong> })}
     </ConfirmDelete>
   );
 }
 
 /** My Clients' Delete User: permanent, so she confirms knowing what goes with it. */
 export function DeleteOwnClientDialog({ client, onClose }: Omit<ClientDialogProps, 'me'>) {
+  const t = useT();
+  const messages = useMessages();
   const remove = useDeleteOwnClient();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -98,26 +104,27 @@ export function DeleteOwnClientDialog({ client, onClose }: Omit<ClientDialogProp
     setFailure(null);
     try {
       await remove.mutateAsync({ body: { cId: client.id, email: client.email } });
-      toast.success('Client deleted successfully');
+      toast.success(t('clients.deleted'));
       onClose();
     } catch {
-      setFailure(nutritionistMessages.deleteFailed);
-      toast.error(nutritionistMessages.deleteFailed);
+      setFailure(t('clients.deleteOwnFailed'));
+      toast.error(t('clients.deleteOwnFailed'));
     }
   }
 
   return (
     <ConfirmDelete
-      description={`Are you sure you want to delete ${client.name}?`}
+      description={t('clients.deleteOwnQuestion', { name: client.name })}
       failure={failure}
       pending={remove.isPending}
-      label="Delete permanently"
+      label={t('clients.deletePermanently')}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      This permanently deletes <strong>{client.name}</strong> ({client.email}), their login and all
-      their records: sessions, progress, meal plans, goals, assessments and messages. It cannot be
-      undone.
+      {sayRich(messages, 'clients.deleteOwnWhat', {
+        name: <strong>{client.name}</strong>,
+        email: client.email,
+      })}
     </ConfirmDelete>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import type { CaseloadClient } from '@nourishwell/shared';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { caseloadQuery } from '#web/features/clients/api/clients-api.ts';
 import { ClientsBackLink } from '#web/components/ui/client-link.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * One client of hers, found in her own caseload, so a client who is not hers is simply
@@ -18,22 +19,18 @@ export function OwnClient({
   clientId: number;
   children: (client: CaseloadClient) => ReactNode;
 }) {
+  const t = useT();
   const caseload = useQuery({ ...caseloadQuery(me), enabled: me > 0 });
-  if (caseload.isLoading) return <p role="status">Loading client…</p>;
+  if (caseload.isLoading) return <p role="status">{t('clients.loadingClient')}</p>;
   if (caseload.isError || !caseload.data)
-    return (
-      <QueryError
-        message={nutritionistMessages.clientsLoadFailed}
-        onRetry={() => void caseload.refetch()}
-      />
-    );
+    return <QueryError message={t('clients.loadFailed')} onRetry={() => void caseload.refetch()} />;
   const client = caseload.data.find((c) => c.id === clientId);
   if (!client)
     return (
       <div className="space-y-3">
         <ClientsBackLink />
         <p role="alert" className="text-stone-800">
-          Client not found. This client is not on your list.
+          {t('clients.notYours')}
         </p>
       </div>
     );
