@@ -9,6 +9,7 @@ import { ClientEditDialog } from '#web/features/clients/components/client-edit-d
 import { RowsTable } from '#web/components/ui/rows-table.tsx';
 import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Route } from './+types/client-detail';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 
@@ -19,9 +20,10 @@ export const meta = () => [{ title: 'Client | NourishWell' }];
  * (docs/product.md, "Admin settings and detail pages").
  */
 export default function ClientDetail({ params }: Route.ComponentProps) {
+  const t = useT();
   const detail = useQuery(clientDetailQuery(Number(params.id)));
   const [editing, setEditing] = useState(false);
-  if (detail.isLoading) return <p role="status">Loading…</p>;
+  if (detail.isLoading) return <p role="status">{t('admin.loading')}</p>;
   if (detail.isError)
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return null;
@@ -32,14 +34,14 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
         to="/dashboard/admin/clients"
         className="text-sm font-medium text-emerald-800 underline underline-offset-4"
       >
-        ← All clients
+        {t('admin.client.all')}
       </Link>
       <Card
         title={c.name}
         action={
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} />
-            Edit client
+            {t('admin.client.edit')}
           </Button>
         }
       >
@@ -47,7 +49,7 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
           items={[
             ...clientContactItems(c),
             [
-              'Nutritionist',
+              t('admin.client.nutritionist'),
               c.nId ? (
                 <Link
                   key="n"
@@ -57,48 +59,64 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
                   {c.nutritionist}
                 </Link>
               ) : (
-                'Unknown'
+                t('admin.client.unknown')
               ),
             ],
             [
-              'Plan',
-              c.plan === 'Custom' && c.planDescription ? `Custom: ${c.planDescription}` : c.plan,
+              t('admin.client.plan'),
+              c.plan === 'Custom' && c.planDescription
+                ? t('admin.client.customPlan', { description: c.planDescription })
+                : c.plan,
             ],
-            ['Issue', c.issue],
-            ['Status', c.status === 'active' ? 'Active' : 'Inactive'],
-            ['Next session', c.nextSession ? formatDateTime(c.nextSession) : null],
-            ['Last session', c.lastSession ? formatDateTime(c.lastSession) : null],
-            ['Weight', c.weight === null ? null : `${c.weight} kg`],
+            [t('admin.client.issue'), c.issue],
+            [
+              t('admin.statusHead'),
+              c.status === 'active' ? t('admin.status.active') : t('admin.status.inactive'),
+            ],
+            [t('admin.client.nextSession'), c.nextSession ? formatDateTime(c.nextSession) : null],
+            [t('admin.client.lastSession'), c.lastSession ? formatDateTime(c.lastSession) : null],
+            [
+              t('admin.client.weight'),
+              c.weight === null ? null : t('admin.client.weightKg', { weight: c.weight }),
+            ],
           ]}
         />
       </Card>
       {/* Columns of minmax(0, 1fr), so a wide table scrolls inside its card instead of
           widening the page on a phone. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card title="Progress">
+        <Card title={t('admin.client.progress')}>
           <RowsTable
-            caption="Weekly weight"
-            head={['Week', 'Weight (kg)']}
+            caption={t('admin.client.weeklyWeight')}
+            head={[t('admin.client.week'), t('admin.client.weightHead')]}
             rows={progress}
-            empty="No progress recorded yet."
+            empty={t('admin.client.noProgress')}
             rowKey={(p) => p.week}
-            cells={(p) => [`Week ${p.week}`, p.weight]}
+            cells={(p) => [t('admin.client.weekNumber', { week: p.week }), p.weight]}
           />
         </Card>
-        <Card title="Goals">
+        <Card title={t('admin.client.goals')}>
           <RowsTable
-            caption="Goals"
-            head={['Goal', 'Target', 'Progress', 'Deadline']}
+            caption={t('admin.client.goals')}
+            head={[
+              t('admin.client.goal'),
+              t('admin.client.target'),
+              t('admin.client.progress'),
+              t('admin.client.deadline'),
+            ]}
             rows={goals}
-            empty="No goals yet."
+            empty={t('admin.client.noGoals')}
             rowKey={(g) => g.id}
             cells={(g) => [g.title, g.target, `${g.progress}%`, formatDate(g.deadline)]}
           />
         </Card>
       </div>
-      <Card title="Sessions">
-        <Table caption="Sessions" head={['Date', 'Status', 'Notes']}>
-          {sessions.length === 0 && <EmptyRow colSpan={3}>No sessions yet.</EmptyRow>}
+      <Card title={t('admin.client.sessions')}>
+        <Table
+          caption={t('admin.client.sessions')}
+          head={[t('admin.client.date'), t('admin.statusHead'), t('admin.client.notes')]}
+        >
+          {sessions.length === 0 && <EmptyRow colSpan={3}>{t('admin.client.noSessions')}</EmptyRow>}
           {sessions.map((s) => (
             <tr key={s.id}>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(s.scheduledAt)}</td>

@@ -13,6 +13,7 @@ import { RowActions } from '#web/components/ui/row-actions.tsx';
 import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import type { Route } from './+types/nutritionist-detail';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
 
@@ -21,9 +22,10 @@ export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
  * pages").
  */
 export default function NutritionistDetail({ params }: Route.ComponentProps) {
+  const t = useT();
   const detail = useQuery(nutritionistDetailQuery(Number(params.id)));
   const [editing, setEditing] = useState<'nutritionist' | ClientRecord | null>(null);
-  if (detail.isLoading) return <p role="status">Loading…</p>;
+  if (detail.isLoading) return <p role="status">{t('admin.loading')}</p>;
   if (detail.isError)
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return null;
@@ -34,48 +36,62 @@ export default function NutritionistDetail({ params }: Route.ComponentProps) {
         to="/dashboard/admin/nutritionists"
         className="text-sm font-medium text-emerald-800 underline underline-offset-4"
       >
-        ← All nutritionists
+        {t('admin.nutritionist.all')}
       </Link>
       <Card
         title={n.name}
         action={
           <Button variant="secondary" onClick={() => setEditing('nutritionist')}>
             <Pencil aria-hidden size={16} />
-            Edit nutritionist
+            {t('admin.nutritionist.edit')}
           </Button>
         }
       >
         <DetailList
           items={[
-            ['Email', n.email],
-            ['Phone', n.phone],
-            ['Address', n.address],
-            ['Specialization', n.specialization],
-            ['Experience', n.experience === null ? null : `${n.experience} years`],
+            [t('admin.email'), n.email],
+            [t('admin.phone'), n.phone],
+            [t('admin.address'), n.address],
+            [t('admin.specialization'), n.specialization],
             [
-              'Status',
+              t('admin.nutritionist.experience'),
+              n.experience === null ? null : t('admin.nutritionist.years', { years: n.experience }),
+            ],
+            [
+              t('admin.statusHead'),
               <Badge key="s" tone={n.status === 'active' ? 'green' : 'grey'}>
-                {n.status === 'active' ? 'Active' : 'Inactive'}
+                {n.status === 'active' ? t('admin.status.active') : t('admin.status.inactive')}
               </Badge>,
             ],
             [
-              'Rating',
+              t('admin.nutritionist.rating'),
               rating.average === null
-                ? 'No ratings yet'
-                : `${rating.average.toFixed(1)} / 5 (${rating.count})`,
+                ? t('admin.nutritionist.noRatings')
+                : t('admin.nutritionist.ratingValue', {
+                    average: rating.average.toFixed(1),
+                    count: rating.count,
+                  }),
             ],
-            ['Clients', n.clientCount],
-            ['Qualifications', n.qualifications.join(', ')],
+            [t('admin.clients'), n.clientCount],
+            [t('admin.nutritionist.qualifications'), n.qualifications.join(', ')],
           ]}
         />
         {n.bio && <p className="mt-4 text-stone-800">{n.bio}</p>}
       </Card>
-      <Card title="Clients">
+      <Card title={t('admin.clients')}>
         <Table
-          caption={`Clients of ${n.name}`}
-          head={['Name', 'Email', 'Plan', 'Status', 'Actions']}
+          caption={t('admin.nutritionist.clientsOf', { name: n.name })}
+          head={[
+            t('admin.name'),
+            t('admin.email'),
+            t('admin.client.plan'),
+            t('admin.statusHead'),
+            t('admin.actions'),
+          ]}
         >
-          {clients.length === 0 && <EmptyRow colSpan={5}>No clients found.</EmptyRow>}
+          {clients.length === 0 && (
+            <EmptyRow colSpan={5}>{t('admin.nutritionist.noClients')}</EmptyRow>
+          )}
           {clients.map((c) => (
             <tr key={c.id}>
               <td className="px-3 py-2">
@@ -88,7 +104,9 @@ export default function NutritionistDetail({ params }: Route.ComponentProps) {
               </td>
               <td className="px-3 py-2">{c.email}</td>
               <td className="px-3 py-2">{c.plan ?? '-'}</td>
-              <td className="px-3 py-2">{c.status === 'active' ? 'Active' : 'Inactive'}</td>
+              <td className="px-3 py-2">
+                {c.status === 'active' ? t('admin.status.active') : t('admin.status.inactive')}
+              </td>
               <td className="px-3 py-2">
                 <RowActions name={c.name} onEdit={() => setEditing(c)} />
               </td>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOutletContext, useRevalidator } from 'react-router';
-import { securityMessages, type MeResponse } from '@nourishwell/shared';
+import type { MeResponse } from '@nourishwell/shared';
 import { AdminProfileForm } from '#web/features/profile/components/admin-profile-form.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
@@ -9,6 +9,7 @@ import { SchedulingSettingsCard } from '#web/features/scheduling/settings/schedu
 import { twoFactorStatusQuery } from '#web/features/privacy/security/security-api.ts';
 import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
 import { TwoFactorCard } from '#web/features/privacy/security/two-factor-card.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 export const meta = () => [{ title: 'Settings | NourishWell' }];
 
@@ -20,6 +21,7 @@ export const meta = () => [{ title: 'Settings | NourishWell' }];
  * loads her profile again and shows the rest.
  */
 export default function AdminSettings() {
+  const t = useT();
   const required = useOutletContext<MeResponse | undefined>()?.twoFactorRequired === true;
   const status = useQuery(twoFactorStatusQuery());
   const revalidator = useRevalidator();
@@ -34,21 +36,21 @@ export default function AdminSettings() {
     <div className={required ? 'grid max-w-5xl gap-6' : 'grid max-w-5xl gap-6 lg:grid-cols-2'}>
       {required && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-          {securityMessages.twoFactorRequired}
+          {t('security.twoFactor.required')}
         </p>
       )}
       <TwoFactorCard />
       <SessionsCard />
       {!required && (
         <>
-          <Card title="Profile">
+          <Card title={t('admin.settings.profile')}>
             <AdminProfileForm />
           </Card>
-          <Card title="Update Password">
+          <Card title={t('admin.settings.password')}>
             <ChangePasswordForm />
           </Card>
           <div className="lg:col-span-2">
-            <Card title="Scheduling">
+            <Card title={t('admin.settings.scheduling')}>
               <SchedulingSettingsCard />
             </Card>
           </div>

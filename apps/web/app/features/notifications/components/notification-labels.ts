@@ -1,35 +1,35 @@
-import type { NotificationLogRow } from '@nourishwell/shared';
+import type { MessageKey, NotificationLogRow } from '@nourishwell/shared';
 import type { Badge } from '#web/components/ui/badge.tsx';
 
 type Tone = Parameters<typeof Badge>[0]['tone'];
 
 /** Each kind of message as the admin reads it (a new kind fails the type check here). */
-export const kindLabels: Record<NotificationLogRow['kind'], string> = {
-  welcome: 'Welcome',
-  passwordReset: 'Password reset',
-  passwordChanged: 'Password changed',
-  message: 'Chat message',
-  enquiry: 'Enquiry',
-  bookingConfirmed: 'Booking confirmed',
-  bookingRescheduled: 'Booking moved',
-  bookingCancelled: 'Booking cancelled',
-  reminder: 'Reminder',
-  privacy: 'Privacy',
-  grievance: 'Data concern',
-  breach: 'Breach notice',
-  other: 'Other',
+export const kindKeys: Record<NotificationLogRow['kind'], MessageKey> = {
+  welcome: 'admin.sent.kind.welcome',
+  passwordReset: 'admin.sent.kind.passwordReset',
+  passwordChanged: 'admin.sent.kind.passwordChanged',
+  message: 'admin.sent.kind.message',
+  enquiry: 'admin.sent.kind.enquiry',
+  bookingConfirmed: 'admin.sent.kind.bookingConfirmed',
+  bookingRescheduled: 'admin.sent.kind.bookingRescheduled',
+  bookingCancelled: 'admin.sent.kind.bookingCancelled',
+  reminder: 'admin.sent.kind.reminder',
+  privacy: 'admin.sent.kind.privacy',
+  grievance: 'admin.sent.kind.grievance',
+  breach: 'admin.sent.kind.breach',
+  other: 'admin.sent.kind.other',
 };
 
-export const channelLabels: Record<NotificationLogRow['channel'], string> = {
-  email: 'Email',
-  whatsapp: 'WhatsApp',
-  sms: 'SMS',
+export const channelKeys: Record<NotificationLogRow['channel'], MessageKey> = {
+  email: 'admin.sent.channel.email',
+  whatsapp: 'admin.sent.channel.whatsapp',
+  sms: 'admin.sent.channel.sms',
 };
 
-export const statusBadges: Record<NotificationLogRow['status'], { label: string; tone: Tone }> = {
-  pending: { label: 'Pending', tone: 'grey' },
-  sending: { label: 'Sending', tone: 'blue' },
-  sent: { label: 'Sent', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
-  expired: { label: 'Expired', tone: 'amber' },
+export const statusBadges: Record<NotificationLogRow['status'], { key: MessageKey; tone: Tone }> = {
+  pending: { key: 'admin.sent.status.pending', tone: 'grey' },
+  sending: { key: 'admin.sent.status.sending', tone: 'blue' },
+  sent: { key: 'admin.sent.status.sent', tone: 'green' },
+  failed: { key: 'admin.sent.status.failed', tone: 'red' },
+  expired: { key: 'admin.sent.status.expired', tone: 'amber' },
 };

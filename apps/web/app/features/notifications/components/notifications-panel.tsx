@@ -1,22 +1,32 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { schedulingMessages } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PageSteps } from '#web/components/ui/list-controls.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { notificationLogQuery } from '#web/features/notifications/api/notifications-api.ts';
-import { channelLabels, kindLabels, statusBadges } from './notification-labels.ts';
+import { channelKeys, kindKeys, statusBadges } from './notification-labels.ts';
 
 const SIZE = 50;
-const head = ['Kind', 'Recipient', 'Channel', 'Status', 'Attempts', 'Created', 'Sent'];
+const headKeys = [
+  'admin.sent.head.kind',
+  'admin.sent.head.recipient',
+  'admin.sent.head.channel',
+  'admin.sent.head.status',
+  'admin.sent.head.attempts',
+  'admin.sent.head.created',
+  'admin.sent.head.sent',
+] as const;
 
 /**
  * Sent Messages: what the practice sent or will send, newest first, 50 a page (the total
  * comes in X-Total-Count). Never a message's text: only who, how and whether it went.
  */
 export function NotificationsPanel() {
+  const t = useT();
+  const head = headKeys.map((key) => t(key));
   const [page, setPage] = useState(0);
   const log = useQuery({
     ...notificationLogQuery({ limit: SIZE, offset: page * SIZE }),
@@ -29,24 +39,24 @@ export function NotificationsPanel() {
     <div className="max-w-6xl space-y-4">
       {log.isError && (
         <QueryError
-          message={schedulingMessages.notificationsFailed}
+          message={t('admin.sent.failed')}
           onRetry={() => void log.refetch()}
           toastId="admin-load-error"
         />
       )}
       {/* Short words and times stay on one line; the recipient column takes what is left. */}
-      <Table caption="Sent messages" head={head} columnMin={112}>
-        {log.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+      <Table caption={t('admin.sent.title')} head={head} columnMin={112}>
+        {log.isPending && <EmptyRow colSpan={head.length}>{t('admin.loading')}</EmptyRow>}
         {log.isSuccess && rows.length === 0 && (
-          <EmptyRow colSpan={head.length}>Nothing sent yet.</EmptyRow>
+          <EmptyRow colSpan={head.length}>{t('admin.sent.none')}</EmptyRow>
         )}
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className="px-3 py-2 font-medium text-stone-900">{kindLabels[row.kind]}</td>
+            <td className="px-3 py-2 font-medium text-stone-900">{t(kindKeys[row.kind])}</td>
             <td className="px-3 py-2">{row.recipient}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{channelLabels[row.channel]}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{t(channelKeys[row.channel])}</td>
             <td className="px-3 py-2 whitespace-nowrap">
-              <Badge tone={statusBadges[row.status].tone}>{statusBadges[row.status].label}</Badge>
+              <Badge tone={statusBadges[row.status].tone}>{t(statusBadges[row.status].key)}</Badge>
             </td>
             <td className="px-3 py-2">{row.attempts}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { apiKey, apiMutation, apiQuery, callApi, type ApiResult } from '#web/lib/api.ts';
 import { useAdminMutation } from '#web/lib/dashboard-reads.ts';
+import { englishT } from '#web/lib/i18n/i18n.tsx';
 import { pageQuery } from '#web/lib/page-query.ts';
 
 export const useNutritionistsPage = (q: string, page: number, size = 25) =>
@@ -57,7 +58,8 @@ export const selfByEmailQuery = (email: string) => {
     queryKey: apiKey('selfByEmail', input),
     queryFn: async ({ signal }) => {
       const [record] = await callApi('selfByEmail', input, { signal });
-      if (!record?.id) throw new Error('Nutritionist data not found');
+      // Staff's screens are English (the staff part, loaded with her dashboard).
+      if (!record?.id) throw new Error(englishT('admin.nutritionists.selfNotFound'));
       return record;
     },
   });

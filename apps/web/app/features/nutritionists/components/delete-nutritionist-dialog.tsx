@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { adminMessages } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -11,6 +10,7 @@ import {
   useDeleteNutritionist,
 } from '#web/features/nutritionists/api/nutritionists-api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 interface DeleteNutritionistDialogProps {
   id: number;
@@ -23,6 +23,7 @@ interface DeleteNutritionistDialogProps {
  * says how many, and the dialog then asks who takes them over.
  */
 export function DeleteNutritionistDialog({ id, name, onClose }: DeleteNutritionistDialogProps) {
+  const t = useT();
   const deleteNutritionist = useDeleteNutritionist();
   const nutritionists = useAllNutritionists();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -37,15 +38,15 @@ export function DeleteNutritionistDialog({ id, name, onClose }: DeleteNutritioni
         params: { id },
         query: { reassignTo: reassignTo ? Number(reassignTo) : undefined },
       });
-      toast.success('Nutritionist deleted successfully');
+      toast.success(t('admin.nutritionists.deleted'));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'NUTRITIONIST_HAS_CLIENTS') {
         setBlocked(error.message);
         return;
       }
-      setFailure(adminMessages.deleteFailed);
-      toast.error(apiMessageOr('Failed to delete')(error));
+      setFailure(t('admin.nutritionists.deleteFailed'));
+      toast.error(apiMessageOr(t('admin.nutritionists.deleteFailedShort'))(error));
     }
   }
 
@@ -54,19 +55,19 @@ export function DeleteNutritionistDialog({ id, name, onClose }: DeleteNutritioni
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete nutritionist"
-      description={`Are you sure you want to delete ${name}? Their login goes with them.`}
+      title={t('admin.nutritionists.deleteTitle')}
+      description={t('admin.nutritionists.deleteConfirm', { name })}
     >
       <div className="space-y-4">
         {blocked && (
           <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm text-amber-950">{blocked}</p>
             <SelectField
-              label="Move their clients to"
+              label={t('admin.nutritionists.moveClients')}
               value={reassignTo}
               onChange={(e) => setReassignTo(e.target.value)}
             >
-              <option value="">Select a nutritionist</option>
+              <option value="">{t('admin.nutritionists.select')}</option>
               {others.map((n) => (
                 <option key={n.id} value={n.id}>
                   {n.name}
@@ -78,14 +79,18 @@ export function DeleteNutritionistDialog({ id, name, onClose }: DeleteNutritioni
         <FormAlert message={failure} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button
             variant="danger"
             onClick={confirm}
             disabled={pending || (blocked !== null && !reassignTo)}
           >
-            {pending ? 'Deleting...' : blocked ? 'Reassign and delete' : 'Delete'}
+            {pending
+              ? t('admin.nutritionists.deleting')
+              : blocked
+                ? t('admin.nutritionists.reassignAndDelete')
+                : t('admin.nutritionists.delete')}
           </Button>
         </div>
       </div>

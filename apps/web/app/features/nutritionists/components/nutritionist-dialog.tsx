@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  adminMessages,
   NUTRITIONIST_STATUSES,
   nutritionistAddSchema,
   nutritionistInputSchema,
@@ -19,6 +18,7 @@ import {
 } from '#web/features/nutritionists/api/nutritionists-api.ts';
 import { StatusField } from '#web/components/ui/status-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 interface NutritionistDialogProps {
   /** The record to edit; absent to add one. */
@@ -32,6 +32,7 @@ interface NutritionistDialogProps {
 }
 
 export function NutritionistDialog({ record, variant, onClose }: NutritionistDialogProps) {
+  const t = useT();
   const full = variant === 'manage';
   const update = useUpdateNutritionist();
   const create = useCreateNutritionist();
@@ -52,8 +53,10 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
       status: record?.status ?? 'active',
     },
     {
-      failureText: apiMessageOr(record ? adminMessages.saveFailed : 'Failed to add nutritionist'),
-      onInvalid: () => toast.error(adminMessages.fixErrors),
+      failureText: apiMessageOr(
+        record ? t('admin.nutritionists.saveFailed') : t('admin.nutritionists.addFailed'),
+      ),
+      onInvalid: () => toast.error(t('admin.fixErrors')),
     },
   );
 
@@ -65,21 +68,21 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
       : { name, email, specialty };
     if (record) {
       await update.mutateAsync({ params: { id: record.id }, body });
-      toast.success('Nutritionist updated successfully');
+      toast.success(t('admin.nutritionists.updated'));
       onClose();
       return;
     }
     const result = full
       ? await add.mutateAsync({ body: { ...body, phone: phone ?? '' } })
       : await create.mutateAsync({ body });
-    toast.success('Nutritionist created successfully');
+    toast.success(t('admin.nutritionists.created'));
     setCreated(result);
   });
 
   return (
     <NewAccountModal
-      title={record ? 'Edit Nutritionist' : 'Add Nutritionist'}
-      createdTitle="Nutritionist created"
+      title={record ? t('admin.nutritionists.editTitle') : t('admin.nutritionists.addLong')}
+      createdTitle={t('admin.nutritionists.createdTitle')}
       created={created}
       onClose={onClose}
     >
@@ -88,12 +91,17 @@ export function NutritionistDialog({ record, variant, onClose }: NutritionistDia
         {full && (
           <>
             {/* Required where the form sends to /nuts/add (adding from the management screen). */}
-            <TextField label="Phone" type="tel" required={!record} {...form.field('phone')} />
-            <TextField label="Address" {...form.field('location')} />
+            <TextField
+              label={t('admin.phone')}
+              type="tel"
+              required={!record}
+              {...form.field('phone')}
+            />
+            <TextField label={t('admin.address')} {...form.field('location')} />
           </>
         )}
         <TextField
-          label={full ? 'Specialization' : 'Specialty'}
+          label={full ? t('admin.specialization') : t('admin.specialty')}
           required
           {...form.field('specialty')}
         />

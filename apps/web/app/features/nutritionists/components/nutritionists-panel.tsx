@@ -9,6 +9,7 @@ import { PanelHeader } from '#web/components/ui/panel-header.tsx';
 import { NutritionistDialog } from './nutritionist-dialog.tsx';
 import { RowActions } from '#web/components/ui/row-actions.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -18,19 +19,39 @@ type Dialog =
 
 const SIZE = 25;
 
+// The management screen says Specialization and shows the status; the dashboard's, Specialty.
+const manageHead = [
+  'admin.name',
+  'admin.email',
+  'admin.phone',
+  'admin.address',
+  'admin.specialization',
+  'admin.clients',
+  'admin.statusHead',
+  'admin.actions',
+] as const;
+const dashboardHead = [
+  'admin.name',
+  'admin.email',
+  'admin.phone',
+  'admin.address',
+  'admin.specialty',
+  'admin.clients',
+  'admin.actions',
+] as const;
+
 /**
  * The nutritionists table: on the admin dashboard, and with status (address '-') on the
  * Nutritionists screen.
  */
 export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
+  const t = useT();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useNutritionistsPage(q, page, SIZE);
   const manage = variant === 'manage';
-  const head = manage
-    ? ['Name', 'Email', 'Phone', 'Address', 'Specialization', 'Clients', 'Status', 'Actions']
-    : ['Name', 'Email', 'Phone', 'Address', 'Specialty', 'Clients', 'Actions'];
+  const head = (manage ? manageHead : dashboardHead).map((key) => t(key));
 
   // Stable, so the search box (which reports again whenever this changes) does not send
   // the list back to page 1 a moment after every render.
@@ -43,18 +64,18 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
     <section aria-labelledby="nutritionists-heading" className="space-y-4">
       <PanelHeader
         id="nutritionists-heading"
-        title="Nutritionists"
-        searchLabel="Search nutritionists"
-        addLabel={manage ? 'Add Nutritionist' : 'Add'}
+        title={t('admin.nutritionists.title')}
+        searchLabel={t('admin.nutritionists.search')}
+        addLabel={manage ? t('admin.nutritionists.addLong') : t('admin.nutritionists.add')}
         onSearch={search}
         onAdd={() => setDialog({ kind: 'add' })}
       />
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <Table caption="Nutritionists" head={head}>
-        {list.isLoading && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+      <Table caption={t('admin.nutritionists.title')} head={head}>
+        {list.isLoading && <EmptyRow colSpan={head.length}>{t('admin.loading')}</EmptyRow>}
         {list.data?.rows.length === 0 && (
           <EmptyRow colSpan={head.length}>
-            {manage ? 'No nutritionists found.' : 'No nutritionists found'}
+            {manage ? t('admin.nutritionists.noneFound') : t('admin.nutritionists.noneFoundShort')}
           </EmptyRow>
         )}
         {list.data?.rows.map((n) => (
@@ -68,7 +89,7 @@ export function NutritionistsPanel({ variant }: { variant: 'dashboard' | 'manage
             {manage && (
               <td className="px-3 py-2">
                 <Badge tone={n.status === 'active' ? 'green' : 'grey'}>
-                  {n.status === 'active' ? 'Active' : 'Inactive'}
+                  {n.status === 'active' ? t('admin.status.active') : t('admin.status.inactive')}
                 </Badge>
               </td>
             )}

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { erasureTexts, type ErasureReason } from '@nourishwell/shared';
+import type { ErasureReason, MessageKey } from '@nourishwell/shared';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { adminErasuresQuery, erasureWhen } from './erasure-api.ts';
 
-const reasonLabel: Record<ErasureReason, string> = {
-  request: 'Her request',
-  withdrawal: 'Consent withdrawn',
-  retention: 'Inactive (retention)',
+const reasonKeys: Record<ErasureReason, MessageKey> = {
+  request: 'privacyAdmin.erasures.reason.request',
+  withdrawal: 'privacyAdmin.erasures.reason.withdrawal',
+  retention: 'privacyAdmin.erasures.reason.retention',
 };
 
 /**
@@ -15,32 +16,36 @@ const reasonLabel: Record<ErasureReason, string> = {
  * sees them but cannot stop one: only the person herself can cancel.
  */
 export function AdminErasuresPanel() {
+  const t = useT();
   const erasures = useQuery(adminErasuresQuery());
   return (
-    <Card title="Erasure requests">
+    <Card title={t('privacyAdmin.erasures.title')}>
       {erasures.isLoading ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('privacyAdmin.loading')}</p>
       ) : erasures.isError || !erasures.data ? (
         <QueryError
-          message={erasureTexts.adminFetchFailed}
+          message={t('privacyAdmin.erasures.fetchFailed')}
           onRetry={() => void erasures.refetch()}
           toastId="admin-erasures"
         />
       ) : (
         <div className="space-y-5">
           <div>
-            <h3 className="font-semibold text-stone-900">Waiting</h3>
+            <h3 className="font-semibold text-stone-900">{t('privacyAdmin.erasures.waiting')}</h3>
             {erasures.data.pending.length === 0 ? (
-              <p className="text-stone-700">No erasure is waiting.</p>
+              <p className="text-stone-700">{t('privacyAdmin.erasures.noneWaiting')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-stone-200">
                 {erasures.data.pending.map((row) => (
                   <li key={row.id} className="py-2">
                     <p className="font-medium text-stone-900">{row.clientName}</p>
                     <p className="text-sm text-stone-700">
-                      {reasonLabel[row.reason]} · asked {erasureWhen(row.requestedAt)} · erased{' '}
-                      {erasureWhen(row.scheduledFor)}
-                      {row.attempts > 0 ? ` · ${row.attempts} failed attempts, retrying` : ''}
+                      {t('privacyAdmin.erasures.pending', {
+                        reason: t(reasonKeys[row.reason]),
+                        asked: erasureWhen(row.requestedAt),
+                        erased: erasureWhen(row.scheduledFor),
+                        attempts: row.attempts,
+                      })}
                     </p>
                   </li>
                 ))}
@@ -48,15 +53,18 @@ export function AdminErasuresPanel() {
             )}
           </div>
           <div>
-            <h3 className="font-semibold text-stone-900">Done</h3>
+            <h3 className="font-semibold text-stone-900">{t('privacyAdmin.erasures.done')}</h3>
             {erasures.data.receipts.length === 0 ? (
-              <p className="text-stone-700">No account has been erased yet.</p>
+              <p className="text-stone-700">{t('privacyAdmin.erasures.noneDone')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-stone-200">
                 {erasures.data.receipts.map((row) => (
                   <li key={row.reference} className="py-2 text-sm text-stone-700">
                     <span className="font-medium text-stone-900">{row.reference}</span> ·{' '}
-                    {reasonLabel[row.reason]} · erased {erasureWhen(row.erasedAt)}
+                    {t('privacyAdmin.erasures.receipt', {
+                      reason: t(reasonKeys[row.reason]),
+                      erased: erasureWhen(row.erasedAt),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { breachInputSchema, breachMessages, type BreachDetail } from '@nourishwell/shared';
+import { breachInputSchema, type BreachDetail } from '@nourishwell/shared';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -10,6 +10,7 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { apiQuery } from '#web/lib/api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useRecordBreach } from './grievances-api.ts';
 
@@ -30,6 +31,7 @@ export function BreachForm({
   onClose: () => void;
   onRecorded: (breach: BreachDetail) => void;
 }) {
+  const t = useT();
   const record = useRecordBreach();
   const [search, setSearch] = useState('');
   const clients = useQuery({
@@ -48,38 +50,68 @@ export function BreachForm({
     } satisfies BreachFormValues,
     {
       prepare: (values) => ({ ...values, discoveredAt: instantFromLocal(values.discoveredAt) }),
-      failureText: apiMessageOr(breachMessages.actionFailed),
+      failureText: apiMessageOr(t('privacyAdmin.breach.actionFailed')),
     },
   );
   const affected = form.watch('affected');
   const chosen = form.watch('affectedUserIds') ?? [];
   const onSubmit = form.submit(async (body) => {
     const created = await record.mutateAsync({ body });
-    toast.success(breachMessages.recorded);
+    toast.success(t('privacyAdmin.breach.recorded'));
     onRecorded(created);
   });
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Record an incident" wide>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Record an incident">
-        <TextField label="Title" maxLength={200} {...form.field('title')} />
-        <TextAreaField label="What happened" rows={4} {...form.field('description')} />
-        <TextField label="Data involved" maxLength={1000} {...form.field('dataInvolved')} />
-        <TextField label="Discovered at" type="datetime-local" {...form.field('discoveredAt')} />
-        <SelectField label="Who was affected" {...form.field('affected')}>
-          <option value="allClients">All clients</option>
-          <option value="list">Clients I choose</option>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('privacyAdmin.breaches.record')}
+      wide
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label={t('privacyAdmin.breaches.record')}
+      >
+        <TextField
+          label={t('privacyAdmin.breach.title')}
+          maxLength={200}
+          {...form.field('title')}
+        />
+        <TextAreaField
+          label={t('privacyAdmin.breach.whatHappened')}
+          rows={4}
+          {...form.field('description')}
+        />
+        <TextField
+          label={t('privacyAdmin.breach.dataInvolved')}
+          maxLength={1000}
+          {...form.field('dataInvolved')}
+        />
+        <TextField
+          label={t('privacyAdmin.breach.discoveredAt')}
+          type="datetime-local"
+          {...form.field('discoveredAt')}
+        />
+        <SelectField label={t('privacyAdmin.breach.whoAffected')} {...form.field('affected')}>
+          <option value="allClients">{t('privacyAdmin.breach.allClients')}</option>
+          <option value="list">{t('privacyAdmin.breach.chosenClients')}</option>
         </SelectField>
         {affected === 'list' && (
           <fieldset className="max-h-72 space-y-1 overflow-y-auto rounded-lg border border-stone-200 p-3">
-            <legend className="px-1 text-sm font-medium text-stone-800">Affected clients</legend>
+            <legend className="px-1 text-sm font-medium text-stone-800">
+              {t('privacyAdmin.breach.affectedClients')}
+            </legend>
             <TextField
-              label="Find a client"
+              label={t('privacyAdmin.breach.findClient')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
-            <p className="text-sm text-stone-600">{chosen.length} chosen</p>
-            {clients.isError && <p role="alert">{breachMessages.loadFailed}</p>}
+            <p className="text-sm text-stone-600">
+              {t('privacyAdmin.breach.chosen', { count: chosen.length })}
+            </p>
+            {clients.isError && <p role="alert">{t('privacyAdmin.breaches.loadFailed')}</p>}
             {clients.data?.rows.map((client) => (
               <label key={client.id} className="flex min-h-11 items-center gap-2">
                 <input
@@ -106,8 +138,8 @@ export function BreachForm({
         <DialogActions
           onCancel={onClose}
           pending={form.pending}
-          label="Record incident"
-          pendingLabel="Recording..."
+          label={t('privacyAdmin.breach.recordIncident')}
+          pendingLabel={t('privacyAdmin.breach.recording')}
         />
       </form>
     </Modal>

@@ -1,20 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { breachMessages } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { BreachDialog } from './breach-dialog.tsx';
 import { BreachForm } from './breach-form.tsx';
 import { breachesQuery } from './grievances-api.ts';
-import { breachStatusLabels, ReportClock } from './breach-labels.tsx';
+import { breachStatusKeys, ReportClock } from './breach-labels.tsx';
 
-const head = ['Incident', 'Discovered', 'Report by', '72-hour clock', 'Affected', 'Status'];
+const headKeys = [
+  'privacyAdmin.breaches.incident',
+  'privacyAdmin.breaches.discovered',
+  'privacyAdmin.breaches.reportBy',
+  'privacyAdmin.breaches.clock',
+  'privacyAdmin.breaches.affected',
+  'privacyAdmin.breaches.status',
+] as const;
 
 /** The breach register: every incident with its 72-hour clock to report to the Board. */
 export function BreachRegisterPanel() {
+  const t = useT();
+  const head = headKeys.map((key) => t(key));
   const list = useQuery(breachesQuery());
   const [recording, setRecording] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -24,20 +33,24 @@ export function BreachRegisterPanel() {
   return (
     <div className="min-w-0">
       <Card
-        title="Breach register"
-        action={<Button onClick={() => setRecording(true)}>Record an incident</Button>}
+        title={t('privacyAdmin.breaches.title')}
+        action={
+          <Button onClick={() => setRecording(true)}>{t('privacyAdmin.breaches.record')}</Button>
+        }
       >
         {list.isError ? (
           <QueryError
-            message={breachMessages.loadFailed}
+            message={t('privacyAdmin.breaches.loadFailed')}
             onRetry={() => void list.refetch()}
             toastId="admin-load-error"
           />
         ) : (
-          <Table caption="Breach register" head={head} columnMin={104}>
-            {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+          <Table caption={t('privacyAdmin.breaches.title')} head={head} columnMin={104}>
+            {list.isPending && (
+              <EmptyRow colSpan={head.length}>{t('privacyAdmin.loading')}</EmptyRow>
+            )}
             {list.isSuccess && list.data.length === 0 && (
-              <EmptyRow colSpan={head.length}>{breachMessages.none}</EmptyRow>
+              <EmptyRow colSpan={head.length}>{t('privacyAdmin.breaches.none')}</EmptyRow>
             )}
             {list.data?.map((b) => (
               <tr key={b.id} className={b.overdue ? 'bg-red-50' : undefined}>
@@ -56,10 +69,11 @@ export function BreachRegisterPanel() {
                   <ReportClock breach={b} />
                 </td>
                 <td className="px-3 py-2">
-                  {b.affectedCount}
-                  {b.notifiedAt ? ' · notified' : ''}
+                  {b.notifiedAt
+                    ? t('privacyAdmin.breaches.affectedNotified', { count: b.affectedCount })
+                    : b.affectedCount}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{breachStatusLabels[b.status]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{t(breachStatusKeys[b.status])}</td>
               </tr>
             ))}
           </Table>

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  grievanceMessages,
-  grievanceResolveSchema,
-  type AdminGrievance,
-} from '@nourishwell/shared';
+import { grievanceResolveSchema, type AdminGrievance } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -13,10 +9,9 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useProgressGrievance, useResolveGrievance } from './grievances-api.ts';
 import { DueBadge, StatusBadge } from './grievance-labels.tsx';
-
-const failure = apiMessageOr(grievanceMessages.actionFailed);
 
 /** One concern: her message, Mark in progress, and a reply that resolves it (asked first). */
 export function GrievanceDialog({
@@ -26,6 +21,8 @@ export function GrievanceDialog({
   grievance: AdminGrievance;
   onClose: () => void;
 }) {
+  const t = useT();
+  const failure = apiMessageOr(t('privacyAdmin.concern.actionFailed'));
   const progress = useProgressGrievance();
   const resolve = useResolveGrievance();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -38,7 +35,7 @@ export function GrievanceDialog({
         params: { id: grievance.id },
         body: { status: 'inProgress' },
       });
-      toast.success(grievanceMessages.progressed);
+      toast.success(t('privacyAdmin.concern.progressed'));
     } catch (error) {
       toast.error(failure(error));
     }
@@ -49,7 +46,7 @@ export function GrievanceDialog({
     if (confirming === null) return;
     try {
       await resolve.mutateAsync({ params: { id: grievance.id }, body: { reply: confirming } });
-      toast.success(grievanceMessages.resolved);
+      toast.success(t('privacyAdmin.concern.resolved'));
       onClose();
     } catch (error) {
       setConfirming(null);
@@ -68,11 +65,15 @@ export function GrievanceDialog({
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <StatusBadge status={grievance.status} />
           <span>
-            From {grievance.name} ({grievance.email}) · received {formatDate(grievance.createdAt)}
+            {t('privacyAdmin.concern.from', {
+              name: grievance.name,
+              email: grievance.email,
+              received: formatDate(grievance.createdAt),
+            })}
           </span>
         </div>
         <div className="text-sm text-stone-700">
-          Answer by: <DueBadge grievance={grievance} />
+          {t('privacyAdmin.concern.answerBy')} <DueBadge grievance={grievance} />
         </div>
         <p className="rounded-lg bg-stone-50 p-3 whitespace-pre-line break-words text-stone-900">
           {grievance.message}
@@ -80,24 +81,24 @@ export function GrievanceDialog({
         {resolved ? (
           <div className="space-y-1">
             <p className="text-sm font-medium text-stone-800">
-              Our reply
-              {grievance.resolvedAt ? `, sent ${formatDate(grievance.resolvedAt)}` : ''}
+              {grievance.resolvedAt
+                ? t('privacyAdmin.concern.replySent', { when: formatDate(grievance.resolvedAt) })
+                : t('privacyAdmin.concern.reply')}
             </p>
             <p className="whitespace-pre-line break-words text-stone-900">{grievance.reply}</p>
           </div>
         ) : confirming !== null ? (
           <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
             <p className="text-amber-950">
-              Send this reply to {grievance.email} and mark the concern resolved? It cannot be
-              changed afterwards.
+              {t('privacyAdmin.concern.confirmResolve', { email: grievance.email })}
             </p>
             <ConfirmActions
               onCancel={() => setConfirming(null)}
               onConfirm={() => void sendReply()}
               pending={resolve.isPending}
-              label="Yes, send and resolve"
-              pendingLabel="Sending..."
-              cancelLabel="Back"
+              label={t('privacyAdmin.concern.yesResolve')}
+              pendingLabel={t('privacyAdmin.sending')}
+              cancelLabel={t('privacyAdmin.concern.back')}
             />
           </div>
         ) : (
@@ -105,7 +106,7 @@ export function GrievanceDialog({
             noValidate
             onSubmit={askToResolve}
             className="space-y-3"
-            aria-label="Resolve the concern"
+            aria-label={t('privacyAdmin.concern.resolveForm')}
           >
             {grievance.status === 'open' && (
               <Button
@@ -113,13 +114,17 @@ export function GrievanceDialog({
                 disabled={progress.isPending}
                 onClick={() => void markInProgress()}
               >
-                Mark in progress
+                {t('privacyAdmin.concern.markInProgress')}
               </Button>
             )}
-            <TextAreaField label="Reply" maxLength={5000} {...form.field('reply')} />
+            <TextAreaField
+              label={t('privacyAdmin.concern.replyField')}
+              maxLength={5000}
+              {...form.field('reply')}
+            />
             <FormAlert message={form.failure} />
             <div className="flex justify-end">
-              <Button type="submit">Send reply and resolve</Button>
+              <Button type="submit">{t('privacyAdmin.concern.sendAndResolve')}</Button>
             </div>
           </form>
         )}

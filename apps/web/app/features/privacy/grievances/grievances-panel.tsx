@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  GRIEVANCE_STATUSES,
-  grievanceMessages,
-  type AdminGrievance,
-  type GrievanceStatus,
-} from '@nourishwell/shared';
+import { GRIEVANCE_STATUSES, type AdminGrievance, type GrievanceStatus } from '@nourishwell/shared';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -16,12 +11,20 @@ import { GrievanceDialog } from './grievance-dialog.tsx';
 import { adminGrievancesQuery } from './grievances-api.ts';
 import { DueBadge, StatusBadge, statusBadges } from './grievance-labels.tsx';
 
-const head = ['Reference', 'From', 'Subject', 'Received', 'Due', 'Status'];
+const headKeys = [
+  'privacyAdmin.concerns.reference',
+  'privacyAdmin.concerns.from',
+  'privacyAdmin.concerns.subject',
+  'privacyAdmin.concerns.received',
+  'privacyAdmin.concerns.due',
+  'privacyAdmin.concerns.status',
+] as const;
 
 /** The admin's data concerns: each with its 90-day clock; a row opens the concern. */
 export function GrievancesPanel() {
-  // Staff's panel stays English; the status names are the ones she reads too (the catalogue).
+  // The status names are the ones she reads too (the privacy area); the rest is staff's.
   const t = useT();
+  const head = headKeys.map((key) => t(key));
   const [status, setStatus] = useState<GrievanceStatus | ''>('');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminGrievancesQuery(status || undefined));
@@ -37,15 +40,15 @@ export function GrievancesPanel() {
   return (
     <div className="min-w-0">
       <Card
-        title="Data concerns"
+        title={t('privacyAdmin.concerns.title')}
         action={
           <div className="w-48">
             <SelectField
-              label="Show"
+              label={t('privacyAdmin.concerns.show')}
               value={status}
               onChange={(e) => setStatus(e.target.value as GrievanceStatus | '')}
             >
-              <option value="">All concerns</option>
+              <option value="">{t('privacyAdmin.concerns.all')}</option>
               {GRIEVANCE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(statusBadges[s].key)}
@@ -57,16 +60,20 @@ export function GrievancesPanel() {
       >
         {list.isError ? (
           <QueryError
-            message={grievanceMessages.loadFailed}
+            message={t('privacyAdmin.concerns.loadFailed')}
             onRetry={() => void list.refetch()}
             toastId="admin-load-error"
           />
         ) : (
-          <Table caption="Data concerns" head={head} columnMin={104}>
-            {list.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+          <Table caption={t('privacyAdmin.concerns.title')} head={head} columnMin={104}>
+            {list.isPending && (
+              <EmptyRow colSpan={head.length}>{t('privacyAdmin.loading')}</EmptyRow>
+            )}
             {list.isSuccess && list.data.length === 0 && (
               <EmptyRow colSpan={head.length}>
-                {status ? grievanceMessages.noneWithStatus : grievanceMessages.noneOpen}
+                {status
+                  ? t('privacyAdmin.concerns.noneWithStatus')
+                  : t('privacyAdmin.concerns.none')}
               </EmptyRow>
             )}
             {list.data?.map((g) => (
@@ -76,7 +83,7 @@ export function GrievancesPanel() {
                     type="button"
                     onClick={() => setOpenId(g.id)}
                     className="min-h-11 font-semibold text-emerald-800 underline"
-                    aria-label={`Open ${g.reference}`}
+                    aria-label={t('privacyAdmin.concerns.open', { reference: g.reference })}
                   >
                     {g.reference}
                   </button>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { privacySummaryQuery } from './grievances-api.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * On the admin dashboard: says when a data concern is past its 90 days or a breach is
@@ -11,14 +10,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * the privacy page itself says that).
  */
 export function PrivacyAlert() {
+  const t = useT();
   const summary = useQuery(privacySummaryQuery());
   const data = summary.data;
   if (!data || (data.overdueGrievances === 0 && data.breachesPastReportDeadline === 0)) return null;
   const parts = [
     data.overdueGrievances > 0 &&
-      `${plural(data.overdueGrievances, 'data concern is', 'data concerns are')} past the 90-day answer date`,
+      t('privacyAdmin.alert.concerns', { count: data.overdueGrievances }),
     data.breachesPastReportDeadline > 0 &&
-      `${plural(data.breachesPastReportDeadline, 'breach is', 'breaches are')} not reported within 72 hours`,
+      t('privacyAdmin.alert.breaches', { count: data.breachesPastReportDeadline }),
   ].filter(Boolean);
   return (
     <div
@@ -27,13 +27,14 @@ export function PrivacyAlert() {
     >
       <AlertTriangle aria-hidden className="mt-0.5 shrink-0" size={20} />
       <p className="flex-1">
-        <strong>Privacy deadlines missed:</strong> {parts.join('; ')}.
+        <strong>{t('privacyAdmin.alert.title')}</strong>{' '}
+        {t('privacyAdmin.alert.list', { list: parts.join('; ') })}
       </p>
       <Link
         to="/dashboard/admin/privacy"
         className="inline-flex min-h-11 items-center font-semibold underline"
       >
-        Open Privacy
+        {t('privacyAdmin.alert.open')}
       </Link>
     </div>
   );

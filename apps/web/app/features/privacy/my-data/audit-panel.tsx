@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   AUDIT_RECORD_KINDS,
-  privacyDataMessages as m,
   recordInWords,
-  roleLabels,
+  roles,
   type AuditQuery,
   type Role,
+  type Translate,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
@@ -17,10 +17,21 @@ import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { downloadFile } from '#web/lib/download.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { auditPeopleQuery, auditQuery } from './my-data-api.ts';
+import { recordName } from './record-names.ts';
 
 const SIZE = 50;
-const head = ['When', 'Who', 'Role', 'Action', 'Record', 'Subject', 'Fields', 'IP'];
+const headKeys = [
+  'privacyAdmin.audit.when',
+  'privacyAdmin.audit.who',
+  'privacyAdmin.audit.role',
+  'privacyAdmin.audit.action',
+  'privacyAdmin.audit.record',
+  'privacyAdmin.audit.subject',
+  'privacyAdmin.audit.fields',
+  'privacyAdmin.audit.ip',
+] as const;
 
 type Filters = { person: string; type: string; from: string; to: string };
 const none: Filters = { person: '', type: '', from: '', to: '' };
@@ -34,11 +45,16 @@ function queryOf(f: Filters): AuditQuery {
   };
 }
 
-const roleOf = (role: string | null) =>
-  role && role in roleLabels ? roleLabels[role as Role] : (role ?? '—');
+// A role's name as the shell says it; one the app does not know stays as logged.
+const roleOf = (t: Translate, role: string | null) =>
+  role && (roles as readonly string[]).includes(role)
+    ? t(`shell.role.${role as Role}`)
+    : (role ?? '—');
 
 /** Audit Log: every row of the append-only log, filtered, 50 a page, with a CSV download. */
 export function AuditPanel() {
+  const t = useT();
+  const head = headKeys.map((key) => t(key));
   const [filters, setFilters] = useState<Filters>(none);
   const [page, setPage] = useState(0);
   const set = (key: keyof Filters) => (value: string) => {
@@ -56,7 +72,7 @@ export function AuditPanel() {
     try {
       await downloadFile('adminAuditCsv', { query });
     } catch (error) {
-      toast.error(apiMessageOr(m.auditCsvFailed)(error));
+      toast.error(apiMessageOr(t('privacyAdmin.audit.csvFailed'))(error));
     }
   };
 
@@ -64,70 +80,70 @@ export function AuditPanel() {
     <div className="max-w-7xl space-y-4">
       <form
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-        aria-label="Filters"
+        aria-label={t('privacyAdmin.audit.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <SelectField
-          label="Person"
+          label={t('privacyAdmin.audit.person')}
           value={filters.person}
           onChange={(e) => set('person')(e.target.value)}
         >
-          <option value="">Everyone</option>
+          <option value="">{t('privacyAdmin.audit.everyone')}</option>
           {(people.data ?? []).map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} ({roleLabels[p.role]})
+              {p.name} ({t(`shell.role.${p.role}`)})
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Record"
+          label={t('privacyAdmin.audit.record')}
           value={filters.type}
           onChange={(e) => set('type')(e.target.value)}
         >
-          <option value="">All records</option>
+          <option value="">{t('privacyAdmin.audit.allRecords')}</option>
           {/* One entry per kind, in words: the server finds it under each name it is stored by. */}
           {AUDIT_RECORD_KINDS.map(({ kind, label }) => (
             <option key={kind} value={kind}>
-              {label}
+              {recordName(t, label)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="From"
+          label={t('privacyAdmin.audit.from')}
           type="date"
           value={filters.from}
           onChange={(e) => set('from')(e.target.value)}
         />
         <TextField
-          label="To"
+          label={t('privacyAdmin.audit.to')}
           type="date"
           value={filters.to}
           onChange={(e) => set('to')(e.target.value)}
         />
         <Button type="button" variant="secondary" onClick={() => void csv()}>
-          {m.auditCsv}
+          {t('privacyAdmin.audit.csv')}
         </Button>
       </form>
       {log.isError && (
         <QueryError
-          message={m.auditFailed}
+          message={t('privacyAdmin.audit.failed')}
           onRetry={() => void log.refetch()}
           toastId="admin-load-error"
         />
       )}
-      <Table caption={m.auditTitle} head={head} columnMin={96}>
-        {log.isPending && <EmptyRow colSpan={head.length}>Loading…</EmptyRow>}
+      <Table caption={t('privacyAdmin.audit.title')} head={head} columnMin={96}>
+        {log.isPending && <EmptyRow colSpan={head.length}>{t('privacyAdmin.loading')}</EmptyRow>}
         {log.isSuccess && rows.length === 0 && (
-          <EmptyRow colSpan={head.length}>{m.auditEmpty}</EmptyRow>
+          <EmptyRow colSpan={head.length}>{t('privacyAdmin.audit.empty')}</EmptyRow>
         )}
         {rows.map((row) => (
           <tr key={row.id}>
             <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.at)}</td>
             <td className="px-3 py-2 font-medium text-stone-900">{row.actorName}</td>
-            <td className="px-3 py-2">{roleOf(row.actorRole)}</td>
+            <td className="px-3 py-2">{roleOf(t, row.actorRole)}</td>
             <td className="px-3 py-2">{row.action}</td>
             <td className="px-3 py-2">
-              {recordInWords(row.entity)}
+              {recordName(t, recordInWords(row.entity))}
               {row.entityId !== null && <span className="text-stone-600"> #{row.entityId}</span>}
             </td>
             <td className="px-3 py-2">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { nutritionistMessages, nutritionistProfileSchema } from '@nourishwell/shared';
+import { nutritionistProfileSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
@@ -10,6 +10,7 @@ import { PhotoPicker, usePhotoChoice } from '#web/components/ui/photo-picker.tsx
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
   myRecordQuery,
   useSaveNutritionistProfile,
@@ -27,6 +28,7 @@ const listOf = (json: string | undefined): string[] => (json ? JSON.parse(json) 
 export type PasswordDialog = (props: { email: string; onClose: () => void }) => ReactNode;
 
 function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: PasswordDialog }) {
+  const t = useT();
   const { photo, preview, error: photoError, pick, clear: clearPhoto } = usePhotoChoice();
   // The text typed for the next qualification, before Add puts it in the list.
   const [newQualification, setNewQualification] = useState('');
@@ -45,7 +47,9 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
     },
     {
       failureText: (error) =>
-        nutritionistMessages.updateFailed(error instanceof ApiError ? error.message : undefined),
+        error instanceof ApiError && error.message
+          ? t('staffProfile.updateFailedBecause', { reason: error.message })
+          : t('staffProfile.updateFailed'),
     },
   );
   const qualifications = listOf(form.watch('qualifications'));
@@ -70,7 +74,7 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
     if (photo) data.append('profilePicture', photo);
     await save.mutateAsync({ body: data });
     clearPhoto();
-    toast.success('Profile updated successfully');
+    toast.success(t('staffProfile.updated'));
   });
 
   return (
@@ -79,7 +83,7 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
         noValidate
         onSubmit={onSubmit}
         className="max-w-2xl space-y-5"
-        aria-label="Your profile"
+        aria-label={t('staffProfile.yours')}
       >
         <PhotoPicker
           src={photo ? preview : record.profilePicUrl}
@@ -87,19 +91,21 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
           error={photoError}
           onPick={pick}
         />
-        <TextField label="Name" {...form.field('name')} />
-        <TextField label="Email" value={record.email} readOnly disabled />
-        <TextField label="Specialization" {...form.field('specialization')} />
+        <TextField label={t('staffProfile.name')} {...form.field('name')} />
+        <TextField label={t('staffProfile.email')} value={record.email} readOnly disabled />
+        <TextField label={t('staffProfile.specialization')} {...form.field('specialization')} />
         <TextField
-          label="Experience (years)"
+          label={t('staffProfile.experience')}
           type="number"
           min={0}
           max={70}
           {...form.field('experience')}
         />
-        <TextAreaField label="Bio" maxLength={2000} {...form.field('bio')} />
+        <TextAreaField label={t('staffProfile.bio')} maxLength={2000} {...form.field('bio')} />
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-stone-800">Qualifications</legend>
+          <legend className="text-sm font-medium text-stone-800">
+            {t('staffProfile.qualifications')}
+          </legend>
           <ul className="flex flex-wrap gap-2">
             {qualifications.map((q) => (
               <li
@@ -110,7 +116,7 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
                 <button
                   type="button"
                   onClick={() => setQualifications(qualifications.filter((x) => x !== q))}
-                  aria-label={`Remove ${q}`}
+                  aria-label={t('staffProfile.removeQualification', { qualification: q })}
                   className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-emerald-100"
                 >
                   <X aria-hidden size={14} />
@@ -120,7 +126,7 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
           </ul>
           <div className="flex gap-2">
             <input
-              aria-label="New qualification"
+              aria-label={t('staffProfile.newQualification')}
               value={newQualification}
               onChange={(e) => setNewQualification(e.target.value)}
               onKeyDown={(e) => {
@@ -133,16 +139,16 @@ function Form({ record, passwordDialog }: { record: MyRecord; passwordDialog: Pa
               className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
             />
             <Button variant="secondary" onClick={addQualification}>
-              <Plus aria-hidden size={16} /> Add
+              <Plus aria-hidden size={16} /> {t('staffProfile.add')}
             </Button>
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={form.pending}>
-            {form.pending ? 'Saving...' : 'Save Changes'}
+            {form.pending ? t('staffProfile.saving') : t('staffProfile.save')}
           </Button>
           <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
-            Update Password
+            {t('staffProfile.updatePassword')}
           </Button>
         </div>
       </form>
@@ -161,12 +167,13 @@ export function NutritionistProfile({
   me: number;
   passwordDialog: PasswordDialog;
 }) {
+  const t = useT();
   const record = useQuery(myRecordQuery(me));
-  if (record.isLoading) return <p role="status">Loading…</p>;
-  if (record.isError) return <QueryError message={nutritionistMessages.loadFailed} />;
+  if (record.isLoading) return <p role="status">{t('staffProfile.loading')}</p>;
+  if (record.isError) return <QueryError message={t('staffProfile.loadFailed')} />;
   return record.data ? (
     <Form record={record.data} passwordDialog={passwordDialog} />
   ) : (
-    <p role="alert">{nutritionistMessages.notFound}</p>
+    <p role="alert">{t('staffProfile.notFound')}</p>
   );
 }
