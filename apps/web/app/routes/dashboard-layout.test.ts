@@ -3,7 +3,7 @@ import { englishCatalogue, translator } from '@nourishwell/shared';
 import { saveSession } from '#web/lib/session.ts';
 import { aClient } from '#web-test/people.ts';
 import { answer, startMockApi } from '#web-test/screen.tsx';
-import { clientLoader } from './dashboard-layout.tsx';
+import { clientLoader, meta } from './dashboard-layout.tsx';
 
 startMockApi();
 
@@ -42,5 +42,21 @@ describe('the dashboard layout', () => {
     signedIn('en', 'nutritionist');
     const { texts } = await load('/dashboard/nutritionist');
     expect(translator('en', texts.own, texts.english).t('scheduling.loading')).toBe('Loading…');
+  });
+
+  it('titles the document with the page’s name in her language', async () => {
+    signedIn('hi');
+    const loaderData = await load();
+    const titleOf = (id: string) =>
+      meta({ matches: [{ id: 'dashboard' }, { id }], loaderData } as never)[0]?.title;
+    expect(titleOf('dashboard/client/journal')).toBe(
+      `${translator('hi', loaderData.texts.own, loaderData.texts.english).t('shell.page.journal')} | NourishWell`,
+    );
+    expect(titleOf('dashboard/client/journal')).not.toContain('Journal');
+    signedIn('en');
+    const english = await load();
+    expect(
+      meta({ matches: [{ id: 'dashboard/client/book' }], loaderData: english } as never)[0]?.title,
+    ).toBe('Book a Session | NourishWell');
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { MeResponse, MessageKey } from '@nourishwell/shared';
+import { translator, type MeResponse, type MessageKey } from '@nourishwell/shared';
 import { Outlet, useMatches } from 'react-router';
 import { DashboardShell } from '#web/components/layouts/dashboard-shell.tsx';
 import { guardDashboard } from '#web/features/auth/dashboard-guard.ts';
@@ -33,12 +33,27 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const partsFor = (role: MeResponse['role']): WebPart[] =>
   role === 'client' ? ['dashboard'] : ['dashboard', 'staff'];
 
+/** The catalogue key of the title of the page a route id is (its path, routes.ts). */
+const titleKeyOf = (pageId: string | undefined): MessageKey =>
+  dashboardPages.find((page) => page.path === pageId)?.key ?? 'shell.page.dashboard';
+
+/**
+ * Every dashboard page's document title, in her language ("भोजन डायरी | NourishWell"), as
+ * its header says it: one place for all of them, as no page below has a `meta` of its own.
+ */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const key = titleKeyOf(matches[matches.length - 1]?.id);
+  const texts = loaderData?.texts;
+  const { t } = texts
+    ? translator(texts.locale, texts.own, texts.english)
+    : { t: (k: MessageKey) => dashboardPages.find((page) => page.key === k)?.title ?? '' };
+  return [{ title: `${t(key)} | NourishWell` }];
+}
+
 export default function DashboardLayout({ loaderData: { me, texts } }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   const matches = useMatches();
-  const pageId = matches[matches.length - 1]?.id;
-  const titleKey =
-    dashboardPages.find((page) => page.path === pageId)?.key ?? 'shell.page.dashboard';
+  const titleKey = titleKeyOf(matches[matches.length - 1]?.id);
   // The installable app is the dashboards: a visitor who only reads the public pages never
   // downloads it (decision 016, and the landing page's budget of decision 006).
   useEffect(() => registerServiceWorker(), []);

@@ -13,8 +13,6 @@ import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Route } from './+types/client-detail';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 
-export const meta = () => [{ title: 'Client | NourishWell' }];
-
 /**
  * A client's profile, nutritionist, plan, sessions, progress and goals — read-only
  * (docs/product.md, "Admin settings and detail pages").

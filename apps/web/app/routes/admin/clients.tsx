@@ -1,8 +1,6 @@
 import { AdminCounters } from './admin-counters.tsx';
 import { ClientsPanel } from '#web/features/clients/components/clients-panel.tsx';
 
-export const meta = () => [{ title: 'Clients | NourishWell' }];
-
 export default function AdminClients() {
   return (
     <div className="space-y-8">

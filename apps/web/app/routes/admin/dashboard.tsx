@@ -4,8 +4,6 @@ import { ClientsPanel } from '#web/features/clients/components/clients-panel.tsx
 import { NutritionistsPanel } from '#web/features/nutritionists/components/nutritionists-panel.tsx';
 import { PrivacyAlert } from '#web/features/privacy/grievances/privacy-alert.tsx';
 
-export const meta = () => [{ title: 'Admin Dashboard | NourishWell' }];
-
 export default function AdminDashboard() {
   return (
     <div className="space-y-8">

@@ -1,7 +1,5 @@
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 
-export const meta = () => [{ title: 'Sent Messages | NourishWell' }];
-
 /** Issue 17: the emails and texts the practice sent, for the admin to check. */
 export default function AdminNotifications() {
   return <NotificationsPanel />;

@@ -15,8 +15,6 @@ import type { Route } from './+types/nutritionist-detail';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 
-export const meta = () => [{ title: 'Nutritionist | NourishWell' }];
-
 /**
  * What the View action opens — read-only (docs/product.md, "Admin settings and detail
  * pages").

@@ -1,8 +1,6 @@
 import { AdminCounters } from './admin-counters.tsx';
 import { NutritionistsPanel } from '#web/features/nutritionists/components/nutritionists-panel.tsx';
 
-export const meta = () => [{ title: 'Nutritionists | NourishWell' }];
-
 export default function AdminNutritionists() {
   return (
     <div className="space-y-8">

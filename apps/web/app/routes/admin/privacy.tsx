@@ -3,8 +3,6 @@ import { GrievancesPanel } from '#web/features/privacy/grievances/grievances-pan
 import { BreachRegisterPanel } from '#web/features/privacy/grievances/breach-register-panel.tsx';
 import { AdminErasuresPanel } from '#web/features/privacy/erasure/admin-erasures-panel.tsx';
 
-export const meta = () => [{ title: 'Privacy | NourishWell' }];
-
 /** Issue 18: what a practice shows to prove compliance — concerns, erasures, breaches. */
 export default function AdminPrivacyPage() {
   return (

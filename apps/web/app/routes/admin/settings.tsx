@@ -11,8 +11,6 @@ import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
 import { TwoFactorCard } from '#web/features/privacy/security/two-factor-card.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 
-export const meta = () => [{ title: 'Settings | NourishWell' }];
-
 /**
  * A real settings page (docs/product.md, "Admin settings and detail pages") — profile and
  * password; issue 17: the practice's booking rules; issue 18: two-factor sign-in and

@@ -3,8 +3,6 @@ import type { MeResponse } from '@nourishwell/shared';
 import { JournalPage } from '#web/features/journal/components/journal-page.tsx';
 import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
 
-export const meta = () => [{ title: 'Journal | NourishWell' }];
-
 export default function ClientJournalPage() {
   const me = useOutletContext<MeResponse>();
   return <JournalPage clientId={me.id} foodSearch={FoodSearchBox} />;

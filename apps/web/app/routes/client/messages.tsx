@@ -2,8 +2,6 @@ import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { MessagesPage } from '#web/features/messaging/components/messages-page.tsx';
 
-export const meta = () => [{ title: 'Messages | NourishWell' }];
-
 export default function ClientMessages() {
   const me = useOutletContext<MeResponse>();
   return <MessagesPage me={me} />;

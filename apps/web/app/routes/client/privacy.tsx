@@ -7,8 +7,6 @@ import { ExportCard } from '#web/features/privacy/my-data/export-card.tsx';
 import { NoticeCard } from '#web/features/privacy/notice-card.tsx';
 import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
 
-export const meta = () => [{ title: 'Privacy & Data | NourishWell' }];
-
 /**
  * Issue 18: her rights in one place, in the order she is likely to need them — what we
  * keep and her consent, her data and who viewed it, her devices, a concern, then leaving.

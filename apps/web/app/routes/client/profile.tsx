@@ -4,8 +4,6 @@ import { ClientProfile } from './client-profile.tsx';
 import { LanguageSetting } from '#web/features/profile/components/language-setting.tsx';
 import { ExportLinkCard } from '#web/features/privacy/my-data/export-card.tsx';
 
-export const meta = () => [{ title: 'Profile | NourishWell' }];
-
 export default function ClientProfilePage() {
   const me = useOutletContext<MeResponse>();
   return (

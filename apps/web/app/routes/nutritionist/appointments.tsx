@@ -5,8 +5,6 @@ import { AppointmentsBoard } from './appointments-board.tsx';
 import { getSessionUser, getToken } from '#web/lib/session.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 
-export const meta = () => [{ title: 'My Appointments | NourishWell' }];
-
 /** My Appointments needs the token and the saved user, and finds her by that email. */
 export default function NutritionistAppointments() {
   const t = useT();

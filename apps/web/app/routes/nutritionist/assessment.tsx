@@ -2,8 +2,6 @@ import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { AssessmentPage } from '#web/features/assessments/components/assessment-page.tsx';
 
-export const meta = () => [{ title: 'Client Assessment | NourishWell' }];
-
 export default function NutritionistAssessment() {
   const me = useOutletContext<MeResponse>();
   return <AssessmentPage me={me.id} />;

@@ -1,7 +1,5 @@
 import { AvailabilityPage } from '#web/features/scheduling/availability/availability-form.tsx';
 
-export const meta = () => [{ title: 'Working Hours | NourishWell' }];
-
 /** Issue 17: her weekly hours, session length, buffer, days off and meeting link. */
 export default function NutritionistAvailability() {
   return <AvailabilityPage />;

@@ -3,8 +3,6 @@ import type { MeResponse } from '@nourishwell/shared';
 import { ClientPage } from './client-page.tsx';
 import type { Route } from './+types/client';
 
-export const meta = () => [{ title: 'Client | NourishWell' }];
-
 /** One of her clients: details, progress, goals, meal plan and sessions. */
 export default function NutritionistClient({ params }: Route.ComponentProps) {
   const me = useOutletContext<MeResponse>();

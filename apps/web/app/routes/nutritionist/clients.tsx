@@ -2,8 +2,6 @@ import { useOutletContext } from 'react-router';
 import type { MeResponse } from '@nourishwell/shared';
 import { ClientsBoard } from './clients-board.tsx';
 
-export const meta = () => [{ title: 'My Clients | NourishWell' }];
-
 export default function NutritionistClients() {
   const me = useOutletContext<MeResponse>();
   return <ClientsBoard me={me.id} />;

@@ -5,8 +5,6 @@ import { clientPagePath } from '#web/components/ui/client-link.tsx';
 import { OwnClient } from '#web/features/clients/components/own-client.tsx';
 import type { Route } from './+types/meal-plan';
 
-export const meta = () => [{ title: 'Meal Plan | NourishWell' }];
-
 /** The week of one of her clients, built from foods and recipes against her targets. */
 export default function NutritionistMealPlan({ params }: Route.ComponentProps) {
   const me = useOutletContext<MeResponse>();

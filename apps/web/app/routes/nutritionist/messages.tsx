@@ -4,8 +4,6 @@ import { MessagesPage } from '#web/features/messaging/components/messages-page.t
 import { ClientLink } from '#web/components/ui/client-link.tsx';
 import { ErasedConversations } from '#web/features/privacy/erasure/erased-conversations.tsx';
 
-export const meta = () => [{ title: 'Messages | NourishWell' }];
-
 export default function NutritionistMessages() {
   const me = useOutletContext<MeResponse>();
   // The open conversation's name opens that client's record.

@@ -5,8 +5,6 @@ import { NoticeCard } from '#web/features/privacy/notice-card.tsx';
 import { SessionsCard } from '#web/features/privacy/security/sessions-card.tsx';
 import { TwoFactorCard } from '#web/features/privacy/security/two-factor-card.tsx';
 
-export const meta = () => [{ title: 'Privacy & Security | NourishWell' }];
-
 /** Issue 18: her consent, her data, her signed-in devices and two-factor sign-in. */
 export default function NutritionistPrivacyPage() {
   return (

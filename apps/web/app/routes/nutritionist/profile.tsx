@@ -3,8 +3,6 @@ import type { MeResponse } from '@nourishwell/shared';
 import { UpdatePasswordDialog } from '#web/features/auth/update-password-dialog.tsx';
 import { NutritionistProfile } from '#web/features/profile/components/nutritionist-profile-form.tsx';
 
-export const meta = () => [{ title: 'Profile | NourishWell' }];
-
 export default function NutritionistProfilePage() {
   const me = useOutletContext<MeResponse>();
   return (
