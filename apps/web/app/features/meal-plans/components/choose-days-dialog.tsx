@@ -4,6 +4,7 @@ import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { andList } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 
 /**
@@ -24,6 +25,7 @@ export function ChooseDaysDialog({
   onConfirm: (days: Weekday[]) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<Weekday[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const others = WEEKDAYS.filter((day) => day !== from);
@@ -33,7 +35,7 @@ export function ChooseDaysDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.length === 0) return setProblem('Choose at least one day to copy to.');
+    if (chosen.length === 0) return setProblem(t('planBuilder.chooseDays.required'));
     onConfirm(chosen);
     onClose();
   };
@@ -41,7 +43,9 @@ export function ChooseDaysDialog({
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Copy to</legend>
+          <legend className="text-sm font-medium text-stone-800">
+            {t('planBuilder.chooseDays.copyTo')}
+          </legend>
           <div className="mt-2 grid grid-cols-2 gap-1">
             {others.map((day) => (
               <label key={day} className="flex min-h-11 items-center gap-2 text-stone-800">
@@ -58,14 +62,14 @@ export function ChooseDaysDialog({
         </fieldset>
         <p className="text-sm text-stone-700">
           {chosen.length === 0
-            ? `Copying replaces ${what} on the days you choose.`
-            : `This replaces ${what} on ${andList(chosen)}.`}
+            ? t('planBuilder.chooseDays.replacesChosen', { what })
+            : t('planBuilder.chooseDays.replacesOn', { what, days: andList(chosen) })}
         </p>
         <FormAlert message={problem} />
         <DialogActions
           onCancel={onClose}
           pending={false}
-          label={chosen.length > 1 ? `Replace ${chosen.length} days` : 'Replace'}
+          label={t('planBuilder.chooseDays.replace', { count: chosen.length })}
         />
       </form>
     </Modal>

@@ -2,19 +2,19 @@ import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import {
   ITEMS_PER_MEAL_MAX,
-  MEAL_LABELS,
-  mealPlanMessages,
   type FoodSearchItem,
   type MealSlot,
   type PortionUnit,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { EditorMeal, Weekday } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { mealTotals } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { FoodSearchBox } from './food-search-box.tsx';
 import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 import { PlanItemRow } from '#web/components/nutrition/plan-item-row.tsx';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
 
 export interface MealActions {
   onPick: (food: FoodSearchItem) => void;
@@ -37,8 +37,9 @@ export function MealCard({
   meal: EditorMeal;
   actions: MealActions;
 }) {
-  const label = MEAL_LABELS[slot];
-  const where = `${day} ${label.toLowerCase()}`;
+  const t = useT();
+  const label = mealName(t, slot);
+  const where = t('planBuilder.dayMeal', { day, meal: label.toLowerCase() });
   const full = meal.items.length >= ITEMS_PER_MEAL_MAX;
   const card = useRef<HTMLElement>(null);
   // A removed item takes its focused button with it: her place moves to the meal's search
@@ -52,7 +53,7 @@ export function MealCard({
   return (
     <section
       ref={card}
-      aria-label={`${day} ${label}`}
+      aria-label={t('planBuilder.dayMeal', { day, meal: label })}
       className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-3"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -66,14 +67,14 @@ export function MealCard({
           disabled={meal.items.length === 0 && meal.note.trim() === ''}
           onClick={actions.onCopy}
         >
-          <Copy aria-hidden size={16} /> Copy meal to…
+          <Copy aria-hidden size={16} /> {t('planBuilder.copyMeal')}
           <span className="sr-only"> ({where})</span>
         </Button>
       </div>
       {meal.items.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing planned yet.</p>
+        <p className="text-sm text-stone-600">{t('planBuilder.nothingPlanned')}</p>
       ) : (
-        <ul aria-label={`${label} items`} className="space-y-2">
+        <ul aria-label={t('planBuilder.mealItems', { meal: label })} className="space-y-2">
           {meal.items.map((item) => (
             <PlanItemRow
               key={item.key}
@@ -90,16 +91,21 @@ export function MealCard({
         </ul>
       )}
       {full ? (
-        <p className="text-sm text-red-700">{mealPlanMessages.tooManyItems}</p>
+        <p className="text-sm text-red-700">
+          {t('planBuilder.mealFull', { max: ITEMS_PER_MEAL_MAX })}
+        </p>
       ) : (
-        <FoodSearchBox label={`Add to ${label.toLowerCase()}`} onPick={actions.onPick} />
+        <FoodSearchBox
+          label={t('planBuilder.addTo', { meal: label.toLowerCase() })}
+          onPick={actions.onPick}
+        />
       )}
       <TextAreaField
-        label={`${label} note`}
+        label={t('planBuilder.mealNote', { meal: label })}
         rows={1}
         maxLength={500}
         value={meal.note}
-        placeholder="e.g. less oil, no sugar in tea"
+        placeholder={t('planBuilder.notePlaceholder')}
         onChange={(event) => actions.onNote(event.target.value)}
       />
     </section>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { nutritionistMessages, type CaseloadClient } from '@nourishwell/shared';
+import type { CaseloadClient } from '@nourishwell/shared';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
   clientMealPlanQuery,
   clientTargetsQuery,
@@ -9,8 +10,9 @@ import {
 import { PlanBuilder } from './plan-builder.tsx';
 
 function BuilderSkeleton() {
+  const t = useT();
   return (
-    <LoadingBlock label="Loading the meal plan…">
+    <LoadingBlock label={t('planBuilder.loading')}>
       <Skeleton className="h-24" />
       <div className="grid gap-4 xl:grid-cols-2">
         <Skeleton className="h-56" />
@@ -38,12 +40,13 @@ export function MealPlanPage({
   /** Her client page, linked above the builder. */
   clientPath: string;
 }) {
+  const t = useT();
   const plan = useQuery(clientMealPlanQuery(client.id));
   const targets = useQuery(clientTargetsQuery(client.id));
   if (plan.isError || targets.isError)
     return (
       <QueryError
-        message={nutritionistMessages.sectionFailed('the meal plan')}
+        message={t('planBuilder.loadFailed')}
         onRetry={() => [plan, targets].filter((r) => r.isError).forEach((r) => void r.refetch())}
         error={plan.error ?? targets.error}
       />

@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   mealPlanInputSchema,
-  mealPlanMessages,
-  nutritionistMessages,
   type CaseloadClient,
   type ClientTargets,
   type MealPlanView,
@@ -14,6 +12,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useSaveClientMealPlan } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import {
@@ -34,19 +33,19 @@ import { PrintableWeek } from './printable-week.tsx';
 import { WeekSummary } from './week-summary.tsx';
 import { WhatsAppDayLink } from './whatsapp-day-link.tsx';
 
-const saveFailed = apiMessageOr(nutritionistMessages.mealPlanFailed);
-
 /** What Save would send, as text: the editor is unsaved while it differs from the last save. */
 const bodyText = (week: EditorWeek) => JSON.stringify(toPlanInput(week));
 
 /** Her diet and allergies as a reminder while she picks foods. */
 function ClientReminder({ client }: { client: CaseloadClient }) {
+  const t = useT();
   return (
     <p className="text-sm text-stone-700">
-      <span className="font-medium text-stone-900">Diet:</span> {client.diet || 'not recorded'}
+      <span className="font-medium text-stone-900">{t('planBuilder.diet')}</span>{' '}
+      {client.diet || t('planBuilder.dietNotRecorded')}
       {' · '}
-      <span className="font-medium text-stone-900">Allergies:</span>{' '}
-      {client.allergies || 'none recorded'}
+      <span className="font-medium text-stone-900">{t('planBuilder.allergies')}</span>{' '}
+      {client.allergies || t('planBuilder.allergiesNotRecorded')}
     </p>
   );
 }
@@ -90,6 +89,7 @@ export function PlanBuilder({
   plan: MealPlanView;
   targets: ClientTargets;
 }) {
+  const t = useT();
   const save = useSaveClientMealPlan();
   const { root, header } = useHeaderHeight();
   const [week, setWeek] = useState(() => weekFromView(plan.days));
@@ -118,7 +118,7 @@ export function PlanBuilder({
 
   const onSave = async () => {
     const problem = firstProblem(week);
-    if (problem) return setFailure(`${problem.day}: ${problem.message}`);
+    if (problem) return setFailure(t('planBuilder.dayProblem', { ...problem }));
     const body = mealPlanInputSchema.safeParse(toPlanInput(week));
     if (!body.success) return setFailure(body.error.issues[0]?.message ?? null);
     setFailure(null);
@@ -129,9 +129,9 @@ export function PlanBuilder({
       setWeek((current) => (current === week ? next : current));
       setSaved(bodyText(next));
       setSavedView(answer);
-      toast.success(mealPlanMessages.saved);
+      toast.success(t('planBuilder.saved'));
     } catch (error) {
-      const text = saveFailed(error);
+      const text = apiMessageOr(t('planBuilder.saveFailed'))(error);
       setFailure(text);
       toast.error(text);
     }
@@ -151,14 +151,16 @@ export function PlanBuilder({
         className="z-20 flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:sticky sm:top-[69px]"
       >
         <div className="min-w-0 space-y-1">
-          <h2 className="text-xl font-bold break-words text-stone-900">{client.name}’s week</h2>
+          <h2 className="text-xl font-bold break-words text-stone-900">
+            {t('planBuilder.clientWeek', { name: client.name })}
+          </h2>
           <ClientReminder client={client} />
           <p className="text-sm text-stone-600" aria-live="polite">
             {dirty
-              ? 'Unsaved changes'
+              ? t('planBuilder.unsaved')
               : savedAt
-                ? `Saved ${formatDateTime(savedAt)}`
-                : 'No plan saved yet'}
+                ? t('planBuilder.savedAt', { when: formatDateTime(savedAt) })
+                : t('planBuilder.notSaved')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -166,13 +168,13 @@ export function PlanBuilder({
           <Button
             variant="secondary"
             disabled={dirty || !hasAnyMeal(savedView)}
-            title={dirty ? 'Save the plan to print your changes' : undefined}
+            title={dirty ? t('planBuilder.saveToPrint') : undefined}
             onClick={() => window.print()}
           >
-            <Printer aria-hidden size={18} /> Print week
+            <Printer aria-hidden size={18} /> {t('planBuilder.printWeek')}
           </Button>
           <Button disabled={save.isPending} onClick={() => void onSave()}>
-            {save.isPending ? 'Saving…' : 'Save plan'}
+            {save.isPending ? t('planBuilder.saving') : t('planBuilder.savePlan')}
           </Button>
         </div>
         <div className="basis-full empty:hidden">
@@ -183,7 +185,7 @@ export function PlanBuilder({
       <TemplatesBar week={week} onApply={applyTemplate} />
       {weekIsEmpty(week) && (
         <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4 text-stone-700">
-          This week is empty. Search a food to add it to a meal, or apply a template.
+          {t('planBuilder.emptyWeek')}
         </p>
       )}
       <WeekEditor
@@ -197,7 +199,7 @@ export function PlanBuilder({
           const view = savedView.days.find((d) => d.day === day);
           if (!view || plannedMeals(view).length === 0) return null;
           return dirty ? (
-            <p className="text-sm text-stone-600">Save the plan to send {day} on WhatsApp.</p>
+            <p className="text-sm text-stone-600">{t('planBuilder.saveToSend', { day })}</p>
           ) : (
             // The day is named above it; the narrow column has room for "WhatsApp" only.
             <WhatsAppDayLink day={view} phone={client.phone} compact />

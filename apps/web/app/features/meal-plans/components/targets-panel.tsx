@@ -1,15 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  ACTIVITY_FACTORS,
   ACTIVITY_LEVELS,
   energyShare,
   KCAL_PER_GRAM,
   MACRO_KEYS,
-  mealPlanMessages,
-  NUTRIENT_INFO,
   suggestTargets,
-  TARGET_GOAL_INFO,
   TARGET_GOALS,
   targetsInputSchema,
   type ClientTargets,
@@ -21,9 +17,11 @@ import { Card } from '#web/components/ui/detail-list.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useSetClientTargets } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
+import { nutrientLabel } from './library/nutrient-text.ts';
 import { missingText, TargetsSuggestion } from './targets-suggestion.tsx';
 
 type Share = 'protein' | 'carbs' | 'fat';
@@ -64,6 +62,7 @@ const defaultsOf = (data: ClientTargets): TargetsInput => ({
  * type over, protein, carbohydrate and fat in grams or as a share of energy.
  */
 export function TargetsPanel({ clientId, data }: { clientId: number; data: ClientTargets }) {
+  const t = useT();
   const save = useSetClientTargets();
   // Read when the form is sent: the typed shares become grams before the schema checks them.
   const percent = useRef(false);
@@ -123,7 +122,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
     if (!data.basis) return;
     if (!activity || !goal) {
       setSuggestion(null);
-      return setSuggestProblem('Choose her activity and goal to get a suggestion.');
+      return setSuggestProblem(t('planBuilder.targets.chooseFirst'));
     }
     setSuggestProblem(null);
     const next = suggestTargets(data.basis, activity, goal);
@@ -139,56 +138,57 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
 
   const onSubmit = form.submit(async (body) => {
     await save.mutateAsync({ params: { clientId }, body });
-    toast.success(mealPlanMessages.targetsSaved);
+    toast.success(t('planBuilder.targets.saved'));
   });
 
   return (
-    <Card title="Daily targets">
+    <Card title={t('planBuilder.targets.title')}>
       <div className="mb-2">
         {data.targets ? (
           <>
             <NutrientLine totals={data.targets} />
             {data.setBy && data.setAt && (
               <p className="text-sm text-stone-600">
-                Set by {data.setBy.name} on {formatDate(data.setAt)}
+                {t('planBuilder.targets.setBy', {
+                  name: data.setBy.name,
+                  date: formatDate(data.setAt),
+                })}
               </p>
             )}
           </>
         ) : (
-          <p className="text-sm text-stone-700">
-            No targets yet. Get a suggestion from her profile, or type your own.
-          </p>
+          <p className="text-sm text-stone-700">{t('planBuilder.targets.none')}</p>
         )}
       </div>
       {/* Set once and seldom changed: folded away when set, so the week comes sooner. */}
       <details open={!data.targets} className="group">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-emerald-800">
-          {data.targets ? 'Change targets' : 'Set targets'}
+          {data.targets ? t('planBuilder.targets.change') : t('planBuilder.targets.set')}
         </summary>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 space-y-4">
           <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
-            <SelectField label="Activity" {...form.field('activity')}>
-              <option value="">Choose her activity</option>
+            <SelectField label={t('planBuilder.targets.activity')} {...form.field('activity')}>
+              <option value="">{t('planBuilder.targets.chooseActivity')}</option>
               {ACTIVITY_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {ACTIVITY_FACTORS[level].label}
+                  {t(`planBuilder.targets.activityLevel.${level}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Goal" {...form.field('goal')}>
-              <option value="">Choose her goal</option>
+            <SelectField label={t('planBuilder.targets.goal')} {...form.field('goal')}>
+              <option value="">{t('planBuilder.targets.chooseGoal')}</option>
               {TARGET_GOALS.map((goal) => (
                 <option key={goal} value={goal}>
-                  {TARGET_GOAL_INFO[goal].label}
+                  {t(`planBuilder.targets.goalKind.${goal}`)}
                 </option>
               ))}
             </SelectField>
             <Button variant="secondary" disabled={!data.basis} onClick={suggest}>
-              Suggest
+              {t('planBuilder.targets.suggest')}
             </Button>
           </div>
           {data.missing.length > 0 && (
-            <p className="text-sm text-stone-700">{missingText(data.missing)}</p>
+            <p className="text-sm text-stone-700">{missingText(data.missing, t)}</p>
           )}
           <FormAlert message={suggestProblem} />
           {suggestion && <TargetsSuggestion suggestion={suggestion} />}
@@ -203,11 +203,11 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
                 aria-describedby={kcal > 0 ? undefined : shareHintId}
                 onChange={(event) => switchUnits(event.target.checked)}
               />
-              Protein, carbohydrate and fat as % of energy
+              {t('planBuilder.targets.asShares')}
             </label>
             {!(kcal > 0) && (
               <p id={shareHintId} className="text-sm text-stone-600">
-                Enter the energy first to give them as % of it.
+                {t('planBuilder.targets.energyFirst')}
               </p>
             )}
           </div>
@@ -220,10 +220,18 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
                   key={key}
                   type="number"
                   inputMode="decimal"
-                  label={`${NUTRIENT_INFO[key].label} (${share ? '% of energy' : NUTRIENT_INFO[key].unit})`}
+                  label={
+                    share
+                      ? t('planBuilder.targets.shareLabel', {
+                          name: t(`nutrition.nutrient.${key}`),
+                        })
+                      : nutrientLabel(t, key)
+                  }
                   hint={
                     share && isShare(key) && kcal > 0 && Number.isFinite(typed)
-                      ? `= ${gramsOf(converted, key, typed, kcal)} g`
+                      ? t('planBuilder.targets.gramsHint', {
+                          grams: String(gramsOf(converted, key, typed, kcal)),
+                        })
                       : undefined
                   }
                   {...form.field(key)}
@@ -233,7 +241,7 @@ export function TargetsPanel({ clientId, data }: { clientId: number; data: Clien
           </div>
           <FormAlert message={form.failure} />
           <Button type="submit" disabled={form.pending}>
-            {form.pending ? 'Saving…' : 'Save targets'}
+            {form.pending ? t('planBuilder.saving') : t('planBuilder.targets.save')}
           </Button>
         </form>
       </details>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { clientTargetsQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import { NutrientLine } from '#web/components/nutrition/nutrient-line.tsx';
 import { mealPlanPath } from '#web/components/ui/client-link.tsx';
@@ -9,19 +10,20 @@ import { SectionState } from '#web/components/ui/section-state.tsx';
 
 /** Her client's daily targets, who set them and when; they are set in the meal-plan builder. */
 export function TargetsSection({ clientId }: { clientId: number }) {
+  const t = useT();
   const targets = useQuery(clientTargetsQuery(clientId));
   const data = targets.data;
   return (
-    <Card title="Daily targets">
-      <SectionState read={targets} what="the targets" />
+    <Card title={t('planBuilder.targets.title')}>
+      <SectionState read={targets} what={t('planBuilder.targets.what')} />
       {data && !data.targets && (
         <p className="text-stone-700">
-          No daily targets set yet.{' '}
+          {t('planBuilder.noTargets')}{' '}
           <Link
             to={mealPlanPath(clientId)}
             className="text-emerald-800 underline underline-offset-2"
           >
-            Set them in the meal-plan builder
+            {t('planBuilder.targets.setInBuilder')}
           </Link>
         </p>
       )}
@@ -30,7 +32,10 @@ export function TargetsSection({ clientId }: { clientId: number }) {
           <NutrientLine totals={data.targets} className="text-base text-stone-900" />
           {data.setBy && data.setAt && (
             <p className="text-sm text-stone-600">
-              Set by {data.setBy.name} on {formatDate(data.setAt)}
+              {t('planBuilder.targets.setBy', {
+                name: data.setBy.name,
+                date: formatDate(data.setAt),
+              })}
             </p>
           )}
         </div>

@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  mealPlanMessages,
-  nutritionistMessages,
   templateInputSchema,
   type TemplateDetail,
   type TemplateSummary,
@@ -13,6 +11,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import {
   templateQuery,
@@ -22,32 +21,34 @@ import {
 import { toPlanInput, type EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { firstProblem } from '#web/features/meal-plans/editor/plan-totals.ts';
 
-const loadFailed = apiMessageOr(nutritionistMessages.sectionFailed('the template'));
-const deleteFailed = apiMessageOr('Could not delete the template. Please try again.');
-
 /** "Save week as template": she names it; a name she already uses is refused (409). */
 export function SaveTemplateDialog({ week, onClose }: { week: EditorWeek; onClose: () => void }) {
+  const t = useT();
   const add = useAddTemplate();
   const form = useApiForm(templateInputSchema.pick({ name: true }), { name: '' });
   const onSubmit = form.submit(async ({ name }) => {
     // As Save plan does: say which day holds what the server would refuse, send nothing.
     const problem = firstProblem(week);
-    if (problem) return form.setFailure(`${problem.day}: ${problem.message}`);
+    if (problem) return form.setFailure(t('planBuilder.dayProblem', { ...problem }));
     await add.mutateAsync({ body: { name, days: toPlanInput(week).days } });
-    toast.success(mealPlanMessages.templateSaved);
+    toast.success(t('planBuilder.templates.saved'));
     onClose();
   });
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Save week as template"
-      description="The whole week as it is in the editor, to apply to other clients."
+      title={t('planBuilder.templates.saveTitle')}
+      description={t('planBuilder.templates.saveDescription')}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Template name" autoFocus {...form.field('name')} />
+        <TextField label={t('planBuilder.templates.name')} autoFocus {...form.field('name')} />
         <FormAlert message={form.failure} />
-        <DialogActions onCancel={onClose} pending={form.pending} label="Save template" />
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label={t('planBuilder.templates.save')}
+        />
       </form>
     </Modal>
   );
@@ -66,6 +67,7 @@ export function ApplyTemplateDialog({
   onApply: (detail: TemplateDetail) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function ApplyTemplateDialog({
       onApply(await queryClient.fetchQuery(templateQuery(template.id)));
       onClose();
     } catch (error) {
-      const text = loadFailed(error);
+      const text = apiMessageOr(t('planBuilder.templates.loadFailed'))(error);
       setFailure(text);
       toast.error(text);
     } finally {
@@ -84,19 +86,25 @@ export function ApplyTemplateDialog({
     }
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Apply “${template.name}”?`}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('planBuilder.templates.applyTitle', { name: template.name })}
+    >
       <div className="space-y-4">
         <p className="text-stone-700">
-          The week in the editor is replaced by this template ({template.itemCount} items over{' '}
-          {template.dayCount} days). Adjust it, then press Save plan; nothing is saved before.
+          {t('planBuilder.templates.applyText', {
+            items: String(template.itemCount),
+            days: String(template.dayCount),
+          })}
         </p>
         <FormAlert message={failure} />
         <ConfirmActions
           onCancel={onClose}
           onConfirm={() => void apply()}
           pending={pending}
-          label="Replace the week"
-          pendingLabel="Loading…"
+          label={t('planBuilder.templates.replaceWeek')}
+          pendingLabel={t('planBuilder.templates.loading')}
         />
       </div>
     </Modal>
@@ -111,31 +119,33 @@ export function DeleteTemplateDialog({
   template: TemplateSummary;
   onClose: () => void;
 }) {
+  const t = useT();
   const remove = useDeleteTemplate();
   const confirm = () =>
     remove.mutate(
       { params: { id: template.id } },
       {
         onSuccess: () => {
-          toast.success(mealPlanMessages.templateDeleted);
+          toast.success(t('planBuilder.templates.deleted'));
           onClose();
         },
-        onError: (error) => toast.error(deleteFailed(error)),
+        onError: (error) =>
+          toast.error(apiMessageOr(t('planBuilder.templates.deleteFailed'))(error)),
       },
     );
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Delete “${template.name}”?`}
-      description="Plans made from it stay as they are."
+      title={t('planBuilder.templates.deleteTitle', { name: template.name })}
+      description={t('planBuilder.templates.deleteDescription')}
     >
       <ConfirmActions
         onCancel={onClose}
         onConfirm={confirm}
         pending={remove.isPending}
-        label="Delete template"
-        pendingLabel="Deleting…"
+        label={t('planBuilder.templates.delete')}
+        pendingLabel={t('planBuilder.templates.deleting')}
         danger
       />
     </Modal>

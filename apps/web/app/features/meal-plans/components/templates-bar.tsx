@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  nutritionistMessages,
-  type TemplateDetail,
-  type TemplateSummary,
-} from '@nourishwell/shared';
+import type { TemplateDetail, TemplateSummary } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { templatesQuery } from '#web/features/meal-plans/api/meal-plan-api.ts';
 import type { EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { weekIsEmpty } from '#web/features/meal-plans/editor/plan-editor.ts';
@@ -28,59 +25,61 @@ export function TemplatesBar({
   week: EditorWeek;
   onApply: (detail: TemplateDetail) => void;
 }) {
+  const t = useT();
   const templates = useQuery(templatesQuery());
   const [chosenId, setChosenId] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const list = templates.data ?? [];
-  const chosen = list.find((t) => String(t.id) === chosenId) ?? list[0];
+  const chosen = list.find((item) => String(item.id) === chosenId) ?? list[0];
   const close = () => setOpen(null);
 
   return (
     <Card
-      title="Templates"
+      title={t('planBuilder.templates.title')}
       action={
         <Button
           variant="secondary"
           disabled={weekIsEmpty(week)}
           onClick={() => setOpen({ kind: 'save' })}
         >
-          Save week as template
+          {t('planBuilder.templates.saveWeek')}
         </Button>
       }
     >
       <div className="space-y-3">
-        {templates.isLoading && <p role="status">Loading your templates…</p>}
+        {templates.isLoading && <p role="status">{t('planBuilder.templates.loadingList')}</p>}
         {templates.isError && (
           <QueryError
-            message={nutritionistMessages.sectionFailed('your templates')}
+            message={t('planBuilder.templates.listFailed')}
             onRetry={() => void templates.refetch()}
           />
         )}
         {templates.data && list.length === 0 && (
-          <p className="text-sm text-stone-700">
-            No templates yet. Save a week you build as a template to start the next client from it.
-          </p>
+          <p className="text-sm text-stone-700">{t('planBuilder.templates.none')}</p>
         )}
         {chosen && (
           <div className="flex flex-wrap items-end gap-2">
             <div className="min-w-0 flex-1 basis-56">
               <SelectField
-                label="Your templates"
+                label={t('planBuilder.templates.yours')}
                 value={String(chosen.id)}
                 onChange={(event) => setChosenId(event.target.value)}
               >
-                {list.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name} · {Math.round(t.weekAverage.kcal).toLocaleString('en-IN')} kcal a day
+                {list.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {t('planBuilder.templates.option', {
+                      name: item.name,
+                      kcal: Math.round(item.weekAverage.kcal).toLocaleString('en-IN'),
+                    })}
                   </option>
                 ))}
               </SelectField>
             </div>
             <Button onClick={() => setOpen({ kind: 'apply', template: chosen })}>
-              Apply template
+              {t('planBuilder.templates.apply')}
             </Button>
             <Button variant="ghost" onClick={() => setOpen({ kind: 'delete', template: chosen })}>
-              Delete template
+              {t('planBuilder.templates.delete')}
             </Button>
           </div>
         )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * Asks before she leaves a plan with unsaved changes: inside the app (React Router's
@@ -9,6 +10,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
  * question; browsers show their own words there).
  */
 export function UnsavedChanges({ when }: { when: boolean }) {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -24,14 +26,14 @@ export function UnsavedChanges({ when }: { when: boolean }) {
     <Modal
       open
       onOpenChange={(open) => !open && blocker.reset()}
-      title="Leave without saving?"
-      description="The changes to this meal plan are not saved yet."
+      title={t('planBuilder.unsavedDialog.title')}
+      description={t('planBuilder.unsavedDialog.description')}
     >
       <ConfirmActions
         onCancel={() => blocker.reset()}
-        cancelLabel="Stay and keep editing"
+        cancelLabel={t('planBuilder.unsavedDialog.stay')}
         onConfirm={() => blocker.proceed()}
-        label="Leave without saving"
+        label={t('planBuilder.unsavedDialog.leave')}
         danger
       />
     </Modal>

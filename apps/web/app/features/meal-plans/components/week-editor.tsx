@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  MEAL_LABELS,
   MEAL_SLOTS,
   OPTIONAL_MEAL_SLOTS,
   WEEKDAYS,
@@ -8,6 +7,8 @@ import {
   type MealSlot,
 } from '@nourishwell/shared';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
 import {
   addItem,
   copyDay,
@@ -29,8 +30,6 @@ import { DayEditor } from './day-editor.tsx';
 import type { MealActions } from './meal-card.tsx';
 
 type Copying = { kind: 'day' } | { kind: 'meal'; slot: MealSlot } | null;
-
-const kcalText = (kcal: number) => `${Math.round(kcal).toLocaleString('en-IN')} kcal`;
 
 /**
  * The week being built: a tab per day (each tab says the day's energy, so the whole week
@@ -55,6 +54,7 @@ export function WeekEditor({
   /** Keeps the day tabs in view below the page's sticky bars (see Tabs). */
   stickyTabs?: string;
 }) {
+  const t = useT();
   const [day, setDay] = useState<Weekday>('Monday');
   const [copying, setCopying] = useState<Copying>(null);
   const inUse = optionalSlotsInUse(week);
@@ -73,8 +73,12 @@ export function WeekEditor({
       onCopy: () => setCopying({ kind: 'meal', slot }),
     });
 
+  /** A meal's name inside a sentence: "Show early morning", "the breakfast". */
+  const mealWord = (slot: MealSlot) => mealName(t, slot).toLowerCase();
   const tabs = WEEKDAYS.map((d) => {
-    const kcal = kcalText(dayTotals(week[d]).kcal);
+    const kcal = t('planBuilder.kcal', {
+      kcal: Math.round(dayTotals(week[d]).kcal).toLocaleString('en-IN'),
+    });
     return {
       value: d,
       label: (
@@ -83,14 +87,14 @@ export function WeekEditor({
           <span className="text-xs font-normal text-stone-600 tabular-nums">{kcal}</span>
         </span>
       ),
-      title: `${d}: ${kcal}`,
+      title: t('planBuilder.dayEnergy', { day: d, kcal }),
     };
   });
 
   return (
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-x-5 gap-y-1">
-        <legend className="sr-only">Optional meals</legend>
+        <legend className="sr-only">{t('planBuilder.optionalMeals')}</legend>
         {OPTIONAL_MEAL_SLOTS.map((slot) => {
           const used = inUse.includes(slot);
           return (
@@ -109,14 +113,16 @@ export function WeekEditor({
                   )
                 }
               />
-              Show {MEAL_LABELS[slot].toLowerCase()}
-              {used && <span className="text-xs text-stone-600">(planned on some days)</span>}
+              {t('planBuilder.showMeal', { meal: mealWord(slot) })}
+              {used && (
+                <span className="text-xs text-stone-600">{t('planBuilder.plannedSomeDays')}</span>
+              )}
             </label>
           );
         })}
       </fieldset>
       <Tabs
-        label="Day of the week"
+        label={t('planBuilder.dayTabs')}
         value={day}
         onValueChange={setDay}
         tabs={tabs}
@@ -138,18 +144,18 @@ export function WeekEditor({
       </Tabs>
       {copying?.kind === 'day' && (
         <ChooseDaysDialog
-          title={`Copy ${day} to…`}
+          title={t('planBuilder.copyDayTitle', { day })}
           from={day}
-          what="everything planned"
+          what={t('planBuilder.everythingPlanned')}
           onConfirm={(to) => onChange((w) => copyDay(w, day, to))}
           onClose={() => setCopying(null)}
         />
       )}
       {copying?.kind === 'meal' && (
         <ChooseDaysDialog
-          title={`Copy ${day} ${MEAL_LABELS[copying.slot].toLowerCase()} to…`}
+          title={t('planBuilder.copyMealTitle', { day, meal: mealWord(copying.slot) })}
           from={day}
-          what={`the ${MEAL_LABELS[copying.slot].toLowerCase()}`}
+          what={t('planBuilder.theMeal', { meal: mealWord(copying.slot) })}
           onConfirm={(to) => onChange((w) => copyMeal(w, day, copying.slot, to))}
           onClose={() => setCopying(null)}
         />

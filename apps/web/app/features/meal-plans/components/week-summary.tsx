@@ -1,8 +1,10 @@
-import { MACRO_KEYS, macrosOf, NUTRIENT_INFO, WEEKDAYS, type Macros } from '@nourishwell/shared';
+import { MACRO_KEYS, macrosOf, WEEKDAYS, type Macros } from '@nourishwell/shared';
 import { Table } from '#web/components/ui/table.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { EditorWeek } from '#web/features/meal-plans/editor/plan-editor.ts';
 import { dayTotals, weekAverage } from '#web/features/meal-plans/editor/plan-totals.ts';
 import { TargetBars } from '#web/components/nutrition/target-bars.tsx';
+import { nutrientLabel } from './library/nutrient-text.ts';
 
 const cell = 'px-3 py-2 tabular-nums';
 const figure = (value: number, key: keyof Macros) =>
@@ -33,30 +35,34 @@ function Row({
 
 /** Every day's totals side by side, the week's average, and the average against targets. */
 export function WeekSummary({ week, targets }: { week: EditorWeek; targets: Macros | null }) {
+  const t = useT();
   const average = macrosOf(weekAverage(week));
   return (
     <section aria-labelledby="week-summary" className="space-y-3">
       <h2 id="week-summary" className="text-lg font-semibold text-stone-900">
-        The week at a glance
+        {t('planBuilder.summary.title')}
       </h2>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem]">
         <Table
-          caption="Each day’s totals"
-          head={[
-            'Day',
-            ...MACRO_KEYS.map((key) => `${NUTRIENT_INFO[key].label} (${NUTRIENT_INFO[key].unit})`),
-          ]}
+          caption={t('planBuilder.summary.caption')}
+          head={[t('planBuilder.section.day'), ...MACRO_KEYS.map((key) => nutrientLabel(t, key))]}
         >
           {WEEKDAYS.map((day) => (
             <Row key={day} label={day} values={macrosOf(dayTotals(week[day]))} />
           ))}
-          <Row label="Average of planned days" values={average} strong />
-          {targets && <Row label="Daily targets" values={targets} />}
+          <Row label={t('planBuilder.summary.average')} values={average} strong />
+          {targets && <Row label={t('planBuilder.summary.targets')} values={targets} />}
         </Table>
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-3">
-          <h3 className="mb-2 font-semibold text-stone-900">Week’s average</h3>
+          <h3 className="mb-2 font-semibold text-stone-900">
+            {t('planBuilder.summary.weekAverage')}
+          </h3>
           <TargetBars
-            label={targets ? 'Week’s average against targets' : 'Week’s average'}
+            label={
+              targets
+                ? t('planBuilder.summary.averageAgainstTargets')
+                : t('planBuilder.summary.weekAverage')
+            }
             totals={average}
             targets={targets}
             compact

@@ -10,17 +10,13 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   customFoodInputSchema,
-  DIET_TAG_LABELS,
   DIET_TAGS,
   FOOD_GROUPS,
-  FOOD_STATE_LABELS,
   FOOD_STATES,
   NUTRIENT_KEYS,
-  PORTION_LABELS,
   PORTION_UNITS,
   type CustomFoodInput,
   type FoodDetail,
-  type FoodState,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
@@ -29,6 +25,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useAddCustomFood, useUpdateCustomFood } from '#web/features/meal-plans/api/library-api.ts';
 import { nutrientLabel } from './nutrient-text.ts';
 
@@ -40,17 +37,15 @@ const MEASURE_UNITS = PORTION_UNITS.filter((unit) => unit !== 'g');
 export const localNamesText = (names: FoodDetail['localNames']) =>
   names.map((n) => (n.language ? `${n.language}: ${n.name}` : n.name)).join('; ');
 
-const STATE_CHOICE_LABELS: Record<FoodState, string> = {
-  raw: 'Raw ingredient',
-  served: FOOD_STATE_LABELS.served,
-};
-
 /** Raw ingredient or as served: search tells the two apart, and a recipe looks for raw ones. */
 function StateChoice({ register }: { register: UseFormRegisterReturn<'state'> }) {
+  const t = useT();
   const hintId = useId();
   return (
     <fieldset className="min-w-0 space-y-1" aria-describedby={hintId}>
-      <legend className="text-sm font-medium text-stone-800">Raw or as served</legend>
+      <legend className="text-sm font-medium text-stone-800">
+        {t('foodLibrary.rawOrAsServed')}
+      </legend>
       <div className="flex flex-wrap gap-x-6">
         {FOOD_STATES.map((state) => (
           <label key={state} className="flex min-h-11 items-center gap-2 text-sm text-stone-900">
@@ -60,13 +55,12 @@ function StateChoice({ register }: { register: UseFormRegisterReturn<'state'> })
               className="h-5 w-5 accent-emerald-700"
               {...register}
             />
-            {STATE_CHOICE_LABELS[state]}
+            {state === 'raw' ? t('foodLibrary.custom.rawIngredient') : t('foods.state.served')}
           </label>
         ))}
       </div>
       <p id={hintId} className="text-sm text-stone-600">
-        Raw: weighed before cooking, like dry dal or atta. As served: eaten as it comes, like a
-        packed snack or a cooked dish.
+        {t('foodLibrary.custom.stateHint')}
       </p>
     </fieldset>
   );
@@ -104,6 +98,7 @@ export function CustomFoodDialog({
   food: FoodDetail | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const add = useAddCustomFood();
   const update = useUpdateCustomFood();
   const form = useApiForm(customFoodInputSchema, startingValues(food));
@@ -121,10 +116,10 @@ export function CustomFoodDialog({
   const onSubmit = form.submit(async (body) => {
     if (food) {
       await update.mutateAsync({ params: { id: food.id }, body });
-      toast.success(`${body.name} saved`);
+      toast.success(t('foodLibrary.savedNamed', { name: body.name }));
     } else {
       await add.mutateAsync({ body });
-      toast.success(`${body.name} added to the practice’s foods`);
+      toast.success(t('foodLibrary.custom.added', { name: body.name }));
     }
     onClose();
   });
@@ -134,25 +129,31 @@ export function CustomFoodDialog({
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={food ? `Edit ${food.name}` : 'Add a practice food'}
-      description="Copy the values from the pack’s label or your own source, per 100 g."
+      title={
+        food ? t('foodLibrary.editNamed', { name: food.name }) : t('foodLibrary.custom.addTitle')
+      }
+      description={t('foodLibrary.custom.description')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="off" {...form.field('name')} />
           <TextField
-            label="Local names (optional)"
-            hint="Language and name, separated by semicolons: Hindi: Chawal; Tamil: Arisi"
+            label={t('foodLibrary.column.name')}
+            autoComplete="off"
+            {...form.field('name')}
+          />
+          <TextField
+            label={t('foodLibrary.custom.localNames')}
+            hint={t('foodLibrary.custom.localNamesHint')}
             autoComplete="off"
             {...form.field('localNames')}
           />
-          <SelectField label="Food group" {...form.field('group')}>
-            <Options values={FOOD_GROUPS} placeholder="Choose a group" />
+          <SelectField label={t('foodLibrary.custom.group')} {...form.field('group')}>
+            <Options values={FOOD_GROUPS} placeholder={t('foodLibrary.custom.chooseGroup')} />
           </SelectField>
-          <SelectField label="Diet" {...form.field('diet')}>
+          <SelectField label={t('foodLibrary.column.diet')} {...form.field('diet')}>
             {DIET_TAGS.map((tag) => (
               <option key={tag} value={tag}>
-                {DIET_TAG_LABELS[tag]}
+                {t(`foods.diet.${tag}`)}
               </option>
             ))}
           </SelectField>
@@ -161,13 +162,15 @@ export function CustomFoodDialog({
         <StateChoice register={form.register('state')} />
 
         <fieldset className="min-w-0 space-y-3">
-          <legend className="font-semibold text-stone-900">Nutrients per 100 g</legend>
-          <p className="text-sm text-stone-600">A value the label does not give counts as 0.</p>
+          <legend className="font-semibold text-stone-900">
+            {t('foodLibrary.nutrientsPer100g')}
+          </legend>
+          <p className="text-sm text-stone-600">{t('foodLibrary.custom.missingIsZero')}</p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {NUTRIENT_KEYS.map((key) => (
               <TextField
                 key={key}
-                label={nutrientLabel(key)}
+                label={nutrientLabel(t, key)}
                 type="number"
                 inputMode="decimal"
                 step="any"
@@ -182,24 +185,27 @@ export function CustomFoodDialog({
         </fieldset>
 
         <fieldset className="min-w-0 space-y-3">
-          <legend className="font-semibold text-stone-900">Household measures</legend>
-          <p className="text-sm text-stone-600">
-            Grams always work. Add the measures this food is served in, with what one weighs.
-          </p>
+          <legend className="font-semibold text-stone-900">
+            {t('foodLibrary.householdMeasures')}
+          </legend>
+          <p className="text-sm text-stone-600">{t('foodLibrary.custom.measuresHint')}</p>
           {portions.fields.map((row, index) => (
             <div key={row.id} className="flex items-end gap-2">
               <div className="min-w-0 flex-1 sm:max-w-60">
-                <SelectField label={`Measure ${index + 1}`} {...nested(`portions.${index}.unit`)}>
+                <SelectField
+                  label={t('foodLibrary.custom.measure', { number: index + 1 })}
+                  {...nested(`portions.${index}.unit`)}
+                >
                   {MEASURE_UNITS.map((unit) => (
                     <option key={unit} value={unit}>
-                      {PORTION_LABELS[unit]}
+                      {t(`foods.unit.${unit}`)}
                     </option>
                   ))}
                 </SelectField>
               </div>
               <div className="w-28 sm:w-40">
                 <TextField
-                  label={`Grams in measure ${index + 1}`}
+                  label={t('foodLibrary.custom.measureGrams', { number: index + 1 })}
                   type="number"
                   inputMode="decimal"
                   step="any"
@@ -209,7 +215,7 @@ export function CustomFoodDialog({
               </div>
               <IconButton
                 tone="danger"
-                label={`Remove measure ${index + 1}`}
+                label={t('foodLibrary.custom.removeMeasure', { number: index + 1 })}
                 onClick={() => portions.remove(index)}
                 icon={<Trash2 aria-hidden size={18} />}
               />
@@ -231,7 +237,7 @@ export function CustomFoodDialog({
                 })
               }
             >
-              <Plus aria-hidden size={18} /> Add a measure
+              <Plus aria-hidden size={18} /> {t('foodLibrary.custom.addMeasure')}
             </Button>
           )}
         </fieldset>
@@ -240,7 +246,7 @@ export function CustomFoodDialog({
         <DialogActions
           onCancel={onClose}
           pending={form.pending}
-          label={food ? 'Save food' : 'Add food'}
+          label={food ? t('foodLibrary.custom.save') : t('foodLibrary.addFood')}
         />
       </form>
     </Modal>

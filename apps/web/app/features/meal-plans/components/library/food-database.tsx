@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import {
-  FOOD_STATE_LABELS,
-  type FoodSearch,
-  type FoodSearchItem,
-  type MacroKey,
-} from '@nourishwell/shared';
+import type { FoodSearch, FoodSearchItem, MacroKey, Translate } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Table } from '#web/components/ui/table.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
   FOOD_LIMIT_MAX,
   FOOD_PAGE,
@@ -22,39 +18,35 @@ import { Loaded } from './loaded.tsx';
 import { nutrientLabel, nutrientNumber, nutrientText } from './nutrient-text.ts';
 
 const COLUMNS: MacroKey[] = ['kcal', 'protein', 'carbs', 'fat', 'fibre'];
-/** Short enough for five values side by side on a 360 px card. */
-const CARD_LABEL: Record<MacroKey, string> = {
-  kcal: 'Energy',
-  protein: 'Protein',
-  carbs: 'Carbs',
-  fat: 'Fat',
-  fibre: 'Fibre',
-};
 
-function countText(q: string, shown: number, total: number) {
+function countText(t: Translate, q: string, shown: number, total: number) {
   if (total > 0)
-    return `Showing ${shown} of ${total} food${total === 1 ? '' : 's'}, values per 100 g.`;
-  return q
-    ? `No food matches “${q}”. Try another spelling, a local name or a food group.`
-    : 'The food database has no foods yet.';
+    return t('foodLibrary.database.count', {
+      shown: String(shown),
+      total: String(total),
+      count: total,
+    });
+  return q ? t('foodLibrary.database.noMatch', { q }) : t('foodLibrary.database.empty');
 }
 
 /** One food as a card: the narrow screen's row. */
 function FoodCard({ food, onOpen }: { food: FoodSearchItem; onOpen: () => void }) {
+  const t = useT();
   return (
     <LibraryCard title={food.name} diet={food.diet} onOpen={onOpen}>
       <p>{food.group}</p>
       <p>
-        {FOOD_STATE_LABELS[food.state]} · {sourceLabel(food)}
+        {t(`foods.state.${food.state}`)} · {sourceLabel(t, food)}
       </p>
       {food.matched && <p className="text-xs">{food.matched}</p>}
-      <p className="pt-1 text-xs">Per 100 g</p>
+      <p className="pt-1 text-xs">{t('foodLibrary.database.per100g')}</p>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
         {COLUMNS.map((key) => (
           <p key={key}>
-            <span className="block text-xs">{CARD_LABEL[key]}</span>
+            {/* Short enough for five values side by side on a 360 px card. */}
+            <span className="block text-xs">{t(`foodLibrary.database.cardLabel.${key}`)}</span>
             <span className="block font-medium whitespace-nowrap text-stone-900 tabular-nums">
-              {nutrientText(food.per100g, key)}
+              {nutrientText(t, food.per100g, key)}
             </span>
           </p>
         ))}
@@ -65,16 +57,24 @@ function FoodCard({ food, onOpen }: { food: FoodSearchItem; onOpen: () => void }
 
 /** The same foods as a table (wide screens) and as cards (narrow ones). */
 function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: number) => void }) {
+  const t = useT();
   return (
     <CardsOrTable
-      label="Foods"
+      label={t('foodLibrary.database.label')}
       cards={items.map((food) => (
         <FoodCard key={food.id} food={food} onOpen={() => onOpen(food.id)} />
       ))}
       table={
         <Table
-          caption="Foods, per 100 g"
-          head={['Name', 'Group', 'Diet', 'Raw or served', 'Source', ...COLUMNS.map(nutrientLabel)]}
+          caption={t('foodLibrary.database.caption')}
+          head={[
+            t('foodLibrary.column.name'),
+            t('foodLibrary.column.group'),
+            t('foodLibrary.column.diet'),
+            t('foodLibrary.database.rawOrServed'),
+            t('foodLibrary.column.source'),
+            ...COLUMNS.map((key) => nutrientLabel(t, key)),
+          ]}
         >
           {items.map((food) => (
             <tr key={food.id}>
@@ -94,8 +94,8 @@ function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: 
               <td className="px-3 py-2">
                 <DietBadge diet={food.diet} />
               </td>
-              <td className="px-3 py-2">{FOOD_STATE_LABELS[food.state]}</td>
-              <td className="px-3 py-2">{sourceLabel(food)}</td>
+              <td className="px-3 py-2">{t(`foods.state.${food.state}`)}</td>
+              <td className="px-3 py-2">{sourceLabel(t, food)}</td>
               {COLUMNS.map((key) => (
                 <td key={key} className="px-3 py-2 tabular-nums">
                   {nutrientNumber(food.per100g, key)}
@@ -114,6 +114,7 @@ function FoodResults({ items, onOpen }: { items: FoodSearchItem[]; onOpen: (id: 
  * local name or group; a food opens its details.
  */
 export function FoodDatabase() {
+  const t = useT();
   const [q, setQ] = useState('');
   const [limit, setLimit] = useState(FOOD_PAGE);
   const [open, setOpen] = useState<number | null>(null);
@@ -127,11 +128,7 @@ export function FoodDatabase() {
     if (items.length >= total) return null;
     // The search answers at most FOOD_LIMIT_MAX foods at a time: past that, a search narrows.
     if (limit >= FOOD_LIMIT_MAX) {
-      return (
-        <p className="text-sm text-stone-700">
-          Type a name, a local name or a group in the search to find the others.
-        </p>
-      );
+      return <p className="text-sm text-stone-700">{t('foodLibrary.database.narrow')}</p>;
     }
     return (
       <Button
@@ -139,19 +136,23 @@ export function FoodDatabase() {
         disabled={foods.isFetching}
         onClick={() => setLimit((n) => Math.min(n + FOOD_PAGE, FOOD_LIMIT_MAX))}
       >
-        {foods.isFetching ? 'Loading...' : 'Show more'}
+        {foods.isFetching ? t('foodLibrary.database.loadingMore') : t('foodLibrary.database.more')}
       </Button>
     );
   };
 
   return (
     <div className="space-y-4">
-      <SearchBox label="Search foods" onSearch={onSearch} />
-      <Loaded read={foods} loading="Loading foods..." what="the food database">
+      <SearchBox label={t('foodLibrary.database.search')} onSearch={onSearch} />
+      <Loaded
+        read={foods}
+        loading={t('foodLibrary.database.loading')}
+        failed={t('foodLibrary.database.failed')}
+      >
         {(found) => (
           <div className="space-y-3">
             <p className="text-sm text-stone-700" aria-live="polite">
-              {countText(q, found.items.length, found.total)}
+              {countText(t, q, found.items.length, found.total)}
             </p>
             {found.items.length > 0 && <FoodResults items={found.items} onOpen={setOpen} />}
             {more(found)}

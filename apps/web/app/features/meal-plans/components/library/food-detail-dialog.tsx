@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
   countsFryingOil,
-  DIET_TAG_LABELS,
-  FOOD_SOURCE_CITATIONS,
-  FOOD_STATE_LABELS,
-  FRYING_OIL_NOTE,
-  NUTRIENT_INFO,
   NUTRIENT_KEYS,
   type FoodDetail,
+  type Translate,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { foodQuery } from '#web/features/meal-plans/api/library-api.ts';
 import { FoodPracticeDialog } from './food-practice-dialog.tsx';
 import { LoadedDialog } from './loaded.tsx';
@@ -37,47 +34,56 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Where the food comes from, in words: the data set, or who in the practice added it. */
-function sourceText(food: FoodDetail) {
-  if (food.source === 'ifct') return 'IFCT 2017';
-  if (food.source === 'indb') return 'Indian Nutrient Databank (INDB)';
-  return `Practice food${food.createdBy ? `, added by ${food.createdBy.name}` : ''}`;
+function sourceText(t: Translate, food: FoodDetail) {
+  if (food.source === 'ifct') return t('foods.source.ifct');
+  if (food.source === 'indb') return t('foodLibrary.detail.sourceIndb');
+  return food.createdBy
+    ? t('foodLibrary.detail.sourcePracticeBy', { name: food.createdBy.name })
+    : t('foodLibrary.detail.sourcePractice');
 }
 
 /** The data set's citation; a databank dish also says how its figures were given. */
 function Citation({ food }: { food: FoodDetail }) {
+  const t = useT();
   if (food.source === 'practice') return null;
   return (
     <p className="text-xs text-stone-600">
-      <cite className="not-italic">{FOOD_SOURCE_CITATIONS[food.source]}</cite>
-      {food.source === 'indb' && ' Figures as served, per 100 g and per serving.'}
+      <cite className="not-italic">{t(`foodLibrary.citation.${food.source}`)}</cite>
+      {food.source === 'indb' && ` ${t('foodLibrary.detail.indbFigures')}`}
     </p>
   );
 }
 
 /** The names people use (ours) and the practice's own, with the practice's way to change them. */
 function FoodNames({ food, onChange }: { food: FoodDetail; onChange: () => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="food-names">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="food-names" className="font-semibold text-stone-900">
-          Names
+          {t('foodLibrary.detail.names')}
         </h3>
         <Button variant="secondary" onClick={onChange}>
-          Change names and diet
+          {t('foodLibrary.detail.changeNames')}
         </Button>
       </div>
       <dl className="mt-1">
-        <Row term="Also called">{food.commonNames.join(', ') || 'None recorded'}</Row>
-        <Row term="The practice’s names">{food.practiceNames.join(', ') || 'None yet'}</Row>
+        <Row term={t('foodLibrary.detail.alsoCalled')}>
+          {food.commonNames.join(', ') || t('foodLibrary.detail.noneRecorded')}
+        </Row>
+        <Row term={t('foodLibrary.practiceNames')}>
+          {food.practiceNames.join(', ') || t('foodLibrary.detail.noneYet')}
+        </Row>
       </dl>
     </section>
   );
 }
 
 function FoodFacts({ food }: { food: FoodDetail }) {
+  const t = useT();
   const [changing, setChanging] = useState(false);
   const local = namesByLanguage(food.localNames);
-  const units = measures(food.portions);
+  const units = measures(t, food.portions);
   // IFCT's and the databank's foods are the data's: the practice corrects them here. Its
   // own foods it changes with Edit on the Practice foods tab. The Foods page is staff's.
   const fromData = food.source !== 'practice';
@@ -85,18 +91,30 @@ function FoodFacts({ food }: { food: FoodDetail }) {
     <div className="space-y-5 text-sm">
       <div className="space-y-1">
         <dl>
-          <Row term="Group">{food.group}</Row>
-          <Row term="Diet">
-            {DIET_TAG_LABELS[food.diet]}
+          <Row term={t('foodLibrary.column.group')}>{food.group}</Row>
+          <Row term={t('foodLibrary.column.diet')}>
+            {t(`foods.diet.${food.diet}`)}
             {food.dietSetByPractice && (
-              <span className="block text-xs font-normal text-stone-600">Set by the practice</span>
+              <span className="block text-xs font-normal text-stone-600">
+                {t('foodLibrary.detail.dietByPractice')}
+              </span>
             )}
           </Row>
-          <Row term="Raw or as served">{FOOD_STATE_LABELS[food.state]}</Row>
-          {food.scientificName && <Row term="Scientific name">{food.scientificName}</Row>}
-          <Row term="Source">{sourceText(food)}</Row>
+          <Row term={t('foodLibrary.rawOrAsServed')}>{t(`foods.state.${food.state}`)}</Row>
+          {food.scientificName && (
+            <Row term={t('foodLibrary.detail.scientificName')}>{food.scientificName}</Row>
+          )}
+          <Row term={t('foodLibrary.column.source')}>{sourceText(t, food)}</Row>
           {food.code && (
-            <Row term={food.source === 'indb' ? 'INDB code' : 'IFCT 2017 code'}>{food.code}</Row>
+            <Row
+              term={
+                food.source === 'indb'
+                  ? t('foodLibrary.detail.indbCode')
+                  : t('foodLibrary.detail.ifctCode')
+              }
+            >
+              {food.code}
+            </Row>
           )}
         </dl>
         <Citation food={food} />
@@ -104,38 +122,40 @@ function FoodFacts({ food }: { food: FoodDetail }) {
       {fromData && <FoodNames food={food} onChange={() => setChanging(true)} />}
       <section aria-labelledby="food-nutrients">
         <h3 id="food-nutrients" className="font-semibold text-stone-900">
-          Nutrients per 100 g
+          {t('foodLibrary.nutrientsPer100g')}
         </h3>
         {countsFryingOil(food) && (
           <p className="mt-1 rounded-lg bg-amber-50 p-2 text-amber-900">
-            {FRYING_OIL_NOTE} Add the dish as the practice’s own recipe for figures you trust.
+            {t('foodLibrary.detail.fried', { note: t('foods.fried') })}
           </p>
         )}
         <dl className="mt-1 grid gap-x-6 sm:grid-cols-2">
           {NUTRIENT_KEYS.map((key) => (
-            <Row key={key} term={NUTRIENT_INFO[key].label}>
-              {nutrientText(food.per100g, key)}
+            <Row key={key} term={t(`nutrition.nutrient.${key}`)}>
+              {nutrientText(t, food.per100g, key)}
             </Row>
           ))}
         </dl>
       </section>
       <section aria-labelledby="food-measures">
         <h3 id="food-measures" className="font-semibold text-stone-900">
-          Household measures
+          {t('foodLibrary.householdMeasures')}
         </h3>
         <p className="mt-1 text-stone-800">
-          {units.length > 0 ? `${units.join(' · ')}.` : 'Grams only.'}{' '}
+          {units.length > 0
+            ? t('foodLibrary.detail.measures', { measures: units.join(' · ') })
+            : t('foodLibrary.detail.gramsOnly')}{' '}
           {food.source === 'indb'
-            ? 'The serving is the databank’s own: in a plan you can always type grams instead.'
-            : 'These weights are approximate: in a plan you can always type grams instead.'}
+            ? t('foodLibrary.detail.indbServing')
+            : t('foodLibrary.detail.approximate')}
         </p>
       </section>
       <section aria-labelledby="food-local">
         <h3 id="food-local" className="font-semibold text-stone-900">
-          Local names
+          {t('foodLibrary.detail.localNames')}
         </h3>
         {local.length === 0 ? (
-          <p className="mt-1 text-stone-700">None recorded.</p>
+          <p className="mt-1 text-stone-700">{t('foodLibrary.detail.noLocalNames')}</p>
         ) : (
           <dl className="mt-1">
             {local.map((entry) => (
@@ -153,12 +173,13 @@ function FoodFacts({ food }: { food: FoodDetail }) {
 
 /** Everything the database holds about one food. */
 export function FoodDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
   return (
     <LoadedDialog
       read={useQuery(foodQuery(id))}
-      title="Food details"
-      loading="Loading the food..."
-      what="this food"
+      title={t('foodLibrary.detail.title')}
+      loading={t('foodLibrary.detail.loading')}
+      failed={t('foodLibrary.detail.failed')}
       onClose={onClose}
     >
       {(data) => <FoodFacts food={data} />}

@@ -2,12 +2,12 @@ import { X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  DIET_TAG_LABELS,
   DIET_TAGS,
   foodPracticeInputSchema,
   messages,
   type DietTag,
   type FoodDetail,
+  type Translate,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogActions } from '#web/components/ui/dialog-actions.tsx';
@@ -15,6 +15,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useSetFoodPractice } from '#web/features/meal-plans/api/library-api.ts';
 
 /** 'data': the tag the data gives (sent as null), else the practice's own choice. */
@@ -29,8 +30,8 @@ function problemWith(names: string[], diet: DietTag | null) {
 }
 
 /** "As the data says (Egg)": the tag the data gives, whatever the practice set. */
-function dataChoiceLabel(food: FoodDetail) {
-  return `As the data says (${DIET_TAG_LABELS[food.dataDiet]})`;
+function dataChoiceLabel(t: Translate, food: FoodDetail) {
+  return t('foodLibrary.practice.asData', { diet: t(`foods.diet.${food.dataDiet}`) });
 }
 
 /**
@@ -68,6 +69,7 @@ type NameList = ReturnType<typeof useNameList>;
 
 /** The practice's names as a list she adds to and removes from, one name at a time. */
 function PracticeNames({ list }: { list: NameList }) {
+  const t = useT();
   // Enter adds the name rather than saving the whole form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -78,14 +80,12 @@ function PracticeNames({ list }: { list: NameList }) {
 
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="font-semibold text-stone-900">The practice’s names</legend>
-      <p className="text-sm text-stone-600">
-        Names your clients call this food by. Search finds it by them, for everyone in the practice.
-      </p>
+      <legend className="font-semibold text-stone-900">{t('foodLibrary.practiceNames')}</legend>
+      <p className="text-sm text-stone-600">{t('foodLibrary.practice.namesHint')}</p>
       {list.names.length === 0 ? (
-        <p className="text-sm text-stone-700">The practice has added no names yet.</p>
+        <p className="text-sm text-stone-700">{t('foodLibrary.practice.noNames')}</p>
       ) : (
-        <ul aria-label="The practice’s names" className="flex flex-wrap gap-2">
+        <ul aria-label={t('foodLibrary.practiceNames')} className="flex flex-wrap gap-2">
           {list.names.map((name) => (
             <li
               key={name}
@@ -94,7 +94,7 @@ function PracticeNames({ list }: { list: NameList }) {
               <span className="min-w-0 break-words">{name}</span>
               <button
                 type="button"
-                aria-label={`Remove ${name}`}
+                aria-label={t('foodLibrary.removeNamed', { name })}
                 onClick={() => list.remove(name)}
                 className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200"
               >
@@ -107,7 +107,7 @@ function PracticeNames({ list }: { list: NameList }) {
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1 basis-48">
           <TextField
-            label="Add a name"
+            label={t('foodLibrary.practice.addName')}
             autoComplete="off"
             value={list.text}
             error={list.problem ?? undefined}
@@ -117,7 +117,7 @@ function PracticeNames({ list }: { list: NameList }) {
         </div>
         {/* Level with the input, below its label, once both fit on one line. */}
         <Button variant="secondary" className="sm:mt-7" onClick={list.add}>
-          Add name
+          {t('foodLibrary.practice.add')}
         </Button>
       </div>
     </fieldset>
@@ -129,6 +129,7 @@ function PracticeNames({ list }: { list: NameList }) {
  * matches, and veg, egg or non-veg where the tag from the data is wrong.
  */
 export function FoodPracticeDialog({ food, onClose }: { food: FoodDetail; onClose: () => void }) {
+  const t = useT();
   const save = useSetFoodPractice();
   const list = useNameList(food.practiceNames);
   const [diet, setDiet] = useState<DietChoice>(food.dietSetByPractice ? food.diet : 'data');
@@ -146,7 +147,7 @@ export function FoodPracticeDialog({ food, onClose }: { food: FoodDetail; onClos
     setFailure(null);
     try {
       await save.mutateAsync({ params: { id: food.id }, body });
-      toast.success(`Names and diet of ${food.name} saved`);
+      toast.success(t('foodLibrary.practice.saved', { name: food.name }));
       onClose();
     } catch (error) {
       const text = failureText(error);
@@ -156,20 +157,20 @@ export function FoodPracticeDialog({ food, onClose }: { food: FoodDetail; onClos
   };
 
   const choices: { value: DietChoice; label: string }[] = [
-    { value: 'data', label: dataChoiceLabel(food) },
-    ...DIET_TAGS.map((tag) => ({ value: tag, label: DIET_TAG_LABELS[tag] })),
+    { value: 'data', label: dataChoiceLabel(t, food) },
+    ...DIET_TAGS.map((tag) => ({ value: tag, label: t(`foods.diet.${tag}`) })),
   ];
 
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Names and diet of ${food.name}`}
+      title={t('foodLibrary.practice.title', { name: food.name })}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <PracticeNames list={list} />
         <fieldset className="min-w-0 space-y-1">
-          <legend className="font-semibold text-stone-900">Veg, egg or non-veg</legend>
+          <legend className="font-semibold text-stone-900">{t('foodLibrary.practice.diet')}</legend>
           {choices.map((choice) => (
             <label
               key={choice.value}
@@ -188,7 +189,11 @@ export function FoodPracticeDialog({ food, onClose }: { food: FoodDetail; onClos
           ))}
         </fieldset>
         <FormAlert message={failure} />
-        <DialogActions onCancel={onClose} pending={save.isPending} label="Save names and diet" />
+        <DialogActions
+          onCancel={onClose}
+          pending={save.isPending}
+          label={t('foodLibrary.practice.save')}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { nutritionistMessages } from '@nourishwell/shared';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 
@@ -11,24 +10,19 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 export function Loaded<T>({
   read,
   loading,
-  what,
+  failed,
   children,
 }: {
   read: UseQueryResult<T>;
   /** "Loading recipes..." */
   loading: string;
-  /** What failed to load, for its failure text from the shared texts: "the recipe library". */
-  what: string;
+  /** Its failure text: "Could not load the recipe library. Please try again later." */
+  failed: string;
   children: (data: T) => ReactNode;
 }) {
   if (read.isPending) return <p role="status">{loading}</p>;
   if (read.isError) {
-    return (
-      <QueryError
-        message={nutritionistMessages.sectionFailed(what)}
-        onRetry={() => void read.refetch()}
-      />
-    );
+    return <QueryError message={failed} onRetry={() => void read.refetch()} />;
   }
   return <>{children(read.data)}</>;
 }
@@ -44,7 +38,7 @@ export function LoadedDialog<T extends { name: string }>({
   /** The title while it loads or when it failed. */
   title: string;
   loading: string;
-  what: string;
+  failed: string;
   onClose: () => void;
   children: (data: T) => ReactNode;
 }) {

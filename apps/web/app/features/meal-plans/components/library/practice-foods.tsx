@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { FoodDetail } from '@nourishwell/shared';
+import type { FoodDetail, Translate } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Table } from '#web/components/ui/table.tsx';
 import { customFoodsQuery, useDeleteCustomFood } from '#web/features/meal-plans/api/library-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
+import { withNodes } from './with-nodes.tsx';
 import { CustomFoodDialog } from './custom-food-dialog.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';
-import { measures, nutrientNumber, nutrientText } from './nutrient-text.ts';
+import { measures, nutrientLabel, nutrientNumber, nutrientText } from './nutrient-text.ts';
 import { RowActions } from './row-actions.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; food: FoodDetail } | null;
 
 const cell = 'px-3 py-2 align-top';
 
-const per100gText = (food: FoodDetail) =>
-  `Per 100 g: ${nutrientText(food.per100g, 'kcal')} · protein ${nutrientText(food.per100g, 'protein')}`;
+const per100gText = (t: Translate, food: FoodDetail) =>
+  t('foodLibrary.practiceFoods.per100g', {
+    kcal: nutrientText(t, food.per100g, 'kcal'),
+    protein: nutrientText(t, food.per100g, 'protein'),
+  });
 
 function PracticeFoodsList({
   foods,
@@ -29,33 +34,44 @@ function PracticeFoodsList({
   onEdit: (food: FoodDetail) => void;
   onDelete: (food: FoodDetail) => void;
 }) {
+  const t = useT();
   if (foods.length === 0) {
-    return (
-      <p className="text-stone-700">
-        No practice foods yet. Add a packaged food from its label, or a regional food.
-      </p>
-    );
+    return <p className="text-stone-700">{t('foodLibrary.practiceFoods.none')}</p>;
   }
   const actions = (food: FoodDetail) => (
     <RowActions name={food.name} onEdit={() => onEdit(food)} onDelete={() => onDelete(food)} />
   );
-  const addedBy = (food: FoodDetail) => (food.createdBy ? `Added by ${food.createdBy.name}` : null);
+  const addedBy = (food: FoodDetail) =>
+    food.createdBy ? t('foodLibrary.addedBy', { name: food.createdBy.name }) : null;
   return (
     <CardsOrTable
-      label="Practice foods"
+      label={t('foodLibrary.practiceFoods.label')}
       cards={foods.map((food) => (
         <LibraryCard key={food.id} title={food.name} diet={food.diet} actions={actions(food)}>
           <p>{food.group}</p>
-          <p className="text-stone-900">{per100gText(food)}</p>
-          <p>Measures: {measures(food.portions).join(', ') || 'grams'}</p>
+          <p className="text-stone-900">{per100gText(t, food)}</p>
+          <p>
+            {t('foodLibrary.practiceFoods.measures', {
+              measures:
+                measures(t, food.portions).join(', ') || t('foodLibrary.practiceFoods.gramsWord'),
+            })}
+          </p>
           {addedBy(food) && <p className="text-xs">{addedBy(food)}</p>}
         </LibraryCard>
       ))}
       table={
         <Table
           stickyLastColumn
-          caption="Practice foods, per 100 g"
-          head={['Name', 'Group', 'Diet', 'Energy (kcal)', 'Protein (g)', 'Measures', 'Actions']}
+          caption={t('foodLibrary.practiceFoods.caption')}
+          head={[
+            t('foodLibrary.column.name'),
+            t('foodLibrary.column.group'),
+            t('foodLibrary.column.diet'),
+            nutrientLabel(t, 'kcal'),
+            nutrientLabel(t, 'protein'),
+            t('foodLibrary.column.measures'),
+            t('foodLibrary.column.actions'),
+          ]}
         >
           {foods.map((food) => (
             <tr key={food.id}>
@@ -71,7 +87,9 @@ function PracticeFoodsList({
               </td>
               <td className={`${cell} tabular-nums`}>{nutrientNumber(food.per100g, 'kcal')}</td>
               <td className={`${cell} tabular-nums`}>{nutrientNumber(food.per100g, 'protein')}</td>
-              <td className={`${cell} text-xs`}>{measures(food.portions).join(', ') || 'Grams'}</td>
+              <td className={`${cell} text-xs`}>
+                {measures(t, food.portions).join(', ') || t('foodLibrary.practiceFoods.grams')}
+              </td>
               <td className={cell}>{actions(food)}</td>
             </tr>
           ))}
@@ -83,6 +101,7 @@ function PracticeFoodsList({
 
 /** The practice's own foods (from labels, regional dishes): added, changed and removed here. */
 export function PracticeFoods() {
+  const t = useT();
   const foods = useQuery(customFoodsQuery());
   const remove = useDeleteCustomFood();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -91,14 +110,16 @@ export function PracticeFoods() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-stone-700">
-          Foods the practice adds itself, marked as its own wherever they show.
-        </p>
+        <p className="text-stone-700">{t('foodLibrary.practiceFoods.intro')}</p>
         <Button onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden size={18} /> Add food
+          <Plus aria-hidden size={18} /> {t('foodLibrary.addFood')}
         </Button>
       </div>
-      <Loaded read={foods} loading="Loading practice foods..." what="the practice foods">
+      <Loaded
+        read={foods}
+        loading={t('foodLibrary.practiceFoods.loading')}
+        failed={t('foodLibrary.practiceFoods.failed')}
+      >
         {(list) => (
           <PracticeFoodsList
             foods={list}
@@ -111,16 +132,17 @@ export function PracticeFoods() {
       {dialog?.kind === 'edit' && <CustomFoodDialog food={dialog.food} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteDialog
-          title="Delete practice food"
+          title={t('foodLibrary.practiceFoods.deleteTitle')}
           name={dialog.food.name}
           onDelete={() => remove.mutateAsync({ params: { id: dialog.food.id } })}
-          done={`${dialog.food.name} deleted`}
-          failed="Could not delete the food. Please try again."
+          done={t('foodLibrary.deletedNamed', { name: dialog.food.name })}
+          failed={t('foodLibrary.practiceFoods.deleteFailed')}
           onClose={close}
         >
           <p>
-            <strong>{dialog.food.name}</strong> will no longer show in search or in this list. Meal
-            plans and recipes that already use it keep it and keep reading its values.
+            {withNodes(t, 'foodLibrary.practiceFoods.deleteText', {
+              name: <strong>{dialog.food.name}</strong>,
+            })}
           </p>
         </ConfirmDeleteDialog>
       )}

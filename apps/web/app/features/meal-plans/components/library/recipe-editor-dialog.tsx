@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  PORTION_LABELS,
   PORTION_UNITS,
   recipeInputSchema,
   type FoodSearchItem,
@@ -16,6 +15,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { FoodSearchBox } from '#web/features/meal-plans/components/food-search-box.tsx';
 import {
   recipeQuery,
@@ -72,6 +72,7 @@ function firstAmount(item: FoodSearchItem) {
 }
 
 function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose: () => void }) {
+  const t = useT();
   const add = useAddRecipe();
   const update = useUpdateRecipe();
   const [facts, setFacts] = useState(() => startingFacts(recipe));
@@ -101,10 +102,10 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
   const onSubmit = form.submit(async (body) => {
     if (recipe) {
       await update.mutateAsync({ params: { id: recipe.id }, body });
-      toast.success(`${body.name} saved`);
+      toast.success(t('foodLibrary.savedNamed', { name: body.name }));
     } else {
       await add.mutateAsync({ body });
-      toast.success(`${body.name} added to the recipe library`);
+      toast.success(t('foodLibrary.editor.added', { name: body.name }));
     }
     onClose();
   });
@@ -113,31 +114,43 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label="Recipe name" autoComplete="off" {...form.field('name')} />
+          <TextField
+            label={t('foodLibrary.editor.name')}
+            autoComplete="off"
+            {...form.field('name')}
+          />
         </div>
-        <TextField label="Servings" type="number" min={1} max={50} {...form.field('servings')} />
-        <SelectField label="One serving is a" {...form.field('servingUnit')}>
+        <TextField
+          label={t('foodLibrary.recipes.servings')}
+          type="number"
+          min={1}
+          max={50}
+          {...form.field('servings')}
+        />
+        <SelectField label={t('foodLibrary.editor.servingUnit')} {...form.field('servingUnit')}>
           {SERVING_UNITS.map((unit) => (
             <option key={unit} value={unit}>
-              {PORTION_LABELS[unit]}
+              {t(`foods.unit.${unit}`)}
             </option>
           ))}
         </SelectField>
         <div className="sm:col-span-2">
           <TextField
-            label="Cooked weight in grams (optional)"
+            label={t('foodLibrary.editor.cookedGrams')}
             type="number"
             inputMode="decimal"
             step="any"
             min={0}
-            hint={`Weigh the finished dish if you can: water and oil change its weight. Blank means a serving weighs its share of the raw ingredients (${Math.round(rawGrams)} g now).`}
+            hint={t('foodLibrary.editor.cookedGramsHint', { grams: String(Math.round(rawGrams)) })}
             {...form.field('cookedGrams')}
           />
         </div>
       </div>
 
       <fieldset className="min-w-0 space-y-3">
-        <legend className="font-semibold text-stone-900">Ingredients (raw)</legend>
+        <legend className="font-semibold text-stone-900">
+          {t('foodLibrary.editor.ingredients')}
+        </legend>
         <IngredientRows
           fields={ingredients.fields}
           rows={rows}
@@ -149,8 +162,10 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
         {listMessage && <p className="text-sm text-red-700">{listMessage}</p>}
         <RawOnlySwitch on={rawOnly} onChange={setRawOnly} />
         <FoodSearchBox
-          label="Add an ingredient"
-          placeholder={rawOnly ? 'Type an ingredient' : 'Type a food, dish or recipe'}
+          label={t('foodLibrary.editor.addIngredient')}
+          placeholder={
+            rawOnly ? t('foodLibrary.editor.typeIngredient') : t('foodLibrary.editor.typeAnyFood')
+          }
           ingredientsOnly={rawOnly}
           onPick={onPick}
         />
@@ -158,12 +173,12 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
 
       <ServingTotals values={totals} />
 
-      <TextAreaField label="Method (optional)" rows={5} {...form.field('method')} />
+      <TextAreaField label={t('foodLibrary.editor.method')} rows={5} {...form.field('method')} />
       <FormAlert message={form.failure} />
       <DialogActions
         onCancel={onClose}
         pending={form.pending}
-        label={recipe ? 'Save recipe' : 'Add recipe'}
+        label={recipe ? t('foodLibrary.editor.save') : t('foodLibrary.addRecipe')}
       />
     </form>
   );
@@ -174,6 +189,7 @@ function RecipeForm({ recipe, onClose }: { recipe: RecipeDetail | null; onClose:
  * fruit and nuts among them, and the practice's own); off, it finds dishes and recipes too.
  */
 function RawOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const t = useT();
   const hintId = useId();
   return (
     <div>
@@ -186,11 +202,10 @@ function RawOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) 
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
-        Raw ingredients only
+        {t('foodLibrary.editor.rawOnly')}
       </label>
       <p id={hintId} className="text-sm text-stone-600">
-        Recipes are written in raw amounts: IFCT 2017’s foods and the practice’s own. Turn this off
-        to add a cooked dish or another recipe.
+        {t('foodLibrary.editor.rawOnlyHint')}
       </p>
     </div>
   );
@@ -203,18 +218,29 @@ function idOf(item: FoodSearchItem) {
 
 /** The recipe editor: a new recipe, or one of the library's loaded first to change it. */
 export function RecipeEditorDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useT();
   const recipe = useQuery({ ...recipeQuery(id ?? 0), enabled: id !== null });
   return (
     <Modal
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={id === null ? 'Add a recipe' : `Edit ${recipe.data?.name ?? 'recipe'}`}
+      title={
+        id === null
+          ? t('foodLibrary.editor.addTitle')
+          : t('foodLibrary.editNamed', {
+              name: recipe.data?.name ?? t('foodLibrary.editor.recipeWord'),
+            })
+      }
     >
       {id === null ? (
         <RecipeForm recipe={null} onClose={onClose} />
       ) : (
-        <Loaded read={recipe} loading="Loading the recipe..." what="this recipe">
+        <Loaded
+          read={recipe}
+          loading={t('foodLibrary.editor.loading')}
+          failed={t('foodLibrary.editor.failed')}
+        >
           {(data) => <RecipeForm recipe={data} onClose={onClose} />}
         </Loaded>
       )}

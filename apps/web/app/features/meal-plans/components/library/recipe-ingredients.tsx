@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
-import { DIET_TAG_LABELS, PORTION_LABELS, type RecipeInput } from '@nourishwell/shared';
+import type { RecipeInput } from '@nourishwell/shared';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { ingredientKey, rowGrams, type IngredientFacts, type RowAmount } from './recipe-totals.tsx';
 
 const control =
@@ -23,15 +24,16 @@ export function IngredientRows({
   errors: FieldErrors<RecipeInput>['ingredients'];
   onRemove: (index: number) => void;
 }) {
+  const t = useT();
   if (fields.length === 0) {
-    return <p className="text-sm text-stone-700">No ingredients yet: search for one below.</p>;
+    return <p className="text-sm text-stone-700">{t('foodLibrary.ingredients.none')}</p>;
   }
   return (
     <ol className="space-y-3">
       {fields.map((field, index) => {
         const row = rows[index] ?? {};
         const known = facts.get(ingredientKey(row));
-        const name = known?.name ?? 'Ingredient';
+        const name = known?.name ?? t('foodLibrary.ingredients.unnamed');
         const rowErrors = errors?.[index];
         const message =
           rowErrors?.quantity?.message ?? rowErrors?.unit?.message ?? rowErrors?.message;
@@ -41,8 +43,15 @@ export function IngredientRows({
             <p className="text-sm font-medium break-words text-stone-900">
               {name}{' '}
               <span className="font-normal text-stone-600">
-                ({known ? DIET_TAG_LABELS[known.diet] : ''}
-                {known?.kind === 'recipe' ? ', recipe' : ''}) · {Math.round(rowGrams(row, known))} g
+                {t(
+                  known?.kind === 'recipe'
+                    ? 'foodLibrary.ingredients.aboutRecipe'
+                    : 'foodLibrary.ingredients.about',
+                  {
+                    diet: known ? t(`foods.diet.${known.diet}`) : '',
+                    grams: String(Math.round(rowGrams(row, known))),
+                  },
+                )}
               </span>
             </p>
             <div className="mt-1.5 flex items-center gap-2">
@@ -51,28 +60,31 @@ export function IngredientRows({
                 inputMode="decimal"
                 step="any"
                 min={0}
-                aria-label={`Quantity of ${name}`}
+                aria-label={t('foodLibrary.ingredients.quantityOf', { name })}
                 aria-invalid={rowErrors?.quantity ? true : undefined}
                 aria-describedby={message ? messageId : undefined}
                 className={`${control} w-20 flex-none`}
                 {...register(`ingredients.${index}.quantity`)}
               />
               <select
-                aria-label={`Measure of ${name}`}
+                aria-label={t('foodLibrary.ingredients.measureOf', { name })}
                 className={`${control} min-w-0 flex-1 sm:max-w-60`}
                 {...register(`ingredients.${index}.unit`)}
               >
                 {(known?.portions ?? []).map((p) => (
                   <option key={p.unit} value={p.unit}>
                     {p.unit === 'g'
-                      ? 'g'
-                      : `${PORTION_LABELS[p.unit]} (${Math.round(p.grams * 10) / 10} g)`}
+                      ? t('foods.unit.g')
+                      : t('foodLibrary.ingredients.measureOption', {
+                          unit: t(`foods.unit.${p.unit}`),
+                          grams: String(Math.round(p.grams * 10) / 10),
+                        })}
                   </option>
                 ))}
               </select>
               <IconButton
                 tone="danger"
-                label={`Remove ${name}`}
+                label={t('foodLibrary.removeNamed', { name })}
                 onClick={() => onRemove(index)}
                 icon={<Trash2 aria-hidden size={18} />}
               />

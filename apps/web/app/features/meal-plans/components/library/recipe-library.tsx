@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PORTION_LABELS, type RecipeSummary } from '@nourishwell/shared';
+import type { RecipeSummary, Translate } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchBox } from '#web/components/ui/list-controls.tsx';
 import { Table } from '#web/components/ui/table.tsx';
 import { recipesQuery, useDeleteRecipe } from '#web/features/meal-plans/api/library-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
+import { withNodes } from './with-nodes.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';
@@ -19,10 +21,15 @@ type Dialog = { kind: 'add' } | { kind: 'view' | 'edit' | 'delete'; recipe: Reci
 
 const cell = 'px-3 py-2 align-top';
 
-const servingsText = (recipe: RecipeSummary) =>
-  `${recipe.servings} × ${PORTION_LABELS[recipe.servingUnit]}`;
-const servingGrams = (recipe: RecipeSummary) => `${Math.round(recipe.servingGrams)} g each`;
-const author = (recipe: RecipeSummary) => recipe.createdBy?.name ?? 'NourishWell';
+const servingsText = (t: Translate, recipe: RecipeSummary) =>
+  t('foodLibrary.recipes.servingsOf', {
+    servings: String(recipe.servings),
+    unit: t(`foods.unit.${recipe.servingUnit}`),
+  });
+const servingGrams = (t: Translate, recipe: RecipeSummary) =>
+  t('foodLibrary.recipes.servingGrams', { grams: String(Math.round(recipe.servingGrams)) });
+const author = (t: Translate, recipe: RecipeSummary) =>
+  recipe.createdBy?.name ?? t('foodLibrary.recipes.ourAuthor');
 
 function RecipesList({
   recipes,
@@ -33,10 +40,11 @@ function RecipesList({
   q: string;
   onOpen: (kind: 'view' | 'edit' | 'delete', recipe: RecipeSummary) => void;
 }) {
+  const t = useT();
   if (recipes.length === 0) {
     return (
       <p className="text-stone-700">
-        {q ? `No recipe matches “${q}”.` : 'No recipes yet. Add the practice’s first dish.'}
+        {q ? t('foodLibrary.recipes.noMatch', { q }) : t('foodLibrary.recipes.none')}
       </p>
     );
   }
@@ -49,7 +57,7 @@ function RecipesList({
   );
   return (
     <CardsOrTable
-      label="Recipes"
+      label={t('foodLibrary.recipes.label')}
       cards={recipes.map((recipe) => (
         <LibraryCard
           key={recipe.id}
@@ -59,27 +67,29 @@ function RecipesList({
           actions={actions(recipe)}
         >
           <p>
-            {servingsText(recipe)}, {servingGrams(recipe)}
+            {servingsText(t, recipe)}, {servingGrams(t, recipe)}
           </p>
           <p className="text-stone-900">
-            Per serving: {nutrientText(recipe.perServing, 'kcal')} · protein{' '}
-            {nutrientText(recipe.perServing, 'protein')}
+            {t('foodLibrary.recipes.perServing', {
+              kcal: nutrientText(t, recipe.perServing, 'kcal'),
+              protein: nutrientText(t, recipe.perServing, 'protein'),
+            })}
           </p>
-          <p className="text-xs">By {author(recipe)}</p>
+          <p className="text-xs">{t('foodLibrary.recipes.by', { name: author(t, recipe) })}</p>
         </LibraryCard>
       ))}
       table={
         <Table
           stickyLastColumn
-          caption="Recipe library"
+          caption={t('foodLibrary.recipes.caption')}
           head={[
-            'Name',
-            'Diet',
-            'Servings',
-            'Energy per serving (kcal)',
-            'Protein per serving (g)',
-            'Author',
-            'Actions',
+            t('foodLibrary.column.name'),
+            t('foodLibrary.column.diet'),
+            t('foodLibrary.recipes.servings'),
+            t('foodLibrary.recipes.energyColumn'),
+            t('foodLibrary.recipes.proteinColumn'),
+            t('foodLibrary.recipes.author'),
+            t('foodLibrary.column.actions'),
           ]}
         >
           {recipes.map((recipe) => (
@@ -97,8 +107,8 @@ function RecipesList({
                 <DietBadge diet={recipe.diet} />
               </td>
               <td className={cell}>
-                {servingsText(recipe)}
-                <span className="block text-xs text-stone-600">{servingGrams(recipe)}</span>
+                {servingsText(t, recipe)}
+                <span className="block text-xs text-stone-600">{servingGrams(t, recipe)}</span>
               </td>
               <td className={`${cell} tabular-nums`}>
                 {nutrientNumber(recipe.perServing, 'kcal')}
@@ -106,7 +116,7 @@ function RecipesList({
               <td className={`${cell} tabular-nums`}>
                 {nutrientNumber(recipe.perServing, 'protein')}
               </td>
-              <td className={cell}>{author(recipe)}</td>
+              <td className={cell}>{author(t, recipe)}</td>
               <td className={cell}>{actions(recipe)}</td>
             </tr>
           ))}
@@ -118,6 +128,7 @@ function RecipesList({
 
 /** The practice's recipe library: searched, opened, written, changed and removed here. */
 export function RecipeLibrary() {
+  const t = useT();
   const [q, setQ] = useState('');
   const recipes = useQuery(recipesQuery(q));
   const remove = useDeleteRecipe();
@@ -127,12 +138,16 @@ export function RecipeLibrary() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox label="Search recipes" onSearch={setQ} />
+        <SearchBox label={t('foodLibrary.recipes.search')} onSearch={setQ} />
         <Button onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden size={18} /> Add recipe
+          <Plus aria-hidden size={18} /> {t('foodLibrary.addRecipe')}
         </Button>
       </div>
-      <Loaded read={recipes} loading="Loading recipes..." what="the recipe library">
+      <Loaded
+        read={recipes}
+        loading={t('foodLibrary.recipes.loading')}
+        failed={t('foodLibrary.recipes.failed')}
+      >
         {(list) => (
           <RecipesList
             recipes={list}
@@ -146,16 +161,17 @@ export function RecipeLibrary() {
       {dialog?.kind === 'view' && <RecipeDialog recipe={dialog.recipe} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteDialog
-          title="Delete recipe"
+          title={t('foodLibrary.recipes.deleteTitle')}
           name={dialog.recipe.name}
           onDelete={() => remove.mutateAsync({ params: { id: dialog.recipe.id } })}
-          done={`${dialog.recipe.name} deleted`}
-          failed="Could not delete the recipe. Please try again."
+          done={t('foodLibrary.deletedNamed', { name: dialog.recipe.name })}
+          failed={t('foodLibrary.recipes.deleteFailed')}
           onClose={close}
         >
           <p>
-            <strong>{dialog.recipe.name}</strong> leaves the library and search. Meal plans and
-            recipes that already use it keep it and keep reading its values.
+            {withNodes(t, 'foodLibrary.recipes.deleteText', {
+              name: <strong>{dialog.recipe.name}</strong>,
+            })}
           </p>
         </ConfirmDeleteDialog>
       )}

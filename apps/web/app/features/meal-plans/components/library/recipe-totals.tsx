@@ -1,6 +1,5 @@
 import {
   gramsOf,
-  NUTRIENT_INFO,
   NUTRIENT_KEYS,
   nutrientsIn,
   scaleNutrients,
@@ -11,6 +10,7 @@ import {
   type Nutrients,
   type Portion,
 } from '@nourishwell/shared';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { nutrientText } from './nutrient-text.ts';
 
 /** What the editor knows about an ingredient besides its id: enough to total it live. */
@@ -60,29 +60,28 @@ export function perServing(
 
 /** The live per-serving figures under the ingredients, read out as they change. */
 export function ServingTotals({ values }: { values: Nutrients | null }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="serving-totals"
       className="rounded-xl border border-emerald-200 bg-emerald-50 p-3"
     >
       <h3 id="serving-totals" className="font-semibold text-stone-900">
-        Per serving
+        {t('foodLibrary.editor.perServing')}
       </h3>
       {values ? (
         <dl aria-live="polite" className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
           {NUTRIENT_KEYS.map((key) => (
             <div key={key} className="flex justify-between gap-2">
-              <dt className="text-stone-700">{NUTRIENT_INFO[key].label}</dt>
+              <dt className="text-stone-700">{t(`nutrition.nutrient.${key}`)}</dt>
               <dd className="font-medium text-stone-900 tabular-nums">
-                {nutrientText(values, key)}
+                {nutrientText(t, values, key)}
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="mt-1 text-sm text-stone-700">
-          Enter the number of servings to see the figures per serving.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t('foodLibrary.editor.servingsFirst')}</p>
       )}
     </section>
   );
