@@ -207,4 +207,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Issue 33 (decision 029): every text a screen shows comes from the catalogue, so each
+    // language says it and none is left in English by accident. Words written into JSX, or
+    // into an attribute a person reads or hears, are refused; a test's are its own.
+    files: ['apps/web/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          message: "Say it from the catalogue: t('area.key') (docs/decisions/029-languages.md).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(label|placeholder|title|aria-label|alt|description|hint|submitLabel|pendingLabel|cancelLabel)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          message: "Say it from the catalogue: t('area.key') (docs/decisions/029-languages.md).",
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** The nutritionist-side page of one of her clients. */
 export const clientPagePath = (id: number) => `/dashboard/nutritionist/clients/${id}`;
@@ -27,12 +28,13 @@ export function ClientLink({ id, name }: { id: number; name: string }) {
 
 /** Back to My Clients, above a page about one client. */
 export function ClientsBackLink() {
+  const t = useT();
   return (
     <Link
       to="/dashboard/nutritionist/clients"
       className="text-sm font-medium text-emerald-800 underline underline-offset-4"
     >
-      ← My Clients
+      ← {t('shell.page.myClients')}
     </Link>
   );
 }

@@ -46,36 +46,33 @@ interface PagerProps {
 }
 
 export function Pager({ page, size, total, onPage }: PagerProps) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / size));
   if (total <= size) return null;
   const first = page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('common.pages')}
       className="flex items-center justify-between gap-3 pt-4 text-sm text-stone-700"
     >
-      <p>
-        {first}–{last} of {total}
-      </p>
+      <p>{t('staffCommon.pagerRange', { first, last, total })}</p>
       <div className="flex items-center gap-2">
         <button
           type="button"
           onClick={() => onPage(page - 1)}
           disabled={page === 0}
-          aria-label="Previous page"
+          aria-label={t('staffCommon.previousPage')}
           className="flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
         >
           <ChevronLeft aria-hidden size={18} />
         </button>
-        <span>
-          Page {page + 1} of {pages}
-        </span>
+        <span>{t('staffCommon.pageOf', { page: page + 1, pages })}</span>
         <button
           type="button"
           onClick={() => onPage(page + 1)}
           disabled={page + 1 >= pages}
-          aria-label="Next page"
+          aria-label={t('staffCommon.nextPage')}
           className="flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
         >
           <ChevronRight aria-hidden size={18} />

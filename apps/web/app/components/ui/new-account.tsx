@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { RequiredNote, TextField } from './field.tsx';
 import { Modal } from './modal.tsx';
 import { TemporaryPassword, type NewAccount } from './temporary-password.tsx';
@@ -40,11 +41,12 @@ type Bind = (name: 'name' | 'email') => UseFormRegisterReturn & { error?: string
 
 /** What every login's form opens with: the required-fields note, then name and email. */
 export function AccountFields({ field }: { field: Bind }) {
+  const t = useT();
   return (
     <>
       <RequiredNote />
-      <TextField label="Name" required {...field('name')} />
-      <TextField label="Email" type="email" required {...field('email')} />
+      <TextField label={t('staffCommon.name')} required {...field('name')} />
+      <TextField label={t('staffCommon.email')} type="email" required {...field('email')} />
     </>
   );
 }

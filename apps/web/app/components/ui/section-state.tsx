@@ -1,4 +1,5 @@
 import { nutritionistMessages } from '@nourishwell/shared';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { QueryError } from './query-error.tsx';
 
 /** Loading and failure of one section, so one failed read never blanks the whole page. */
@@ -9,7 +10,8 @@ export function SectionState({
   read: { isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   what: string;
 }) {
-  if (read.isLoading) return <p role="status">Loading {what}…</p>;
+  const t = useT();
+  if (read.isLoading) return <p role="status">{t('staffCommon.loadingWhat', { what })}</p>;
   if (read.isError)
     return (
       <QueryError

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { SelectField } from './field.tsx';
 
 type StatusFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
@@ -7,11 +8,12 @@ type StatusFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'chil
 
 /** The Status select of the edit dialogs (a client's or a nutritionist's): Active or Inactive. */
 export function StatusField({ statuses, ...props }: StatusFieldProps) {
+  const t = useT();
   return (
-    <SelectField label="Status" {...props}>
+    <SelectField label={t('staffCommon.status')} {...props}>
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {status === 'active' ? 'Active' : 'Inactive'}
+          {t(status === 'active' ? 'staffCommon.active' : 'staffCommon.inactive')}
         </option>
       ))}
     </SelectField>

@@ -1,5 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
+import { withNodes } from '#web/lib/i18n/around-node.tsx';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 import { Button } from './button.tsx';
 
 /** A login just made, with the password it was given. */
@@ -16,6 +18,7 @@ export function TemporaryPassword({
   account: NewAccount;
   onDone: () => void;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(password).catch(() => undefined);
@@ -24,13 +27,12 @@ export function TemporaryPassword({
   return (
     <div className="space-y-4">
       <p className="text-stone-800">
-        The account for <strong>{name}</strong> ({email}) is ready. Give them this temporary
-        password; it is also on its way by email. They will choose their own at first sign-in.
+        {withNodes(t, 'staffCommon.accountReady', { name: <strong>{name}</strong> }, { email })}
       </p>
       <div className="flex items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
         <span>
           <span className="block text-xs font-semibold uppercase tracking-wide text-amber-900">
-            Temporary password
+            {t('staffCommon.temporaryPassword')}
           </span>
           <code
             data-testid="temporary-password"
@@ -40,12 +42,12 @@ export function TemporaryPassword({
           </code>
         </span>
         <Button variant="secondary" onClick={copy}>
-          <Copy aria-hidden size={16} /> {copied ? 'Copied' : 'Copy'}
+          <Copy aria-hidden size={16} /> {t(copied ? 'staffCommon.copied' : 'staffCommon.copy')}
         </Button>
       </div>
-      <p className="text-sm text-stone-600">It will not be shown again.</p>
+      <p className="text-sm text-stone-600">{t('staffCommon.notShownAgain')}</p>
       <Button className="w-full" onClick={onDone}>
-        Done
+        {t('staffCommon.done')}
       </Button>
     </div>
   );

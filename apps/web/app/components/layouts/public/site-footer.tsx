@@ -82,7 +82,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-stone-700 px-4 py-5 text-center text-sm">
-        © {new Date().getFullYear()} NourishWell
+        {t('public.copyright', { year: new Date().getFullYear() })}
       </div>
     </footer>
   );

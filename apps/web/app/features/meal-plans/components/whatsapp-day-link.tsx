@@ -31,7 +31,7 @@ export function WhatsAppDayLink({
         <span className={compact ? 'sr-only' : undefined}>
           {t('planWeek.sendDay', { day: weekdayIn(locale, day.day) })}
         </span>{' '}
-        WhatsApp <span className="sr-only">{t('planWeek.newTab')}</span>
+        {t('planWeek.whatsApp')} <span className="sr-only">{t('planWeek.newTab')}</span>
       </span>
     </a>
   );

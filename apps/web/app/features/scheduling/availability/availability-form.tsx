@@ -112,7 +112,7 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
               label={t('scheduling.meetingLink')}
               type="url"
               inputMode="url"
-              placeholder="https://meet.google.com/abc-defg-hij"
+              placeholder={t('scheduling.meetingLinkExample')}
               hint={t('scheduling.meetingLinkHint')}
               {...form.field('meetingUrl')}
             />

@@ -111,13 +111,20 @@ export function CalendarFeedCard() {
           </div>
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
             {/* The menus are named as Google's and Apple's own apps name them. */}
-            <li>{aroundNode(t, 'booking.googleHow', 'menu', <strong>From URL</strong>)}</li>
+            <li>
+              {aroundNode(
+                t,
+                'booking.googleHow',
+                'menu',
+                <strong>{t('booking.googleFromUrl')}</strong>,
+              )}
+            </li>
             <li>
               {aroundNode(
                 t,
                 'booking.appleHow',
                 'menu',
-                <strong>New Calendar Subscription</strong>,
+                <strong>{t('booking.appleNewSubscription')}</strong>,
               )}
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { KJ_PER_KCAL } from '@nourishwell/shared';
 import { useT } from '#web/lib/i18n/i18n.tsx';
-import { withNodes } from './with-nodes.tsx';
+import { withNodes } from '#web/lib/i18n/around-node.tsx';
 
 /** A source's full reference, as it should be cited. */
 function Citation({ children }: { children: string }) {

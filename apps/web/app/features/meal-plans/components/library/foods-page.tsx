@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
-import { withNodes } from './with-nodes.tsx';
+import { withNodes } from '#web/lib/i18n/around-node.tsx';
 import { AboutTheData } from './about-the-data.tsx';
 import { FoodDatabase } from './food-database.tsx';
 import { PracticeFoods } from './practice-foods.tsx';

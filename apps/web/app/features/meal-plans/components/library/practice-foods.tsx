@@ -7,7 +7,7 @@ import { Table } from '#web/components/ui/table.tsx';
 import { customFoodsQuery, useDeleteCustomFood } from '#web/features/meal-plans/api/library-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
-import { withNodes } from './with-nodes.tsx';
+import { withNodes } from '#web/lib/i18n/around-node.tsx';
 import { CustomFoodDialog } from './custom-food-dialog.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';

@@ -8,7 +8,7 @@ import { Table } from '#web/components/ui/table.tsx';
 import { recipesQuery, useDeleteRecipe } from '#web/features/meal-plans/api/library-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
-import { withNodes } from './with-nodes.tsx';
+import { withNodes } from '#web/lib/i18n/around-node.tsx';
 import { DietBadge } from './diet-text.tsx';
 import { Loaded } from './loaded.tsx';
 import { CardsOrTable, LibraryCard } from './library-card.tsx';
