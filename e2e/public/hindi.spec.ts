@@ -68,3 +68,23 @@ test('a visitor switches the home page to Hindi, reads the plans, opens the calc
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'public-calculator-hindi');
 });
+
+test.describe('a phone that reads Hindi first', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('opens the site in Hindi on arrival, and stays in English once she chooses it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/hi\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByLabel('मेन्यू').click();
+    await page
+      .getByRole('navigation', { name: 'मोबाइल' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { englishPathOf, languageVersions, messages, type ErrorBody } from '@nourishwell/shared';
 import { requestLanguage, textsFor } from '#api/lib/i18n.ts';
+import { arrivalInHindi } from './arrival-language.ts';
 import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
@@ -127,6 +128,9 @@ export async function registerStaticSpa(
     }
     const page = url.replace(/\/+$/, '') || '/';
     if (pages.has(page) && !NOT_FOUND_PAGES.has(page)) {
+      const hindi = arrivalInHindi(request, page, appUrl);
+      if (hindi) return reply.header('vary', 'Accept-Language').redirect(hindi, 302);
+      if (languageLinks(page, appUrl)) reply.header('vary', 'Accept-Language');
       reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       const links = languageLinks(page, appUrl);
       if (links) reply.header('link', links);

@@ -99,6 +99,47 @@ describe('serving the built web app', () => {
       expect((await get(url)).headers.link, url).toBeUndefined();
   });
 
+  describe('a visitor arriving from elsewhere', () => {
+    const arrive = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const hindiFirst = { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
+
+    it('is sent to the Hindi page when her browser asks for Hindi first, with her query', async () => {
+      const home = await arrive('/', hindiFirst);
+      expect(home.statusCode).toBe(302);
+      expect(home.headers.location).toBe('/hi/');
+      expect(home.headers.vary).toContain('Accept-Language');
+      const terms = await arrive('/terms?from=whatsapp', {
+        ...hindiFirst,
+        referer: 'https://www.google.com/',
+      });
+      expect(terms.headers.location).toBe('/hi/terms?from=whatsapp');
+      // Tamil first, then Hindi: the Hindi page is the nearer one.
+      expect((await arrive('/', { 'accept-language': 'ta-IN,ta;q=0.9,hi;q=0.8' })).statusCode).toBe(
+        302,
+      );
+    });
+
+    it('stays on the page she chose from this site, in English for an English browser, and never leaves Hindi', async () => {
+      const fromHindi = await arrive('/', { ...hindiFirst, referer: 'http://localhost:80/hi/' });
+      expect(fromHindi.statusCode).toBe(200);
+      expect(fromHindi.body).toContain('home');
+      expect(fromHindi.headers.vary).toContain('Accept-Language');
+      const fromServed = await arrive('/', {
+        ...hindiFirst,
+        referer: 'https://care.example.in/hi/terms',
+      });
+      expect(fromServed.statusCode).toBe(200);
+      for (const headers of [{ 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, {}])
+        expect((await arrive('/', headers)).statusCode).toBe(200);
+      const hindi = await arrive('/hi/', { 'accept-language': 'en-GB' });
+      expect(hindi.statusCode).toBe(200);
+      expect(hindi.body).toContain('मुख्य पेज');
+      // The sign-in page is in Hindi too; a page in English only is served as it is.
+      expect((await arrive('/404', hindiFirst)).statusCode).toBe(404);
+    });
+  });
+
   it('keeps the islands a year, as their names carry their content hash', async () => {
     const island = await get('/islands/islands-4d5e6f.js');
     expect(island.statusCode).toBe(200);
