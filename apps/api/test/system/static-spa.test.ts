@@ -100,7 +100,7 @@ describe('serving the built web app', () => {
   });
 
   describe('a visitor arriving from elsewhere', () => {
-    const arrive = (url: string, headers: Record<string, string>) =>
+    const arrive = (url: string, headers: Readonly<Record<string, string>>) =>
       t.app.inject({ method: 'GET', url, headers });
     const hindiFirst = { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
 
@@ -130,7 +130,10 @@ describe('serving the built web app', () => {
         referer: 'https://care.example.in/hi/terms',
       });
       expect(fromServed.statusCode).toBe(200);
-      for (const headers of [{ 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, {}])
+      for (const headers of [{ 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, {}] as Record<
+        string,
+        string
+      >[])
         expect((await arrive('/', headers)).statusCode).toBe(200);
       const hindi = await arrive('/hi/', { 'accept-language': 'en-GB' });
       expect(hindi.statusCode).toBe(200);
