@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from './button.tsx';
-import { useT } from '#web/lib/i18n/i18n.tsx';
+import { useSayError, useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * The server's own words when a client withdrew consent and her records are closed to
@@ -42,15 +42,17 @@ export function QueryError({
   error,
 }: QueryErrorProps) {
   const t = useT();
+  // A text written in English (the shared texts) is said in the screen's language.
+  const say = useSayError();
   const closed = closedRecordsMessage(error);
-  const said = closed ?? message;
+  const said = say(closed ?? message);
   useEffect(() => {
     if (toastId) toast.error(said, { id: toastId });
   }, [said, toastId]);
   return (
     <div className="space-y-3">
       <p role="alert" className="text-red-700">
-        {closed ?? inlineText}
+        {say(closed ?? inlineText)}
       </p>
       {onRetry && !closed && (
         <Button variant="secondary" onClick={onRetry}>
