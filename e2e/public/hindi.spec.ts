@@ -88,3 +88,12 @@ test.describe('a phone that reads Hindi first', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test('the Hindi reach-out form says its own checks in Hindi, once its code has loaded', async ({
+  page,
+}) => {
+  await page.goto('/hi/reachout');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  await expect(page.getByText('कृपया अपना नाम लिखें।')).toBeVisible();
+  await expect(page.getByText(/Please enter/)).toHaveCount(0);
+});

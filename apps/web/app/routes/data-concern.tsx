@@ -1,7 +1,7 @@
 import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
 import { DataConcernForm } from '#web/features/privacy/grievances/data-concern-form.tsx';
 import { Island } from '#web/islands/island.tsx';
-import { englishT, useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { englishT, useIslandErrors, useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/data-concern';
 
@@ -17,6 +17,7 @@ export default function DataConcern() {
   const t = useT();
   const locale = useLocale();
   const texts = useIslandTexts('dataConcern.form');
+  const errors = useIslandErrors(['public', 'grievance']);
   return (
     <>
       <PageIntro title={t('dataConcern.title')}>{t('dataConcern.intro')}</PageIntro>
@@ -25,7 +26,7 @@ export default function DataConcern() {
           name="data-concern"
           load="interaction"
           component={DataConcernForm}
-          props={{ texts, locale }}
+          props={{ texts, locale, errors }}
         />
       </FormCard>
     </>

@@ -1,7 +1,7 @@
 import { FormCard, PageIntro } from '#web/components/ui/page-intro.tsx';
 import { ForgotPasswordForm } from '#web/features/auth/forgot-password-form.tsx';
 import { Island } from '#web/islands/island.tsx';
-import { englishT, useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { englishT, useIslandErrors, useIslandTexts, useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/forgot-password';
 
@@ -17,6 +17,7 @@ export default function ForgotPassword() {
   const t = useT();
   const texts = useIslandTexts('auth.forgot');
   const locale = useLocale();
+  const errors = useIslandErrors(['public']);
   return (
     <>
       <PageIntro title={t('auth.forgotPage.title')}>{t('auth.forgotPage.intro')}</PageIntro>
@@ -25,7 +26,7 @@ export default function ForgotPassword() {
           name="forgot-password"
           load="interaction"
           component={ForgotPasswordForm}
-          props={{ texts, locale }}
+          props={{ texts, locale, errors }}
         />
       </FormCard>
     </>

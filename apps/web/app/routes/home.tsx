@@ -5,7 +5,7 @@ import { ServicesSection } from '#web/features/marketing/components/services-sec
 import { TeamSection } from '#web/features/marketing/components/team-section.tsx';
 import { TestimonialsSection } from '#web/features/marketing/components/testimonials-section.tsx';
 import { Island } from '#web/islands/island.tsx';
-import { englishT, useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
+import { englishT, useIslandErrors, useIslandTexts, useLocale } from '#web/lib/i18n/i18n.tsx';
 import { pageMeta } from '#web/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
@@ -21,6 +21,7 @@ export default function Home() {
   const plansTexts = useIslandTexts('public.plans');
   const teamTexts = useIslandTexts('public.team');
   const payTexts = useIslandTexts('pay');
+  const payErrors = useIslandErrors(['public']);
   const locale = useLocale();
   return (
     <>
@@ -32,7 +33,7 @@ export default function Home() {
         name="plans"
         load="interaction"
         component={PlansSection}
-        props={{ texts: plansTexts, payTexts, locale }}
+        props={{ texts: plansTexts, payTexts, payErrors, locale }}
       />
       <Island name="team" load="interaction" component={TeamSection} props={{ texts: teamTexts }} />
     </>

@@ -8,7 +8,12 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import {
+  islandSayError,
+  say,
+  type IslandErrors,
+  type IslandTexts,
+} from '#web/lib/i18n/island-texts.tsx';
 import { linkIn } from '#web/lib/i18n/public-paths.ts';
 
 /**
@@ -17,7 +22,16 @@ import { linkIn } from '#web/lib/i18n/public-paths.ts';
  * An island of /forgotpassword: its texts come as a prop in the page's language
  * (`auth.forgot.*`, see island-texts.tsx), and the page's language keeps its link in it.
  */
-export function ForgotPasswordForm({ texts, locale }: { texts: IslandTexts; locale: Locale }) {
+export function ForgotPasswordForm({
+  texts,
+  locale,
+  errors,
+}: {
+  texts: IslandTexts;
+  locale: Locale;
+  /** On a Hindi page, the error texts its own check may say. */
+  errors?: IslandErrors;
+}) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useApiForm(
     forgotPasswordRequestSchema,
@@ -27,6 +41,7 @@ export function ForgotPasswordForm({ texts, locale }: { texts: IslandTexts; loca
         error instanceof ApiError && error.status === 429
           ? error.message
           : say(texts, 'auth.forgot.failed'),
+      sayError: islandSayError(errors),
     },
   );
 

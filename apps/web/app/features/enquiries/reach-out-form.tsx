@@ -7,18 +7,25 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
-import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import {
+  islandSayError,
+  say,
+  type IslandErrors,
+  type IslandTexts,
+} from '#web/lib/i18n/island-texts.tsx';
 
 /**
  * The /reachout form: name, email, concern; the thank-you toast stays 15 seconds. An island:
- * its texts come as a prop in the page's language (`enquiries.reachOut.*`).
+ * its texts come as a prop in the page's language (`enquiries.reachOut.*`), and on a Hindi
+ * page the error texts its own checks may say (`errors`).
  */
-export function ReachOutForm({ texts }: { texts: IslandTexts }) {
+export function ReachOutForm({ texts, errors }: { texts: IslandTexts; errors?: IslandErrors }) {
   const form = useApiForm(
     reachOutRequestSchema,
     { name: '', email: '', concern: '' },
     {
       failureText: apiMessageOr(say(texts, 'enquiries.reachOut.failed')),
+      sayError: islandSayError(errors),
     },
   );
 

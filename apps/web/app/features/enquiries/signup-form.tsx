@@ -14,7 +14,13 @@ import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { say, sayRich, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import {
+  islandSayError,
+  say,
+  sayRich,
+  type IslandErrors,
+  type IslandTexts,
+} from '#web/lib/i18n/island-texts.tsx';
 import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { COUNTRY_NAMES, STATE_NAMES } from './place-names.ts';
 
@@ -39,9 +45,19 @@ const linkClass = 'font-medium text-emerald-800 underline underline-offset-4';
  * An island: its texts come as a prop in the page's language (`enquiries.signup.*`), and the
  * page's language keeps its links in it.
  */
-export function SignupForm({ texts, locale }: { texts: IslandTexts; locale: Locale }) {
+export function SignupForm({
+  texts,
+  locale,
+  errors,
+}: {
+  texts: IslandTexts;
+  locale: Locale;
+  /** On a Hindi page, the error texts its own checks may say. */
+  errors?: IslandErrors;
+}) {
   const form = useApiForm(enquiryRequestSchema, initial, {
     failureText: () => say(texts, 'enquiries.signup.failed'),
+    sayError: islandSayError(errors),
   });
   const [answer, setAnswer] = useState<string | null>(null);
   const inIndia = form.watch('country') === 'India';

@@ -34,6 +34,11 @@ export interface ApiFormOptions<Values extends FieldValues> extends Omit<
    * field messages (the chat box): every failure then says `failureText`.
    */
   serverFieldErrors?: boolean;
+  /**
+   * How an English text of the shared texts is said, where no language's provider runs: an
+   * island form on a Hindi page, given its error texts as a prop (`islandSayError`).
+   */
+  sayError?: (text: string) => string;
 }
 
 const defaultFailureText = (error: unknown) =>
@@ -55,13 +60,15 @@ export function useApiForm<S extends z.ZodType<unknown, FieldValues>>(
     toastFailure = true,
     onInvalid,
     serverFieldErrors = true,
+    sayError,
     ...options
   }: ApiFormOptions<z.input<S>> = {},
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   // Every message it shows in the language in use: its own check's, the server's (already
   // in it, unless sent before her language had loaded) and its failure texts.
-  const say = useSayError();
+  const sayInContext = useSayError();
+  const say = sayError ?? sayInContext;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // A message stays until its field is edited or the form is sent again.
     mode: options.mode ?? 'onSubmit',

@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sayError, translator, WEB_PARTS, type Locale, type Translate } from '@nourishwell/shared';
 import { intlLocale, setDevanagariDigits } from '#web/lib/format.ts';
-import { pickTexts, type IslandTexts } from './island-texts.tsx';
+import { pickTexts, type IslandErrors, type IslandTexts } from './island-texts.tsx';
 import { speakAs } from './spoken.ts';
 import { englishAtHand, loadTexts, type Texts } from './texts.ts';
 
@@ -13,6 +13,8 @@ interface Speaking {
   sayError: (text: string) => string;
   /** Its compiled texts, English's where it lacks one: what an island is given (`useIslandTexts`). */
   messages: Messages;
+  /** English's compiled texts, by which an English error text is known (`useIslandErrors`). */
+  english: Messages;
 }
 
 const speaking = ({ locale, english, own }: Texts, intl?: string): Speaking => {
@@ -20,7 +22,7 @@ const speaking = ({ locale, english, own }: Texts, intl?: string): Speaking => {
   // English is the texts' own language: said as written.
   const say =
     locale === 'en' ? (text: string) => text : (text: string) => sayError(english, t, text);
-  return { locale, t, sayError: say, messages: { ...english, ...own } };
+  return { locale, t, sayError: say, messages: { ...english, ...own }, english };
 };
 
 let english: { texts: Messages; speaking: Speaking } | undefined;
@@ -107,3 +109,16 @@ export const useMessages = (): Messages => useSpeaking().messages;
 
 /** The compiled texts of an area in the language in use, for an island's `texts` prop. */
 export const useIslandTexts = (area: string): IslandTexts => pickTexts(useMessages(), area);
+
+/**
+ * The error texts an island form's own checks may say, for its `errors` prop (the groups of
+ * the `errors` area its schema's texts are in): none in English, which says them as written,
+ * so an English page's HTML carries nothing more.
+ */
+export function useIslandErrors(groups: readonly string[]): IslandErrors | undefined {
+  const { locale, english, messages } = useSpeaking();
+  if (locale === 'en') return undefined;
+  const pick = (texts: Messages) =>
+    Object.assign({}, ...groups.map((group) => pickTexts(texts, `errors.${group}`))) as IslandTexts;
+  return { english: pick(english), own: pick(messages) };
+}

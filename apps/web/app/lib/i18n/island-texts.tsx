@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { Fragment, type ReactNode } from 'react';
-import type { MessageKey } from '@nourishwell/shared';
+import { sayError, type MessageKey, type Translate } from '@nourishwell/shared';
 
 /**
  * The texts an island of a public page is given as a prop (decision 022, 029): the compiled
@@ -10,6 +10,24 @@ import type { MessageKey } from '@nourishwell/shared';
  * nothing more, a Hindi page's carries its own Hindi texts in its HTML and nothing else.
  */
 export type IslandTexts = Messages;
+
+/**
+ * What an island form on a page in another language than English says its own checks with
+ * (the shared schema's English texts, as the server would say them): the error texts it
+ * may meet, in English to know them by and in the page's language to say them.
+ */
+export interface IslandErrors {
+  english: IslandTexts;
+  own: IslandTexts;
+}
+
+/** An island's `sayError`: the text in the page's language, or as written without `errors`. */
+export function islandSayError(errors: IslandErrors | undefined): (text: string) => string {
+  if (!errors) return (text) => text;
+  const t = ((key, values) =>
+    say(errors.own, key, values as Record<string, string | number>)) as Translate;
+  return (text) => sayError(errors.english, t, text);
+}
 
 /** The compiled texts of one area: `pickTexts(messages, 'calculator')`. */
 export function pickTexts(messages: Messages, area: string): IslandTexts {

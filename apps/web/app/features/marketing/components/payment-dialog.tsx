@@ -6,7 +6,12 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { ModalFrame } from '#web/components/ui/modal-frame.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import {
+  islandSayError,
+  say,
+  type IslandErrors,
+  type IslandTexts,
+} from '#web/lib/i18n/island-texts.tsx';
 import type { PricingPlan } from '#web/features/marketing/content/types.ts';
 
 interface PaymentDialogProps {
@@ -15,6 +20,8 @@ interface PaymentDialogProps {
   planName: string;
   /** The dialog's texts (`pay.*`), in the page's language: it is part of the plans island. */
   texts: IslandTexts;
+  /** On a Hindi page, the error texts its own check may say. */
+  errors?: IslandErrors;
   onClose: () => void;
 }
 
@@ -22,11 +29,17 @@ interface PaymentDialogProps {
  * "Pay now": a phone number, the plan's amount (or Gold's, on upgrade), and the link by
  * WhatsApp / SMS.
  */
-export default function PaymentDialog({ plan, planName, texts, onClose }: PaymentDialogProps) {
+export default function PaymentDialog({
+  plan,
+  planName,
+  texts,
+  errors,
+  onClose,
+}: PaymentDialogProps) {
   const form = useApiForm(
     paymentFormSchema,
     { phone: '', upgrade: false },
-    { failureText: () => say(texts, 'pay.failed') },
+    { failureText: () => say(texts, 'pay.failed'), sayError: islandSayError(errors) },
   );
   const custom = plan.price === 0;
   const upgrade = form.watch('upgrade');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatRupees, type Locale } from '@nourishwell/shared';
 import { plans } from '#web/features/marketing/content/plans.ts';
 import type { PricingPlan } from '#web/features/marketing/content/types.ts';
-import { say, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import { say, type IslandErrors, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
 import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -79,10 +79,13 @@ function PlanCard({ plan, texts, onPay }: PlanCardProps) {
 export function PlansSection({
   texts,
   payTexts,
+  payErrors,
   locale,
 }: {
   texts: IslandTexts;
   payTexts: IslandTexts;
+  /** On a Hindi page, the error texts the pay dialog's own check may say. */
+  payErrors?: IslandErrors;
   locale: Locale;
 }) {
   const [chosen, setChosen] = useState<PricingPlan | null>(null);
@@ -117,6 +120,7 @@ export function PlansSection({
             plan={chosen}
             planName={say(texts, chosen.label)}
             texts={payTexts}
+            errors={payErrors}
             onClose={() => setChosen(null)}
           />
         </Suspense>

@@ -53,6 +53,7 @@ describe('the public data concern form', () => {
       email: 'asha@example.test',
       subject: 'Delete my enquiry',
       message: 'Please remove the enquiry I sent last year.',
+      language: 'en',
     });
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });

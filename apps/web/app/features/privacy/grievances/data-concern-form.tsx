@@ -8,7 +8,13 @@ import { api } from '#web/lib/api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { formatDateIn } from '#web/lib/format.ts';
-import { say, sayRich, type IslandTexts } from '#web/lib/i18n/island-texts.tsx';
+import {
+  islandSayError,
+  say,
+  sayRich,
+  type IslandErrors,
+  type IslandTexts,
+} from '#web/lib/i18n/island-texts.tsx';
 
 /**
  * Its texts and language come as props (`dataConcern.form.*`, see island-texts.tsx): on the
@@ -43,15 +49,26 @@ export function ConcernReceived({
 }
 
 /** /data-concern: anyone may raise a concern about their data (DPDP: answered within 90 days). */
-export function DataConcernForm({ texts, locale }: Speaking) {
+export function DataConcernForm({
+  texts,
+  locale,
+  errors,
+}: Speaking & {
+  /** On a Hindi page, the error texts its own checks may say. */
+  errors?: IslandErrors;
+}) {
   const [created, setCreated] = useState<GrievanceCreated | null>(null);
   const form = useApiForm(
     grievanceInputSchema,
     { name: '', email: '', subject: '', message: '' },
-    { failureText: apiMessageOr(say(texts, 'dataConcern.form.sendFailed')) },
+    {
+      failureText: apiMessageOr(say(texts, 'dataConcern.form.sendFailed')),
+      sayError: islandSayError(errors),
+    },
   );
   const onSubmit = form.submit(async (body) => {
-    setCreated(await api.raiseGrievance({ body }));
+    // The page's language, so the emails about her concern are written in it.
+    setCreated(await api.raiseGrievance({ body: { ...body, language: locale } }));
     form.reset();
   });
 
