@@ -51,7 +51,7 @@ describe('the welcome email, in the language the practice gave for her', () => {
         '',
         'NourishWell पर आपके लिए एक खाता बनाया गया है।',
         '',
-        `यहाँ साइन इन करें: ${testConfig().appUrl}/login`,
+        `यहाँ साइन इन करें: ${testConfig().appUrl}/hi/login`,
         'ईमेल: sunita@example.test',
         'किस रूप में लॉगिन करें (Login As): क्लाइंट (Client)',
         `अस्थायी पासवर्ड: ${temporaryPassword}`,
@@ -89,6 +89,29 @@ describe('the welcome email, in the language the practice gave for her', () => {
         '— NourishWell',
       ].join('\n'),
     );
+  });
+
+  it('is in Hindi, with the Hindi sign-in page, for a client her nutritionist adds as reading Hindi', async () => {
+    const created = await call('POST', '/api/client/add', as.nutritionist.headers, {
+      name: 'Kamla Bai',
+      age: 54,
+      email: 'kamla@example.test',
+      phone: '9876501234',
+      gender: 'Female',
+      location: 'Indore',
+      issue: 'Diabetes',
+      plan: 'Diabetes',
+      language: 'hi',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const mail = await welcomeTo('kamla@example.test');
+    expect(mail?.subject).toBe('आपका NourishWell खाता');
+    expect(mail?.body).toContain(`${testConfig().appUrl}/hi/login`);
+    const [user] = await app.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, 'kamla@example.test'));
+    expect(user?.language).toBe('hi');
   });
 
   it('refuses a language NourishWell does not speak', async () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, LIMITS, NUTRITIONIST_STATUSES, PLAN_OPTIONS } from '../constants.ts';
-import { LOCALES } from '../i18n/locales.ts';
-import { genderSchema, idSchema, idWithMessage, sessionDateText } from './common.ts';
+import {
+  clientLanguage,
+  genderSchema,
+  idSchema,
+  idWithMessage,
+  sessionDateText,
+} from './common.ts';
 import {
   optionalPhone,
   optionalText,
@@ -60,13 +65,6 @@ export const nutritionistAddSchema = nutritionistSchema(phoneSchema);
 
 const planSchema = z.enum(PLAN_OPTIONS, { error: adminMessages.planRequired });
 const genderInvalid = 'Please choose Male, Female or Other';
-/**
- * Issue 33: the language she reads, when the practice knows it: her welcome email is
- * written in it and her app speaks it from her first sign-in. English when not given.
- */
-const clientLanguage = z
-  .enum(LOCALES, { error: 'Please choose one of the languages offered.' })
-  .optional();
 const dateTimeInvalid = 'Please enter a valid date and time';
 
 /** The dashboard dialog's client: {name, email, nutritionist (a name), plan}. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { schemaNow } from '../clock.ts';
 import { GENDERS, LIMITS } from '../constants.ts';
 import type { ErrorCode } from '../error-codes.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 /**
  * Body of every error answer (docs/product.md, "Errors and failure texts"). The OpenAPI
@@ -81,3 +82,11 @@ export const genderSchema = (message: string) =>
         : value,
     z.enum(GENDERS, { error: message }),
   );
+
+/**
+ * Issue 33: the language a new client reads, when the practice knows it: her welcome email
+ * is written in it and her app speaks it from her first sign-in. English when not given.
+ */
+export const clientLanguage = z
+  .enum(LOCALES, { error: 'Please choose one of the languages offered.' })
+  .optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PLAN_OPTIONS } from '../constants.ts';
 import { careMessages } from './care.ts';
-import { genderSchema, sessionDateText } from './common.ts';
+import { clientLanguage, genderSchema, sessionDateText } from './common.ts';
 
 const fill = 'Please fill in all the fields.';
 const required = (max: number) => z.string({ error: fill }).trim().min(1, fill).max(max, fill);
@@ -41,6 +41,7 @@ export const nutritionistClientAddSchema = z
     issue: required(500),
     plan: z.enum(PLAN_OPTIONS, { error: fill }),
     planDescription: z.string().trim().max(500).optional(),
+    language: clientLanguage,
     nextSession: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       sessionDateText(careMessages.nextSessionInvalid).optional(),

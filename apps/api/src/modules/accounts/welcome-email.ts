@@ -1,4 +1,4 @@
-import type { Locale, Role } from '@nourishwell/shared';
+import { pathIn, type Locale, type Role } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
@@ -20,7 +20,7 @@ export async function queueWelcomeEmail(
     language?: Locale | undefined;
   },
 ): Promise<void> {
-  const { t } = textsForPerson({ role: person.role, language: person.language });
+  const { t, locale } = textsForPerson({ role: person.role, language: person.language });
   await queueMessage(deps, db, {
     kind: 'welcome',
     channel: 'email',
@@ -31,7 +31,8 @@ export async function queueWelcomeEmail(
       '',
       t('messages.welcome.created'),
       '',
-      t('messages.welcome.signIn', { url: `${deps.config.appUrl}/login` }),
+      // The sign-in page in the mail's language, so what she opens reads like it.
+      t('messages.welcome.signIn', { url: `${deps.config.appUrl}${pathIn(locale, '/login')}` }),
       t('messages.welcome.email', { email: person.email }),
       t('messages.welcome.loginAs', { role: person.role }),
       t('messages.welcome.temporaryPassword', { password: person.temporaryPassword }),

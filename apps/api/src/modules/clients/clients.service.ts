@@ -266,6 +266,7 @@ export async function addOwnClient(
     issue: input.issue,
     plan: input.plan,
     planDescription: input.planDescription || null,
+    language: input.language,
     ...(input.nextSession ? { nextSession: sessionStartOf(input.nextSession) } : {}),
   });
 }

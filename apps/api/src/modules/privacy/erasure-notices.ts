@@ -1,4 +1,4 @@
-import type { ErasureReason, Locale } from '@nourishwell/shared';
+import { pathIn, type ErasureReason, type Locale } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { textsFor } from '#api/lib/i18n.ts';
@@ -52,7 +52,9 @@ export async function mailErasureNotice(
       '',
       reason === 'retention'
         ? t('messages.erasureScheduled.signIn')
-        : t('messages.erasureScheduled.cancelHow', { url: `${deps.config.appUrl}/login` }),
+        : t('messages.erasureScheduled.cancelHow', {
+            url: `${deps.config.appUrl}${pathIn(locale, '/login')}`,
+          }),
       '',
       t('messages.erasureScheduled.questions', {
         name: deps.config.privacy.contactName,

@@ -104,8 +104,7 @@ export function SelectField(props: FieldProps<SelectHTMLAttributes<HTMLSelectEle
 
 /**
  * A password input with a show/hide toggle, as every password form has. `toggleLabel` names
- * the toggle in the page's language (features/auth/password-toggle.ts); English without it,
- * so this file stays free of the catalogue, which the public pages' islands must not carry.
+ * the toggle in the page's language (features/auth/password-toggle.ts); English without it.
  */
 export function PasswordField({
   toggleLabel,

@@ -17,6 +17,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useAddOwnClient } from '#web/features/clients/api/clients-api.ts';
+import { ClientLanguageField } from './client-language-field.tsx';
 
 // The schema's message for a blank field: compared, never shown (the form says its own).
 const fillAll = nutritionistMessages.fillAllFields;
@@ -32,7 +33,16 @@ export function AddOwnClientDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<CreatedClient | null>(null);
   const form = useApiForm(
     nutritionistClientAddSchema,
-    { name: '', age: '', email: '', phone: '', location: '', issue: '', planDescription: '' },
+    {
+      name: '',
+      age: '',
+      email: '',
+      phone: '',
+      location: '',
+      issue: '',
+      planDescription: '',
+      language: 'en',
+    },
     {
       // The custom plan's text goes only with the Custom plan.
       prepare: (values) => ({
@@ -95,6 +105,7 @@ export function AddOwnClientDialog({ onClose }: { onClose: () => void }) {
             <TextField label={t('clients.customPlan')} {...field('planDescription')} />
           </div>
         )}
+        <ClientLanguageField {...form.field('language')} />
         <div className="sm:col-span-2">
           <FormAlert message={blank ? t('clients.fillAllFields') : null} />
         </div>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { recordCalls } from '#web-test/sent.ts';
 import { toLocalInput } from '#web/lib/format.ts';
 import { nutritionist } from '#web-test/fixtures/admin-records.ts';
 import { ClientAddDialog } from './client-add-dialog.tsx';
@@ -87,6 +88,23 @@ describe('the admin’s Add Client form', () => {
     expect(within(dialog).getByLabelText('Age')).toHaveAccessibleDescription(
       'Age must be between 2 and 120',
     );
+  });
+
+  it('asks which language she reads, English first, and sends the one chosen for her welcome email', async () => {
+    const sent = recordCalls('post', '/client/add', {
+      name: 'Joel Mathew',
+      email: 'joel@x.test',
+      temporaryPassword: 'Tmp-1234-abcd',
+    });
+    const dialog = await openDialog();
+    const language = within(dialog).getByLabelText('Language');
+    expect(language).toHaveValue('en');
+    expect(within(language).getByRole('option', { name: 'हिंदी' })).toHaveAttribute('lang', 'hi');
+    fillEveryField(dialog);
+    fireEvent.change(language, { target: { value: 'hi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Joel Mathew', language: 'hi' });
   });
 
   it('puts the server’s refusal of a missing plan under Plan, with the summary naming it', async () => {

@@ -20,6 +20,7 @@ import {
   ClientFormFields,
   type ClientFieldName,
 } from './client-form-fields.tsx';
+import { ClientLanguageField } from './client-language-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
 
@@ -32,6 +33,7 @@ const blank = {
   age: '',
   issue: '',
   nextSession: '',
+  language: 'en' as const,
 };
 
 /** Required by the spec: name, email, phone, age, gender, nutritionist, next session, plan. */
@@ -102,6 +104,7 @@ export function ClientAddDialog({ onClose }: { onClose: () => void }) {
           nutritionists={nutritionists.data}
           loadingNutritionists={nutritionists.isLoading}
         />
+        <ClientLanguageField {...form.field('language')} />
         <FormAlert message={summary ?? form.failure} className="sm:col-span-2" />
         <DialogActions
           onCancel={onClose}

@@ -8,6 +8,7 @@ import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useNutritionistChoices, useCreateClient } from '#web/features/clients/api/clients-api.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
+import { ClientLanguageField } from './client-language-field.tsx';
 
 /**
  * The admin dashboard's Add dialog: name, email, nutritionist (chosen by name) and plan.
@@ -21,7 +22,7 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
   const form = useApiForm(
     clientInputSchema,
     // The plan select starts on its placeholder, which reads as ''.
-    { name: '', email: '', nutritionist: '' },
+    { name: '', email: '', nutritionist: '', language: 'en' },
     {
       failureText: apiMessageOr(t('clients.addFailed')),
       onInvalid: () => toast.error(t('clients.fixErrors')),
@@ -60,6 +61,7 @@ export function ClientDialog({ onClose }: { onClose: () => void }) {
         <SelectField label={t('clients.field.plan')} required {...form.field('plan')}>
           <Options values={PLAN_OPTIONS} placeholder={t('clients.selectPlan')} />
         </SelectField>
+        <ClientLanguageField {...form.field('language')} />
         <DialogActions onCancel={onClose} pending={save.isPending} />
       </form>
     </NewAccountModal>
