@@ -43,6 +43,17 @@ describe('her meal plan in Hindi', () => {
     expect(screen.getByRole('button', { name: /सप्ताह प्रिंट करें/ })).toBeInTheDocument();
   });
 
+  it('sends the shown day on WhatsApp in Hindi, as her plan reads on the screen', async () => {
+    showInHindi();
+    const link = await screen.findByRole('link', { name: /^गुरुवार .*WhatsApp/ });
+    const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('गुरुवार की भोजन योजना');
+    expect(lines).toContain('दोपहर का भोजन: 2 रोटी (80 g) — roti · 1 कटोरी दाल (150 g) — dal');
+    expect(lines.at(-1)).toMatch(/^कुल: [\d,]+ kcal, [\d,]+ g प्रोटीन$/);
+    expect(text).not.toMatch(/Meal plan|Lunch|Total/);
+  });
+
   it('opens a recipe with its ingredients, method and figures per serving in Hindi', async () => {
     answer('get', '/recipes/31', pohaRecipe());
     showInHindi();

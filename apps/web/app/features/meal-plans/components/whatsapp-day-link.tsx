@@ -1,5 +1,14 @@
 import { MessageCircle } from 'lucide-react';
-import { dayText, whatsAppLink, type PlanDayView } from '@nourishwell/shared';
+import {
+  dayText,
+  whatsAppLink,
+  type DayWords,
+  type ItemView,
+  type PlanDayView,
+} from '@nourishwell/shared';
+import { useFoodWords } from '#web/components/nutrition/food-words.ts';
+import { mealName } from '#web/components/nutrition/meal-name.ts';
+import { formatWholeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { weekdayIn } from './weekday-name.ts';
 
@@ -19,9 +28,22 @@ export function WhatsAppDayLink({
 }) {
   const t = useT();
   const locale = useLocale();
+  const food = useFoodWords();
+  // The day in the language she reads her plan in, as she sees it on the screen.
+  const words: DayWords<ItemView> = {
+    heading: (name) => t('planWeek.shareHeading', { day: name }),
+    meal: (slot) => mealName(t, slot),
+    item: food.amount,
+    noMeals: (name) => t('planWeek.noMeals', { day: name }),
+    total: (kcal, protein) =>
+      t('planWeek.shareTotal', {
+        kcal: formatWholeIn(locale, kcal),
+        protein: formatWholeIn(locale, protein),
+      }),
+  };
   return (
     <a
-      href={whatsAppLink(dayText(day), phone)}
+      href={whatsAppLink(dayText({ ...day, day: weekdayIn(locale, day.day) }, words), phone)}
       target="_blank"
       rel="noopener"
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-stone-800 hover:bg-stone-100"
