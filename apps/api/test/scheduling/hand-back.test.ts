@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { HAND_BACK_REASONS } from '@nourishwell/shared';
 import { describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
-import { handBackReasons } from '#api/modules/scheduling/hand-back.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { dateIn, schedulingCalls, slotStarts } from './scheduling-fixtures.ts';
 
@@ -26,7 +26,7 @@ describe('sessions a nutritionist no longer holds', () => {
     expect(await row(id)).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'admin',
-      cancelReason: handBackReasons.reassigned,
+      cancelReason: HAND_BACK_REASONS.reassigned,
     });
     const [client] = await app.db.select().from(t.clients).where(eq(t.clients.id, mine.id));
     expect(client?.nextSession).toBeNull();

@@ -37,6 +37,15 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Who cancelled: a person's role, or the system (the nutritionist left, say). */
 export const CANCELLED_BY = ['client', 'nutritionist', 'admin', 'system'] as const;
 
+/**
+ * Why the system cancelled a session her nutritionist held, stored as the session's reason
+ * in English (the record's words); the screens say it in her language (`booking.handBack.*`).
+ */
+export const HAND_BACK_REASONS = {
+  reassigned: 'Your nutritionist changed. Please book again with your new nutritionist.',
+  left: 'Your nutritionist has left the practice. Please book again with your new nutritionist.',
+} as const;
+
 export const schedulingMessages = {
   slotTaken: 'That time was just taken — please pick another.',
   notASlot: 'That time is not one of the free slots — please pick another.',

@@ -1,13 +1,9 @@
+import { HAND_BACK_REASONS } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { cancelSession } from './session-writes.ts';
 import { bookedToHandBack } from './sessions.repository.ts';
-
-export const handBackReasons = {
-  reassigned: 'Your nutritionist changed. Please book again with your new nutritionist.',
-  left: 'Your nutritionist has left the practice. Please book again with your new nutritionist.',
-};
 
 /**
  * When a client moves to another nutritionist, or a nutritionist leaves, the booked
@@ -22,7 +18,7 @@ export async function cancelSessionsHandedBack(
   who: { clientId: number; keep: number | null } | { nutritionistId: number },
 ): Promise<number> {
   const sessions = await bookedToHandBack(tx, who);
-  const reason = 'clientId' in who ? handBackReasons.reassigned : handBackReasons.left;
+  const reason = 'clientId' in who ? HAND_BACK_REASONS.reassigned : HAND_BACK_REASONS.left;
   for (const session of sessions) await cancelSession(deps, tx, actor, session, reason);
   return sessions.length;
 }

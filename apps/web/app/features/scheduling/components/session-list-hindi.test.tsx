@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HAND_BACK_REASONS } from '@nourishwell/shared';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { booking, slot, tuesdayMorning } from '#web-test/fixtures/booking-records.ts';
 import { startBookingScreens } from '#web-test/booking-screen.ts';
@@ -39,6 +40,21 @@ describe('her sessions in Hindi', () => {
     expect(within(second).getByText('बुक है')).toBeVisible();
     expect(within(second).getByText('जुड़ने का लिंक 10 मिनट पहले खुलेगा')).toBeVisible();
     expect(within(second).getByRole('button', { name: /समय बदलें/ })).toBeEnabled();
+  });
+
+  it('says in Hindi why NourishWell cancelled a session when her nutritionist changed', async () => {
+    listInHindi([
+      booking('2026-11-25T04:30:00Z', {
+        status: 'cancelled',
+        cancelledBy: 'system',
+        cancelReason: HAND_BACK_REASONS.reassigned,
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        'कारण: आपके न्यूट्रिशनिस्ट बदल गए हैं। कृपया अपने नए न्यूट्रिशनिस्ट के साथ फिर से बुक करें।',
+      ),
+    ).toBeVisible();
   });
 
   it('names Join in Hindi once the room is open', async () => {

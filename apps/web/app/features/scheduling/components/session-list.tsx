@@ -1,7 +1,13 @@
 import { CalendarClock, CalendarX, MessageCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AppointmentStatus, Booking, MessageKey } from '@nourishwell/shared';
+import {
+  HAND_BACK_REASONS,
+  type AppointmentStatus,
+  type Booking,
+  type MessageKey,
+  type Translate,
+} from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
@@ -27,6 +33,16 @@ const statusBadge: Record<
 
 type Viewer = 'client' | 'nutritionist';
 
+/**
+ * Why a session was cancelled, in her language when NourishWell gave the reason (her
+ * nutritionist changed or left: stored in English, the record's words); a person's own
+ * reason as they wrote it.
+ */
+function reasonText(t: Translate, reason: string): string {
+  if (reason === HAND_BACK_REASONS.reassigned) return t('booking.handBack.reassigned');
+  if (reason === HAND_BACK_REASONS.left) return t('booking.handBack.left');
+  return reason;
+}
 /** Reschedule and Cancel; for a client inside the change window, disabled with the reason. */
 function SessionActions({
   session,
@@ -123,7 +139,7 @@ export function SessionList({
                 </p>
                 {session.status === 'cancelled' && session.cancelReason && (
                   <p className="text-sm text-stone-600">
-                    {t('booking.reason', { reason: session.cancelReason })}
+                    {t('booking.reason', { reason: reasonText(t, session.cancelReason) })}
                   </p>
                 )}
               </div>
