@@ -177,6 +177,9 @@ const GROUPS: [string, readonly string[]][] = [
 ];
 const DISH_GROUP_DEFAULT = 'Prepared Dishes';
 
+/** Every group a dish may be filed under: each has its name in each language's catalogue. */
+export const DISH_GROUPS = [...GROUPS.map(([group]) => group), DISH_GROUP_DEFAULT];
+
 export function groupOfDish(rawName: string): string {
   const name = rawName.toLowerCase();
   return GROUPS.find(([, words]) => has(name, words))?.[0] ?? DISH_GROUP_DEFAULT;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues.ts';
 import { argumentsOf, catalogueProblems } from './check.ts';
-import { englishCatalogue, LOCALES, localeFromPreferences } from './locales.ts';
+import { englishCatalogue, LOCALES } from './locales.ts';
 import { compileCatalogue } from './compile.ts';
 import { translator } from './translate.ts';
 
@@ -62,14 +62,5 @@ describe('a translator', () => {
     const english = translator('en', plural, plural);
     expect(english.t('common.save', { count: 1 })).toBe('1 glass');
     expect(english.t('common.save', { count: 3 })).toBe('3 glasses');
-  });
-});
-
-describe('the language a browser asks for', () => {
-  it('is the first of its languages NourishWell speaks, or English', () => {
-    expect(localeFromPreferences(['hi-IN', 'en-GB'])).toBe('hi');
-    expect(localeFromPreferences(['ta-IN', 'en-IN'])).toBe('en');
-    expect(localeFromPreferences(['fr'])).toBe('en');
-    expect(localeFromPreferences([])).toBe('en');
   });
 });

@@ -64,15 +64,3 @@ export type MessageKey = keyof typeof en;
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
 export const englishCatalogue: Record<MessageKey, string> = en;
-
-/**
- * The language a browser asks for, from its list (navigator.languages or Accept-Language),
- * or the default: "hi-IN" and "hi" are Hindi.
- */
-export function localeFromPreferences(preferences: readonly string[]): Locale {
-  for (const preference of preferences) {
-    const base = preference.trim().toLowerCase().split(/[-_;]/)[0];
-    if (isLocale(base)) return base;
-  }
-  return DEFAULT_LOCALE;
-}

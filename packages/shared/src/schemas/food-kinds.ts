@@ -39,6 +39,13 @@ export const FOOD_STATE_LABELS: Record<FoodState, string> = {
   served: 'As served',
 };
 
+/**
+ * The catalogue key of a food group's name (issue 33), from its English name as the data
+ * gives it: 'Cereals and Millets' is `foods.group.cerealsAndMillets`.
+ */
+export const foodGroupKey = (group: string) =>
+  `foods.group.${group.toLowerCase().replace(/[^a-z]+(.)/g, (_, letter: string) => letter.toUpperCase())}`;
+
 /** IFCT 2017's food groups, plus the two a practice adds its own foods under. */
 export const FOOD_GROUPS = [
   'Cereals and Millets',

@@ -73,6 +73,9 @@ export interface Catalogue {
 }
 
 /** The tables the catalogue is built from (the read cache drops it when one changes). */
+/** The group a practice's recipes are filed under, beside IFCT's and the dishes'. */
+export const RECIPES_GROUP = 'Recipes';
+
 export const CATALOGUE_TABLES = ['foods', 'recipes', 'recipe_ingredients'] as const;
 
 export function catalogueOf(deps: AppDeps): Promise<Catalogue> {
@@ -153,7 +156,7 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
       kind: 'recipe',
       id: r.id,
       name: r.name,
-      group: 'Recipes',
+      group: RECIPES_GROUP,
       diet: dietOfAll(parts.map((p) => p.diet)),
       source: 'practice',
       state: 'served',

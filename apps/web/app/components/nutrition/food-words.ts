@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import {
   amountText,
+  foodGroupKey,
   type AmountWriting,
   type DietTag,
   type FoodKind,
   type FoodSource,
   type FoodState,
+  type MessageKey,
   type PortionUnit,
 } from '@nourishwell/shared';
 import { formatWholeIn, intlLocale } from '#web/lib/format.ts';
-import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { useLocale, useMessages, useT } from '#web/lib/i18n/i18n.tsx';
 
 /** What a food's name is shown from: its English name and, where known, its Hindi one. */
 interface Named {
@@ -28,6 +30,7 @@ export type FoodWords = ReturnType<typeof useFoodWords>;
 export function useFoodWords() {
   const t = useT();
   const locale = useLocale();
+  const messages = useMessages();
   const unit = (u: PortionUnit) => t(`foods.unit.${u}`);
   const name = (food: Named) =>
     locale === 'hi' && food.hindiName ? `${food.hindiName} — ${food.name}` : food.name;
@@ -56,6 +59,11 @@ export function useFoodWords() {
         kcal: formatWholeIn(locale, kcal),
       }),
     diet: (tag: DietTag) => t(`foods.diet.${tag}`),
+    /** A food's group ("Cereals and Millets", "अनाज और मोटे अनाज"); a group the texts lack, as named. */
+    group: (name: string) => {
+      const key = foodGroupKey(name) as MessageKey;
+      return key in messages ? t(key) : name;
+    },
     state: (state: FoodState) => t(`foods.state.${state}`),
     source: (food: { kind: FoodKind; source: FoodSource }) =>
       t(

@@ -192,7 +192,7 @@ export function FoodSearchBox({
                 </span>{' '}
                 <span className="block text-xs text-stone-600">
                   {item.matched ? `${item.matched} · ` : ''}
-                  {item.group} · {perLabel(t, item)}
+                  {words.group(item.group)} · {perLabel(t, item)}
                 </span>
                 {countsFryingOil(item) && (
                   <span className="block text-xs text-amber-800">{t('foods.fried')}</span>

@@ -68,7 +68,7 @@ describe('her meal plan in Hindi', () => {
 });
 
 describe('the food search box in Hindi', () => {
-  it('shows a dish by the name she uses, what it is and its energy per measure in Hindi', async () => {
+  it('shows a dish by the name she uses, what it is, its group and its energy per measure in Hindi', async () => {
     answer('get', '/foods', { items: [hotTea({ hindiName: 'चाय' })], total: 1 });
     renderScreen(
       <I18nProvider locale="hi">
@@ -84,6 +84,9 @@ describe('the food search box in Hindi', () => {
     expect(option).toHaveTextContent('चाय — Hot tea (Garam Chai)');
     expect(option).toHaveTextContent(/शाकाहारी\s*· पका\/परोसा हुआ\s*· INDB/);
     expect(option).toHaveTextContent('1 चाय का कप (210 g) में 34 kcal');
+    // Its group too: the databank's "Drinks".
+    expect(option).toHaveTextContent(/पेय\s*·/);
+    expect(option).not.toHaveTextContent('Drinks');
   });
 
   it('says in Hindi when nothing matches, and how to search otherwise', async () => {
