@@ -17,6 +17,13 @@ function fromThisSite(request: FastifyRequest, appUrl: string): boolean {
 }
 
 /**
+ * Whether the answer to `page` depends on the visitor's language and where she came from:
+ * an English page that has a Hindi version (never a Hindi page). Its answer names them in
+ * `Vary`, so no cache hands one visitor's answer to another.
+ */
+export const answersByArrival = (page: string) => languageVersions(page).length > 0;
+
+/**
  * Where a visitor arriving from elsewhere (a search, a shared link, a typed address) at an
  * English page is sent when her browser asks for Hindi before English: the page's Hindi
  * version, with its query (issue 33: "first visit follows the browser's language"). A page
@@ -29,7 +36,7 @@ export function arrivalInHindi(
   page: string,
   appUrl: string,
 ): string | undefined {
-  if (languageVersions(page).length === 0 || fromThisSite(request, appUrl)) return undefined;
+  if (!answersByArrival(page) || fromThisSite(request, appUrl)) return undefined;
   const preferred = new Negotiator({ headers: request.headers }).language(['en', 'hi']);
   if (preferred !== 'hi') return undefined;
   const query = request.url.indexOf('?');

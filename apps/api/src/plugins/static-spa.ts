@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { englishPathOf, languageVersions, messages, type ErrorBody } from '@nourishwell/shared';
 import { requestLanguage, textsFor } from '#api/lib/i18n.ts';
-import { arrivalInHindi } from './arrival-language.ts';
+import { answersByArrival, arrivalInHindi } from './arrival-language.ts';
 import { builtFileCacheControl } from './cache-control.ts';
 
 /** Routes rendered only in the browser: they get the SPA shell with 200. */
@@ -128,9 +128,9 @@ export async function registerStaticSpa(
     }
     const page = url.replace(/\/+$/, '') || '/';
     if (pages.has(page) && !NOT_FOUND_PAGES.has(page)) {
+      if (answersByArrival(page)) reply.header('vary', 'Accept-Language, Referer');
       const hindi = arrivalInHindi(request, page, appUrl);
-      if (hindi) return reply.header('vary', 'Accept-Language').redirect(hindi, 302);
-      if (languageLinks(page, appUrl)) reply.header('vary', 'Accept-Language');
+      if (hindi) return reply.redirect(hindi, 302);
       reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       const links = languageLinks(page, appUrl);
       if (links) reply.header('link', links);

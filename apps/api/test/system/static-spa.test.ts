@@ -108,7 +108,7 @@ describe('serving the built web app', () => {
       const home = await arrive('/', hindiFirst);
       expect(home.statusCode).toBe(302);
       expect(home.headers.location).toBe('/hi/');
-      expect(home.headers.vary).toContain('Accept-Language');
+      expect(home.headers.vary).toBe('Accept-Language, Referer');
       const terms = await arrive('/terms?from=whatsapp', {
         ...hindiFirst,
         referer: 'https://www.google.com/',
@@ -124,7 +124,7 @@ describe('serving the built web app', () => {
       const fromHindi = await arrive('/', { ...hindiFirst, referer: 'http://localhost:80/hi/' });
       expect(fromHindi.statusCode).toBe(200);
       expect(fromHindi.body).toContain('home');
-      expect(fromHindi.headers.vary).toContain('Accept-Language');
+      expect(fromHindi.headers.vary).toMatch(/^Accept-Language, Referer\b/);
       const fromServed = await arrive('/', {
         ...hindiFirst,
         referer: 'https://care.example.in/hi/terms',
@@ -138,6 +138,7 @@ describe('serving the built web app', () => {
       const hindi = await arrive('/hi/', { 'accept-language': 'en-GB' });
       expect(hindi.statusCode).toBe(200);
       expect(hindi.body).toContain('मुख्य पेज');
+      expect(hindi.headers.vary ?? '').not.toContain('Accept-Language');
       // The sign-in page is in Hindi too; a page in English only is served as it is.
       expect((await arrive('/404', hindiFirst)).statusCode).toBe(404);
     });

@@ -72,10 +72,10 @@ export interface Catalogue {
   recipes: ReadonlyMap<number, RecipeEntry>;
 }
 
-/** The tables the catalogue is built from (the read cache drops it when one changes). */
 /** The group a practice's recipes are filed under, beside IFCT's and the dishes'. */
 export const RECIPES_GROUP = 'Recipes';
 
+/** The tables the catalogue is built from (the read cache drops it when one changes). */
 export const CATALOGUE_TABLES = ['foods', 'recipes', 'recipe_ingredients'] as const;
 
 export function catalogueOf(deps: AppDeps): Promise<Catalogue> {

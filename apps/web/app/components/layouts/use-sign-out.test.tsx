@@ -77,9 +77,9 @@ describe('Logout with entries logged offline', () => {
     renderShell('hi');
     fireEvent.click(await screen.findByRole('button', { name: 'लॉग आउट' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'भेजी नहीं गई एंट्री के साथ साइन आउट करें?',
+      name: 'एंट्री भेजे बिना साइन आउट करें?',
     });
-    expect(dialog).toHaveTextContent('1 एंट्री इस फ़ोन पर इंटरनेट का इंतज़ार कर रही है');
+    expect(dialog).toHaveTextContent('1 एंट्री भेजना बाकी है: यह इस फ़ोन पर इंटरनेट का इंतज़ार कर रही है।');
     fireEvent.click(within(dialog).getByRole('button', { name: 'साइन आउट करें' }));
     expect(await screen.findByText('साइन इन पेज')).toBeInTheDocument();
   });

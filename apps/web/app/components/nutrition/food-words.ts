@@ -52,11 +52,16 @@ export function useFoodWords() {
     writing,
     /** "1,800 kcal", in her digits when she chose them (g and kcal stay as they are). */
     kcal: (value: number) => t('foods.kcal', { kcal: formatWholeIn(locale, value) }),
+    /**
+     * A whole figure as a line of text writes it, ungrouped as English always has ("1800"),
+     * in her digits when she chose them.
+     */
+    figure: (value: number) => figures.format(Math.round(value)),
     /** "150 g · 120 kcal": a portion's weight and energy. */
     gramsAndKcal: (grams: number, kcal: number) =>
       t('foods.gramsAndKcal', {
-        grams: formatWholeIn(locale, grams),
-        kcal: formatWholeIn(locale, kcal),
+        grams: figures.format(Math.round(grams)),
+        kcal: figures.format(Math.round(kcal)),
       }),
     diet: (tag: DietTag) => t(`foods.diet.${tag}`),
     /** A food's group ("Cereals and Millets", "अनाज और मोटे अनाज"); a group the texts lack, as named. */

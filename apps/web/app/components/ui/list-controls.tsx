@@ -56,23 +56,23 @@ export function Pager({ page, size, total, onPage }: PagerProps) {
       aria-label={t('common.pages')}
       className="flex items-center justify-between gap-3 pt-4 text-sm text-stone-700"
     >
-      <p>{t('staffCommon.pagerRange', { first, last, total })}</p>
+      <p>{t('common.pagerRange', { first, last, total })}</p>
       <div className="flex items-center gap-2">
         <button
           type="button"
           onClick={() => onPage(page - 1)}
           disabled={page === 0}
-          aria-label={t('staffCommon.previousPage')}
+          aria-label={t('common.previousPage')}
           className="flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
         >
           <ChevronLeft aria-hidden size={18} />
         </button>
-        <span>{t('staffCommon.pageOf', { page: page + 1, pages })}</span>
+        <span>{t('common.pageOf', { page: page + 1, pages })}</span>
         <button
           type="button"
           onClick={() => onPage(page + 1)}
           disabled={page + 1 >= pages}
-          aria-label={t('staffCommon.nextPage')}
+          aria-label={t('common.nextPage')}
           className="flex h-11 w-11 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
         >
           <ChevronRight aria-hidden size={18} />

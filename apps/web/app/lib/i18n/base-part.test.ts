@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaOf, CATALOGUE_PARTS } from '@nourishwell/shared';
@@ -41,8 +41,9 @@ function areasSaid(entries: string[]): Map<string, string> {
     if (seen.has(file) || file.includes('.test.')) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    const said = /\b(?:t|englishT|hindiT|say|sayRich)\((?:texts, )?'([a-zA-Z]+\.[\w.]+)'/g;
-    for (const match of source.matchAll(said))
+    const said = /\b(?:t|englishT|hindiT|say|sayRich)\(\s*(?:texts,\s*)?'([a-zA-Z]+\.[\w.]+)'/g;
+    const aroundNodes = /\b(?:aroundNode|withNodes)\(\s*t,\s*'([a-zA-Z]+\.[\w.]+)'/g;
+    for (const match of [...source.matchAll(said), ...source.matchAll(aroundNodes)])
       areas.set(areaOf(match[1]!), path.relative(app, file));
     for (const match of source.matchAll(/useIslandTexts\('(\w+)'\)/g))
       areas.set(match[1]!, path.relative(app, file));
@@ -50,6 +51,22 @@ function areasSaid(entries: string[]): Map<string, string> {
   }
   return areas;
 }
+
+/** A client's dashboard pages: they have the base and dashboard parts, never the staff part. */
+const clientRoutes = () =>
+  readdirSync(path.join(app, 'routes/client'))
+    .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+    .map((file) => `routes/client/${file}`);
+
+describe('a client’s dashboard', () => {
+  it('says only texts of the parts a client loads (base and dashboard), so none shows a key', () => {
+    const loaded = [...CATALOGUE_PARTS.base, ...CATALOGUE_PARTS.dashboard];
+    const outside = [...areasSaid(['routes/dashboard-layout.tsx', ...clientRoutes()])].filter(
+      ([area]) => !loaded.includes(area),
+    );
+    expect(outside.map(([area, file]) => `${area} (said in ${file})`)).toEqual([]);
+  });
+});
 
 describe('the pages outside the dashboard', () => {
   it('say only texts of the catalogue part they have (base), so none shows a key', () => {

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { sayError, translator, WEB_PARTS, type Locale, type Translate } from '@nourishwell/shared';
+import { sayError, translator, type Locale, type Translate } from '@nourishwell/shared';
 import { intlLocale, setDevanagariDigits } from '#web/lib/format.ts';
 import { pickTexts, type IslandErrors, type IslandTexts } from './island-texts.tsx';
 import { speakAs } from './spoken.ts';
@@ -59,7 +59,7 @@ interface ProviderProps {
 /**
  * The language of what is inside it: its texts and `lang` on the document, so a screen
  * reader speaks it right. Without `texts`, English (as far as loaded) until the language's
- * every part has arrived: what a test of a screen alone does.
+ * base and dashboard parts have arrived: what a test of a screen alone does.
  */
 export function I18nProvider({ locale, texts, devanagariDigits = false, children }: ProviderProps) {
   const [loaded, setLoaded] = useState<Texts>();
@@ -69,7 +69,9 @@ export function I18nProvider({ locale, texts, devanagariDigits = false, children
   useEffect(() => {
     if (own || locale === 'en') return;
     let current = true;
-    void loadTexts(locale, WEB_PARTS).then((found) => current && setLoaded(found));
+    // A client's parts: the provider without texts runs on her pages outside the dashboard
+    // (changing her password) and in tests; the staff part is the staff layout's to load.
+    void loadTexts(locale, ['dashboard']).then((found) => current && setLoaded(found));
     return () => {
       current = false;
     };

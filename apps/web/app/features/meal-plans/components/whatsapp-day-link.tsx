@@ -8,7 +8,6 @@ import {
 } from '@nourishwell/shared';
 import { useFoodWords } from '#web/components/nutrition/food-words.ts';
 import { mealName } from '#web/components/nutrition/meal-name.ts';
-import { formatWholeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { weekdayIn } from './weekday-name.ts';
 
@@ -36,10 +35,7 @@ export function WhatsAppDayLink({
     item: food.amount,
     noMeals: (name) => t('planWeek.noMeals', { day: name }),
     total: (kcal, protein) =>
-      t('planWeek.shareTotal', {
-        kcal: formatWholeIn(locale, kcal),
-        protein: formatWholeIn(locale, protein),
-      }),
+      t('planWeek.shareTotal', { kcal: food.figure(kcal), protein: food.figure(protein) }),
   };
   return (
     <a

@@ -59,7 +59,7 @@ export const selfByEmailQuery = (email: string) => {
     queryFn: async ({ signal }) => {
       const [record] = await callApi('selfByEmail', input, { signal });
       // Staff's screens are English (the staff part, loaded with her dashboard).
-      if (!record?.id) throw new Error(englishT('admin.nutritionists.selfNotFound'));
+      if (!record?.id) throw new Error(englishT('nutritionist.selfNotFound'));
       return record;
     },
   });

@@ -34,9 +34,9 @@ export function OverrideTimeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-stone-200 pt-4">
       <TextField
-        label={t('scheduling.otherTime')}
+        label={t('booking.otherTime')}
         type="datetime-local"
-        hint={t('scheduling.otherTimeHint')}
+        hint={t('booking.otherTimeHint')}
         {...form.field('start')}
       />
       <FormAlert message={form.failure} />

@@ -82,7 +82,7 @@ export function RescheduleSessionDialog({
           />
           {asNutritionist && (
             <OverrideTimeForm
-              submitLabel={t('scheduling.moveToThisTime')}
+              submitLabel={t('booking.moveToThisTime')}
               failure={t('booking.rescheduleFailed')}
               onSend={send}
             />
