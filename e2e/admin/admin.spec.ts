@@ -132,7 +132,7 @@ test('an admin edits every field of a client from the Clients page and from the 
   await expect(edit.getByLabel('Plan')).toHaveValue('Organ Health');
   await edit.getByLabel('Phone').fill('9847011111');
   await edit.getByLabel('Address').fill('Thrissur');
-  await edit.getByLabel('Age').fill('41');
+  await edit.getByLabel('Age', { exact: true }).fill('41');
   await edit.getByLabel('Gender').selectOption('Male');
   await edit.getByLabel('Nutritionist').selectOption({ label: 'Asha Menon' });
   await edit.getByLabel('Next session').fill('2026-12-20T10:30');
@@ -155,7 +155,7 @@ test('an admin edits every field of a client from the Clients page and from the 
   await page.getByRole('button', { name: 'Edit client' }).click();
   const again = page.getByRole('dialog', { name: 'Edit Client' });
   await expect(again.getByLabel('Next session')).toHaveValue('2026-12-20T10:30');
-  await expect(again.getByLabel('Age')).toHaveValue('41');
+  await expect(again.getByLabel('Age', { exact: true })).toHaveValue('41');
   await again.getByLabel('Status').selectOption('active');
   await again.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();

@@ -109,7 +109,7 @@ test('Asha adds a client, who signs in with the temporary password, and can dele
   await expect(dialog.getByText('Please fill in all the fields.')).toBeVisible();
 
   await dialog.getByLabel('Name').fill('Kavya Reddy');
-  await dialog.getByLabel('Age').fill('29');
+  await dialog.getByLabel('Age', { exact: true }).fill('29');
   await dialog.getByLabel('Email').fill('kavya@nourishwell.test');
   await dialog.getByLabel('Phone').fill('9848012345');
   await dialog.getByLabel('Gender').selectOption('Female');

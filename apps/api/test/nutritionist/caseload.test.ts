@@ -116,8 +116,13 @@ describe('nutritionist look-ups: herself and her clients only', () => {
       latestWeight: 64.5,
       lastLoggedOn: null,
       adherence7d: null,
+      language: 'en',
     });
     expect(list[0].nextSession).toBe(next.toISOString());
+    // The language she reads, so what her nutritionist sends her is written in it.
+    await app.db.update(t.users).set({ language: 'hi' }).where(eq(t.users.id, fresh.id));
+    const again = (await get(`/api/client/byNutId?id=${me().id}`, as.nutritionist.headers)).json();
+    expect(again[0]).toMatchObject({ name: 'Fresh Start', language: 'hi' });
     await app.db.delete(t.users).where(eq(t.users.id, fresh.id));
   });
 

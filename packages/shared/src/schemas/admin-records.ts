@@ -6,6 +6,7 @@ import {
   NUTRITIONIST_STATUSES,
   PLAN_OPTIONS,
 } from '../constants.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { APPOINTMENT_STATUSES } from './scheduling-texts.ts';
 
 /** What the admin calls answer: the people's records, created accounts, detail pages, counts. */
@@ -127,5 +128,7 @@ export const caseloadClientSchema = clientRecordSchema.extend({
   lastLoggedOn: z.string().nullable(),
   /** Planned meals logged over the last 7 days, 0–100; null with no plan. */
   adherence7d: z.number().nullable(),
+  /** The language she reads (issue 33): what her nutritionist sends her is written in it. */
+  language: z.enum(LOCALES),
 });
 export type CaseloadClient = z.infer<typeof caseloadClientSchema>;

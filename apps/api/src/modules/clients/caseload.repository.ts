@@ -64,7 +64,7 @@ export function caseloadJson(
         ${isoUtc(clients.nextSession)} as "nextSession", ${isoUtc(clients.lastSession)} as "lastSession",
         ${clients.weight}::float8 as weight, ${clients.height}::float8 as height, ${clients.diet},
         ${clients.allergies}, ${clients.status}, ${clients.completed}, ${clients.progress},
-        ${clients.profilePicUrl} as "profilePicUrl",
+        ${clients.profilePicUrl} as "profilePicUrl", ${users.language},
         case when ${open} then newest_goal.title end as goal,
         case when ${open} then newest_goal.progress end as "goalProgress",
         (case when ${open} then coalesce(latest.weight, ${clients.weight})

@@ -11,7 +11,7 @@ import {
   type PortionUnit,
 } from '@nourishwell/shared';
 import { formatWholeIn, intlLocale } from '#web/lib/format.ts';
-import { useLocale, useMessages, useT } from '#web/lib/i18n/i18n.tsx';
+import { useLocale, useMessages, useT, type Speaking } from '#web/lib/i18n/i18n.tsx';
 
 /** What a food's name is shown from: its English name and, where known, its Hindi one. */
 interface Named {
@@ -25,23 +25,35 @@ interface Named {
  * its Hindi name first with the English name beside it ("चाय — Hot tea (Garam Chai)"), so
  * she finds the word she uses and the family member helping her finds the English one.
  */
-export type FoodWords = ReturnType<typeof useFoodWords>;
+export type FoodWords = ReturnType<typeof foodWordsOf>;
 
+// One formatter per Intl locale: building one is slow, and every item row of a plan or
+// journal asks for the words.
+const figureFormats = new Map<string, Intl.NumberFormat>();
+function figuresIn(tag: string): Intl.NumberFormat {
+  let format = figureFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false });
+    figureFormats.set(tag, format);
+  }
+  return format;
+}
+
+/** The words in the language in use. */
 export function useFoodWords() {
   const t = useT();
   const locale = useLocale();
   const messages = useMessages();
+  return useMemo(() => foodWordsOf({ t, locale, messages }), [t, locale, messages]);
+}
+
+/** The words in a language's texts: the one in use (`useFoodWords`), or another's. */
+export function foodWordsOf({ t, locale, messages }: Pick<Speaking, 't' | 'locale' | 'messages'>) {
   const unit = (u: PortionUnit) => t(`foods.unit.${u}`);
   const name = (food: Named) =>
     locale === 'hi' && food.hindiName ? `${food.hindiName} — ${food.name}` : food.name;
   // English writes amounts as it always has; another language its measures and digits.
-  // Made once per language and digits: building an Intl formatter is slow, and every item
-  // row of a plan or journal asks for the words.
-  const tag = intlLocale(locale);
-  const figures = useMemo(
-    () => new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false }),
-    [tag],
-  );
+  const figures = figuresIn(intlLocale(locale));
   const writing: AmountWriting | undefined =
     locale === 'en'
       ? undefined

@@ -6,7 +6,7 @@ import { pickTexts, type IslandErrors, type IslandTexts } from './island-texts.t
 import { speakAs } from './spoken.ts';
 import { englishAtHand, loadTexts, type Texts } from './texts.ts';
 
-interface Speaking {
+export interface Speaking {
   locale: Locale;
   t: Translate;
   /** An English error text of the shared texts in this language (decision 029, "Error texts"). */
@@ -108,6 +108,30 @@ export const useSayError = (): ((text: string) => string) => useSpeaking().sayEr
 
 /** The compiled texts of the language in use, English's where it lacks one. */
 export const useMessages = (): Messages => useSpeaking().messages;
+
+/**
+ * How another language speaks, for a text written for someone who reads it (a day of her
+ * plan that her nutritionist sends her): its base and dashboard parts, loaded on first
+ * use. The language in use until they have come, and when `locale` is that one or none.
+ */
+export function useSpeakingIn(locale: Locale | undefined): Speaking {
+  const current = useSpeaking();
+  const other = locale !== undefined && locale !== current.locale;
+  const [texts, setTexts] = useState<Texts>();
+  useEffect(() => {
+    if (!other) return;
+    let live = true;
+    void loadTexts(locale, ['dashboard']).then((found) => live && setTexts(found));
+    return () => {
+      live = false;
+    };
+  }, [other, locale]);
+  const theirs = useMemo(
+    () => (texts && texts.locale === locale ? speaking(texts) : undefined),
+    [texts, locale],
+  );
+  return (other && theirs) || current;
+}
 
 /** The compiled texts of an area in the language in use, for an island's `texts` prop. */
 export const useIslandTexts = (area: string): IslandTexts => pickTexts(useMessages(), area);

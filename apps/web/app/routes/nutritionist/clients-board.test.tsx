@@ -19,6 +19,7 @@ const client = (
   latestWeight: null,
   lastLoggedOn,
   adherence7d,
+  language: 'en',
 });
 const caseload = [
   client(1, 'Arjun Mehta', '2026-11-23', 86),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CaseloadClient } from '@nourishwell/shared';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
@@ -15,6 +15,7 @@ const client: CaseloadClient = {
   latestWeight: null,
   lastLoggedOn: null,
   adherence7d: null,
+  language: 'en',
 };
 const show = () => renderScreen(<MealPlanSection client={client} />, { role: 'nutritionist' });
 const builderLink = () => screen.getByRole('link', { name: 'Open meal-plan builder' });
@@ -79,5 +80,22 @@ describe('the meal plan on her client’s page', () => {
     expect(screen.getByRole('article', { hidden: true, name: 'Printable week' })).toHaveTextContent(
       'Weekly meal plan — Meera Iyer',
     );
+  });
+
+  it('sends a day to a client who reads Hindi in Hindi, while the page stays English', async () => {
+    answer(
+      'get',
+      '/clients/7/meal-plan',
+      planWeek({ Monday: { lunch: { items: [{ ...roti(2), hindiName: 'रोटी' }, dal()] } } }),
+    );
+    renderScreen(<MealPlanSection client={{ ...client, language: 'hi' }} />, {
+      role: 'nutritionist',
+    });
+    const table = await screen.findByRole('table', { name: 'The week’s meal plan' });
+    const link = within(table).getByRole('link', { name: /^Send Monday on WhatsApp/ });
+    const text = () => new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    await waitFor(() => expect(text()).toMatch(/^सोमवार की भोजन योजना\n/));
+    expect(text()).toContain('दोपहर का भोजन: 2 रोटी (80 g) — roti · 1 कटोरी dal (150 g)');
+    expect(document.documentElement.lang).not.toBe('hi');
   });
 });

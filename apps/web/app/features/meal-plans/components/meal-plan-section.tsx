@@ -18,11 +18,12 @@ import { SectionState } from '#web/components/ui/section-state.tsx';
 function DayRow({
   day,
   targets,
-  phone,
+  client,
 }: {
   day: PlanDayView;
   targets: Macros | null;
-  phone: string | null;
+  /** Whom the day is sent to on WhatsApp, in the language she reads. */
+  client: Pick<CaseloadClient, 'phone' | 'language'>;
 }) {
   const t = useT();
   const meals = plannedMeals(day);
@@ -58,7 +59,9 @@ function DayRow({
         {t('planBuilder.grams', { grams: wholeFigure(day.totals.protein) })}
       </td>
       <td className="px-3 py-2 align-top">
-        {meals.length > 0 && <WhatsAppDayLink day={day} phone={phone} compact />}
+        {meals.length > 0 && (
+          <WhatsAppDayLink day={day} phone={client.phone} language={client.language} compact />
+        )}
       </td>
     </tr>
   );
@@ -109,7 +112,7 @@ export function MealPlanSection({ client }: { client: CaseloadClient }) {
             ]}
           >
             {plan.data.days.map((day) => (
-              <DayRow key={day.day} day={day} targets={plan.data.targets} phone={client.phone} />
+              <DayRow key={day.day} day={day} targets={plan.data.targets} client={client} />
             ))}
           </Table>
           <p className="text-xs text-stone-600">{t('nutrition.source')}</p>

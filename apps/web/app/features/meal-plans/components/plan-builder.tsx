@@ -202,7 +202,7 @@ export function PlanBuilder({
             <p className="text-sm text-stone-600">{t('planBuilder.saveToSend', { day })}</p>
           ) : (
             // The day is named above it; the narrow column has room for "WhatsApp" only.
-            <WhatsAppDayLink day={view} phone={client.phone} compact />
+            <WhatsAppDayLink day={view} phone={client.phone} language={client.language} compact />
           );
         }}
       />

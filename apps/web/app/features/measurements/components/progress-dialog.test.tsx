@@ -20,6 +20,7 @@ const client: CaseloadClient = {
   latestWeight: null,
   lastLoggedOn: null,
   adherence7d: null,
+  language: 'en',
 };
 
 function open() {
