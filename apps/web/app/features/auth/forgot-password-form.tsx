@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { forgotPasswordRequestSchema, type Locale } from '@nourishwell/shared';
+import { forgotPasswordRequestSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import {
-  islandSayError,
-  say,
-  type IslandErrors,
-  type IslandTexts,
-} from '#web/lib/i18n/island-texts.tsx';
+import { islandSayError, say, type IslandFormProps } from '#web/lib/i18n/island-texts.tsx';
 import { linkIn } from '#web/lib/i18n/public-paths.ts';
 
 /**
@@ -22,16 +17,7 @@ import { linkIn } from '#web/lib/i18n/public-paths.ts';
  * An island of /forgotpassword: its texts come as a prop in the page's language
  * (`auth.forgot.*`, see island-texts.tsx), and the page's language keeps its link in it.
  */
-export function ForgotPasswordForm({
-  texts,
-  locale,
-  errors,
-}: {
-  texts: IslandTexts;
-  locale: Locale;
-  /** On a Hindi page, the error texts its own check may say. */
-  errors?: IslandErrors;
-}) {
+export function ForgotPasswordForm({ texts, locale, errors }: IslandFormProps) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useApiForm(
     forgotPasswordRequestSchema,

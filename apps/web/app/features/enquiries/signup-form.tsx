@@ -7,20 +7,13 @@ import {
   INDIAN_STATES,
   PRIVACY_NOTICE_VERSION,
   type EnquiryRequest,
-  type Locale,
 } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { api } from '#web/lib/api.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
-import {
-  islandSayError,
-  say,
-  sayRich,
-  type IslandErrors,
-  type IslandTexts,
-} from '#web/lib/i18n/island-texts.tsx';
+import { islandSayError, say, sayRich, type IslandFormProps } from '#web/lib/i18n/island-texts.tsx';
 import { linkIn } from '#web/lib/i18n/public-paths.ts';
 import { COUNTRY_NAMES, STATE_NAMES } from './place-names.ts';
 
@@ -45,16 +38,7 @@ const linkClass = 'font-medium text-emerald-800 underline underline-offset-4';
  * An island: its texts come as a prop in the page's language (`enquiries.signup.*`), and the
  * page's language keeps its links in it.
  */
-export function SignupForm({
-  texts,
-  locale,
-  errors,
-}: {
-  texts: IslandTexts;
-  locale: Locale;
-  /** On a Hindi page, the error texts its own checks may say. */
-  errors?: IslandErrors;
-}) {
+export function SignupForm({ texts, locale, errors }: IslandFormProps) {
   const form = useApiForm(enquiryRequestSchema, initial, {
     failureText: () => say(texts, 'enquiries.signup.failed'),
     sayError: islandSayError(errors),

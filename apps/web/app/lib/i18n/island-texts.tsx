@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { Fragment, type ReactNode } from 'react';
-import { sayError, type MessageKey, type Translate } from '@nourishwell/shared';
+import { sayError, type Locale, type MessageKey, type Translate } from '@nourishwell/shared';
 
 /**
  * The texts an island of a public page is given as a prop (decision 022, 029): the compiled
@@ -19,6 +19,14 @@ export type IslandTexts = Messages;
 export interface IslandErrors {
   english: IslandTexts;
   own: IslandTexts;
+}
+
+/** What an island form of a public page is given: its texts and language, and its error texts. */
+export interface IslandFormProps {
+  texts: IslandTexts;
+  locale: Locale;
+  /** On a page in another language than English, the error texts its own checks may say. */
+  errors?: IslandErrors;
 }
 
 /** An island's `sayError`: the text in the page's language, or as written without `errors`. */

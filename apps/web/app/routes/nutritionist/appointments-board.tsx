@@ -6,7 +6,6 @@ import {
   isThisWeek,
   type AppointmentBadge,
   type CaseloadClient,
-  type MessageKey,
 } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,6 +34,7 @@ import { MeetingNotesDialog } from '#web/features/scheduling/components/meeting-
 import { MessageDialog } from '#web/features/messaging/components/message-dialog.tsx';
 import { ProgressBadge } from '#web/components/ui/progress-badge.tsx';
 import { RescheduleAppointmentDialog } from '#web/features/scheduling/components/reschedule-appointment-dialog.tsx';
+import { badgeText } from '#web/features/scheduling/badge-text.ts';
 
 const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 'red'> = {
   Completed: 'green',
@@ -42,15 +42,6 @@ const badgeTone: Record<AppointmentBadge, 'green' | 'amber' | 'blue' | 'grey' | 
   'This Week': 'blue',
   Upcoming: 'grey',
   Past: 'red',
-};
-
-/** Each badge's words in the catalogue (the shared rule names badges in English). */
-const badgeText: Record<AppointmentBadge, MessageKey> = {
-  Completed: 'scheduling.badge.completed',
-  Today: 'scheduling.badge.today',
-  'This Week': 'scheduling.badge.thisWeek',
-  Upcoming: 'scheduling.badge.upcoming',
-  Past: 'scheduling.badge.past',
 };
 
 type Dialog =

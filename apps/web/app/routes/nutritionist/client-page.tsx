@@ -1,11 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  appointmentBadge,
-  type AppointmentBadge,
-  type CaseloadClient,
-  type MessageKey,
-} from '@nourishwell/shared';
+import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { chatPath, ClientsBackLink } from '#web/components/ui/client-link.tsx';
 import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
@@ -21,15 +16,7 @@ import { MealPlanSection } from '#web/features/meal-plans/components/meal-plan-s
 import { TargetsSection } from '#web/features/meal-plans/components/targets-section.tsx';
 import { MeasurementsSection } from '#web/features/measurements/components/measurements-section.tsx';
 import { SessionNotesSection } from '#web/features/scheduling/components/session-notes-section.tsx';
-
-/** Each badge's words in the catalogue (the shared rule names badges in English). */
-const badgeText: Record<AppointmentBadge, MessageKey> = {
-  Completed: 'scheduling.badge.completed',
-  Today: 'scheduling.badge.today',
-  'This Week': 'scheduling.badge.thisWeek',
-  Upcoming: 'scheduling.badge.upcoming',
-  Past: 'scheduling.badge.past',
-};
+import { badgeText } from '#web/features/scheduling/badge-text.ts';
 
 function Details({ client: c }: { client: CaseloadClient }) {
   const t = useT();

@@ -12,7 +12,7 @@ import {
   islandSayError,
   say,
   sayRich,
-  type IslandErrors,
+  type IslandFormProps,
   type IslandTexts,
 } from '#web/lib/i18n/island-texts.tsx';
 
@@ -49,14 +49,7 @@ export function ConcernReceived({
 }
 
 /** /data-concern: anyone may raise a concern about their data (DPDP: answered within 90 days). */
-export function DataConcernForm({
-  texts,
-  locale,
-  errors,
-}: Speaking & {
-  /** On a Hindi page, the error texts its own checks may say. */
-  errors?: IslandErrors;
-}) {
+export function DataConcernForm({ texts, locale, errors }: IslandFormProps) {
   const [created, setCreated] = useState<GrievanceCreated | null>(null);
   const form = useApiForm(
     grievanceInputSchema,
