@@ -12,3 +12,4 @@ export * from './journal.ts';
 export * from './photos.ts';
 export * from './scheduling.ts';
 export * from './privacy.ts';
+export * from './invoices.ts';
