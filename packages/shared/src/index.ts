@@ -24,6 +24,7 @@ export * from './nutrition/plan-text.ts';
 export * from './nutrition/adherence.ts';
 export * from './nutrition/frying-oil.ts';
 export * from './billing/gst.ts';
+export * from './billing/gst-states.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
 export * from './i18n/error-texts.ts';

@@ -63,6 +63,7 @@ describe('GST on a package, in paise', () => {
 describe('where a service is supplied', () => {
   it('is within the state when the client is on record in the practice’s state, whatever the case', () => {
     expect(withinState('Karnataka', 'karnataka ')).toBe(true);
+    expect(withinState('Jammu and Kashmir', 'Jammu & Kashmir')).toBe(true);
     expect(withinState('Karnataka', 'Kerala')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { PRACTICE_TIME_ZONE } from '../constants.ts';
+import { gstStateCode } from './gst-states.ts';
 
 /*
  * GST on what a practice sells (issue 34, decision 030): every amount is integer paise,
@@ -53,8 +54,11 @@ export function taxOn(
  * she is on record, and where the practice is when her state is not known (the IGST Act's
  * rule for a recipient without a registered address).
  */
-export const withinState = (practiceState: string, clientState: string | null | undefined) =>
-  (clientState ?? practiceState).trim().toLowerCase() === practiceState.trim().toLowerCase();
+export function withinState(practiceState: string, clientState: string | null | undefined) {
+  // By GST state code where the name is one ("Jammu & Kashmir" is "Jammu and Kashmir").
+  const place = (name: string) => gstStateCode(name) ?? name.trim().toLowerCase();
+  return place(clientState ?? practiceState) === place(practiceState);
+}
 
 /** India's financial year, April to March, of an instant in the practice's time zone. */
 export function financialYearOf(at: Date, timeZone: string = PRACTICE_TIME_ZONE) {
