@@ -225,6 +225,17 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(label|placeholder|title|aria-label|alt|description|hint|submitLabel|pendingLabel|cancelLabel)$/] > Literal[value=/[A-Za-z]{2,}/]',
           message: "Say it from the catalogue: t('area.key') (docs/decisions/029-languages.md).",
         },
+        {
+          // The same words put together in code (`Photo of ${name}`), or chosen between two
+          // ('Not provided'), as an element's text or a label a person reads or hears.
+          selector: [
+            'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+            'JSXElement > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+            'JSXAttribute[name.name=/^(label|placeholder|title|aria-label|alt|description|hint)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+          ].join(', '),
+          message:
+            "Say it from the catalogue: t('area.key', { value }) (docs/decisions/029-languages.md).",
+        },
       ],
     },
   },

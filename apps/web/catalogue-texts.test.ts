@@ -26,6 +26,22 @@ describe('words a screen shows come from the catalogue (eslint.config.js, decisi
     );
   });
 
+  it('refuses words put together in code as an element’s text or a read label', async () => {
+    const file = 'apps/web/app/features/journal/probe.tsx';
+    for (const body of [
+      '<p>{`Overdue ${t.length} days`}</p>',
+      '<p>{t.length ? t("common.save") : "Not provided"}</p>',
+      '<img src="x.png" alt={`Photo of ${t.name}`} />',
+    ])
+      expect(await rulesBroken(file, screen(body)), body).toContain('no-restricted-syntax');
+    expect(
+      await rulesBroken(
+        file,
+        screen('<p className={`text-sm ${t.length ? "a" : "b"}`}>{t("common.save")}</p>'),
+      ),
+    ).toEqual([]);
+  });
+
   it('passes texts said from the catalogue, signs and figures, and a test’s own words', async () => {
     expect(
       await rulesBroken(

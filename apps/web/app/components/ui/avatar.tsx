@@ -1,3 +1,5 @@
+import { useT } from '#web/lib/i18n/i18n.tsx';
+
 /** Up to two capital letters of a person's name: "Asha Menon" → "AM". */
 export function initialsOf(name: string): string {
   return name
@@ -27,11 +29,12 @@ export function Avatar({
   name: string;
   size?: keyof typeof sizes;
 }) {
+  const t = useT();
   if (src)
     return (
       <img
         src={src}
-        alt={`Photo of ${name}`}
+        alt={t('common.photoOf', { name })}
         width={pixels[size]}
         height={pixels[size]}
         className={`shrink-0 rounded-full object-cover ${sizes[size]}`}

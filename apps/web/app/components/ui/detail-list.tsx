@@ -1,26 +1,18 @@
 import { useId, type ReactNode } from 'react';
-import type { ClientRecord } from '@nourishwell/shared';
-
-/** How to reach a client and who they are, as every client record shows it first. */
-export const clientContactItems = (
-  c: Pick<ClientRecord, 'email' | 'phone' | 'address' | 'age' | 'gender'>,
-): Array<[string, ReactNode]> => [
-  ['Email', c.email],
-  ['Phone', c.phone],
-  ['Address', c.address],
-  ['Age', c.age],
-  ['Gender', c.gender],
-];
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /** Label/value pairs of a read-only record; empty values read 'Not provided'. */
 export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {
+  const t = useT();
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm text-stone-600">{label}</dt>
           <dd className="font-medium break-words text-stone-900">
-            {value === null || value === '' || value === undefined ? 'Not provided' : value}
+            {value === null || value === '' || value === undefined
+              ? t('common.notProvided')
+              : value}
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { adminMessages } from '@nourishwell/shared';
 import { QueryError } from './query-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n/i18n.tsx';
 
 /**
  * An admin screen's load failure: the server's message, or its failure text from the shared
@@ -16,11 +17,12 @@ export function loadErrorText(error: Error): string {
  * three failing panels make one toast.
  */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
   const message = loadErrorText(error);
   return (
     <QueryError
       message={message}
-      inlineText={`Error: ${message}`}
+      inlineText={t('staffCommon.errorInline', { message })}
       onRetry={onRetry}
       toastId="admin-load-error"
     />

@@ -7,11 +7,12 @@ import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { clientDetailQuery } from '#web/features/clients/api/clients-api.ts';
 import { ClientEditDialog } from '#web/features/clients/components/client-edit-dialog.tsx';
 import { RowsTable } from '#web/components/ui/rows-table.tsx';
-import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
+import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Route } from './+types/client-detail';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { clientContactItems } from '#web/features/clients/contact-items.ts';
 
 /**
  * A client's profile, nutritionist, plan, sessions, progress and goals — read-only
@@ -45,7 +46,7 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
       >
         <DetailList
           items={[
-            ...clientContactItems(c),
+            ...clientContactItems(t, c),
             [
               t('admin.client.nutritionist'),
               c.nId ? (

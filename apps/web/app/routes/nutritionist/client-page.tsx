@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { appointmentBadge, type CaseloadClient } from '@nourishwell/shared';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { chatPath, ClientsBackLink } from '#web/components/ui/client-link.tsx';
-import { Card, clientContactItems, DetailList } from '#web/components/ui/detail-list.tsx';
+import { Card, DetailList } from '#web/components/ui/detail-list.tsx';
 import { ProgressBadge } from '#web/components/ui/progress-badge.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
@@ -17,6 +17,7 @@ import { TargetsSection } from '#web/features/meal-plans/components/targets-sect
 import { MeasurementsSection } from '#web/features/measurements/components/measurements-section.tsx';
 import { SessionNotesSection } from '#web/features/scheduling/components/session-notes-section.tsx';
 import { badgeText } from '#web/features/scheduling/badge-text.ts';
+import { clientContactItems } from '#web/features/clients/contact-items.ts';
 
 function Details({ client: c }: { client: CaseloadClient }) {
   const t = useT();
@@ -35,7 +36,7 @@ function Details({ client: c }: { client: CaseloadClient }) {
     <Card title={c.name} action={chat}>
       <DetailList
         items={[
-          ...clientContactItems(c),
+          ...clientContactItems(t, c),
           [
             t('clients.page.plan'),
             c.plan === 'Custom' && c.planDescription

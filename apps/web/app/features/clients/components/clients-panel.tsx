@@ -84,9 +84,7 @@ export function ClientsPanel({ variant }: { variant: 'dashboard' | 'manage' }) {
             <td className="px-3 py-2 font-medium text-stone-900">{c.name}</td>
             <td className="px-3 py-2">{c.email}</td>
             <td className="px-3 py-2 whitespace-nowrap">{c.phone ?? '-'}</td>
-            <td className="px-3 py-2">
-              {c.address ?? (manage ? t('clients.panel.notProvided') : '-')}
-            </td>
+            <td className="px-3 py-2">{c.address ?? (manage ? t('common.notProvided') : '-')}</td>
             <td className="px-3 py-2">
               {c.nutritionist ?? (manage ? t('clients.panel.unknown') : '-')}
             </td>

@@ -152,7 +152,7 @@ export function FoodSearchBox({
               {status}
             </p>
           )}
-          <ul id={`${id}-list`} role="listbox" aria-label={`${label} results`}>
+          <ul id={`${id}-list`} role="listbox" aria-label={t('foods.resultsOf', { label })}>
             {items.map((item, index) => (
               <li
                 key={`${item.kind}-${item.id}`}

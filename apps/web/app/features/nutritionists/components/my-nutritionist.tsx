@@ -97,11 +97,11 @@ function Profile({
                 {n.phone}
               </a>
             ) : (
-              t('nutritionist.notProvided')
+              t('common.notProvided')
             )}
           </ContactLine>
           <ContactLine icon={<MapPin aria-hidden size={18} />}>
-            {n.location ?? n.address ?? t('nutritionist.notProvided')}
+            {n.location ?? n.address ?? t('common.notProvided')}
           </ContactLine>
         </ul>
       </Card>

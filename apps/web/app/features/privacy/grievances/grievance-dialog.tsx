@@ -11,7 +11,8 @@ import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useProgressGrievance, useResolveGrievance } from './grievances-api.ts';
-import { DueBadge, StatusBadge } from './grievance-labels.tsx';
+import { DueBadge } from './due-badge.tsx';
+import { StatusBadge } from './grievance-labels.tsx';
 
 /** One concern: her message, Mark in progress, and a reply that resolves it (asked first). */
 export function GrievanceDialog({

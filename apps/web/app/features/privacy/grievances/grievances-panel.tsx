@@ -9,7 +9,8 @@ import { formatDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { GrievanceDialog } from './grievance-dialog.tsx';
 import { adminGrievancesQuery } from './grievances-api.ts';
-import { DueBadge, StatusBadge, statusBadges } from './grievance-labels.tsx';
+import { DueBadge } from './due-badge.tsx';
+import { StatusBadge, statusBadges } from './grievance-labels.tsx';
 
 const headKeys = [
   'privacyAdmin.concerns.reference',

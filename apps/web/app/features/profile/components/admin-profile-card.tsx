@@ -23,7 +23,7 @@ export function AdminProfileCard() {
           <div key={label}>
             <dt className="text-sm text-stone-600">{label}</dt>
             <dd className="font-medium break-words text-stone-900">
-              {value || t('staffProfile.notProvided')}
+              {value || t('common.notProvided')}
             </dd>
           </div>
         ))}
