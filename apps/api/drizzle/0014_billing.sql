@@ -71,6 +71,7 @@ CREATE TABLE "purchases" (
 	"sessions_included" integer,
 	"taxable_paise" integer NOT NULL,
 	"gst_rate" integer NOT NULL,
+	"total_paise" integer NOT NULL,
 	"sac_code" text NOT NULL,
 	"status" text DEFAULT 'awaiting_payment' NOT NULL,
 	"valid_from" date NOT NULL,

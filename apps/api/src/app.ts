@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createWebhookMessenger } from './integrations/messenger.ts';
 import { createPaymentLinks } from './integrations/payments.ts';
+import { createRazorpayLinks } from './integrations/razorpay-links.ts';
 import {
   createDatabasePhotoStorage,
   createLocalPhotoStorage,
@@ -34,6 +35,9 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -201,6 +205,7 @@ export async function buildApp({
     counters,
     outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
     paymentLinks: createPaymentLinks(config.payments),
+    razorpay: config.payments.razorpay ? createRazorpayLinks(config.payments.razorpay) : null,
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
     photos:
       database.kind === 'postgres'
@@ -281,6 +286,9 @@ export async function buildApp({
       await erasureRoutes(api, deps);
       await contactsRoutes(api, deps);
       await consentRoutes(api, deps);
+      await packagesRoutes(api, deps);
+      await purchasesRoutes(api, deps);
+      await invoicesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

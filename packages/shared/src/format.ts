@@ -10,3 +10,20 @@ export function formatRupees(amount: number, intlLocale?: string): string {
     : rupees;
   return `₹${format.format(amount)}`;
 }
+
+/**
+ * Whole paise as rupees to the paisa, grouped the Indian way: 29488200 → "₹2,94,882.00".
+ * Integer arithmetic only: rupees and paise are split before any formatting (decision 030).
+ */
+export function formatPaise(paise: number, intlLocale = 'en-IN'): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  const grouped = new Intl.NumberFormat(intlLocale, { useGrouping: true }).format(
+    Math.floor(whole / 100),
+  );
+  const fraction = new Intl.NumberFormat(intlLocale, { minimumIntegerDigits: 2 }).format(
+    whole % 100,
+  );
+  return `${sign}₹${grouped}.${fraction}`;
+}

@@ -40,6 +40,8 @@ export class RazorpayError extends Error {
   }
 }
 
+export type RazorpayLinks = ReturnType<typeof createRazorpayLinks>;
+
 export function createRazorpayLinks(keys: RazorpayKeys, fetchImpl: typeof fetch = fetch) {
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   return {
@@ -54,6 +56,8 @@ export function createRazorpayLinks(keys: RazorpayKeys, fetchImpl: typeof fetch 
           currency: 'INR',
           accept_partial: false,
           reference_id: link.referenceId,
+          // Carried onto the payment, so payment.captured finds the purchase too.
+          notes: { purchase_reference: link.referenceId },
           description: link.description,
           customer: link.customer,
           notify: { sms: false, email: false },

@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   kind?: OutboxKind;
   /** An invitation or cancellation sent with an email as an .ics (issue 17). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+  /** Issue 34: an invoice or credit note whose PDF goes with the email. */
+  documentId?: number | null;
   /** Not delivered after this (a reminder after its session starts). */
   expiresAt?: Date | null;
 }

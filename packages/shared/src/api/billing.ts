@@ -14,6 +14,7 @@ import {
   purchaseSchema,
   recordPaymentSchema,
   refundSchema,
+  revenueSchema,
   sellPackageSchema,
   taxSummarySchema,
 } from '../billing/billing-schemas.ts';
@@ -141,6 +142,21 @@ export const billingEndpoints = defineEndpoints({
     query: monthQuerySchema,
     produces: ['text/csv'],
   },
+  revenue: {
+    ...admin,
+    method: 'GET',
+    path: '/admin/revenue',
+    summary:
+      'Collected this month and the last 12, by package; payment links outstanding; renewals due in 30 days; refunds',
+    response: revenueSchema,
+  },
+  revenueCsv: {
+    ...admin,
+    method: 'GET',
+    path: '/admin/revenue.csv',
+    summary: 'The Revenue figures as CSV: by month, by package, outstanding, renewals due, refunds',
+    produces: ['text/csv'],
+  },
   myPurchases: {
     ...base,
     access: ['client'],
@@ -158,6 +174,18 @@ export const billingEndpoints = defineEndpoints({
     summary: 'Where to pay for my purchase awaiting payment: Razorpay’s page or a UPI link',
     params: purchaseParamsSchema,
     response: payLinkSchema,
+  },
+  renewPurchase: {
+    ...base,
+    access: ['client'],
+    errors: [...base.errors, 409],
+    method: 'POST',
+    path: '/me/purchases/:purchaseId/renew',
+    summary:
+      'Renew my package: the same package at today’s price, from the day after it ends, awaiting payment (one at a time)',
+    params: purchaseParamsSchema,
+    response: purchaseSchema,
+    status: 201,
   },
   invoicePdf: {
     ...base,

@@ -123,7 +123,11 @@ export const recordPaymentSchema = z
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
 export const refundSchema = z.object({
-  reason: z.string({ error: m.reasonInvalid }).trim().min(3, m.reasonInvalid).max(300, m.reasonInvalid),
+  reason: z
+    .string({ error: m.reasonInvalid })
+    .trim()
+    .min(3, m.reasonInvalid)
+    .max(300, m.reasonInvalid),
 });
 
 export const paymentSchema = z.object({
@@ -211,3 +215,56 @@ export const taxSummarySchema = z.object({
   net: taxTotalsSchema,
 });
 export type TaxSummary = z.infer<typeof taxSummarySchema>;
+
+/** The admin's "Revenue" (issue 34): money in by month and by package, what is owed and due. */
+export const revenueSchema = z.object({
+  /** The last 12 months, oldest first, ending with this one ('2026-11'). */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      collectedPaise: z.number().int(),
+      refundedPaise: z.number().int(),
+    }),
+  ),
+  byPackage: z.array(
+    z.object({
+      packageId: z.number().int(),
+      name: z.string(),
+      sold: z.number().int(),
+      collectedPaise: z.number().int(),
+    }),
+  ),
+  /** Purchases awaiting payment, oldest first. */
+  outstanding: z.array(
+    z.object({
+      purchaseId: z.number().int(),
+      clientId: z.number().int().nullable(),
+      clientName: z.string(),
+      packageName: z.string(),
+      totalPaise: z.number().int(),
+      since: z.string(),
+      payUrl: z.string().nullable(),
+    }),
+  ),
+  /** Active packages ending in the next 30 days with nothing bought to follow them. */
+  renewalsDue: z.array(
+    z.object({
+      purchaseId: z.number().int(),
+      clientId: z.number().int().nullable(),
+      clientName: z.string(),
+      packageName: z.string(),
+      validUntil: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      purchaseId: z.number().int(),
+      clientName: z.string(),
+      packageName: z.string(),
+      totalPaise: z.number().int(),
+      refundedAt: z.string(),
+      creditNote: z.string().nullable(),
+    }),
+  ),
+});
+export type Revenue = z.infer<typeof revenueSchema>;

@@ -28,6 +28,7 @@ export const billingMessages = {
   alreadyPaid: 'This purchase is already paid.',
   notPaid: 'Only a paid purchase can be refunded.',
   alreadyRefunded: 'This purchase is already refunded.',
+  refundedNotRenewable: 'A refunded package cannot be renewed. Ask the practice for a new one.',
   billingNotSet: 'Enter the practice’s legal name, address and state in Billing settings first.',
   invoiceNotFound: 'This invoice does not exist.',
   payLinkUnavailable:

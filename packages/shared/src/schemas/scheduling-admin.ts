@@ -32,6 +32,7 @@ export const OUTBOX_KINDS = [
   'privacy',
   'grievance',
   'breach',
+  'invoice',
   'other',
 ] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;

@@ -65,7 +65,10 @@ export const purchases = pgTable(
     packageName: text('package_name').notNull(),
     sessionsIncluded: integer('sessions_included'),
     taxablePaise: paise('taxable_paise'),
+    /** 0 when sold while the practice was not registered for GST (a bill of supply). */
     gstRate: integer('gst_rate').notNull(),
+    /** What she pays: taxable value and the tax for her place of supply, fixed at sale. */
+    totalPaise: paise('total_paise'),
     sacCode: text('sac_code').notNull(),
     status: text('status', { enum: ['awaiting_payment', 'active', 'refunded'] })
       .notNull()
@@ -84,10 +87,7 @@ export const purchases = pgTable(
     refundReason: text('refund_reason'),
   },
   (t) => [
-    check(
-      'purchases_status_check',
-      sql`${t.status} in ('awaiting_payment', 'active', 'refunded')`,
-    ),
+    check('purchases_status_check', sql`${t.status} in ('awaiting_payment', 'active', 'refunded')`),
     check('purchases_dates_check', sql`${t.validUntil} >= ${t.validFrom}`),
     check('purchases_taxable_check', sql`${t.taxablePaise} >= 0`),
     index('purchases_client_idx').on(t.clientId, t.validUntil),
@@ -111,10 +111,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'payments_method_check',
-      sql`${t.method} in ('cash', 'bankTransfer', 'upi', 'razorpay')`,
-    ),
+    check('payments_method_check', sql`${t.method} in ('cash', 'bankTransfer', 'upi', 'razorpay')`),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
     index('payments_purchase_idx').on(t.purchaseId),
   ],

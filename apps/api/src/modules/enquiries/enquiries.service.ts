@@ -103,7 +103,7 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
   await guard(deps, `pay:${input.phone}`);
   const plan = planFor(input.amount);
   const reference = newReference();
-  const link = deps.paymentLinks.linkFor({ amount: input.amount, reference, plan });
+  const link = deps.paymentLinks.linkFor({ amountPaise: input.amount * 100, reference, plan });
   const toVisitor =
     input.amount === 0
       ? `Thank you for choosing NourishWell. Our team will call you on this number to agree your custom plan and price. Reference ${reference}.`

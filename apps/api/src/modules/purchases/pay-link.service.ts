@@ -1,0 +1,74 @@
+import { billingMessages as m } from '@nourishwell/shared';
+import type { AppDeps } from '#api/app-deps.ts';
+import { AppError, conflict, notFound } from '#api/lib/errors.ts';
+import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import * as packages from '#api/modules/packages/packages.service.ts';
+import * as repo from './purchases.repository.ts';
+
+/** How long a Razorpay link stays payable. */
+const LINK_DAYS = 14;
+
+/**
+ * Makes Razorpay's payment link for a purchase awaiting payment, once, and keeps it on the
+ * purchase; its reference is the purchase's, which is how the webhook finds it again.
+ * Without Razorpay configured there is no link (null).
+ */
+export async function offerPayLink(deps: AppDeps, purchaseId: number): Promise<string | null> {
+  if (!deps.razorpay) return null;
+  const purchase = await repo.findPurchase(deps.db, purchaseId);
+  if (!purchase || purchase.status !== 'awaiting_payment') return null;
+  if (purchase.razorpayLinkUrl) return purchase.razorpayLinkUrl;
+  const client = purchase.clientId
+    ? await packages.clientForBilling(deps.db, purchase.clientId)
+    : undefined;
+  const contact = purchase.clientId
+    ? await repo.clientContact(deps.db, purchase.clientId)
+    : undefined;
+  const link = await deps.razorpay.create({
+    amountPaise: purchase.totalPaise,
+    referenceId: purchaseReference(purchase.id),
+    description: purchase.packageName,
+    customer: {
+      name: client?.name ?? '',
+      email: contact?.email,
+      contact: client?.phone ? `+91${client.phone}` : undefined,
+    },
+    callbackUrl: `${deps.config.appUrl}/dashboard/client/packages?paid=1`,
+    expiresAt: new Date(deps.clock.now().getTime() + LINK_DAYS * 86_400_000),
+  });
+  await repo.updatePurchase(deps.db, purchaseId, {
+    razorpayLinkId: link.id,
+    razorpayLinkUrl: link.shortUrl,
+  });
+  return link.shortUrl;
+}
+
+/** "NW-P000042": the purchase as Razorpay's reference_id carries it. */
+export const purchaseReference = (id: number) => `NW-P${String(id).padStart(6, '0')}`;
+export const purchaseOfReference = (reference: string | undefined) => {
+  const match = /^NW-P(\d{6,})$/.exec(reference ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * "Pay now" on her purchase: Razorpay's page, or with only a UPI id configured a UPI link
+ * for the exact amount; with neither, 409 and the practice takes the payment by hand.
+ */
+export async function payLink(deps: AppDeps, me: AuthUser, purchaseId: number) {
+  const purchase = await repo.findPurchase(deps.db, purchaseId);
+  if (!purchase || purchase.clientId !== me.id) throw notFound(m.purchaseNotFound);
+  if (purchase.status !== 'awaiting_payment') throw conflict(m.alreadyPaid, 'ALREADY_PAID');
+  if (deps.razorpay) {
+    const url = await offerPayLink(deps, purchaseId).catch(() => {
+      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', m.payLinkFailed);
+    });
+    if (url) return { url, kind: 'razorpay' as const };
+  }
+  const upi = deps.paymentLinks.linkFor({
+    amountPaise: purchase.totalPaise,
+    reference: purchaseReference(purchaseId),
+    plan: purchase.packageName,
+  });
+  if (!upi) throw conflict(m.payLinkUnavailable, 'PAY_LINK_UNAVAILABLE');
+  return { url: upi, kind: 'upi' as const };
+}
