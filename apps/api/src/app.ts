@@ -47,6 +47,7 @@ import { measurementsRoutes } from './modules/measurements/measurements.routes.t
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
+import { documentPdf } from './modules/invoices/documents.service.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
@@ -203,7 +204,13 @@ export async function buildApp({
       config.formLimits.windowMs,
     ),
     counters,
-    outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
+    // An email naming an invoice or credit note gets its PDF when it is sent (issue 34).
+    outbox: createOutboxDispatcher(
+      database.db,
+      transports ?? transportsFrom(config),
+      app.log,
+      (id, locale) => documentPdf({ db: database.db }, id, locale),
+    ),
     paymentLinks: createPaymentLinks(config.payments),
     razorpay: config.payments.razorpay ? createRazorpayLinks(config.payments.razorpay) : null,
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.

@@ -91,6 +91,25 @@ describe('selling a package, taking its payment by hand and refunding it (issue 
     expect(mail!.body).toContain('₹2,948.82');
   });
 
+  it('lets her and the admin download the invoice as a PDF, and answers another client 404', async () => {
+    const [purchase] = (await call('GET', '/api/me/purchases', as.client.headers)).json<
+      Purchase[]
+    >();
+    const url = `/api/invoices/${purchase!.invoice!.id}/pdf`;
+    const hers = await call('GET', url, as.client.headers);
+    expect(hers.statusCode).toBe(200);
+    expect(hers.headers['content-type']).toBe('application/pdf');
+    expect(hers.headers['content-disposition']).toContain(
+      `${numberOf('INV', 1).replaceAll('/', '-')}.pdf`,
+    );
+    expect(hers.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', url, as.admin.headers)).statusCode).toBe(200);
+    const theirs = await call('GET', url, as.other.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json<{ message: string }>().message).toBe(billingMessages.invoiceNotFound);
+    expect((await call('GET', url, as.nutritionist.headers)).statusCode).toBe(403);
+  });
+
   it('refuses to record a second payment for a paid purchase', async () => {
     const [purchase] = (
       await admin('GET', `/api/admin/clients/${as.client.user.id}/purchases`)

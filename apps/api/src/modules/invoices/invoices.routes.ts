@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { route } from '#api/http/route.ts';
+import { documentPdfFor } from './documents.service.ts';
 import * as summary from './tax-summary.service.ts';
 
 /** GST documents, the month's tax summary and its CSV (issue 34). */
@@ -20,5 +21,13 @@ export async function invoicesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       .header('cache-control', 'no-store')
       .type('text/csv; charset=utf-8')
       .send(csv);
+  });
+  route(app, endpoints.invoicePdf, async ({ user, params, reply }) => {
+    const pdf = await documentPdfFor(deps, user, params.invoiceId);
+    return reply
+      .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .type('application/pdf')
+      .send(pdf.content);
   });
 }
