@@ -47,7 +47,7 @@ export function GstDocumentsTable({ month }: { month: string }) {
           <tr key={doc.id}>
             <td className="px-3 py-2 font-medium whitespace-nowrap text-stone-900">{doc.number}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDate(doc.issuedAt)}</td>
-            <td className="min-w-28 px-3 py-2">{doc.clientName}</td>
+            <td className="px-3 py-2">{doc.clientName}</td>
             <td className="px-3 py-2">{t(documentKindKey(doc))}</td>
             <td className={money}>{formatPaise(doc.taxablePaise)}</td>
             <td className={money}>{formatPaise(doc.cgstPaise)}</td>
@@ -62,7 +62,7 @@ export function GstDocumentsTable({ month }: { month: string }) {
                 className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-emerald-800 hover:bg-stone-100"
               >
                 <FileDown aria-hidden size={16} />
-                {t('billingAdmin.downloadPdf')}
+                {t('billingAdmin.download')}
               </button>
             </td>
           </tr>

@@ -104,7 +104,7 @@ describe('the admin’s invoices and tax', () => {
     ]);
     const [invoice, credit] = rowsOf(name);
     expect(invoice).toHaveTextContent(
-      'NW/2026-27/001220 Nov 2026Meera NairTax invoice₹2,499.00₹224.91₹224.91₹0.00₹2,948.82Download PDF',
+      'NW/2026-27/001220 Nov 2026Meera NairTax invoice₹2,499.00₹224.91₹224.91₹0.00₹2,948.82Download',
     );
     expect(credit).toHaveTextContent(/Credit note₹2,499.00₹0.00₹0.00₹449.82/);
     expect(

@@ -1,8 +1,7 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/detail-list.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { downloadFile } from '#web/lib/download.ts';
 import { localToday } from '#web/lib/format.ts';
@@ -21,6 +20,8 @@ export function TaxPanel() {
   const t = useT();
   const [month, setMonth] = useState(() => localToday().slice(0, 7));
   const [saving, setSaving] = useState(false);
+  const summaryId = useId();
+  const documentsId = useId();
   const csv = async () => {
     setSaving(true);
     try {
@@ -46,12 +47,20 @@ export function TaxPanel() {
           <FileSpreadsheet aria-hidden size={18} /> {t('billingAdmin.tax.downloadCsv')}
         </Button>
       </div>
-      <Card title={t('billingAdmin.tax.summaryTitle')}>
+      {/* Sections, not cards: the documents' ten columns need the page's whole width to
+          show at 1280 px. */}
+      <section aria-labelledby={summaryId} className="space-y-3">
+        <h2 id={summaryId} className="text-lg font-semibold text-stone-900">
+          {t('billingAdmin.tax.summaryTitle')}
+        </h2>
         <TaxSummaryFigures month={month} />
-      </Card>
-      <Card title={t('billingAdmin.tax.documentsTitle')}>
+      </section>
+      <section aria-labelledby={documentsId} className="space-y-3">
+        <h2 id={documentsId} className="text-lg font-semibold text-stone-900">
+          {t('billingAdmin.tax.documentsTitle')}
+        </h2>
         <GstDocumentsTable month={month} />
-      </Card>
+      </section>
     </div>
   );
 }
