@@ -6,6 +6,8 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin': 'routes/admin/dashboard.tsx',
   'dashboard/admin/nutritionists': 'routes/admin/nutritionists.tsx',
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
+  'dashboard/admin/packages': 'routes/admin/packages.tsx',
+  'dashboard/admin/invoices': 'routes/admin/invoices.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',

@@ -10,6 +10,12 @@ export const dashboardPages = [
     key: 'shell.page.nutritionists',
   },
   { path: 'dashboard/admin/clients', title: 'Clients', key: 'shell.page.clients' },
+  { path: 'dashboard/admin/packages', title: 'Packages', key: 'shell.page.packages' },
+  {
+    path: 'dashboard/admin/invoices',
+    title: 'Invoices & Tax',
+    key: 'shell.page.invoices',
+  },
   { path: 'dashboard/admin/settings', title: 'Settings', key: 'shell.page.settings' },
   { path: 'dashboard/admin/notifications', title: 'Sent Messages', key: 'shell.page.sentMessages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy', key: 'shell.page.privacy' },

@@ -9,6 +9,8 @@ import {
   MailCheck,
   MessageCircle,
   NotebookPen,
+  Package,
+  ReceiptIndianRupee,
   Settings,
   ShieldCheck,
   ScrollText,
@@ -45,6 +47,18 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: Stethoscope,
     },
     { label: 'Clients', key: 'shell.nav.clients', to: '/dashboard/admin/clients', icon: Users },
+    {
+      label: 'Packages',
+      key: 'shell.nav.packages',
+      to: '/dashboard/admin/packages',
+      icon: Package,
+    },
+    {
+      label: 'Invoices & Tax',
+      key: 'shell.nav.invoices',
+      to: '/dashboard/admin/invoices',
+      icon: ReceiptIndianRupee,
+    },
     {
       label: 'Sent Messages',
       key: 'shell.nav.sentMessages',
