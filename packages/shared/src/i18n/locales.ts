@@ -51,6 +51,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'blog',
     'notFound',
     'mealPlan',
+    'packages',
   ],
 };
 
