@@ -9,6 +9,7 @@ import {
   MailCheck,
   MessageCircle,
   NotebookPen,
+  ReceiptIndianRupee,
   Settings,
   ShieldCheck,
   ScrollText,
@@ -158,6 +159,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       to: '/dashboard/client/messages',
       icon: MessageCircle,
       showsUnread: true,
+    },
+    {
+      label: 'Packages & Invoices',
+      key: 'shell.nav.packages',
+      to: '/dashboard/client/packages',
+      icon: ReceiptIndianRupee,
     },
     {
       label: 'Privacy & Data',
