@@ -62,5 +62,10 @@ export const dashboardPages = [
   },
   { path: 'dashboard/client/messages', title: 'Messages', key: 'shell.page.messages' },
   { path: 'dashboard/client/book', title: 'Book a Session', key: 'shell.page.book' },
+  {
+    path: 'dashboard/client/packages',
+    title: 'My Packages & Invoices',
+    key: 'shell.page.packages',
+  },
   { path: 'dashboard/client/privacy', title: 'Privacy & Data', key: 'shell.page.privacyData' },
 ] as const;

@@ -52,6 +52,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'notFound',
     'mealPlan',
     'invoicePdf',
+    'packages',
   ],
 };
 

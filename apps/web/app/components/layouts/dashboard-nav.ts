@@ -174,6 +174,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       showsUnread: true,
     },
     {
+      label: 'Packages & Invoices',
+      key: 'shell.nav.packages',
+      to: '/dashboard/client/packages',
+      icon: ReceiptIndianRupee,
+    },
+    {
       label: 'Privacy & Data',
       key: 'shell.nav.privacyData',
       to: '/dashboard/client/privacy',
