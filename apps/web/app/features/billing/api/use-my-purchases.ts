@@ -17,3 +17,7 @@ export const usePayLink = () => useMutation(apiMutation(useQueryClient(), 'payLi
 /** Saves an invoice or credit note (`/api/invoices/:id/pdf`) under the server's file name. */
 export const downloadDocumentPdf = (invoiceId: number) =>
   downloadFile('invoicePdf', { params: { invoiceId } });
+
+/** Renew: the same package at today's price, after her current one, awaiting payment. */
+export const useRenew = () =>
+  useMutation(apiMutation(useQueryClient(), 'renewPurchase', { invalidates: ['myPurchases'] }));

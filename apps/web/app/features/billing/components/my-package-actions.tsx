@@ -10,7 +10,12 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { formatPaiseIn } from '#web/lib/format.ts';
 import { useLocale, useMessages, useSayError, useT } from '#web/lib/i18n/i18n.tsx';
 import { sayRich } from '#web/lib/i18n/island-texts.tsx';
-import { downloadDocumentPdf, offeredPackagesQuery, usePayLink } from '../api/use-my-purchases.ts';
+import {
+  downloadDocumentPdf,
+  offeredPackagesQuery,
+  usePayLink,
+  useRenew,
+} from '../api/use-my-purchases.ts';
 
 /** Where she may be sent to pay: Razorpay's page (https) or her UPI app, nothing else. */
 const PAYABLE = /^(https:\/\/|upi:)/i;
@@ -87,9 +92,9 @@ export function DocumentDownload({
 }
 
 /**
- * Renew: a client cannot buy a package herself yet (only the practice sells one), so it
- * says what the same package costs today and asks her to message her nutritionist; the
- * renewal then appears on this page, ready to pay.
+ * Renew: the same package at today's price, starting the day after her current one ends.
+ * It says the price first, then adds the renewal to her list, awaiting payment, where
+ * "Pay now" takes it. A retired package cannot be renewed: her nutritionist suggests another.
  */
 export function RenewNote({ purchase }: { purchase: Purchase }) {
   const t = useT();
@@ -106,30 +111,53 @@ export function RenewNote({ purchase }: { purchase: Purchase }) {
 
 function RenewDetails({ purchase }: { purchase: Purchase }) {
   const t = useT();
+  const say = useSayError();
   const locale = useLocale();
   const messages = useMessages();
   const offered = useQuery(offeredPackagesQuery());
+  const renew = useRenew();
+  const [failure, setFailure] = useState<string | null>(null);
   const same = offered.data?.find((offer) => offer.id === purchase.packageId);
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await renew.mutateAsync({ params: { purchaseId: purchase.id } });
+      toast.success(t('packages.renewAdded'));
+    } catch (error) {
+      const refused = error instanceof ApiError && error.fromServer && error.message;
+      setFailure(refused ? say(error.message) : t('packages.renewFailed'));
+    }
+  };
   const link = (
     <Link to="/dashboard/client/messages" className="font-medium text-emerald-800 underline">
       {t('packages.messageNutritionist')}
     </Link>
   );
   return (
-    <div className="space-y-1 rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
+    <div className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
       {offered.isPending && <p>{t('packages.renewChecking')}</p>}
-      {offered.isSuccess && !same && <p>{t('packages.renewRetired')}</p>}
-      {same && (
-        <p>
-          {same.gstRate > 0
-            ? t('packages.renewPrice', {
-                price: formatPaiseIn(locale, same.pricePaise),
-                rate: same.gstRate,
-              })
-            : t('packages.renewPriceNoGst', { price: formatPaiseIn(locale, same.pricePaise) })}
-        </p>
+      {offered.isSuccess && !same && (
+        <>
+          <p>{t('packages.renewRetired')}</p>
+          <p>{sayRich(messages, 'packages.renewHow', { name: purchase.packageName, link })}</p>
+        </>
       )}
-      <p>{sayRich(messages, 'packages.renewHow', { name: purchase.packageName, link })}</p>
+      {same && (
+        <>
+          <p>
+            {same.gstRate > 0
+              ? t('packages.renewPrice', {
+                  price: formatPaiseIn(locale, same.pricePaise),
+                  rate: same.gstRate,
+                })
+              : t('packages.renewPriceNoGst', { price: formatPaiseIn(locale, same.pricePaise) })}
+          </p>
+          <Button disabled={renew.isPending} onClick={() => void confirm()}>
+            {renew.isPending ? t('packages.renewing') : t('packages.renewConfirm')}
+          </Button>
+        </>
+      )}
+      <FormAlert message={failure} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   unpaidPurchase,
 } from '#web-test/fixtures/my-billing-records.ts';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { toast } from 'sonner';
 import { MyPackages } from './my-packages.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -21,7 +22,7 @@ const show = (route = '/dashboard/client/packages') =>
 describe('her packages at their ends', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: packagesNow }));
 
-  it('offers to renew an expired package at today’s price through her nutritionist', async () => {
+  it('renews an expired package at today’s price, adding the renewal to her list to pay', async () => {
     answer('get', '/me/purchases', [
       purchase({ status: 'expired', validUntil: '2026-11-20', sessionsUsed: 8, sessionsLeft: 0 }),
     ]);
@@ -31,10 +32,34 @@ describe('her packages at their ends', () => {
     expect(screen.getByText('8 of 8 sessions used')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Renew' }));
     expect(await screen.findByText('It costs ₹2,799.00 plus 18% GST now.')).toBeVisible();
-    expect(screen.getByText(/To renew 3-month weight loss,/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'message your nutritionist' })).toHaveAttribute(
-      'href',
-      '/dashboard/client/messages',
+    answer('post', `/me/purchases/${purchase().id}/renew`, unpaidPurchase({ id: 99 }), {
+      status: 201,
+    });
+    answer('get', '/me/purchases', [
+      unpaidPurchase({ id: 99 }),
+      purchase({ status: 'expired', validUntil: '2026-11-20', sessionsUsed: 8, sessionsLeft: 0 }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Renew and add it here to pay' }));
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeVisible();
+    expect(toast.success).toHaveBeenCalledWith(
+      'Your renewal is added below. Pay for it when you are ready.',
+    );
+  });
+
+  it('says a refusal to renew in the server’s words', async () => {
+    answer('get', '/me/purchases', [purchase({ status: 'expired', validUntil: '2026-11-20' })]);
+    answer('get', '/packages', [offeredPackage()]);
+    answer(
+      'post',
+      `/me/purchases/${purchase().id}/renew`,
+      { message: 'This package is retired. Choose an active package.', code: 'PACKAGE_RETIRED' },
+      { status: 409 },
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew and add it here to pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This package is retired. Choose an active package.',
     );
   });
 
@@ -45,6 +70,10 @@ describe('her packages at their ends', () => {
     expect(await screen.findByText('5 days left')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Renew' }));
     expect(await screen.findByText(/no longer offered/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'message your nutritionist' })).toHaveAttribute(
+      'href',
+      '/dashboard/client/messages',
+    );
   });
 
   it('gives a refunded package its credit note, and unlimited sessions their count', async () => {

@@ -17,6 +17,7 @@ export const kindKeys: Record<NotificationLogRow['kind'], MessageKey> = {
   privacy: 'admin.sent.kind.privacy',
   grievance: 'admin.sent.kind.grievance',
   breach: 'admin.sent.kind.breach',
+  invoice: 'admin.sent.kind.invoice',
   other: 'admin.sent.kind.other',
 };
 
