@@ -169,6 +169,8 @@ export const errorCodes = [
   'BILLING_NOT_SET',
   /** Asking for a payment link when no way to pay online is configured (409). */
   'PAY_LINK_UNAVAILABLE',
+  /** Booking beyond the sessions left when the practice blocks it (409). */
+  'NO_SESSIONS_LEFT',
   /** Razorpay refused or did not answer (503). */
   'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;

@@ -6,6 +6,7 @@ import {
   invoiceParamsSchema,
   monthQuerySchema,
   offeredPackageSchema,
+  packageStandingSchema,
   packageInputSchema,
   packageParamsSchema,
   packageSchema,
@@ -16,6 +17,7 @@ import {
   refundSchema,
   revenueSchema,
   sellPackageSchema,
+  standingQuerySchema,
   taxSummarySchema,
 } from '../billing/billing-schemas.ts';
 import { defineEndpoints } from './endpoint.ts';
@@ -156,6 +158,25 @@ export const billingEndpoints = defineEndpoints({
     path: '/admin/revenue.csv',
     summary: 'The Revenue figures as CSV: by month, by package, outstanding, renewals due, refunds',
     produces: ['text/csv'],
+  },
+  packageStanding: {
+    ...base,
+    access: ['client', 'nutritionist'],
+    method: 'GET',
+    path: '/clients/:clientId/package-standing',
+    summary:
+      'Where a client stands with her packages on a day (today unless given): sessions left, ended, unpaid',
+    params: clientParamsSchema,
+    query: standingQuerySchema,
+    response: packageStandingSchema,
+  },
+  caseloadStandings: {
+    ...base,
+    access: ['nutritionist'],
+    method: 'GET',
+    path: '/nutritionist/package-standings',
+    summary: 'Where each of my clients stands with her packages today, for the client list',
+    response: z.array(packageStandingSchema),
   },
   myPurchases: {
     ...base,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
-import { isoDateSchema } from '../schemas/journal.ts';
+import { isoDateSchema, journalMessages } from '../schemas/journal.ts';
 import { billingMessages as m } from './billing-texts.ts';
 import { GST_RATES } from './gst.ts';
 import { GST_STATES, isGstin } from './gst-states.ts';
@@ -93,10 +93,16 @@ export const billingSettingsSchema = z
   });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
+/** A day of a package: within this century (PostgreSQL has no year 0). */
+const packageDaySchema = isoDateSchema.refine(
+  (day) => day >= '2000-01-01' && day <= '2099-12-31',
+  journalMessages.dateInvalid,
+);
+
 export const sellPackageSchema = z.object({
   packageId: idSchema,
   /** The day it starts; unset: today, or the day after her current package ends. */
-  validFrom: isoDateSchema.optional(),
+  validFrom: packageDaySchema.optional(),
   /** Her state for the place of supply; kept on her record for next time. */
   stateCode: stateCodeSchema.nullable(),
 });
@@ -114,7 +120,7 @@ export const recordPaymentSchema = z
       .trim()
       .max(60, m.referenceInvalid)
       .default(''),
-    paidOn: isoDateSchema,
+    paidOn: packageDaySchema,
   })
   .refine((p) => p.method === 'cash' || p.reference.length > 0, {
     message: m.referenceRequired,
@@ -268,3 +274,23 @@ export const revenueSchema = z.object({
   ),
 });
 export type Revenue = z.infer<typeof revenueSchema>;
+
+/**
+ * Where a client stands with her packages on a day (issue 34): what the booking screens
+ * warn about and the nutritionist's client list shows. 'usedUp': a package runs that day
+ * but its sessions are all taken; 'expired': her latest package ended before it.
+ */
+export const STANDINGS = ['none', 'awaitingPayment', 'active', 'usedUp', 'expired'] as const;
+export const packageStandingSchema = z.object({
+  clientId: z.number().int(),
+  standing: z.enum(STANDINGS),
+  packageName: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  sessionsIncluded: z.number().int().nullable(),
+  sessionsUsed: z.number().int(),
+  sessionsLeft: z.number().int().nullable(),
+  /** The practice refuses a booking beyond the sessions left (else it only warns). */
+  blockBeyondSessions: z.boolean(),
+});
+export type PackageStanding = z.infer<typeof packageStandingSchema>;
+export const standingQuerySchema = z.object({ date: packageDaySchema.optional() });

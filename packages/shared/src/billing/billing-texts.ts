@@ -34,5 +34,7 @@ export const billingMessages = {
   payLinkUnavailable:
     'Online payment is not set up. The practice will send you a payment link or take your payment in person.',
   payLinkFailed: 'Could not create the payment link. Please try again in a few minutes.',
+  noSessionsLeft:
+    'No sessions are left in her package for that day. Renew the package first, then book.',
   webhookSignature: 'The signature does not match this body.',
 } as const;

@@ -6,6 +6,7 @@ import { payLink } from './pay-link.service.ts';
 import * as service from './purchases.service.ts';
 import { handleRazorpayWebhook } from './razorpay-webhook.ts';
 import { revenue, revenueCsv } from './revenue.service.ts';
+import { caseloadStandings, packageStanding } from './standing.service.ts';
 
 /** A client's packages, their payments and Razorpay's webhook (issue 34). */
 export async function purchasesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,6 +30,10 @@ export async function purchasesRoutes(app: FastifyInstance, deps: AppDeps): Prom
       .type('text/csv; charset=utf-8')
       .send(revenueCsv(await revenue(deps))),
   );
+  route(app, endpoints.packageStanding, ({ user, params, query }) =>
+    packageStanding(deps, user, params.clientId, query.date),
+  );
+  route(app, endpoints.caseloadStandings, ({ user }) => caseloadStandings(deps, user));
   route(app, endpoints.myPurchases, ({ user }) => service.myPurchases(deps, user));
   route(app, endpoints.renewPurchase, ({ actor, params }) =>
     service.renewPurchase(deps, actor, params.purchaseId),

@@ -13,6 +13,7 @@ import { loggableError } from '#api/lib/loggable-error.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
+import { assertClientConsents } from '#api/modules/access/client-access.ts';
 import { issueCreditNote, priceOf } from '#api/modules/invoices/issue.service.ts';
 import * as packages from '#api/modules/packages/packages.service.ts';
 import { offerPayLink } from './pay-link.service.ts';
@@ -115,6 +116,8 @@ async function createPurchase(
 ): Promise<number> {
   const client = await packages.clientForBilling(tx, clientId);
   if (!client) throw notFound(m.purchaseNotFound);
+  // Issue 18: no new processing for a client who withdrew consent (409).
+  await assertClientConsents(tx, clientId);
   const practice = await packages.practiceBilling(tx);
   if (!practice) throw conflict(m.billingNotSet, 'BILLING_NOT_SET');
   const item = await packages.findPackage(tx, input.packageId);
