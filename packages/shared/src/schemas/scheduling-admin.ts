@@ -33,6 +33,7 @@ export const OUTBOX_KINDS = [
   'grievance',
   'breach',
   'invoice',
+  'renewal',
   'other',
 ] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;

@@ -176,3 +176,21 @@ export const razorpayEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId] })],
 );
+
+/**
+ * A package's renewal reminders already sent (7 days before it ends, and on its last day):
+ * claimed by inserting the row, so each goes once across rounds and processes.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    purchaseId: keptRef('purchase_id', () => purchases.id).notNull(),
+    /** 'week' (7 days before) or 'lastDay'. */
+    kind: text('kind', { enum: ['week', 'lastDay'] }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purchaseId, t.kind] }),
+    check('renewal_reminders_kind_check', sql`${t.kind} in ('week', 'lastDay')`),
+  ],
+);

@@ -18,6 +18,7 @@ export const kindKeys: Record<NotificationLogRow['kind'], MessageKey> = {
   grievance: 'admin.sent.kind.grievance',
   breach: 'admin.sent.kind.breach',
   invoice: 'admin.sent.kind.invoice',
+  renewal: 'admin.sent.kind.renewal',
   other: 'admin.sent.kind.other',
 };
 
