@@ -96,9 +96,15 @@ export function DocumentDownload({
  * It says the price first, then adds the renewal to her list, awaiting payment, where
  * "Pay now" takes it. A retired package cannot be renewed: her nutritionist suggests another.
  */
-export function RenewNote({ purchase }: { purchase: Purchase }) {
+export function RenewNote({
+  purchase,
+  initiallyOpen = false,
+}: {
+  purchase: Purchase;
+  initiallyOpen?: boolean;
+}) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <div className="space-y-2">
       <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -26,12 +26,15 @@ export function MyPackageCard({
   purchase,
   today,
   renewable,
+  renewOpen = false,
 }: {
   purchase: Purchase;
   /** Today's date where she is (YYYY-MM-DD). */
   today: string;
   /** Whether it offers Renew (`isRenewable`). */
   renewable: boolean;
+  /** Renew shown open: she came from a reminder's renew link. */
+  renewOpen?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -78,7 +81,7 @@ export function MyPackageCard({
               number={t('packages.creditNote', { number: purchase.creditNote.number })}
             />
           )}
-          {renewable && <RenewNote purchase={purchase} />}
+          {renewable && <RenewNote purchase={purchase} initiallyOpen={renewOpen} />}
         </div>
       </Card>
     </li>

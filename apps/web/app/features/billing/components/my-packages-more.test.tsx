@@ -46,6 +46,15 @@ describe('her packages at their ends', () => {
     );
   });
 
+  it('opens Renew on the package a reminder’s one-tap link names', async () => {
+    answer('get', '/me/purchases', [purchase({ validUntil: '2026-12-05' })]);
+    answer('get', '/packages', [offeredPackage()]);
+    show(`/dashboard/client/packages?renew=${purchase().id}`);
+    expect(
+      await screen.findByRole('button', { name: 'Renew and add it here to pay' }),
+    ).toBeVisible();
+  });
+
   it('says a refusal to renew in the server’s words', async () => {
     answer('get', '/me/purchases', [purchase({ status: 'expired', validUntil: '2026-11-20' })]);
     answer('get', '/packages', [offeredPackage()]);

@@ -66,12 +66,17 @@ export function MyPackages() {
         />
       )}
       {list.isSuccess &&
-        (list.data.length === 0 ? <NoPackages /> : <PackageList purchases={list.data} />)}
+        (list.data.length === 0 ? (
+          <NoPackages />
+        ) : (
+          <PackageList purchases={list.data} renewId={Number(params.get('renew'))} />
+        ))}
     </div>
   );
 }
 
-function PackageList({ purchases }: { purchases: Purchase[] }) {
+/** `renewId`: the purchase a reminder's one-tap link names (`?renew=`), its Renew opened. */
+function PackageList({ purchases, renewId }: { purchases: Purchase[]; renewId: number }) {
   const t = useT();
   const today = localToday();
   return (
@@ -82,6 +87,7 @@ function PackageList({ purchases }: { purchases: Purchase[] }) {
           purchase={purchase}
           today={today}
           renewable={isRenewable(purchase, purchases, today)}
+          renewOpen={purchase.id === renewId}
         />
       ))}
     </ul>
