@@ -8,6 +8,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
   'dashboard/admin/packages': 'routes/admin/packages.tsx',
   'dashboard/admin/invoices': 'routes/admin/invoices.tsx',
+  'dashboard/admin/revenue': 'routes/admin/revenue.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',

@@ -4,6 +4,7 @@ import {
   CalendarPlus,
   CalendarCheck,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   LayoutDashboard,
   MailCheck,
@@ -58,6 +59,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.invoices',
       to: '/dashboard/admin/invoices',
       icon: ReceiptIndianRupee,
+    },
+    {
+      label: 'Revenue',
+      key: 'shell.nav.revenue',
+      to: '/dashboard/admin/revenue',
+      icon: ChartColumn,
     },
     {
       label: 'Sent Messages',

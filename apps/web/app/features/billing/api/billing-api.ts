@@ -17,6 +17,9 @@ export const gstDocumentsQuery = (month: string) => apiQuery('gstDocuments', { q
 /** A month's taxable value and tax, by rate and by CGST, SGST and IGST. */
 export const taxSummaryQuery = (month: string) => apiQuery('taxSummary', { query: { month } });
 
+/** The admin's Revenue: the last 12 months, by package, awaiting payment, renewals, refunds. */
+export const revenueQuery = () => apiQuery('revenue');
+
 /** What a change to the catalogue alters: the catalogue, and what a client is offered. */
 const afterCatalogueChange: readonly ApiName[] = ['packages', 'offeredPackages'];
 
@@ -29,6 +32,7 @@ const afterPurchaseChange: readonly ApiName[] = [
   'packages',
   'gstDocuments',
   'taxSummary',
+  'revenue',
 ];
 
 const useBillingWrite = <N extends ApiName>(name: N, invalidates: readonly ApiName[]) =>
