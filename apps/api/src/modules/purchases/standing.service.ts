@@ -59,8 +59,7 @@ async function standings(deps: AppDeps, db: Executor, clientIds: number[], day: 
   return clientIds.map((id) => standingOf(id, rows, day, block));
 }
 
-const today = (deps: AppDeps) =>
-  isoDateFromToday(deps.config.defaultTimeZone, 0, deps.clock.now());
+const today = (deps: AppDeps) => isoDateFromToday(deps.config.defaultTimeZone, 0, deps.clock.now());
 
 /** GET /clients/:clientId/package-standing: she herself, or her own nutritionist. */
 export async function packageStanding(
