@@ -16,6 +16,20 @@ const GOLD_TOTAL = '₹2,948.82';
 const WEIGHT_LOSS_TOTAL = '₹8,848.82';
 const INVOICE_NUMBER = /INV\/\d{2}-\d{2}\/\d{6}/;
 
+/** The whole page from its top (a sticky header otherwise lands mid-page), 360 and 1280 px. */
+async function pageScreenshots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, name);
+}
+
+/** Whether the page is no wider than a phone: only tables scroll sideways, in their box. */
+async function expectNoSidewaysPage(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(360);
+}
+
 /** A part of a page at 360 and 1280 px, for people to look at (not compared). */
 async function partScreenshots(page: Page, part: Locator, name: string) {
   for (const [width, height] of [
@@ -59,6 +73,9 @@ test('a visitor chooses Gold on the home page, pays online and finds it paid wit
   await expect(gold.getByText('Total paid')).toBeVisible();
   await expect(gold).toContainText(GOLD_TOTAL);
   await expect(gold.getByText(INVOICE_NUMBER)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysPage(page);
+  await pageScreenshots(page, 'billing-client-packages');
 
   const saving = page.waitForEvent('download');
   await gold.getByRole('button', { name: /Download invoice/ }).click();
@@ -66,9 +83,6 @@ test('a visitor chooses Gold on the home page, pays online and finds it paid wit
   expect(download.suggestedFilename()).toMatch(/^INV-.*\.pdf$/);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-  await expectNoSeriousAxeViolations(page);
-  await screenshots(page, 'billing-client-packages');
 });
 
 test('the admin records Arjun’s cash payment and sees its invoice and the money', async ({
@@ -93,8 +107,9 @@ test('the admin records Arjun’s cash payment and sees its invoice and the mone
   expect(invoiceNumber).not.toBe('');
 
   await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysPage(page);
   await partScreenshots(page, panel, 'billing-admin-client-panel');
-  await screenshots(page, 'billing-admin-client');
+  await pageScreenshots(page, 'billing-admin-client');
 
   // The money: the month's invoices and tax summary (no Revenue page on this branch).
   await page.goto('/dashboard/admin/invoices');
@@ -105,9 +120,14 @@ test('the admin records Arjun’s cash payment and sees its invoice and the mone
   await expect(invoice).toContainText('Arjun Singh');
   await expect(invoice).toContainText(WEIGHT_LOSS_TOTAL);
   await expect(page.getByRole('table', { name: 'Invoices, credit notes and net' })).toBeVisible();
-  await screenshots(page, 'billing-admin-invoices');
+  await expectNoSidewaysPage(page);
+  await pageScreenshots(page, 'billing-admin-invoices');
 
   await page.goto('/dashboard/admin/packages');
+  await expect(
+    page.getByRole('heading', { name: 'Packages', exact: true, level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText('Gold Plan').first()).toBeVisible();
-  await screenshots(page, 'billing-admin-packages');
+  await expectNoSidewaysPage(page);
+  await pageScreenshots(page, 'billing-admin-packages');
 });
