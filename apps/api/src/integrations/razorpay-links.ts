@@ -18,7 +18,12 @@ export interface PaymentLinkRequest {
   /** The purchase's reference (at most 40 characters): how the webhook finds it again. */
   referenceId: string;
   description: string;
-  customer: { name: string; email?: string | undefined; contact?: string | undefined };
+  /** Only what may show on Razorpay's page: a link anyone may open names no one. */
+  customer: {
+    name?: string | undefined;
+    email?: string | undefined;
+    contact?: string | undefined;
+  };
   /** Where Razorpay sends her back once she has paid. */
   callbackUrl: string;
   expiresAt?: Date | undefined;

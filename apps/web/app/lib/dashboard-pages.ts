@@ -10,7 +10,7 @@ export const dashboardPages = [
     key: 'shell.page.nutritionists',
   },
   { path: 'dashboard/admin/clients', title: 'Clients', key: 'shell.page.clients' },
-  { path: 'dashboard/admin/packages', title: 'Packages', key: 'shell.page.packages' },
+  { path: 'dashboard/admin/packages', title: 'Packages', key: 'shell.page.adminPackages' },
   {
     path: 'dashboard/admin/invoices',
     title: 'Invoices & Tax',

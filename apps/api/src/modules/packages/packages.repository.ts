@@ -31,6 +31,17 @@ export async function findPackage(db: Executor, id: number): Promise<Package | u
   return row;
 }
 
+/** The active package of this name (the public site's plans), case and spaces aside. */
+export async function activePackageNamed(db: Executor, name: string): Promise<Package | undefined> {
+  const [row] = await db
+    .select(packageColumns)
+    .from(packages)
+    .where(sql`${packages.active} and lower(trim(${packages.name})) = ${name.trim().toLowerCase()}`)
+    .orderBy(asc(packages.id))
+    .limit(1);
+  return row;
+}
+
 export async function insertPackage(db: Executor, input: Required<PackageInput>) {
   const [row] = await db.insert(packages).values(input).returning({ id: packages.id });
   return row!.id;

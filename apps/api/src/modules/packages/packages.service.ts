@@ -76,6 +76,8 @@ export async function saveBillingSettings(
 
 /** For purchases: a package, the practice's details, her billing details (decision 027). */
 export const findPackage = (db: Executor, id: number) => repo.findPackage(db, id);
+/** A public plan ("Gold Plan") as the catalogue sells it, if it does. */
+export const activePackageNamed = (db: Executor, name: string) => repo.activePackageNamed(db, name);
 export const practiceBilling = (db: Executor) => repo.billingSettings(db);
 export const clientForBilling = (db: Executor, clientId: number) =>
   repo.clientForBilling(db, clientId);

@@ -8,10 +8,18 @@ import * as repo from './purchases.repository.ts';
 /** How long a Razorpay link stays payable. */
 const LINK_DAYS = 14;
 
+/** Where Razorpay sends her back once she has paid, and until when a new link is payable. */
+export const linkReturn = (deps: AppDeps) => ({
+  callbackUrl: `${deps.config.appUrl}/dashboard/client/packages?paid=1`,
+  expiresAt: new Date(deps.clock.now().getTime() + LINK_DAYS * 86_400_000),
+});
+
 /**
  * Makes Razorpay's payment link for a purchase awaiting payment, once, and keeps it on the
  * purchase; its reference is the purchase's, which is how the webhook finds it again.
- * Without Razorpay configured there is no link (null).
+ * Without Razorpay configured there is no link (null). A purchase made by no one (a
+ * visitor's "Pay now" on the public site, which anyone may type her phone into) gets a link
+ * naming no one: its customer is her phone only, never her name or email.
  */
 export async function offerPayLink(deps: AppDeps, purchaseId: number): Promise<string | null> {
   if (!deps.razorpay) return null;
@@ -24,17 +32,16 @@ export async function offerPayLink(deps: AppDeps, purchaseId: number): Promise<s
   const contact = purchase.clientId
     ? await repo.clientContact(deps.db, purchase.clientId)
     : undefined;
+  const phone = client?.phone ? `+91${client.phone}` : undefined;
   const link = await deps.razorpay.create({
     amountPaise: purchase.totalPaise,
     referenceId: purchaseReference(purchase.id),
     description: purchase.packageName,
-    customer: {
-      name: client?.name ?? '',
-      email: contact?.email,
-      contact: client?.phone ? `+91${client.phone}` : undefined,
-    },
-    callbackUrl: `${deps.config.appUrl}/dashboard/client/packages?paid=1`,
-    expiresAt: new Date(deps.clock.now().getTime() + LINK_DAYS * 86_400_000),
+    customer:
+      purchase.createdBy === null
+        ? { contact: phone }
+        : { name: client?.name ?? '', email: contact?.email, contact: phone },
+    ...linkReturn(deps),
   });
   await repo.updatePurchase(deps.db, purchaseId, {
     razorpayLinkId: link.id,
@@ -48,6 +55,16 @@ export const purchaseReference = (id: number) => `NW-P${String(id).padStart(6, '
 export const purchaseOfReference = (reference: string | undefined) => {
   const match = /^NW-P(\d{6,})$/.exec(reference ?? '');
   return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * "REQ-NW-7K3Q9XJ2": a visitor's payment request as Razorpay's reference_id carries it,
+ * never mistaken for a purchase's ("NW-P000042").
+ */
+export const requestLinkReference = (reference: string) => `REQ-${reference}`;
+export const requestOfLinkReference = (linkReference: string | undefined) => {
+  const match = /^REQ-(NW-[A-Z0-9]{8})$/.exec(linkReference ?? '');
+  return match && purchaseOfReference(match[1]) === undefined ? match[1] : undefined;
 };
 
 /**

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import {
   appointments,
   clients,
   gstDocuments,
+  paymentRequests,
   payments,
   purchases,
   razorpayEvents,
@@ -216,4 +217,49 @@ export async function awaitingPurchaseOf(db: Executor, clientId: number, package
       ),
     );
   return row?.id;
+}
+
+/** Her public-form purchase of a package still awaiting payment (made by no one), if any. */
+export async function awaitingPublicPurchaseOf(db: Executor, clientId: number, packageId: number) {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.clientId, clientId),
+        eq(purchases.packageId, packageId),
+        eq(purchases.status, 'awaiting_payment'),
+        isNull(purchases.createdBy),
+      ),
+    );
+  return row?.id;
+}
+
+/** The one client with this phone; undefined when none has it, or more than one. */
+export async function onlyClientWithPhone(db: Executor, phone: string) {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.phone, phone))
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.id : undefined;
+}
+
+/**
+ * A visitor's payment request paid through its Razorpay link (issue 34): 'paid' once,
+ * 'alreadyPaid' after, undefined when no request has the reference.
+ */
+export async function markPaymentRequestPaid(db: Executor, reference: string) {
+  const [row] = await db
+    .select({ status: paymentRequests.status })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.reference, reference))
+    .for('update');
+  if (!row) return undefined;
+  if (row.status === 'paid') return 'alreadyPaid' as const;
+  await db
+    .update(paymentRequests)
+    .set({ status: 'paid' })
+    .where(eq(paymentRequests.reference, reference));
+  return 'paid' as const;
 }

@@ -10,7 +10,7 @@ import type { Executor } from '#api/db/client.ts';
 import { isoDateFromToday, shiftIsoDate, wallClockFromToday } from '#api/lib/dates.ts';
 import { AppError, conflict, notFound } from '#api/lib/errors.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
-import type { Actor } from '#api/modules/audit/actor.ts';
+import { systemActor, type Actor, type AuditActor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { assertClientConsents } from '#api/modules/access/client-access.ts';
@@ -96,6 +96,34 @@ export async function renewPurchase(deps: AppDeps, me: Actor, purchaseId: number
   return afterSale(deps, id);
 }
 
+/**
+ * A sale made from the public site's "Pay now" (issue 34): the visitor typed a client's
+ * phone, so no person sold it (the system, in the audit log, and no one as its seller). A
+ * purchase of the package the form made before and still awaiting payment is given again
+ * rather than a second one made. Refused like any sale (consent withdrawn, billing not set,
+ * package retired): the caller then treats the phone as no client's.
+ */
+export async function sellFromPublicForm(
+  deps: AppDeps,
+  clientId: number,
+  packageId: number,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await repo.lockClientPurchases(tx, clientId);
+    const waiting = await repo.awaitingPublicPurchaseOf(tx, clientId, packageId);
+    if (waiting !== undefined) return waiting;
+    return createPurchase(deps, tx, systemActor, clientId, {
+      packageId,
+      validFrom: undefined,
+      stateCode: null,
+    });
+  });
+}
+
+/** The one client whose phone this is (the public "Pay now"), if exactly one has it. */
+export const onlyClientWithPhone = (deps: AppDeps, phone: string) =>
+  repo.onlyClientWithPhone(deps.db, phone);
+
 async function afterSale(deps: AppDeps, id: number): Promise<Purchase> {
   await offerPayLink(deps, id).catch((error: unknown) => {
     // The sale stands: the admin records the payment by hand, or she asks for the link again.
@@ -110,7 +138,7 @@ async function afterSale(deps: AppDeps, id: number): Promise<Purchase> {
 async function createPurchase(
   deps: AppDeps,
   tx: Executor,
-  actor: Actor,
+  actor: AuditActor,
   clientId: number,
   input: z.output<typeof sellPackageSchema>,
 ): Promise<number> {

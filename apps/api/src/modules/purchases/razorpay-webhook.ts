@@ -1,9 +1,10 @@
-import { billingMessages as m } from '@nourishwell/shared';
+import { billingMessages as m, formatPaise } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { isRazorpaySignature } from '#api/integrations/razorpay-signature.ts';
 import { badRequest } from '#api/lib/errors.ts';
-import { purchaseOfReference } from './pay-link.service.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
+import { purchaseOfReference, requestOfLinkReference } from './pay-link.service.ts';
 import * as repo from './purchases.repository.ts';
 import { settlePurchase } from './settle.ts';
 
@@ -25,7 +26,13 @@ interface RazorpayEvent {
 }
 
 export type WebhookOutcome =
-  'paid' | 'duplicate' | 'alreadyPaid' | 'amountMismatch' | 'unknownPurchase' | 'ignored';
+  | 'paid'
+  | 'requestPaid'
+  | 'duplicate'
+  | 'alreadyPaid'
+  | 'amountMismatch'
+  | 'unknownPurchase'
+  | 'ignored';
 
 const HANDLED = new Set(['payment_link.paid', 'payment.captured']);
 
@@ -55,20 +62,51 @@ export async function handleRazorpayWebhook(
   const name = event.event ?? '';
   const payment = event.payload?.payment?.entity;
   const notes = payment?.notes && !Array.isArray(payment.notes) ? payment.notes : {};
-  const purchaseId = purchaseOfReference(
-    event.payload?.payment_link?.entity?.reference_id ?? notes.purchase_reference,
-  );
+  const linkReference =
+    event.payload?.payment_link?.entity?.reference_id ?? notes.purchase_reference;
+  const purchaseId = purchaseOfReference(linkReference);
+  const requestReference = requestOfLinkReference(linkReference);
   const outcome = await deps.db.transaction(async (tx) => {
     const key = eventId ?? `${name}:${payment?.id ?? ''}`;
     if (!(await repo.recordEvent(tx, key, name))) return 'duplicate' as const;
-    const result = HANDLED.has(name) ? await apply(deps, tx, purchaseId, payment) : 'ignored';
+    const result = !HANDLED.has(name)
+      ? 'ignored'
+      : requestReference
+        ? await requestPaid(deps, tx, requestReference, payment)
+        : await apply(deps, tx, purchaseId, payment);
     await repo.setEventOutcome(tx, key, result);
     return result;
   });
-  if (outcome === 'paid') deps.outbox.kick();
+  if (outcome === 'paid' || outcome === 'requestPaid') deps.outbox.kick();
   if (outcome === 'amountMismatch' || outcome === 'unknownPurchase')
     deps.log.warn({ purchaseId, outcome }, 'A Razorpay payment needs the admin to look at it');
   return outcome;
+}
+
+/**
+ * A visitor's payment request paid through its link (the phone was no client's when she
+ * chose the plan on the public site): the request is marked paid and the practice told by
+ * email, to create her account and her package. Razorpay's link asks a fixed amount, whole.
+ */
+async function requestPaid(
+  deps: AppDeps,
+  tx: Executor,
+  reference: string,
+  payment: NonNullable<NonNullable<RazorpayEvent['payload']>['payment']>['entity'],
+): Promise<WebhookOutcome> {
+  if (!payment?.id || payment.currency !== 'INR' || typeof payment.amount !== 'number')
+    return 'amountMismatch';
+  const marked = await repo.markPaymentRequestPaid(tx, reference);
+  if (!marked) return 'unknownPurchase';
+  if (marked === 'alreadyPaid') return 'alreadyPaid';
+  await queueMessage(deps, tx, {
+    kind: 'enquiry',
+    channel: 'email',
+    recipient: deps.config.mail.practiceEmail,
+    subject: `Payment request ${reference} paid online`,
+    body: `Razorpay payment ${payment.id}: ${formatPaise(payment.amount)} received for payment request ${reference}.\nNo client had this phone when the plan was chosen: please create her account and her package, and record this payment on it.`,
+  });
+  return 'requestPaid';
 }
 
 async function apply(

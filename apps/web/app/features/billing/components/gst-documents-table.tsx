@@ -13,7 +13,6 @@ const headKeys = [
   'billingAdmin.tax.head.number',
   'billingAdmin.tax.head.date',
   'billingAdmin.tax.head.client',
-  'billingAdmin.tax.head.kind',
   'billingAdmin.tax.head.taxable',
   'billingAdmin.tax.head.cgst',
   'billingAdmin.tax.head.sgst',
@@ -24,7 +23,10 @@ const headKeys = [
 
 const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
-/** The invoices and credit notes issued in a month, in number order, each with its PDF. */
+/**
+ * The invoices and credit notes issued in a month, in number order, each with its PDF. The
+ * kind is said under the number, so the totals fit beside the pinned PDF column at 1280 px.
+ */
 export function GstDocumentsTable({ month }: { month: string }) {
   const t = useT();
   const head = headKeys.map((key) => t(key));
@@ -45,10 +47,14 @@ export function GstDocumentsTable({ month }: { month: string }) {
         )}
         {rows.map((doc) => (
           <tr key={doc.id}>
-            <td className="px-3 py-2 font-medium whitespace-nowrap text-stone-900">{doc.number}</td>
+            <td className="px-3 py-2">
+              <span className="block font-medium whitespace-nowrap text-stone-900">
+                {doc.number}
+              </span>
+              <span className="block text-xs text-stone-600">{t(documentKindKey(doc))}</span>
+            </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDate(doc.issuedAt)}</td>
             <td className="px-3 py-2">{doc.clientName}</td>
-            <td className="px-3 py-2">{t(documentKindKey(doc))}</td>
             <td className={money}>{formatPaise(doc.taxablePaise)}</td>
             <td className={money}>{formatPaise(doc.cgstPaise)}</td>
             <td className={money}>{formatPaise(doc.sgstPaise)}</td>

@@ -57,7 +57,7 @@ export function TaxSummaryFigures({ month }: { month: string }) {
     );
   const { byRate } = summary.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Table
         caption={t('billingAdmin.tax.summary')}
         head={[t('billingAdmin.tax.head.what'), ...figures]}
