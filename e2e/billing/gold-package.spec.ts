@@ -8,7 +8,7 @@ import { expect, test } from '../support/test.ts';
  * Issue 34's journeys: a visitor pays for the Gold Plan on the public site through the
  * worker's stand-in Razorpay (e2e/support/razorpay-stand-in.mjs) and finds it paid, with
  * its invoice; the admin records Arjun's cash payment and sees the money in the month's
- * invoices (the Revenue page is not on this branch).
+ * invoices and in Revenue.
  */
 
 /** 18 % GST on ₹2,499 and on ₹7,499, in the demo practice's figures. */
@@ -111,7 +111,19 @@ test('the admin records Arjun’s cash payment and sees its invoice and the mone
   await partScreenshots(page, panel, 'billing-admin-client-panel');
   await pageScreenshots(page, 'billing-admin-client');
 
-  // The money: the month's invoices and tax summary (no Revenue page on this branch).
+  // The money: Revenue, then the month's invoices and tax summary.
+  await page.goto('/dashboard/admin/revenue');
+  await expect(page.getByText('Collected this month')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By package' })).toContainText(
+    '3-month weight loss',
+  );
+  await expect(page.getByRole('table', { name: 'Awaiting payment' })).not.toContainText(
+    'Arjun Singh',
+  );
+  await expectNoSeriousAxeViolations(page);
+  await expectNoSidewaysPage(page);
+  await pageScreenshots(page, 'billing-admin-revenue');
+
   await page.goto('/dashboard/admin/invoices');
   const issued = page.getByRole('table', { name: 'Documents issued in the month' });
   const invoice = issued.getByRole('row', {
