@@ -6,6 +6,7 @@ import path from 'node:path';
 // The bench starts its servers the same way: a kernel-given port, then /api/health.
 import { freePort, waitHealthy } from '../../bench/serve.ts';
 import { e2eNow } from './clock.ts';
+import { STAND_IN_KEYS, startRazorpayStandIn } from './razorpay-stand-in.mjs';
 
 /**
  * One Playwright worker's own app (decision 025): `npm start`'s server behind the e2e
@@ -20,6 +21,8 @@ export interface AppServer {
   mailboxFile: string;
   /** The app's clock when the server was started: the demo is seeded just after it. */
   startedAt: Date;
+  /** The worker's stand-in Razorpay (e2e/support/razorpay-stand-in.mjs), for issue 34. */
+  razorpayUrl: string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +34,8 @@ export async function startAppServer(): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   const mailboxFile = path.join(dir, 'mailbox.jsonl');
   const startedAt = e2eNow();
+  // Razorpay for this worker's app: its links, its page, its signed webhooks (issue 34).
+  const razorpay = await startRazorpayStandIn({ appUrl: url });
   // Always the embedded database in the worker's own folder: a DATABASE_URL from the
   // developer's shell would have every worker's server share one database.
   const { DATABASE_URL: _shared, ...inherited } = process.env;
@@ -55,6 +60,8 @@ export async function startAppServer(): Promise<AppServer> {
       LOGIN_MAX_PER_IP: '1000',
       FORM_MAX_PER_IP: '1000',
       FORM_MAX_PER_KEY: '1000',
+      ...STAND_IN_KEYS,
+      RAZORPAY_BASE_URL: razorpay.url,
     },
   });
   // Kept for the error message when it fails to start, and printed as it comes (warnings).
@@ -70,6 +77,7 @@ export async function startAppServer(): Promise<AppServer> {
       child.kill('SIGTERM');
       await once(child, 'exit');
     }
+    await razorpay.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -78,5 +86,5 @@ export async function startAppServer(): Promise<AppServer> {
     await stop();
     throw new Error(`The e2e server did not start: ${(error as Error).message}\n${log}`);
   }
-  return { url, mailboxFile, startedAt, stop };
+  return { url, mailboxFile, startedAt, razorpayUrl: razorpay.url, stop };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseKind, Executor } from './db/client.ts';
 import type { PaymentLinks } from './integrations/payments.ts';
+import type { RazorpayLinks } from './integrations/razorpay-links.ts';
 import type { PhotoStorage } from './integrations/storage.ts';
 import type { EventBus } from './lib/event-bus.ts';
 import type { ReadCache } from './lib/read-cache.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   counters: CounterStore<Executor>;
   outbox: OutboxDispatcher;
   paymentLinks: PaymentLinks;
+  /** Issue 34: Razorpay's payment links; null when its keys are not configured. */
+  razorpay: RazorpayLinks | null;
   photos: PhotoStorage;
   /** Live events to the signed-in person's open streams (decision 004). */
   events: EventBus;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createWebhookMessenger } from './integrations/messenger.ts';
 import { createPaymentLinks } from './integrations/payments.ts';
+import { createRazorpayLinks } from './integrations/razorpay-links.ts';
 import {
   createDatabasePhotoStorage,
   createLocalPhotoStorage,
@@ -34,6 +35,9 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { foodsRoutes } from './modules/foods/foods.routes.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -43,6 +47,7 @@ import { measurementsRoutes } from './modules/measurements/measurements.routes.t
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
+import { documentPdf } from './modules/invoices/documents.service.ts';
 import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
@@ -199,8 +204,15 @@ export async function buildApp({
       config.formLimits.windowMs,
     ),
     counters,
-    outbox: createOutboxDispatcher(database.db, transports ?? transportsFrom(config), app.log),
+    // An email naming an invoice or credit note gets its PDF when it is sent (issue 34).
+    outbox: createOutboxDispatcher(
+      database.db,
+      transports ?? transportsFrom(config),
+      app.log,
+      (id, locale) => documentPdf({ db: database.db }, id, locale),
+    ),
     paymentLinks: createPaymentLinks(config.payments),
+    razorpay: config.payments.razorpay ? createRazorpayLinks(config.payments.razorpay) : null,
     // Every process on a PostgreSQL server serves the same photos; PGlite has one process.
     photos:
       database.kind === 'postgres'
@@ -281,6 +293,9 @@ export async function buildApp({
       await erasureRoutes(api, deps);
       await contactsRoutes(api, deps);
       await consentRoutes(api, deps);
+      await packagesRoutes(api, deps);
+      await purchasesRoutes(api, deps);
+      await invoicesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

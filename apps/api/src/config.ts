@@ -56,6 +56,16 @@ const envSchema = z.object({
     .regex(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'must be a UPI id such as nourishwell@okhdfcbank')
     .optional(),
   PAYMENT_PAYEE_NAME: z.string().min(1).max(60).default('NourishWell'),
+  /** Issue 34: Razorpay's API keys (Dashboard → API Keys); all three or none. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w{6,}$/, 'must be a Razorpay key id such as rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  /** The secret set on the webhook in Razorpay's dashboard (not the key secret). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Razorpay's API; tests point it at a local stand-in. */
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   FORM_MAX_PER_IP: positiveInt(10),
   FORM_MAX_PER_KEY: positiveInt(5),
   FORM_WINDOW_MINUTES: positiveInt(15),
@@ -117,7 +127,13 @@ export interface AppConfig {
   messengerWebhookUrl: string | undefined;
   /** Issue 17: the video room base and the channel session texts use. */
   scheduling: { videoBaseUrl: string; textChannel: 'whatsapp' | 'sms' };
-  payments: { upiId: string | undefined; payeeName: string };
+  payments: {
+    upiId: string | undefined;
+    payeeName: string;
+    /** Razorpay's keys and webhook secret; undefined: not configured (UPI link or by hand). */
+    razorpay:
+      { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
+  };
   /** Issue 18: the grievance officer and how long an inactive account is kept. */
   privacy: { contactName: string; contactEmail: string; retentionInactiveDays: number };
   /** Issue 18: two-factor sign-in. */
@@ -169,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'CLOCK_START and CLOCK_REAL_START are for tests and are refused when NODE_ENV=production',
       );
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean))
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three or none',
+    );
   if (e.CLOCK_REAL_START && !e.CLOCK_START)
     throw new ConfigError('CLOCK_REAL_START is read only with CLOCK_START');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -201,7 +222,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
       textChannel: e.REMINDER_TEXT_CHANNEL,
     },
-    payments: { upiId: e.PAYMENT_UPI_ID, payeeName: e.PAYMENT_PAYEE_NAME },
+    payments: {
+      upiId: e.PAYMENT_UPI_ID,
+      payeeName: e.PAYMENT_PAYEE_NAME,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              baseUrl: e.RAZORPAY_BASE_URL,
+            }
+          : undefined,
+    },
     privacy: {
       // Outside production a named placeholder keeps the notice readable on a developer's machine.
       contactName: e.PRIVACY_CONTACT_NAME ?? 'Grievance Officer, NourishWell',

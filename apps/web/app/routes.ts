@@ -6,6 +6,9 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin': 'routes/admin/dashboard.tsx',
   'dashboard/admin/nutritionists': 'routes/admin/nutritionists.tsx',
   'dashboard/admin/clients': 'routes/admin/clients.tsx',
+  'dashboard/admin/packages': 'routes/admin/packages.tsx',
+  'dashboard/admin/invoices': 'routes/admin/invoices.tsx',
+  'dashboard/admin/revenue': 'routes/admin/revenue.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',
@@ -28,6 +31,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/client/nutritionist': 'routes/client/nutritionist.tsx',
   'dashboard/client/messages': 'routes/client/messages.tsx',
   'dashboard/client/book': 'routes/client/book.tsx',
+  'dashboard/client/packages': 'routes/client/packages.tsx',
   'dashboard/client/privacy': 'routes/client/privacy.tsx',
 };
 

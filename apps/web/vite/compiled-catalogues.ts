@@ -4,7 +4,6 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const QUERY = /\.json\?compiled(?:&part=(\w+))?$/;
-const SERVER_ONLY = 'messages.';
 
 /** The areas of a part, from the one list the shared package reads too (i18n/parts.json). */
 async function areasOf(catalogue: string, part: string, watch: (file: string) => void) {
@@ -36,12 +35,15 @@ export function compiledCatalogues(): Plugin {
       this.addWatchFile(file);
       const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
       const part = query[1];
-      const areas = part ? await areasOf(file, part, (f) => this.addWatchFile(f)) : undefined;
-      const wanted = (key: string) =>
-        areas
-          ? areas.has(key.slice(0, key.indexOf('.')))
-          : // `messages.*` are what the server sends (emails, WhatsApp, SMS): not the browser's.
-            !key.startsWith(SERVER_ONLY);
+      const watch = (f: string) => this.addWatchFile(f);
+      const areas = part ? await areasOf(file, part, watch) : undefined;
+      // The server part's areas (`messages`, `invoicePdf`) are what the server sends: emails,
+      // WhatsApp, SMS and PDFs; never the browser's.
+      const serverOnly = areas ? undefined : await areasOf(file, 'server', watch);
+      const wanted = (key: string) => {
+        const area = key.slice(0, key.indexOf('.'));
+        return areas ? areas.has(area) : !serverOnly?.has(area);
+      };
       const compiled = Object.fromEntries(
         Object.entries(catalogue)
           .filter(([key]) => wanted(key))

@@ -157,6 +157,22 @@ export const errorCodes = [
   'TEMPLATE_NAME_TAKEN',
   /** A recipe listed among its own ingredients, directly or through another (400). */
   'RECIPE_IN_ITSELF',
+
+  // Packages, payments and GST documents (issue 34).
+  /** Selling a retired package (409). */
+  'PACKAGE_RETIRED',
+  /** Recording a payment for a purchase already paid (409). */
+  'ALREADY_PAID',
+  /** Refunding a purchase not paid, or already refunded (409). */
+  'NOT_REFUNDABLE',
+  /** Issuing a document before the practice's billing details are entered (409). */
+  'BILLING_NOT_SET',
+  /** Asking for a payment link when no way to pay online is configured (409). */
+  'PAY_LINK_UNAVAILABLE',
+  /** Booking beyond the sessions left when the practice blocks it (409). */
+  'NO_SESSIONS_LEFT',
+  /** Razorpay refused or did not answer (503). */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -25,6 +25,8 @@ export * from './nutrition/adherence.ts';
 export * from './nutrition/frying-oil.ts';
 export * from './billing/gst.ts';
 export * from './billing/gst-states.ts';
+export * from './billing/billing-schemas.ts';
+export * from './billing/billing-texts.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/translate.ts';
 export * from './i18n/error-texts.ts';

@@ -7,6 +7,7 @@ import { seedDemoFoods } from './seed-foods.ts';
 import { seedDemoJournal } from './seed-journal.ts';
 import { seedDemoMealPlans } from './seed-meal-plans.ts';
 import { seedDemoSessions } from './seed-sessions.ts';
+import { seedDemoBilling } from './seed-billing.ts';
 import { DEMO_JOINED_DAYS_AGO } from './demo-journal.ts';
 import {
   DEMO_PASSWORD,
@@ -83,7 +84,7 @@ async function seedPeople(tx: Transaction, account: Account) {
     });
     clientIds.set(c.key, id);
   }
-  return { nutritionistIds, clientIds };
+  return { adminId, nutritionistIds, clientIds };
 }
 
 async function seedCare(
@@ -195,7 +196,7 @@ export async function seedDemoDataIfEmpty(
     createdAt: wallClockFromToday(timeZone, -DEMO_JOINED_DAYS_AGO, 9, 0, now),
   };
   await db.transaction(async (tx) => {
-    const { nutritionistIds, clientIds } = await seedPeople(tx, account);
+    const { adminId, nutritionistIds, clientIds } = await seedPeople(tx, account);
     await seedCare(tx, nutritionistIds, clientIds, timeZone, now);
     await seedDemoSessions(tx, { clientIds, nutritionistIds }, timeZone, now);
     const ashaId = nutritionistIds.get('asha');
@@ -203,6 +204,7 @@ export async function seedDemoDataIfEmpty(
     const foodIds = await seedDemoFoods(tx, ashaId);
     await seedDemoMealPlans(tx, { clientIds, nutritionistIds }, foodIds);
     await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone, now);
+    await seedDemoBilling(tx, clientIds, adminId, timeZone, now);
   });
   return true;
 }

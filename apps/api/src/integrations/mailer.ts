@@ -24,6 +24,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Transport {
               },
             }
           : {}),
+        // An invoice's or credit note's PDF (issue 34), made when the row is sent.
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, content, contentType }) => ({
+                filename,
+                content,
+                contentType,
+              })),
+            }
+          : {}),
       });
     },
     close: async () => transporter.close(),

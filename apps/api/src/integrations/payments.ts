@@ -4,7 +4,8 @@
  * reference filled in. Without it there is no link and the practice sends one itself.
  */
 export interface PaymentLinks {
-  linkFor: (payment: { amount: number; reference: string; plan: string }) => string | null;
+  /** The amount is whole paise (decision 030); the link writes it as rupees to the paisa. */
+  linkFor: (payment: { amountPaise: number; reference: string; plan: string }) => string | null;
 }
 
 export function createPaymentLinks(options: {
@@ -12,12 +13,13 @@ export function createPaymentLinks(options: {
   payeeName: string;
 }): PaymentLinks {
   return {
-    linkFor: ({ amount, reference, plan }) => {
-      if (!options.upiId || amount <= 0) return null;
+    linkFor: ({ amountPaise, reference, plan }) => {
+      if (!options.upiId || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return null;
+      const amount = `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`;
       const params = new URLSearchParams({
         pa: options.upiId,
         pn: options.payeeName,
-        am: amount.toFixed(2),
+        am: amount,
         cu: 'INR',
         tr: reference,
         tn: `${plan} ${reference}`,

@@ -18,7 +18,12 @@ export interface PaymentLinkRequest {
   /** The purchase's reference (at most 40 characters): how the webhook finds it again. */
   referenceId: string;
   description: string;
-  customer: { name: string; email?: string | undefined; contact?: string | undefined };
+  /** Only what may show on Razorpay's page: a link anyone may open names no one. */
+  customer: {
+    name?: string | undefined;
+    email?: string | undefined;
+    contact?: string | undefined;
+  };
   /** Where Razorpay sends her back once she has paid. */
   callbackUrl: string;
   expiresAt?: Date | undefined;
@@ -40,6 +45,8 @@ export class RazorpayError extends Error {
   }
 }
 
+export type RazorpayLinks = ReturnType<typeof createRazorpayLinks>;
+
 export function createRazorpayLinks(keys: RazorpayKeys, fetchImpl: typeof fetch = fetch) {
   const auth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   return {
@@ -54,6 +61,8 @@ export function createRazorpayLinks(keys: RazorpayKeys, fetchImpl: typeof fetch 
           currency: 'INR',
           accept_partial: false,
           reference_id: link.referenceId,
+          // Carried onto the payment, so payment.captured finds the purchase too.
+          notes: { purchase_reference: link.referenceId },
           description: link.description,
           customer: link.customer,
           notify: { sms: false, email: false },

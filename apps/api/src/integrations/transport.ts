@@ -14,12 +14,26 @@ export interface OutgoingMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
   /** Not delivered after this (a reminder after its session starts). */
   expiresAt?: Date | null;
+  /** An invoice or credit note (gst_documents) whose PDF is attached when it is sent (issue 34). */
+  documentId?: number | null;
+}
+
+/** A file sent with an email. */
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** A message as a transport gets it: with the files made for it at sending time. */
+export interface MessageToDeliver extends OutgoingMessage {
+  attachments?: Attachment[];
 }
 
 /** Something that can deliver messages of some channels; throws when delivery failed. */
 export interface Transport {
   name: string;
   channels: ReadonlyArray<OutgoingMessage['channel']>;
-  deliver: (message: OutgoingMessage) => Promise<void>;
+  deliver: (message: MessageToDeliver) => Promise<void>;
   close?: () => Promise<void>;
 }

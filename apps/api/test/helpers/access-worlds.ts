@@ -20,6 +20,8 @@ export interface World {
     bookingId: number;
     habitId: number;
     sessionId: string;
+    purchaseId: number;
+    invoiceId: number;
   };
 }
 
@@ -124,6 +126,7 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
     .from(t.userSessions)
     .where(eq(t.userSessions.userId, client.id));
   if (!habit || !session) throw new Error('a world is missing a record');
+  const billing = await insertPurchaseWithInvoice(app.db, client.id);
   return {
     nutritionist,
     client,
@@ -136,6 +139,62 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       bookingId,
       habitId: habit.id,
       sessionId: session.id,
+      ...billing,
     },
   };
+}
+
+/** Issue 34: a package she bought and its invoice, straight in the tables (selling is the admin's). */
+async function insertPurchaseWithInvoice(db: TestApp['db'], clientId: number) {
+  const [item] = await db
+    .insert(t.packages)
+    .values({
+      name: 'World package',
+      durationWeeks: 4,
+      sessionsIncluded: 4,
+      pricePaise: 100_000,
+      gstRate: 18,
+      sacCode: '999319',
+    })
+    .returning({ id: t.packages.id });
+  const today = isoDateFromToday('Asia/Kolkata', 0);
+  const [purchase] = await db
+    .insert(t.purchases)
+    .values({
+      clientId,
+      packageId: item!.id,
+      packageName: 'World package',
+      taxablePaise: 100_000,
+      gstRate: 18,
+      totalPaise: 118_000,
+      sacCode: '999319',
+      validFrom: today,
+      validUntil: today,
+    })
+    .returning({ id: t.purchases.id });
+  const [invoice] = await db
+    .insert(t.gstDocuments)
+    .values({
+      kind: 'invoice',
+      number: `INV/W/${clientId}`,
+      issuedAt: fromNow(0),
+      purchaseId: purchase!.id,
+      billOfSupply: false,
+      practiceName: 'NourishWell',
+      practiceAddress: 'Bengaluru',
+      practiceState: '29',
+      practiceGstin: '29AAPFU0939F1ZR',
+      clientName: 'World client',
+      placeOfSupply: '29',
+      description: 'World package',
+      sacCode: '999319',
+      taxablePaise: 100_000,
+      gstRate: 18,
+      cgstPaise: 9_000,
+      sgstPaise: 9_000,
+      igstPaise: 0,
+      totalPaise: 118_000,
+    })
+    .returning({ id: t.gstDocuments.id });
+  return { purchaseId: purchase!.id, invoiceId: invoice!.id };
 }

@@ -68,10 +68,13 @@ export async function buildTestApp(
  * PostgreSQL: a second process's app on `first`'s database, with its own pool, read cache
  * and listeners; closing it closes its pool too.
  */
-export async function secondAppOn(first: TestApp): Promise<FastifyInstance> {
+export async function secondAppOn(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   if (!first.databaseUrl) throw new Error('a second app needs PostgreSQL');
   const handle = openPostgres(first.databaseUrl);
-  const app = await buildApp({ config: testConfig(), database: handle, clock: testClock });
+  const app = await buildApp({ config: testConfig(env), database: handle, clock: testClock });
   app.addHook('onClose', () => handle.close());
   return app;
 }

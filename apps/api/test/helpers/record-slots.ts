@@ -51,6 +51,8 @@ const BY_NAME: Record<string, Rule> = {
   entryId: { kind: 'entryId' },
   measurementId: { kind: 'measurementId' },
   habitId: { kind: 'habitId' },
+  purchaseId: { kind: 'purchaseId' },
+  invoiceId: { kind: 'invoiceId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

@@ -18,11 +18,14 @@ export async function startSmtpListener(onMail) {
             to: to ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
-            // Attachments as text (an invite.ics), so a test or journey can read them.
+            // Attachments as text (an invite.ics), so a test or journey can read them; any
+            // other file (an invoice's PDF) in base64, so its bytes survive.
             attachments: mail.attachments.map((file) => ({
               filename: file.filename ?? '',
               contentType: file.contentType,
-              content: file.content.toString('utf-8'),
+              content: file.content.toString(
+                /^text\/|calendar|ics/.test(file.contentType) ? 'utf-8' : 'base64',
+              ),
             })),
           });
           callback();

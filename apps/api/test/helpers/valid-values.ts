@@ -62,6 +62,7 @@ function validNumber({ name, idIsNutritionist }: Slot, schema: JsonSchema, known
   if (name === 'id' && idIsNutritionist) return known.nutritionistId;
   if (/id$/i.test(name) || name === 'with') return known.clientId;
   if (name === 'amount') return PAYABLE_AMOUNTS[0];
+  if (name === 'gstRate') return 18;
   const min = (schema.minimum ?? 0) + (schema.exclusiveMinimum ? 1 : 0);
   return schema.maximum !== undefined ? Math.min(min + 1, schema.maximum) : min + 1;
 }
@@ -77,6 +78,13 @@ function validText({ name, inUrl }: Slot, schema: JsonSchema, known: Known): str
     return `fuzz${emailSequence}@example.test`;
   }
   if (/phone/i.test(name)) return '9876543210';
+  // Issue 34: a payment is made by today; a package starts on a day; GST's own codes.
+  if (name === 'paidOn') return fromNow(0).toISOString().slice(0, 10);
+  if (name === 'validFrom') return soon.slice(0, 10);
+  if (name === 'month') return fromNow(0).toISOString().slice(0, 7);
+  if (name === 'stateCode') return '29';
+  if (name === 'gstin') return '29AAPFU0939F1ZR';
+  if (name === 'sacCode') return '999319';
   if (/password/i.test(name)) return 'Fuzz-password-2026';
   if (name === 'state') return INDIAN_STATES[0];
   if (name === 'nutritionist') return known.nutritionistName;

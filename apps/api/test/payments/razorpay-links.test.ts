@@ -73,6 +73,7 @@ describe('a Razorpay payment link, against a local stand-in', () => {
       currency: 'INR',
       accept_partial: false,
       reference_id: 'NW-P-42',
+      notes: { purchase_reference: 'NW-P-42' },
       description: 'Gold, 3 months',
       customer: { name: 'Meera Iyer', email: 'meera@nourishwell.test', contact: '+919876543210' },
       notify: { sms: false, email: false },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#api/db/schema/index.ts';
-import { csvCell } from '#api/modules/privacy-data/audit-csv.ts';
+import { csvCell } from '#api/lib/csv.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 
 describe('the admin audit log', () => {
@@ -147,7 +147,9 @@ describe('the admin audit log', () => {
   it('escapes every formula prefix and doubles quotes in a cell', () => {
     expect(csvCell('=1+1')).toBe(`"'=1+1"`);
     expect(csvCell('+91')).toBe(`"'+91"`);
-    expect(csvCell('-2')).toBe(`"'-2"`);
+    expect(csvCell('-2+cmd|calc')).toBe(`"'-2+cmd|calc"`);
+    // A plain negative amount (a credit note's) is a number to a spreadsheet, not a formula.
+    expect(csvCell('-2948.82')).toBe('"-2948.82"');
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(null)).toBe('""');

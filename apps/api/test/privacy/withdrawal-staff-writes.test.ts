@@ -18,7 +18,13 @@ import {
 const zone = 'Asia/Kolkata';
 
 /** Staff writes that name her through one of her records rather than her id. */
-const THROUGH_HER_RECORD = ['commentOnJournalEntry', 'rescheduleBooking', 'cancelBooking'];
+const THROUGH_HER_RECORD = [
+  'commentOnJournalEntry',
+  'rescheduleBooking',
+  'cancelBooking',
+  'recordPayment',
+  'refundPurchase',
+];
 
 /** Staff writes about her that stay open after she withdrew consent, and why (decision 020). */
 const STAY_OPEN: Record<string, string> = {
@@ -30,6 +36,10 @@ const STAY_OPEN: Record<string, string> = {
   messagesFromClient: 'a read sent as POST',
   markRead: 'marks what she sent as read for the nutritionist; records nothing about her',
   recordBreach: 'the breach register must name everyone a breach touched (a legal duty)',
+  recordPayment:
+    'money she paid must be recorded and invoiced: the GST rules require it (a legal duty, decision 030)',
+  refundPurchase:
+    'refunding her money and issuing its credit note stops processing; it starts none',
 };
 
 /**
@@ -56,6 +66,10 @@ const NAMES_NO_CLIENT = [
   'twoFactorDisable',
   'twoFactorRecoveryCodes',
   'saveAvailability',
+  // The practice's catalogue and billing details (issue 34).
+  'addPackage',
+  'updatePackage',
+  'saveBillingSettings',
   // A new client or nutritionist: no existing client is named.
   'adminCreateClient',
   'addClient',

@@ -64,6 +64,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(expected);
   });
 
+  it('takes Razorpay’s three keys together, or none, and refuses one alone', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nw-config-'));
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456',
+      RAZORPAY_KEY_SECRET: 'key-secret-value',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).payments.razorpay).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys }).payments.razorpay).toEqual({
+      keyId: keys.RAZORPAY_KEY_ID,
+      keySecret: keys.RAZORPAY_KEY_SECRET,
+      webhookSecret: keys.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: 'https://api.razorpay.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, RAZORPAY_KEY_ID: 'live_key' })).toThrow(
+      /Razorpay key id/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

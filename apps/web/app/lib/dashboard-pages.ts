@@ -10,6 +10,13 @@ export const dashboardPages = [
     key: 'shell.page.nutritionists',
   },
   { path: 'dashboard/admin/clients', title: 'Clients', key: 'shell.page.clients' },
+  { path: 'dashboard/admin/packages', title: 'Packages', key: 'shell.page.adminPackages' },
+  {
+    path: 'dashboard/admin/invoices',
+    title: 'Invoices & Tax',
+    key: 'shell.page.invoices',
+  },
+  { path: 'dashboard/admin/revenue', title: 'Revenue', key: 'shell.page.revenue' },
   { path: 'dashboard/admin/settings', title: 'Settings', key: 'shell.page.settings' },
   { path: 'dashboard/admin/notifications', title: 'Sent Messages', key: 'shell.page.sentMessages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy', key: 'shell.page.privacy' },
@@ -56,5 +63,10 @@ export const dashboardPages = [
   },
   { path: 'dashboard/client/messages', title: 'Messages', key: 'shell.page.messages' },
   { path: 'dashboard/client/book', title: 'Book a Session', key: 'shell.page.book' },
+  {
+    path: 'dashboard/client/packages',
+    title: 'My Packages & Invoices',
+    key: 'shell.page.packages',
+  },
   { path: 'dashboard/client/privacy', title: 'Privacy & Data', key: 'shell.page.privacyData' },
 ] as const;

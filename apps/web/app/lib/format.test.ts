@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { latestRecordDay } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDayIn, formatPaiseIn, latestRecordDay, setDevanagariDigits } from './format.ts';
 
 // 20:00 UTC on 24 Nov: already 01:30 on 25 Nov in India, where the practice is.
 const evening = new Date('2026-11-24T20:00:00Z');
@@ -15,5 +15,24 @@ describe('the latest date a record may have', () => {
 
   it('is that day when both agree', () => {
     expect(latestRecordDay(evening, '2026-11-25')).toBe('2026-11-25');
+  });
+});
+
+describe('amounts and calendar dates in the language of the screen', () => {
+  afterEach(() => setDevanagariDigits(false));
+
+  it('writes paise as rupees and paise, in her digits when she chose them', () => {
+    expect(formatPaiseIn('en', 294882)).toBe('₹2,948.82');
+    expect(formatPaiseIn('hi', 294882)).toBe('₹2,948.82');
+    setDevanagariDigits(true);
+    expect(formatPaiseIn('hi', 294882)).toBe('₹२,९४८.८२');
+    expect(formatPaiseIn('en', 294882)).toBe('₹2,948.82');
+  });
+
+  it('writes a calendar date in Hindi in her digits when she chose them', () => {
+    expect(formatDayIn('en', '2026-12-01')).toBe('1 Dec 2026');
+    expect(formatDayIn('hi', '2026-12-01')).toBe('1 दिस॰ 2026');
+    setDevanagariDigits(true);
+    expect(formatDayIn('hi', '2026-12-01')).toBe('१ दिस॰ २०२६');
   });
 });

@@ -1,4 +1,4 @@
-import { formatRupees, PRACTICE_TIME_ZONE, withDigits } from '@nourishwell/shared';
+import { formatPaise, formatRupees, PRACTICE_TIME_ZONE, withDigits } from '@nourishwell/shared';
 
 // Dates as "22 Nov 2026", times in the viewer's zone.
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -81,6 +81,10 @@ export const formatWholeIn = (locale: string, value: number) =>
 export const formatRupeesIn = (locale: string, amount: number) =>
   formatRupees(amount, intlLocale(locale));
 
+/** Whole paise as rupees and paise in the language of the screen: "₹2,948.82"; "₹२,९४८.८२". */
+export const formatPaiseIn = (locale: string, amountPaise: number) =>
+  formatPaise(amountPaise, intlLocale(locale));
+
 /** An instant as a datetime-local input holds it: the viewer's wall-clock time, to the minute. */
 export function toLocalInput(iso: string): string {
   const at = new Date(iso);
@@ -111,15 +115,20 @@ const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "23 Nov 2026" for a calendar date. */
 export const formatDay = (isoDate: string) => day.format(utcDay(isoDate));
-const hindiDay = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A calendar date in the language of the page: "23 Nov 2026", "23 नव॰ 2026". */
+const hindiDay = (tag: string) =>
+  cached(
+    `day ${tag}`,
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+/** A calendar date in the language of the page: "23 Nov 2026", "23 नव॰ 2026" (in her digits). */
 export const formatDayIn = (locale: string, isoDate: string) =>
-  locale === 'hi' ? hindiDay.format(utcDay(isoDate)) : formatDay(isoDate);
+  locale === 'hi' ? hindiDay(intlLocale(locale)).format(utcDay(isoDate)) : formatDay(isoDate);
 /** "Mon, 23 Nov" for a calendar date. */
 export const formatWeekday = (isoDate: string) => weekday.format(utcDay(isoDate));
 

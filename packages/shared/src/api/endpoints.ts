@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin.ts';
+import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
 import { journalEndpoints } from './journal.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...privacyConsentEndpoints,
   ...privacyContactEndpoints,
   ...securityEndpoints,
+  ...billingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -57,4 +59,5 @@ export const endpointTables = [
   privacyConsentEndpoints,
   privacyContactEndpoints,
   securityEndpoints,
+  billingEndpoints,
 ] as const;

@@ -135,7 +135,8 @@ export const publicEndpoints = defineEndpoints({
     ...form,
     method: 'POST',
     path: '/users/pay',
-    summary: 'Start a payment for a plan: the link goes to the phone by WhatsApp / SMS',
+    summary:
+      'Start a payment for a plan: the link goes to the phone by WhatsApp / SMS (with Razorpay, also answered as payUrl)',
     body: payRequestSchema,
     response: payResponseSchema,
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { billingMessages } from '../billing/billing-texts.ts';
 import { messages } from '../messages.ts';
 import { invalidIdMessage } from '../schemas/common.ts';
 import { foodMessages } from '../schemas/food-messages.ts';
@@ -46,6 +47,7 @@ const CLIENT_FACING = {
   grievance: grievanceMessages,
   privacyData: privacyDataMessages,
   notification: notificationMessages,
+  billing: billingMessages,
 } as const;
 
 /**
@@ -203,6 +205,37 @@ const NOT_ERRORS: Record<keyof typeof CLIENT_FACING, { screen?: string[]; staff?
     staff: ['auditFailed', 'auditCsvFailed'],
   },
   notification: { screen: ['empty'] },
+  // A client reads her purchases, pays for one and downloads its documents; the rest is
+  // the admin's (the catalogue, selling, payments by hand, refunds, the tax figures).
+  billing: {
+    staff: [
+      'nameInvalid',
+      'descriptionInvalid',
+      'durationInvalid',
+      'sessionsInvalid',
+      'priceInvalid',
+      'rateInvalid',
+      'sacInvalid',
+      'legalNameInvalid',
+      'addressInvalid',
+      'stateInvalid',
+      'gstinInvalid',
+      'gstinStateMismatch',
+      'validFromInvalid',
+      'methodInvalid',
+      'referenceRequired',
+      'referenceInvalid',
+      'paidOnInvalid',
+      'reasonInvalid',
+      'monthInvalid',
+      'packageNotFound',
+      'packageRetired',
+      'notPaid',
+      'alreadyRefunded',
+      'billingNotSet',
+      'webhookSignature',
+    ],
+  },
 };
 
 /** The values an error text written by a function is tried with. */

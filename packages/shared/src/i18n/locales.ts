@@ -51,6 +51,8 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'blog',
     'notFound',
     'mealPlan',
+    'invoicePdf',
+    'packages',
   ],
 };
 

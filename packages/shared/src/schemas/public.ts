@@ -149,5 +149,10 @@ export const payResponseSchema = z.object({
   message: z.string(),
   reference: z.string(),
   instructions: z.string(),
+  /**
+   * Issue 34: with Razorpay configured, its payment page for the plan (its short_url); the
+   * browser goes there. Given whether or not the phone is a client's.
+   */
+  payUrl: z.url().optional(),
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;

@@ -32,6 +32,8 @@ export const OUTBOX_KINDS = [
   'privacy',
   'grievance',
   'breach',
+  'invoice',
+  'renewal',
   'other',
 ] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;

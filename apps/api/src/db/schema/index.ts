@@ -13,3 +13,4 @@ export * from './photos.ts';
 export * from './scheduling.ts';
 export * from './privacy.ts';
 export * from './invoices.ts';
+export * from './billing.ts';

@@ -75,6 +75,8 @@ export const clients = pgTable(
     /** Progress towards the plan's aim, in percent, as the nutritionist judges it. */
     progress: integer('progress'),
     profilePicUrl: text('profile_pic_url'),
+    /** Issue 34: her GST state code, the place of supply on her invoices; null: unknown. */
+    stateCode: text('state_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -51,6 +52,15 @@ export const practiceSettings = pgTable(
       .$type<number[]>()
       .notNull()
       .default([1440, 60]),
+    /** Issue 34: the practice as its invoices name it; null until the admin enters it. */
+    billingLegalName: text('billing_legal_name'),
+    billingAddress: text('billing_address'),
+    /** GST state code of the practice, e.g. '29' (Karnataka). */
+    billingStateCode: text('billing_state_code'),
+    /** null: not registered for GST, bills of supply without tax. */
+    billingGstin: text('billing_gstin'),
+    /** Booking beyond a package's sessions is refused (true) or only warned about. */
+    blockBeyondSessions: boolean('block_beyond_sessions').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check('practice_settings_one_row_check', sql`${t.id} = 1`)],

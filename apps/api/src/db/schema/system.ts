@@ -20,6 +20,8 @@ export const outbox = pgTable(
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull().default('other'),
     /** An iCalendar invitation sent with an email: METHOD and the .ics text. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** Issue 34: an invoice or credit note whose PDF is rendered and attached at sending. */
+    documentId: integer('document_id'),
     /** After this a pending message is pointless (a reminder after the session): expired. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),

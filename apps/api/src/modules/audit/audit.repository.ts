@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { auditLog } from '#api/db/schema/index.ts';
-import type { Actor } from './actor.ts';
+import type { Actor, AuditActor } from './actor.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 
@@ -35,12 +35,12 @@ export function changedFields({ before, after }: AuditChange): string[] {
 
 /**
  * Who did what to which record, and which of its fields (decision 020). The actor is the
- * request's (id, role, address), so no caller spells its fields out. Rows are append-only:
- * a database trigger refuses UPDATE and DELETE (migration 0008).
+ * request's (id, role, address), or the system's (no one), so no caller spells its fields
+ * out. Rows are append-only: a database trigger refuses UPDATE and DELETE (migration 0008).
  */
 export async function audit(
   db: Executor,
-  actor: Actor,
+  actor: AuditActor,
   action: AuditAction,
   entity: string,
   entityId: number | null,

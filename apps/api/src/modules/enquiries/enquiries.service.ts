@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  formatPaise,
   formatRupees,
   PRICED_PLANS,
   PRIVACY_NOTICE_VERSION,
@@ -13,7 +14,10 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import { tooManyRequests } from '#api/lib/errors.ts';
+import { loggableError } from '#api/lib/loggable-error.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
+import { purchaseReference } from '#api/modules/purchases/pay-link.service.ts';
+import { publicPayLink } from '#api/modules/purchases/public-sale.service.ts';
 import * as repo from './enquiries.repository.ts';
 
 type Enquiry = z.output<typeof enquiryRequestSchema>;
@@ -97,19 +101,29 @@ function newReference(): string {
 /**
  * "Pay now": the amount must be one a plan has (the schema refuses any other). Stores a
  * pending payment request and sends the payment link (or, for a custom price, a call
- * back) by WhatsApp; the practice is told by email.
+ * back) by WhatsApp; the practice is told by email. With Razorpay configured the link is
+ * Razorpay's page for the catalogue's package of the plan (publicPayLink), also answered as
+ * `payUrl` for the browser to go to; without it, the UPI link as before.
  */
 export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResponse> {
   await guard(deps, `pay:${input.phone}`);
   const plan = planFor(input.amount);
   const reference = newReference();
-  const link = deps.paymentLinks.linkFor({ amount: input.amount, reference, plan });
+  const online = input.amount === 0 ? null : await onlineLink(deps, input.phone, plan, reference);
+  const link =
+    online?.url ?? deps.paymentLinks.linkFor({ amountPaise: input.amount * 100, reference, plan });
+  const price = online ? formatPaise(online.totalPaise) : formatRupees(input.amount);
   const toVisitor =
     input.amount === 0
       ? `Thank you for choosing NourishWell. Our team will call you on this number to agree your custom plan and price. Reference ${reference}.`
       : link
-        ? `Your NourishWell payment link for the ${plan} (${formatRupees(input.amount)}): ${link}\nReference ${reference}. ${publicMessages.uploadReceipt}`
-        : `Thank you for choosing the NourishWell ${plan} (${formatRupees(input.amount)}). Our team will send your payment link here shortly. Reference ${reference}. ${publicMessages.uploadReceipt}`;
+        ? `Your NourishWell payment link for the ${plan} (${price}): ${link}\nReference ${reference}. ${publicMessages.uploadReceipt}`
+        : `Thank you for choosing the NourishWell ${plan} (${price}). Our team will send your payment link here shortly. Reference ${reference}. ${publicMessages.uploadReceipt}`;
+  const sale = online
+    ? online.purchaseId === undefined
+      ? '\nRazorpay: no client has this phone; once paid, please create her account.'
+      : `\nRazorpay: for the client with this phone, purchase ${purchaseReference(online.purchaseId)}.`
+    : '';
   await deps.db.transaction(async (tx) => {
     await repo.insertPaymentRequest(tx, {
       reference,
@@ -130,7 +144,7 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
       channel: 'email',
       recipient: deps.config.mail.practiceEmail,
       subject: `Payment request ${reference}: ${plan}`,
-      body: `Phone: +91 ${input.phone}\nPlan: ${plan}\nAmount: ${formatRupees(input.amount)}\nLink sent: ${link ?? 'none — please send one'}`,
+      body: `Phone: +91 ${input.phone}\nPlan: ${plan}\nAmount: ${price}\nLink sent: ${link ?? 'none — please send one'}${sale}`,
     });
   });
   deps.outbox.kick();
@@ -139,5 +153,14 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
       input.amount === 0 ? publicMessages.customPriceRequested : publicMessages.paymentLinkSent,
     reference,
     instructions: publicMessages.uploadReceipt,
+    ...(online ? { payUrl: online.url } : {}),
   };
+}
+
+/** Razorpay's page for the plan; a gateway that fails leaves today's link (logged, unnamed). */
+async function onlineLink(deps: AppDeps, phone: string, plan: string, reference: string) {
+  return publicPayLink(deps, { phone, plan, reference }).catch((error: unknown) => {
+    deps.log.warn({ err: loggableError(error) }, 'No Razorpay link for a public payment request');
+    return null;
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#api/db/client.ts';
-import type { OutgoingMessage, Transport } from '#api/integrations/transport.ts';
+import { isLocale, type Locale } from '@nourishwell/shared';
+import type { MessageToDeliver, OutgoingMessage, Transport } from '#api/integrations/transport.ts';
 import * as repo from './outbox.repository.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
 
@@ -18,6 +19,15 @@ export interface OutboxDispatcher {
 }
 
 /**
+ * An issued document's PDF by its id, in the reader's language (issue 34): given to the
+ * dispatcher where the app is put together, so the outbox knows no billing table.
+ */
+export type DocumentPdf = (
+  documentId: number,
+  recipientLocale?: Locale,
+) => Promise<{ filename: string; content: Buffer }>;
+
+/**
  * Delivers outbox rows through the transports that are configured. A channel with no
  * transport keeps its rows pending, and the log says so once per row, so a person can
  * read them in the outbox table (decision 002). Each round first
@@ -27,6 +37,7 @@ export function createOutboxDispatcher(
   db: Database,
   transports: Transport[],
   log: FastifyBaseLogger,
+  documentPdf?: DocumentPdf,
 ): OutboxDispatcher {
   const byChannel = new Map<OutgoingMessage['channel'], Transport>();
   for (const transport of transports)
@@ -36,6 +47,16 @@ export function createOutboxDispatcher(
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
+  /** A row naming a document gets its PDF attached, made now in the recipient's language. */
+  async function withDocument(row: repo.OutboxRow): Promise<MessageToDeliver> {
+    if (row.documentId == null) return row;
+    if (!documentPdf) throw new Error(`no document renderer for document ${row.documentId}`);
+    const locale =
+      row.channel === 'email' ? await repo.recipientLanguage(db, row.recipient) : undefined;
+    const pdf = await documentPdf(row.documentId, isLocale(locale) ? locale : undefined);
+    return { ...row, attachments: [{ ...pdf, contentType: 'application/pdf' }] };
+  }
+
   async function round(): Promise<void> {
     await repo.expireOverdue(db);
     for (;;) {
@@ -44,7 +65,7 @@ export function createOutboxDispatcher(
         const transport = byChannel.get(row.channel);
         try {
           if (!transport) throw new Error(`no transport for ${row.channel}`);
-          await transport.deliver(row);
+          await transport.deliver(await withDocument(row));
           await repo.markSent(db, row.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

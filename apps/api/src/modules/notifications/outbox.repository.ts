@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
-import { outbox } from '#api/db/schema/index.ts';
+import { outbox, users } from '#api/db/schema/index.ts';
 import type { OutgoingMessage } from '#api/integrations/transport.ts';
 
 export interface OutboxRow extends OutgoingMessage {
@@ -73,8 +73,22 @@ export async function claim(
       body: outbox.body,
       kind: outbox.kind,
       calendar: outbox.calendar,
+      documentId: outbox.documentId,
       attempts: outbox.attempts,
     });
+}
+
+/**
+ * The language an email's recipient reads, found by her address: a client's own, English
+ * for staff and for an address that is no account's (decision 029).
+ */
+export async function recipientLanguage(db: Executor, email: string): Promise<string> {
+  const [person] = await db
+    .select({ role: users.role, language: users.language })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return person?.role === 'client' ? person.language : 'en';
 }
 
 export async function markSent(db: Executor, id: number): Promise<void> {

@@ -1,14 +1,5 @@
 import type { AuditRow } from '@nourishwell/shared';
-
-/**
- * One CSV cell: quoted, quotes doubled, and a value a spreadsheet would run as a formula
- * (starting =, +, -, @, tab or carriage return) prefixed with ' so it stays text (OWASP).
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+import { csvCell } from '#api/lib/csv.ts';
 
 const HEADER = ['When', 'Who', 'Role', 'Action', 'Record', 'Record id', 'Subject', 'Fields', 'IP'];
 

@@ -23,6 +23,8 @@ import { findAvailability, nutritionistOfClient, readSettings } from './availabi
 import { defaultZone, partiesOf, reachableSession } from './booking-parties.ts';
 import { assertClientMayChange, assertClientSlot, assertFuture } from './booking-rules.ts';
 import { bookingView } from './booking-view.ts';
+import { isoDateFromToday } from '#api/lib/dates.ts';
+import { assertSessionLeft } from '#api/modules/purchases/standing.service.ts';
 import { cancelSession, createSession, moveSession, sessionTransaction } from './session-writes.ts';
 import { busyIntervals, lockSession, sessionsBetween } from './sessions.repository.ts';
 import { freeSlots, viewerSpan } from './slots.ts';
@@ -106,9 +108,12 @@ export async function book(
     const settings = await readSettings(deps.db);
     await assertClientSlot(deps.db, parties.nutritionistId, hours, settings, start, now);
   } else assertFuture(start, now);
-  const id = await sessionTransaction(deps, (tx) =>
-    createSession(deps, tx, actor, { ...parties, start }),
-  );
+  const day = isoDateFromToday(deps.config.defaultTimeZone, 0, start);
+  const id = await sessionTransaction(deps, async (tx) => {
+    // Issue 34: where the practice refuses bookings beyond a package's sessions.
+    await assertSessionLeft(deps, tx, parties.clientId, day);
+    return createSession(deps, tx, actor, { ...parties, start });
+  });
   return views(deps, deps.db, me, id);
 }
 

@@ -5,6 +5,7 @@ import { queueSessionMessages } from './session-messages.ts';
 import { sessionWithPeople } from './session-people.repository.ts';
 import { sessionDetails } from './session-people.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
+import { sendRenewalReminders } from '#api/modules/purchases/renewal-reminders.ts';
 
 /** What the dispatcher needs; tests give a second one its own database connection. */
 export type ReminderDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log'>;
@@ -67,7 +68,10 @@ export function createReminderDispatcher(deps: ReminderDeps): ReminderDispatcher
     }
     if (handled > 0) deps.outbox.kick();
     const missed = await markOverdueSessionsMissed(deps, now);
-    if (handled > 0 || missed > 0) deps.log.info({ reminders: handled, missed }, 'reminder round');
+    // Issue 34: packages ending in a week or today.
+    const renewals = await sendRenewalReminders(deps, now);
+    if (handled > 0 || missed > 0 || renewals > 0)
+      deps.log.info({ reminders: handled, missed, renewals }, 'reminder round');
   }
 
   const flush = async (now: Date = deps.clock.now()): Promise<void> => {

@@ -16,12 +16,16 @@ describe('the admin’s client page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   });
 
-  it('says there is no progress, no goal and no session yet for a new client', async () => {
+  it('says there is no progress, no goal, no session and no package yet for a new client', async () => {
     answer('get', '/admin/clients/7', { client, sessions: [], progress: [], goals: [] });
+    answer('get', '/admin/clients/7/purchases', []);
     renderScreen(<ClientDetail {...props} />, { role: 'admin' });
     expect(await screen.findByText('No progress recorded yet.')).toBeInTheDocument();
     expect(screen.getByText('No goals yet.')).toBeInTheDocument();
     expect(screen.getByText('No sessions yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Packages & payments' })).toBeInTheDocument();
+    expect(await screen.findByText('No packages sold to this client yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sell a package' })).toBeInTheDocument();
   });
 
   it('says the server’s message when the client cannot be loaded', async () => {

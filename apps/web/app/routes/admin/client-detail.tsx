@@ -13,10 +13,12 @@ import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Route } from './+types/client-detail';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { clientContactItems } from '#web/features/clients/contact-items.ts';
+import { PurchasesPanel } from '#web/features/billing/components/purchases-panel.tsx';
 
 /**
  * A client's profile, nutritionist, plan, sessions, progress and goals — read-only
- * (docs/product.md, "Admin settings and detail pages").
+ * (docs/product.md, "Admin settings and detail pages"); her packages and payments, where the
+ * admin sells, records a payment or refunds (issue 34).
  */
 export default function ClientDetail({ params }: Route.ComponentProps) {
   const t = useT();
@@ -126,6 +128,9 @@ export default function ClientDetail({ params }: Route.ComponentProps) {
             </tr>
           ))}
         </Table>
+      </Card>
+      <Card title={t('billingAdmin.purchases.title')}>
+        <PurchasesPanel clientId={Number(params.id)} clientName={c.name} />
       </Card>
       {editing && <ClientEditDialog record={c} onClose={() => setEditing(false)} />}
     </div>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { schedulingMessages } from '@nourishwell/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { billingMessages, schedulingMessages } from '@nourishwell/shared';
+import { standingRecord } from '#web-test/fixtures/billing-records.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { slot } from '#web-test/fixtures/booking-records.ts';
 import { assignedNutritionist, newClient } from '#web-test/fixtures/portal-records.ts';
@@ -14,6 +15,7 @@ vi.mock('sonner', () => ({ toast }));
 
 startBookingScreens();
 afterEach(() => vi.clearAllMocks());
+beforeEach(() => answer('get', '/clients/7/package-standing', standingRecord()));
 
 const email = 'client@nourishwell.test';
 const thursday = slot('2026-11-26T04:30:00Z');
@@ -136,5 +138,38 @@ describe('her Book a Session page in Hindi', () => {
     fireEvent.click(screen.getByRole('button', { name: 'नया लिंक बनाएँ' }));
     const dialog = await screen.findByRole('dialog', { name: 'नया कैलेंडर लिंक बनाएँ?' });
     expect(dialog).toHaveTextContent('पुराना लिंक काम करना बंद कर देगा');
+  });
+
+  it('asks her in Hindi to renew, and says the refusal of a booking beyond it in Hindi', async () => {
+    answer('get', '/slots', [thursday]);
+    answer(
+      'get',
+      '/clients/7/package-standing',
+      standingRecord({ standing: 'usedUp', sessionsLeft: 0, blockBeyondSessions: true }),
+    );
+    recordCalls(
+      'post',
+      '/bookings',
+      { message: billingMessages.noSessionsLeft, code: 'NO_SESSIONS_LEFT' },
+      409,
+    );
+    showInHindi();
+    expect(
+      await screen.findByText('आपके पैकेज में कोई सेशन नहीं बचा है। बुकिंग जारी रखने के लिए उसे रिन्यू करें।'),
+    ).toBeVisible();
+    expect(screen.getByText('रिन्यू करने तक बुकिंग नहीं हो सकती।')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'मेरे पैकेज पर जाएँ' })).toBeVisible();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'गुरुवार, 26 नवंबर, 10:00 बजे का सेशन बुक करें',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'यह सेशन बुक करें?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'सेशन बुक करें' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'उस दिन के लिए पैकेज में कोई सेशन नहीं बचा है। पहले पैकेज रिन्यू करें, फिर बुक करें।',
+      ),
+    );
   });
 });

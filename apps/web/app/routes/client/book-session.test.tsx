@@ -1,6 +1,7 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { schedulingMessages } from '@nourishwell/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { billingMessages, schedulingMessages } from '@nourishwell/shared';
+import { standingRecord } from '#web-test/fixtures/billing-records.ts';
 import { slot } from '#web-test/fixtures/booking-records.ts';
 import { startBookingScreens } from '#web-test/booking-screen.ts';
 import { answer, renderScreen } from '#web-test/screen.tsx';
@@ -13,6 +14,8 @@ vi.mock('sonner', () => ({ toast }));
 
 startBookingScreens();
 afterEach(() => vi.clearAllMocks());
+// Her package runs with sessions left unless a test says otherwise (issue 34).
+beforeEach(() => answer('get', '/clients/7/package-standing', standingRecord()));
 
 const email = 'client@nourishwell.test';
 const show = () => renderScreen(<BookSession email={email} />, { role: 'client', email });
@@ -77,5 +80,61 @@ describe('her Book a Session page', () => {
     show();
     expect(await screen.findByText(schedulingMessages.noNutritionist)).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+  });
+
+  it('asks her to renew when her package has no sessions left, with the way to her packages', async () => {
+    signedIn();
+    answer('get', '/slots', [thursday]);
+    answer(
+      'get',
+      '/clients/7/package-standing',
+      standingRecord({ standing: 'expired', validUntil: '2026-11-20', sessionsLeft: 3 }),
+    );
+    show();
+    const warning = await screen.findByText(
+      'You have no sessions left in your package. Renew it to keep booking.',
+    );
+    expect(warning).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My Packages' })).toHaveAttribute(
+      'href',
+      '/dashboard/client/packages',
+    );
+    expect(screen.queryByText('Booking is not possible until you renew.')).toBeNull();
+    // The dialog says it again for the day she picks.
+    const dialog = await pickThursday();
+    expect(
+      await within(dialog).findByText(
+        'You have no sessions left in your package. Renew it to keep booking.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says booking is not possible until she renews when the practice refuses it, and shows the refusal', async () => {
+    signedIn();
+    answer('get', '/slots', [thursday]);
+    answer(
+      'get',
+      '/clients/7/package-standing',
+      standingRecord({ standing: 'usedUp', sessionsLeft: 0, blockBeyondSessions: true }),
+    );
+    recordCalls(
+      'post',
+      '/bookings',
+      { message: billingMessages.noSessionsLeft, code: 'NO_SESSIONS_LEFT' },
+      409,
+    );
+    show();
+    expect(await screen.findByText('Booking is not possible until you renew.')).toBeVisible();
+    const dialog = await pickThursday();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book session' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(billingMessages.noSessionsLeft));
+  });
+
+  it('says nothing of her package while it runs with sessions left', async () => {
+    signedIn();
+    answer('get', '/slots', [thursday]);
+    show();
+    await pickThursday();
+    expect(screen.queryByRole('link', { name: 'Go to My Packages' })).toBeNull();
   });
 });

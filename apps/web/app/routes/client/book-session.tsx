@@ -9,6 +9,7 @@ import { CalendarFeedCard } from '#web/features/scheduling/components/calendar-f
 import { UpcomingSessions } from '#web/features/scheduling/components/upcoming-sessions.tsx';
 import { WeekSlots } from '#web/features/scheduling/components/week-slots.tsx';
 import { ownRecordQuery } from '#web/features/clients/api/clients-api.ts';
+import { MyPackageStandingWarning } from '#web/features/billing/components/my-package-standing.tsx';
 import { DashboardSkeleton } from './client-dashboard.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function BookSession({ email }: { email: string }) {
   if (record.isError)
     return <QueryError message={t('booking.loadFailed')} onRetry={() => void record.refetch()} />;
   const nutritionist = record.data.assignedNutritionist;
+  const clientId = record.data.id;
 
   return (
     <div className="space-y-6">
@@ -32,14 +34,23 @@ export function BookSession({ email }: { email: string }) {
       </Card>
       <Card title={t('booking.bookASession')}>
         {nutritionist ? (
-          <WeekSlots onPick={setPicked} />
+          <div className="space-y-4">
+            {/* Her package today; the dialog says it again for the day she picks. */}
+            <MyPackageStandingWarning clientId={clientId} />
+            <WeekSlots onPick={setPicked} />
+          </div>
         ) : (
           <p className="text-stone-700">{t('booking.noNutritionist')}</p>
         )}
       </Card>
       <CalendarFeedCard />
       {picked && nutritionist && (
-        <BookDialog slot={picked} withWhom={nutritionist.name} onClose={() => setPicked(null)} />
+        <BookDialog
+          slot={picked}
+          withWhom={nutritionist.name}
+          notice={(day) => <MyPackageStandingWarning clientId={clientId} day={day} />}
+          onClose={() => setPicked(null)}
+        />
       )}
     </div>
   );

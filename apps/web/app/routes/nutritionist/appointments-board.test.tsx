@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { schedulingMessages } from '@nourishwell/shared';
-import { booking } from '#web-test/fixtures/booking-records.ts';
+import { standingRecord } from '#web-test/fixtures/billing-records.ts';
+import { booking, practiceRules } from '#web-test/fixtures/booking-records.ts';
 import { clientRecord } from '#web-test/fixtures/records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { AppointmentsBoard } from './appointments-board.tsx';
@@ -60,5 +61,37 @@ describe('the Appointments screen', () => {
     expect(
       screen.getByRole('region', { name: 'Add your sessions to your calendar' }),
     ).toBeInTheDocument();
+  });
+
+  it('warns, when she books for a client whose package has ended, that she should renew', async () => {
+    answer('get', '/nuts/email', [{ id: 4, email }]);
+    answer('get', '/client/byNutId', [clientRecord({ id: 7 })]);
+    answer('get', '/nuts/appointmentsCompleted', []);
+    answer('get', '/bookings', []);
+    answer('get', '/calendar/feed-url', { url: 'https://nourishwell.test/api/calendar/abc.ics' });
+    answer('get', '/scheduling/rules', practiceRules);
+    answer('get', '/slots', []);
+    answer(
+      'get',
+      '/clients/7/package-standing',
+      standingRecord({
+        standing: 'expired',
+        packageName: '3-month weight loss',
+        validUntil: '2026-12-20',
+        blockBeyondSessions: true,
+      }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: /Book session/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Client'), { target: { value: '7' } });
+    expect(
+      await within(dialog).findByText(
+        'Meera Iyer has no sessions left in her package (3-month weight loss ended on 20 Dec 2026). Ask her to renew.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('The practice does not allow booking until she renews.'),
+    ).toBeVisible();
   });
 });

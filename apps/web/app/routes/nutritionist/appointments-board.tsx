@@ -22,6 +22,7 @@ import { UpcomingSessions } from '#web/features/scheduling/components/upcoming-s
 import { nextBooked, viewerZone } from '#web/features/scheduling/session-time.ts';
 import { caseloadQuery } from '#web/features/clients/api/clients-api.ts';
 import { selfByEmailQuery } from '#web/features/nutritionists/api/nutritionists-api.ts';
+import { StaffStandingWarning } from '#web/features/billing/components/package-standing.tsx';
 import { completedQuery } from '#web/features/scheduling/api/appointments-api.ts';
 import { AddAppointmentDialog } from '#web/features/scheduling/components/add-appointment-dialog.tsx';
 import { ClientLink } from '#web/components/ui/client-link.tsx';
@@ -248,7 +249,13 @@ export function AppointmentsBoard({ email }: { email: string }) {
       <CalendarFeedCard />
 
       {dialog?.kind === 'book' && (
-        <BookForClientDialog clients={clients} onClose={() => setDialog(null)} />
+        <BookForClientDialog
+          clients={clients}
+          standing={(client, day) => (
+            <StaffStandingWarning clientId={client.id} name={client.name} day={day} />
+          )}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'add' && (
         <AddAppointmentDialog me={me} clients={clients} onClose={() => setDialog(null)} />

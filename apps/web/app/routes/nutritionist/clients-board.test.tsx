@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CaseloadClient } from '@nourishwell/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { standingRecord } from '#web-test/fixtures/billing-records.ts';
 import { clientRecord } from '#web-test/fixtures/records.ts';
 import { answer, fail, neverAnswer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { ClientsBoard } from './clients-board.tsx';
 
 startMockApi();
+// Her clients' packages (issue 34): none to show unless a test says otherwise.
+beforeEach(() => answer('get', '/nutritionist/package-standings', []));
 
 const client = (
   id: number,
@@ -149,5 +152,26 @@ describe('the My Clients screen', () => {
     await screen.findByRole('table', { name: 'My Clients' });
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('7-day adherence, lowest first');
     expect(names()[0]).toBe('Kavya Rao');
+  });
+
+  it('shows each client’s package beside her name: ended, used up, unpaid, sessions left', async () => {
+    answer('get', '/client/byNutId', caseload);
+    answer('get', '/nutritionist/package-standings', [
+      standingRecord({ clientId: 1 }),
+      standingRecord({ clientId: 2, standing: 'none', packageName: null, sessionsLeft: null }),
+      standingRecord({ clientId: 3, standing: 'awaitingPayment', sessionsUsed: 0 }),
+      standingRecord({ clientId: 4, standing: 'expired', validUntil: '2026-11-20' }),
+    ]);
+    renderScreen(<ClientsBoard me={4} />, { role: 'nutritionist' });
+    const table = await screen.findByRole('table', { name: 'My Clients' });
+    const nameCell = (name: string) =>
+      within(table).getByRole('link', { name }).closest('td')!.textContent;
+    expect(await within(table).findByText('Package ended')).toBeVisible();
+    expect(nameCell('Meera Iyer')).toBe('Meera IyerPackage ended');
+    expect(nameCell('Arjun Mehta')).toBe('Arjun Mehta3 sessions left');
+    expect(nameCell('Kavya Rao')).toBe('Kavya RaoAwaiting payment');
+    expect(nameCell('Divya Nair')).toBe('Divya Nair');
+    // In the name's cell: still twelve columns.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(12);
   });
 });

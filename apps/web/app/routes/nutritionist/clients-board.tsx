@@ -25,6 +25,10 @@ import { BulkMessageDialog } from '#web/features/messaging/components/bulk-messa
 import { DeleteOwnClientDialog } from '#web/features/clients/components/delete-client-dialog.tsx';
 import { ProgressBadge } from '#web/components/ui/progress-badge.tsx';
 import { ProgressDialog } from '#web/features/measurements/components/progress-dialog.tsx';
+import {
+  StandingBadge,
+  useCaseloadStandings,
+} from '#web/features/billing/components/package-standing.tsx';
 
 type Dialog =
   { kind: 'add' | 'bulk' } | { kind: 'progress' | 'delete'; client: CaseloadClient } | null;
@@ -86,6 +90,8 @@ function useClientSort() {
 export function ClientsBoard({ me }: { me: number }) {
   const t = useT();
   const caseload = useQuery(caseloadQuery(me));
+  // Her package beside her name (issue 34): no column of its own, the table is full.
+  const standings = useCaseloadStandings();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sort, setSort] = useClientSort();
   const close = () => setDialog(null);
@@ -148,6 +154,7 @@ export function ClientsBoard({ me }: { me: number }) {
             <tr key={c.id}>
               <td className={`${cell} font-medium`}>
                 <ClientLink id={c.id} name={c.name} />
+                <StandingBadge standing={standings.get(c.id)} />
               </td>
               <td className={cell}>
                 <Breakable text={c.email} />

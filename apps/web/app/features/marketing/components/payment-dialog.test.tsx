@@ -60,4 +60,24 @@ describe('the payment dialog', () => {
     pay();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('goes to Razorpay’s page in this tab when the answer names one, and stays open', async () => {
+    answer('post', '/users/pay', {
+      message: 'Payment link sent to your WhatsApp / SMS',
+      reference: 'NW-1',
+      instructions: 'Pay within 30 minutes.',
+      payUrl: 'https://rzp.io/i/nw1',
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const onClose = open();
+    typePhone('9876543210');
+    pay();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://rzp.io/i/nw1'));
+    expect(
+      screen.getByRole('button', { name: 'Taking you to the secure payment page…' }),
+    ).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatRupees, paymentFormSchema, PRICED_PLANS } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,9 +25,13 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
+/** Razorpay's page; plain http only on this machine (the journeys' stand-in gateway). */
+const PAY_PAGE = /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/i;
+
 /**
  * "Pay now": a phone number, the plan's amount (or Gold's, on upgrade), and the link by
- * WhatsApp / SMS.
+ * WhatsApp / SMS. With Razorpay set up (issue 34) the answer names its payment page
+ * (`payUrl`), and the dialog goes there in this tab; Razorpay brings her back to her packages.
  */
 export default function PaymentDialog({
   plan,
@@ -45,6 +49,7 @@ export default function PaymentDialog({
   const upgrade = form.watch('upgrade');
   const amount = plan.id === 'silver' && upgrade ? PRICED_PLANS.gold.price : plan.price;
   const { failure, setError } = form;
+  const [leaving, setLeaving] = useState(false);
 
   // A failed payment is said under the phone number, so editing the number clears it.
   useEffect(() => {
@@ -53,6 +58,11 @@ export default function PaymentDialog({
 
   const onSubmit = form.submit(async ({ phone }) => {
     const result = await api.pay({ body: { phone, amount } });
+    if (result.payUrl && PAY_PAGE.test(result.payUrl)) {
+      setLeaving(true);
+      window.location.assign(result.payUrl);
+      return;
+    }
     toast.success(result.message, {
       description: say(texts, 'pay.reference', {
         instructions: result.instructions,
@@ -100,12 +110,14 @@ export default function PaymentDialog({
           placeholder={say(texts, 'pay.phonePlaceholder')}
           {...form.field('phone')}
         />
-        <Button type="submit" className="w-full" disabled={form.pending}>
-          {form.pending
-            ? say(texts, 'pay.processing')
-            : custom
-              ? say(texts, 'pay.payCustom')
-              : say(texts, 'pay.pay', { amount: formatRupees(amount) })}
+        <Button type="submit" className="w-full" disabled={form.pending || leaving}>
+          {leaving
+            ? say(texts, 'pay.redirecting')
+            : form.pending
+              ? say(texts, 'pay.processing')
+              : custom
+                ? say(texts, 'pay.payCustom')
+                : say(texts, 'pay.pay', { amount: formatRupees(amount) })}
         </Button>
         <p className="text-sm text-stone-600">{say(texts, 'pay.receipt')}</p>
       </form>

@@ -17,6 +17,8 @@ export const kindKeys: Record<NotificationLogRow['kind'], MessageKey> = {
   privacy: 'admin.sent.kind.privacy',
   grievance: 'admin.sent.kind.grievance',
   breach: 'admin.sent.kind.breach',
+  invoice: 'admin.sent.kind.invoice',
+  renewal: 'admin.sent.kind.renewal',
   other: 'admin.sent.kind.other',
 };
 

@@ -13,6 +13,9 @@ const afterBookingChange: readonly ApiName[] = [
   'completedAppointments',
   'ownRecord',
   'clientSessions',
+  // A booked or cancelled session changes her package's sessions left (issue 34).
+  'packageStanding',
+  'caseloadStandings',
 ];
 
 /** Free slots of her nutritionist (a client), or of the nutritionist for one client. */

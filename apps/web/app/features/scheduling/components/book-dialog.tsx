@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Slot } from '@nourishwell/shared';
 import { ConfirmActions } from '#web/components/ui/dialog-actions.tsx';
@@ -5,7 +6,12 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { useBook } from '#web/features/scheduling/api/scheduling-api.ts';
 import { useRefusalText } from '#web/features/scheduling/refusal-text.ts';
-import { minutesOf, sessionWhen, viewerZone } from '#web/features/scheduling/session-time.ts';
+import {
+  dayIn,
+  minutesOf,
+  sessionWhen,
+  viewerZone,
+} from '#web/features/scheduling/session-time.ts';
 
 /**
  * "Are you sure?" before a slot is booked: the time, the length and with whom. A slot
@@ -16,12 +22,15 @@ export function BookDialog({
   slot,
   withWhom,
   clientId,
+  notice,
   onClose,
 }: {
   slot: Slot;
   withWhom: string;
   /** The client her nutritionist books for; a client books for herself. */
   clientId?: number;
+  /** What the page adds about booking that day (yyyy-mm-dd): her package's standing. */
+  notice?: (day: string) => ReactNode;
   onClose: () => void;
 }) {
   const t = useT();
@@ -57,6 +66,7 @@ export function BookDialog({
           <dd className="font-semibold">{withWhom}</dd>
         </div>
       </dl>
+      {notice && <div className="mb-5">{notice(dayIn(slot.start, viewerZone()))}</div>}
       <ConfirmActions
         onCancel={onClose}
         onConfirm={() => void confirm()}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Slot } from '@nourishwell/shared';
 import { SelectField } from '#web/components/ui/field.tsx';
@@ -15,9 +15,15 @@ import { WeekSlots } from './week-slots.tsx';
  */
 export function BookForClientDialog({
   clients,
+  standing,
   onClose,
 }: {
   clients: ReadonlyArray<{ id: number; name: string }>;
+  /**
+   * What the page says of the chosen client's package on a day (yyyy-mm-dd; today when
+   * none is chosen yet): a warning when she has no session left.
+   */
+  standing?: (client: { id: number; name: string }, day?: string) => ReactNode;
   onClose: () => void;
 }) {
   const t = useT();
@@ -29,7 +35,13 @@ export function BookForClientDialog({
 
   if (picked && client)
     return (
-      <BookDialog slot={picked} withWhom={client.name} clientId={client.id} onClose={onClose} />
+      <BookDialog
+        slot={picked}
+        withWhom={client.name}
+        clientId={client.id}
+        notice={standing && ((day) => standing(client, day))}
+        onClose={onClose}
+      />
     );
 
   const bookAt = async (start: string) => {
@@ -56,6 +68,7 @@ export function BookForClientDialog({
         </SelectField>
         {client ? (
           <>
+            {standing?.(client)}
             <WeekSlots key={client.id} clientId={client.id} onPick={setPicked} />
             <OverrideTimeForm
               submitLabel={t('scheduling.bookAtThisTime')}

@@ -1,0 +1,95 @@
+import type { AppDeps } from '#api/app-deps.ts';
+import { isoDateFromToday } from '#api/lib/dates.ts';
+import { textsForPerson } from '#api/lib/i18n.ts';
+import { textRecipient } from '#api/lib/text-recipient.ts';
+import { queueMessage } from '#api/modules/notifications/notify.ts';
+import {
+  claimReminder,
+  endingPackages,
+  type EndingPackage,
+} from './renewal-reminders.repository.ts';
+
+export type RenewalDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | 'log'>;
+
+/**
+ * From how many days before its last day each reminder may go: the week's reminder within
+ * the last 7 days (a day the server was down does not lose it), the last day's on the day.
+ */
+const WHEN = { week: [1, 7], lastDay: [0, 0] } as const;
+/** Sent in the day only, 9:00 to 20:59 in the practice's zone: nobody is texted at night. */
+const HOURS = { from: 9, until: 21 };
+
+const hourIn = (zone: string, at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    ),
+  );
+
+/**
+ * Reminds a client that her package ends (issue 34): in its last week and on its last day,
+ * in the day's hours, by email and by the practice's text channel (WhatsApp or SMS), in her language, with
+ * a one-tap link to renew it. Nothing is sent when she has already bought what follows, and
+ * each reminder goes once (its row is the claim), across rounds and processes. Run with the
+ * session reminders; answers how many it sent.
+ */
+export async function sendRenewalReminders(deps: RenewalDeps, now: Date): Promise<number> {
+  const zone = deps.config.defaultTimeZone;
+  const hour = hourIn(zone, now);
+  if (hour < HOURS.from || hour >= HOURS.until) return 0;
+  let sent = 0;
+  for (const [kind, [first, last]] of Object.entries(WHEN) as Array<
+    [keyof typeof WHEN, readonly [number, number]]
+  >) {
+    const days = Array.from({ length: last - first + 1 }, (_, i) =>
+      isoDateFromToday(zone, first + i, now),
+    );
+    sent += await deps.db.transaction(async (tx) => {
+      let queued = 0;
+      for (const item of await endingPackages(tx, days)) {
+        if (!(await claimReminder(tx, item.purchaseId, kind))) continue;
+        await queueReminder(deps, tx, item, kind);
+        queued += 1;
+      }
+      return queued;
+    });
+  }
+  if (sent > 0) deps.outbox.kick();
+  return sent;
+}
+
+async function queueReminder(
+  deps: RenewalDeps,
+  tx: Parameters<typeof queueMessage>[1],
+  item: EndingPackage,
+  kind: keyof typeof WHEN,
+) {
+  const { t, dayInWords } = textsForPerson({ role: 'client', ...item });
+  const values = {
+    name: item.name,
+    package: item.packageName,
+    until: dayInWords(new Date(`${item.validUntil}T12:00:00Z`), 'UTC'),
+    url: `${deps.config.appUrl}/dashboard/client/packages?renew=${item.purchaseId}`,
+  };
+  const lastDay = kind === 'lastDay';
+  await queueMessage(deps, tx, {
+    channel: 'email',
+    recipient: item.email,
+    kind: 'renewal',
+    subject: t(
+      lastDay ? 'messages.renewal.lastDaySubject' : 'messages.renewal.weekSubject',
+      values,
+    ),
+    body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
+  });
+  const channel = deps.config.scheduling.textChannel;
+  const phone = textRecipient(item.phone);
+  if (phone && deps.outbox.canDeliver(channel))
+    await queueMessage(deps, tx, {
+      channel,
+      recipient: phone,
+      kind: 'renewal',
+      subject: null,
+      body: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
+    });
+}
