@@ -39,7 +39,7 @@ function suite(env: () => Record<string, string>) {
 }
 
 describe('“Pay now” on the public site with Razorpay (issue 34)', () => {
-  const { app, as, pay } = suite(() => ({ ...STAND_IN_KEYS, RAZORPAY_BASE_URL: baseUrl }));
+  const { app, as, admin, pay } = suite(() => ({ ...STAND_IN_KEYS, RAZORPAY_BASE_URL: baseUrl }));
   const lastLink = () => standIn.received.at(-1)!.body;
 
   it('sells the plan to the client with that phone, awaiting payment, and answers Razorpay’s page', async () => {
@@ -136,6 +136,14 @@ describe('“Pay now” on the public site with Razorpay (issue 34)', () => {
       .from(paymentRequests)
       .where(eq(paymentRequests.reference, reference));
     expect(row?.status).toBe('pending');
+  });
+
+  it('keeps the site’s price: a catalogue package priced otherwise gets today’s link, not Razorpay’s', async () => {
+    const [gold] = (await admin('GET', '/api/admin/packages')).json<Array<{ id: number }>>();
+    await admin('PUT', `/api/admin/packages/${gold!.id}`, { ...GOLD_PLAN, pricePaise: 279_900 });
+    const response = await pay('9812300004');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ payUrl?: string }>().payUrl).toBeUndefined();
   });
 });
 

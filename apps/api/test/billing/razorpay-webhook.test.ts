@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, type Purchase } from '@nourishwell/shared';
-import { payments, razorpayEvents } from '#api/db/schema/index.ts';
+import { outbox, payments, razorpayEvents } from '#api/db/schema/index.ts';
 import {
   paidEvent,
   razorpayStandIn,
@@ -44,6 +44,12 @@ describe('paying online through Razorpay (issue 34)', () => {
       notify: { sms: false, email: false },
       notes: { purchase_reference: reference() },
     });
+  });
+
+  it('sends her the link by email in the message that asks her to pay', async () => {
+    const mail = (await app.db.select().from(outbox)).find((row) => row.kind === 'invoice');
+    expect(mail).toMatchObject({ recipient: as.client.user.email });
+    expect(mail!.body).toContain('https://rzp.io/i/standin1');
   });
 
   it('gives her “Pay now” the same link, not a second one', async () => {
