@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, paymentRequests, payments, purchases } from '#api/db/schema/index.ts';
-import {
-  paidEvent,
-  razorpayStandIn,
-  signedDelivery,
-  STAND_IN_KEYS,
-} from '../helpers/razorpay-stand-in.ts';
+import { paidEvent, standInForFile, signedDelivery } from '../helpers/razorpay-stand-in.ts';
 import { billingSuite, GOLD, PRACTICE } from './billing-fixture.ts';
 
 /** The public site's plan as the catalogue sells it (the demo catalogue's name). */
@@ -16,12 +11,7 @@ const STRANGER_PHONE = '9812300002';
 /** ₹2,499 and 18 % GST in the practice's state (CGST + SGST), in paise. */
 const GOLD_TOTAL = 294_882;
 
-const standIn = razorpayStandIn();
-let baseUrl = '';
-beforeAll(async () => {
-  baseUrl = await standIn.start();
-});
-afterAll(() => standIn.stop());
+const standIn = standInForFile();
 
 function suite(env: () => Record<string, string>) {
   const s = billingSuite(env);
@@ -39,7 +29,7 @@ function suite(env: () => Record<string, string>) {
 }
 
 describe('“Pay now” on the public site with Razorpay (issue 34)', () => {
-  const { app, as, pay } = suite(() => ({ ...STAND_IN_KEYS, RAZORPAY_BASE_URL: baseUrl }));
+  const { app, as, admin, pay } = suite(standIn.env);
   const lastLink = () => standIn.received.at(-1)!.body;
 
   it('sells the plan to the client with that phone, awaiting payment, and answers Razorpay’s page', async () => {
@@ -136,6 +126,14 @@ describe('“Pay now” on the public site with Razorpay (issue 34)', () => {
       .from(paymentRequests)
       .where(eq(paymentRequests.reference, reference));
     expect(row?.status).toBe('pending');
+  });
+
+  it('keeps the site’s price: a catalogue package priced otherwise gets today’s link, not Razorpay’s', async () => {
+    const [gold] = (await admin('GET', '/api/admin/packages')).json<Array<{ id: number }>>();
+    await admin('PUT', `/api/admin/packages/${gold!.id}`, { ...GOLD_PLAN, pricePaise: 279_900 });
+    const response = await pay('9812300004');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ payUrl?: string }>().payUrl).toBeUndefined();
   });
 });
 

@@ -44,6 +44,13 @@ describe('selling a package, taking its payment by hand and refunding it (issue 
     });
   });
 
+  it('asks her to pay by email, pointing to her packages when there is no online link', async () => {
+    const [mail] = (await app.db.select().from(outbox)).filter((row) => row.kind === 'invoice');
+    expect(mail).toMatchObject({ recipient: as.client.user.email, documentId: null });
+    expect(mail!.body).toContain('₹2,948.82 including GST');
+    expect(mail!.body).toContain('/dashboard/client/packages');
+  });
+
   it('refuses a UPI payment without its reference, and a payment dated tomorrow', async () => {
     const [purchase] = (
       await admin('GET', `/api/admin/clients/${as.client.user.id}/purchases`)
@@ -85,7 +92,7 @@ describe('selling a package, taking its payment by hand and refunding it (issue 
         },
       ],
     });
-    const mail = (await app.db.select().from(outbox)).find((row) => row.kind === 'invoice');
+    const mail = (await app.db.select().from(outbox)).find((row) => row.documentId !== null);
     expect(mail).toMatchObject({ recipient: as.client.user.email, documentId: paid.invoice!.id });
     expect(mail!.subject).toContain(numberOf('INV', 1));
     expect(mail!.body).toContain('₹2,948.82');

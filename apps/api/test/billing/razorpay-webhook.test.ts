@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, type Purchase } from '@nourishwell/shared';
-import { payments, razorpayEvents } from '#api/db/schema/index.ts';
-import {
-  paidEvent,
-  razorpayStandIn,
-  signedDelivery,
-  STAND_IN_KEYS,
-} from '../helpers/razorpay-stand-in.ts';
+import { outbox, payments, razorpayEvents } from '#api/db/schema/index.ts';
+import { paidEvent, standInForFile, signedDelivery } from '../helpers/razorpay-stand-in.ts';
 import { billingSuite, GOLD, numberOf, PRACTICE } from './billing-fixture.ts';
 
-const standIn = razorpayStandIn();
-let baseUrl = '';
-beforeAll(async () => {
-  baseUrl = await standIn.start();
-});
-afterAll(() => standIn.stop());
+const standIn = standInForFile();
 
 describe('paying online through Razorpay (issue 34)', () => {
-  const { app, as, call, admin } = billingSuite(() => ({
-    ...STAND_IN_KEYS,
-    RAZORPAY_BASE_URL: baseUrl,
-  }));
+  const { app, as, call, admin } = billingSuite(standIn.env);
   let purchase: Purchase;
   const reference = () => `NW-P${String(purchase.id).padStart(6, '0')}`;
 
@@ -44,6 +31,12 @@ describe('paying online through Razorpay (issue 34)', () => {
       notify: { sms: false, email: false },
       notes: { purchase_reference: reference() },
     });
+  });
+
+  it('sends her the link by email in the message that asks her to pay', async () => {
+    const mail = (await app.db.select().from(outbox)).find((row) => row.kind === 'invoice');
+    expect(mail).toMatchObject({ recipient: as.client.user.email });
+    expect(mail!.body).toContain('https://rzp.io/i/standin1');
   });
 
   it('gives her “Pay now” the same link, not a second one', async () => {

@@ -38,8 +38,11 @@ describe('the admin’s Revenue (issue 34)', () => {
       });
     const today = isoDateFromToday(ZONE, 0);
     const paid = (await sell(as.client.user.id)).json<Purchase>();
-    // Not registered: a bill of supply, without tax.
+    // Not registered: a bill of supply, without tax, and offered so.
     expect(paid.totalPaise).toBe(249_900);
+    expect((await call('GET', '/api/packages', {})).json()).toEqual([
+      expect.objectContaining({ id: gold.id, gstRate: 0 }),
+    ]);
     await admin('POST', `/api/admin/purchases/${paid.id}/payments`, {
       method: 'cash',
       paidOn: today,

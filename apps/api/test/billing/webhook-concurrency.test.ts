@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Purchase } from '@nourishwell/shared';
 import type { FastifyInstance } from 'fastify';
 import { secondAppOn } from '../helpers/build-test-app.ts';
 import { createUser } from '../helpers/factories.ts';
-import {
-  paidEvent,
-  razorpayStandIn,
-  signedDelivery,
-  STAND_IN_KEYS,
-} from '../helpers/razorpay-stand-in.ts';
+import { paidEvent, standInForFile, signedDelivery } from '../helpers/razorpay-stand-in.ts';
 import { billingSuite, GOLD, numberOf, PRACTICE } from './billing-fixture.ts';
 
-const standIn = razorpayStandIn();
-let baseUrl = '';
-beforeAll(async () => {
-  baseUrl = await standIn.start();
-});
-afterAll(() => standIn.stop());
+const standIn = standInForFile();
 
 describe.runIf(inject('testDatabase').kind === 'postgres')(
   'Razorpay’s webhooks for 20 purchases at once on two processes (PostgreSQL)',
   () => {
-    const env = () => ({ ...STAND_IN_KEYS, RAZORPAY_BASE_URL: baseUrl });
+    const env = standIn.env;
     const { app, admin } = billingSuite(env);
     let second: FastifyInstance;
     afterAll(() => second?.close());

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export const STAND_IN_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_standin',
@@ -129,5 +130,22 @@ export function signedDelivery(
       'x-razorpay-event-id': eventId,
     },
     payload,
+  };
+}
+
+/**
+ * A stand-in started for a test file, and the environment that points the app at it with
+ * the stand-in's keys (read it inside a suite's set-up: the port is known once started).
+ */
+export function standInForFile() {
+  const standIn = razorpayStandIn();
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await standIn.start();
+  });
+  afterAll(() => standIn.stop());
+  return {
+    received: standIn.received,
+    env: () => ({ ...STAND_IN_KEYS, RAZORPAY_BASE_URL: baseUrl }),
   };
 }

@@ -109,7 +109,8 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
   await guard(deps, `pay:${input.phone}`);
   const plan = planFor(input.amount);
   const reference = newReference();
-  const online = input.amount === 0 ? null : await onlineLink(deps, input.phone, plan, reference);
+  const online =
+    input.amount === 0 ? null : await onlineLink(deps, input.phone, plan, reference, input.amount);
   const link =
     online?.url ?? deps.paymentLinks.linkFor({ amountPaise: input.amount * 100, reference, plan });
   const price = online ? formatPaise(online.totalPaise) : formatRupees(input.amount);
@@ -158,9 +159,17 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
 }
 
 /** Razorpay's page for the plan; a gateway that fails leaves today's link (logged, unnamed). */
-async function onlineLink(deps: AppDeps, phone: string, plan: string, reference: string) {
-  return publicPayLink(deps, { phone, plan, reference }).catch((error: unknown) => {
-    deps.log.warn({ err: loggableError(error) }, 'No Razorpay link for a public payment request');
-    return null;
-  });
+async function onlineLink(
+  deps: AppDeps,
+  phone: string,
+  plan: string,
+  reference: string,
+  rupees: number,
+) {
+  return publicPayLink(deps, { phone, plan, reference, pricePaise: rupees * 100 }).catch(
+    (error: unknown) => {
+      deps.log.warn({ err: loggableError(error) }, 'No Razorpay link for a public payment request');
+      return null;
+    },
+  );
 }

@@ -15,9 +15,16 @@ import * as repo from './packages.repository.ts';
 
 export const listPackages = (deps: AppDeps): Promise<Package[]> => repo.listPackages(deps.db);
 
-/** What the public site and a client see: the active packages, cheapest first. */
+/**
+ * What the public site and a client see: the active packages, cheapest first, with the GST
+ * she would pay (none when the practice is not registered: it issues bills of supply).
+ */
 export async function offeredPackages(deps: AppDeps): Promise<OfferedPackage[]> {
-  const all = await repo.listPackages(deps.db);
+  const [all, practice] = await Promise.all([
+    repo.listPackages(deps.db),
+    repo.billingSettings(deps.db),
+  ]);
+  const taxed = practice === null || practice.gstin !== null;
   return all
     .filter((item) => item.active)
     .map(({ id, name, description, durationWeeks, sessionsIncluded, pricePaise, gstRate }) => ({
@@ -27,7 +34,7 @@ export async function offeredPackages(deps: AppDeps): Promise<OfferedPackage[]> 
       durationWeeks,
       sessionsIncluded,
       pricePaise,
-      gstRate,
+      gstRate: taxed ? gstRate : 0,
     }));
 }
 

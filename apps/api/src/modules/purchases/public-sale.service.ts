@@ -22,16 +22,18 @@ export interface PublicPayLink {
  * pays the payment request itself, and its webhook marks the request paid for the admin to
  * create her account. Both links ask the same amount (the practice's place of supply) and
  * come back to the same page, so the answer never tells whether the phone is registered.
- * Null without Razorpay, or when the catalogue does not sell the plan: today's UPI link.
+ * Null without Razorpay, or when the catalogue does not sell the plan at the price the site
+ * shows: today's UPI link.
  */
 export async function publicPayLink(
   deps: AppDeps,
-  request: { phone: string; plan: string; reference: string },
+  request: { phone: string; plan: string; reference: string; pricePaise: number },
 ): Promise<PublicPayLink | null> {
   if (!deps.razorpay) return null;
   const item = await packages.activePackageNamed(deps.db, request.plan);
   const practice = await packages.practiceBilling(deps.db);
-  if (!item || !practice) return null;
+  // The site shows the plan's price: a package priced otherwise is not what she chose.
+  if (!item || !practice || item.pricePaise !== request.pricePaise) return null;
   const clientId = await onlyClientWithPhone(deps, request.phone);
   if (clientId !== undefined) {
     const purchaseId = await sellFromPublicForm(deps, clientId, item.id).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
+import { awaitingOf, sessionsUsedSql } from './purchase-sql.repository.ts';
 import {
-  appointments,
   clients,
   gstDocuments,
   paymentRequests,
@@ -12,17 +12,6 @@ import {
 } from '#api/db/schema/index.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
-
-/**
- * Sessions a purchase has used: her sessions booked, held or missed (a no-show uses its
- * session) on the days it is valid, in the practice's zone.
- */
-const sessionsUsed = (zone: string) => sql<number>`(
-  select count(*)::int from ${appointments}
-  where ${appointments.clientId} = ${purchases.clientId}
-    and ${appointments.status} in ('booked', 'completed', 'missed')
-    and (${appointments.scheduledAt} at time zone ${zone})::date
-        between ${purchases.validFrom} and ${purchases.validUntil})`;
 
 export interface PurchaseListRow extends PurchaseRow {
   clientName: string | null;
@@ -41,7 +30,7 @@ export async function listPurchases(
     .select({
       ...purchaseColumns,
       clientName: clients.name,
-      sessionsUsed: sessionsUsed(zone),
+      sessionsUsed: sessionsUsedSql(zone),
     })
     .from(purchases)
     .leftJoin(clients, eq(clients.id, purchases.clientId))
@@ -209,13 +198,7 @@ export async function awaitingPurchaseOf(db: Executor, clientId: number, package
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.clientId, clientId),
-        eq(purchases.packageId, packageId),
-        eq(purchases.status, 'awaiting_payment'),
-      ),
-    );
+    .where(awaitingOf(clientId, packageId));
   return row?.id;
 }
 
@@ -224,14 +207,7 @@ export async function awaitingPublicPurchaseOf(db: Executor, clientId: number, p
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.clientId, clientId),
-        eq(purchases.packageId, packageId),
-        eq(purchases.status, 'awaiting_payment'),
-        isNull(purchases.createdBy),
-      ),
-    );
+    .where(and(awaitingOf(clientId, packageId), isNull(purchases.createdBy)));
   return row?.id;
 }
 

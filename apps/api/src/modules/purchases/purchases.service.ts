@@ -16,6 +16,7 @@ import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { assertClientConsents } from '#api/modules/access/client-access.ts';
 import { issueCreditNote, priceOf } from '#api/modules/invoices/issue.service.ts';
 import * as packages from '#api/modules/packages/packages.service.ts';
+import { tellPackageToPay } from './pay-link-message.ts';
 import { offerPayLink } from './pay-link.service.ts';
 import { settlePurchase, tellDocument } from './settle.ts';
 import { purchaseViews } from './purchase-view.ts';
@@ -71,7 +72,7 @@ export async function sellPackage(
   input: z.output<typeof sellPackageSchema>,
 ): Promise<Purchase> {
   const id = await deps.db.transaction((tx) => createPurchase(deps, tx, actor, clientId, input));
-  return afterSale(deps, id);
+  return afterSale(deps, id, { tell: true });
 }
 
 /**
@@ -124,14 +125,24 @@ export async function sellFromPublicForm(
 export const onlyClientWithPhone = (deps: AppDeps, phone: string) =>
   repo.onlyClientWithPhone(deps.db, phone);
 
-async function afterSale(deps: AppDeps, id: number): Promise<Purchase> {
-  await offerPayLink(deps, id).catch((error: unknown) => {
+/**
+ * After a sale's commit: Razorpay's link for it and, when the practice sold it (`tell`),
+ * the message that asks her to pay. She is at the page when she renews herself.
+ */
+async function afterSale(
+  deps: AppDeps,
+  id: number,
+  { tell }: { tell: boolean } = { tell: false },
+): Promise<Purchase> {
+  const url = await offerPayLink(deps, id).catch((error: unknown) => {
     // The sale stands: the admin records the payment by hand, or she asks for the link again.
     deps.log.warn(
       { purchaseId: id, err: loggableError(error) },
       'No Razorpay link for a new purchase',
     );
+    return null;
   });
+  if (tell) await tellPackageToPay(deps, id, url);
   return onePurchase(deps, deps.db, id);
 }
 

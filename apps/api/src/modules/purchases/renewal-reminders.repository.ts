@@ -1,9 +1,7 @@
-import { and, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
+import { nothingBoughtAfter } from './purchase-sql.repository.ts';
 import { clients, purchases, renewalReminders, users } from '#api/db/schema/index.ts';
-
-const later = alias(purchases, 'later');
 
 /**
  * Running packages whose last day is one of `days`, of clients with nothing bought after
@@ -28,18 +26,7 @@ export function endingPackages(db: Executor, days: string[]) {
       and(
         eq(purchases.status, 'active'),
         inArray(purchases.validUntil, days),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(later)
-            .where(
-              and(
-                eq(later.clientId, purchases.clientId),
-                ne(later.status, 'refunded'),
-                gt(later.validFrom, purchases.validUntil),
-              ),
-            ),
-        ),
+        nothingBoughtAfter(db),
       ),
     );
 }

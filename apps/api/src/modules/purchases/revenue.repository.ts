@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, ne, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
+import { nothingBoughtAfter } from './purchase-sql.repository.ts';
 import { clients, gstDocuments, payments, purchases } from '#api/db/schema/index.ts';
 
 /**
@@ -65,8 +65,6 @@ export function outstanding(db: Executor) {
     .orderBy(asc(purchases.createdAt));
 }
 
-const later = alias(purchases, 'later');
-
 /** Active packages ending from `today` to `until` with no purchase after them. */
 export function renewalsDue(db: Executor, today: string, until: string) {
   return db
@@ -83,18 +81,7 @@ export function renewalsDue(db: Executor, today: string, until: string) {
       and(
         eq(purchases.status, 'active'),
         sql`${purchases.validUntil} between ${today} and ${until}`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(later)
-            .where(
-              and(
-                eq(later.clientId, purchases.clientId),
-                ne(later.status, 'refunded'),
-                gt(later.validFrom, purchases.validUntil),
-              ),
-            ),
-        ),
+        nothingBoughtAfter(db),
       ),
     )
     .orderBy(asc(purchases.validUntil));

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
-import { appointments, clients, purchases } from '#api/db/schema/index.ts';
+import { sessionsUsedSql } from './purchase-sql.repository.ts';
+import { clients, purchases } from '#api/db/schema/index.ts';
 
 /**
  * Her purchases that matter on a day: not refunded and begun by then, latest first; with
@@ -16,12 +17,7 @@ export function purchasesUpTo(db: Executor, clientIds: number[], day: string, zo
       validFrom: purchases.validFrom,
       validUntil: purchases.validUntil,
       sessionsIncluded: purchases.sessionsIncluded,
-      sessionsUsed: sql<number>`(
-        select count(*)::int from ${appointments}
-        where ${appointments.clientId} = ${purchases.clientId}
-          and ${appointments.status} in ('booked', 'completed', 'missed')
-          and (${appointments.scheduledAt} at time zone ${zone})::date
-              between ${purchases.validFrom} and ${purchases.validUntil})`,
+      sessionsUsed: sessionsUsedSql(zone),
     })
     .from(purchases)
     .where(

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { islandTexts } from '#web-test/island-texts.ts';
-import { fail, startMockApi } from '#web-test/screen.tsx';
+import { answer, fail, startMockApi } from '#web-test/screen.tsx';
 import { plans } from '#web/features/marketing/content/plans.ts';
 import PaymentDialog from './payment-dialog.tsx';
 
 startMockApi();
+beforeEach(() => answer('get', '/packages', []));
 
 function openInHindi(id: 'silver' | 'gold' | 'contact-sales', planName: string) {
   const plan = plans.find((one) => one.id === id);

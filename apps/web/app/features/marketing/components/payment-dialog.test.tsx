@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { islandTexts } from '#web-test/island-texts.ts';
 import { answer, fail, startMockApi } from '#web-test/screen.tsx';
 import { plans } from '#web/features/marketing/content/plans.ts';
@@ -12,6 +12,8 @@ function goldPlan() {
 }
 
 startMockApi();
+// The catalogue the dialog reads for the plan's GST: empty unless a test says otherwise.
+beforeEach(() => answer('get', '/packages', []));
 
 function open() {
   const onClose = vi.fn();
@@ -79,5 +81,40 @@ describe('the payment dialog', () => {
     ).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it('says the GST on the plan’s price before she leaves, as the catalogue sells it', async () => {
+    answer('get', '/packages', [
+      {
+        id: 2,
+        name: 'Gold Plan',
+        description: '',
+        durationWeeks: 4,
+        sessionsIncluded: null,
+        pricePaise: 249_900,
+        gstRate: 18,
+      },
+    ]);
+    open();
+    expect(
+      await screen.findByText('Plus 18% GST (₹449.82): ₹2,948.82 in all, on a GST invoice.'),
+    ).toBeVisible();
+  });
+
+  it('says no GST when the catalogue sells the plan without it', async () => {
+    answer('get', '/packages', [
+      {
+        id: 2,
+        name: 'Gold Plan',
+        description: '',
+        durationWeeks: 4,
+        sessionsIncluded: null,
+        pricePaise: 249_900,
+        gstRate: 0,
+      },
+    ]);
+    open();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹2,499' })).toBeVisible());
+    expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
   });
 });

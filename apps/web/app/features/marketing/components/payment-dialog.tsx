@@ -13,6 +13,7 @@ import {
   type IslandTexts,
 } from '#web/lib/i18n/island-texts.tsx';
 import type { PricingPlan } from '#web/features/marketing/content/types.ts';
+import { usePlanGst } from './plan-gst.ts';
 
 interface PaymentDialogProps {
   plan: PricingPlan;
@@ -50,6 +51,10 @@ export default function PaymentDialog({
   const amount = plan.id === 'silver' && upgrade ? PRICED_PLANS.gold.price : plan.price;
   const { failure, setError } = form;
   const [leaving, setLeaving] = useState(false);
+  const gst = usePlanGst(
+    upgrade || plan.id === 'gold' ? PRICED_PLANS.gold.name : PRICED_PLANS.silver.name,
+    amount,
+  );
 
   // A failed payment is said under the phone number, so editing the number clears it.
   useEffect(() => {
@@ -101,6 +106,11 @@ export default function PaymentDialog({
               })}
             </span>
           </label>
+        )}
+        {gst && (
+          <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
+            {say(texts, 'pay.gst', { rate: gst.rate, tax: gst.tax, total: gst.total })}
+          </p>
         )}
         <TextField
           label={say(texts, 'pay.phone')}
