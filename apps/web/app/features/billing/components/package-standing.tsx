@@ -16,27 +16,44 @@ export function useCaseloadStandings(): ReadonlyMap<number, PackageStanding> {
   return new Map((standings.data ?? []).map((standing) => [standing.clientId, standing]));
 }
 
-/** A small badge for the client list: ended, used up, unpaid, or the sessions left. */
+/**
+ * A small badge for the client list: ended, used up, unpaid, or the sessions left. Its words
+ * are short ("Ended", "3 left") so the twelve columns keep their widths at 1280 px; the
+ * whole phrase is its title.
+ */
 export function StandingBadge({ standing }: { standing: PackageStanding | undefined }) {
   const t = useT();
   if (!standing) return null;
-  const badge = (tone: 'red' | 'amber' | 'grey', text: string) => (
-    <span className="mt-1 block">
-      <Badge tone={tone}>{text}</Badge>
+  const badge = (tone: 'red' | 'amber' | 'grey', short: string, full: string) => (
+    <span className="mt-1 block" title={full}>
+      <Badge tone={tone}>{short}</Badge>
     </span>
   );
   switch (standing.standing) {
     case 'expired':
-      return badge('red', t('billingAdmin.standing.expired'));
+      return badge(
+        'red',
+        t('billingAdmin.standing.short.expired'),
+        t('billingAdmin.standing.expired'),
+      );
     case 'usedUp':
-      return badge('red', t('billingAdmin.standing.usedUp'));
+      return badge(
+        'red',
+        t('billingAdmin.standing.short.usedUp'),
+        t('billingAdmin.standing.usedUp'),
+      );
     case 'awaitingPayment':
-      return badge('amber', t('billingAdmin.standing.awaitingPayment'));
+      return badge(
+        'amber',
+        t('billingAdmin.standing.short.awaitingPayment'),
+        t('billingAdmin.standing.awaitingPayment'),
+      );
     case 'active':
       return standing.sessionsLeft === null
         ? null
         : badge(
             standing.sessionsLeft <= 1 ? 'amber' : 'grey',
+            t('billingAdmin.standing.short.sessionsLeft', { count: standing.sessionsLeft }),
             t('billingAdmin.standing.sessionsLeft', { count: standing.sessionsLeft }),
           );
     default:
