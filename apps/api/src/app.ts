@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, setSchemaClock } from '@nourishwell/shared';
 import type { AppDeps } from './app-deps.ts';
+import { registerModuleRoutes } from './module-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
@@ -26,47 +27,16 @@ import { createPostgresCounterStore } from './db/counter-store-postgres.ts';
 import { photoRowsIn } from './db/photo-rows.ts';
 import { rateLimitStoreOver } from './lib/rate-limit-store.ts';
 import { CHALLENGE_MAX_CODES, createTokenService } from './lib/tokens.ts';
-import { securityRoutes } from './modules/security/security.routes.ts';
-import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { clientsRoutes } from './modules/clients/clients.routes.ts';
-import { consentRoutes } from './modules/consent/consent.routes.ts';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
-import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
-import { foodsRoutes } from './modules/foods/foods.routes.ts';
-import { goalsRoutes } from './modules/goals/goals.routes.ts';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { packagesRoutes } from './modules/packages/packages.routes.ts';
-import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
-import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
-import { journalRoutes } from './modules/journal/journal.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { eventsRoutes } from './modules/messages/events.routes.ts';
-import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts';
-import { measurementsRoutes } from './modules/measurements/measurements.routes.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createOutboxDispatcher } from './modules/notifications/outbox-dispatcher.ts';
 import { documentPdf } from './modules/invoices/documents.service.ts';
-import { nutritionistsRoutes } from './modules/nutritionists/nutritionists.routes.ts';
-import { progressRoutes } from './modules/progress/progress.routes.ts';
-import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import {
   createReminderDispatcher,
   type ReminderDispatcher,
 } from './modules/scheduling/reminder-dispatcher.ts';
-import { calendarFeedRoutes } from './modules/scheduling/calendar-feed.routes.ts';
-import { appointmentsRoutes } from './modules/scheduling/appointments.routes.ts';
-import { adminProfileRoutes } from './modules/profile/admin-profile.routes.ts';
-import { privacyDataRoutes } from './modules/privacy-data/privacy-data.routes.ts';
 import {
   createErasureDispatcher,
   type ErasureDispatcher,
 } from './modules/privacy/erasure-dispatcher.ts';
-import { erasureRoutes } from './modules/privacy/erasure.routes.ts';
-import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { auditRead } from './modules/audit/audit.repository.ts';
 import { assertStaffMayReadRecords } from './modules/access/client-access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -263,42 +233,7 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(authPlugin, deps);
 
-  await app.register(
-    async (api) => {
-      await healthRoutes(api, deps);
-      await authRoutes(api, deps);
-      await securityRoutes(api, deps);
-      await passwordResetRoutes(api, deps);
-      await enquiriesRoutes(api, deps);
-      await nutritionistsRoutes(api, deps);
-      await clientsRoutes(api, deps);
-      await appointmentsRoutes(api, deps);
-      await schedulingRoutes(api, deps);
-      await progressRoutes(api, deps);
-      await mealPlansRoutes(api, deps);
-      await assessmentsRoutes(api, deps);
-      await profileRoutes(api, deps);
-      await adminProfileRoutes(api, deps);
-      await goalsRoutes(api, deps);
-      await foodsRoutes(api, deps);
-      await privacyDataRoutes(api, deps);
-      await messagesRoutes(api, deps);
-      await eventsRoutes(api, deps);
-      await trackingRoutes(api, deps);
-      await measurementsRoutes(api, deps);
-      await journalRoutes(api, deps);
-      await noticesRoutes(api, deps);
-      await calendarFeedRoutes(api, deps);
-      await grievancesRoutes(api, deps);
-      await erasureRoutes(api, deps);
-      await contactsRoutes(api, deps);
-      await consentRoutes(api, deps);
-      await packagesRoutes(api, deps);
-      await purchasesRoutes(api, deps);
-      await invoicesRoutes(api, deps);
-    },
-    { prefix: '/api' },
-  );
+  await app.register((api) => registerModuleRoutes(api, deps), { prefix: '/api' });
 
   await registerSeoRoutes(app, config.appUrl);
   await registerStaticSpa(app, config.webDistDir, config.appUrl);

@@ -84,7 +84,12 @@ export type ConsentAccept = z.input<typeof consentAcceptSchema>;
 /** How the consent log names each action and method. */
 export const consentLabels = {
   action: { accept: 'Accepted', withdraw: 'Withdrew' },
-  method: { 'sign-in': 'At sign-in', form: 'Enquiry form', profile: 'From her profile' },
+  method: {
+    'sign-in': 'At sign-in',
+    form: 'Enquiry form',
+    profile: 'From her profile',
+    intake: 'Signing an intake form',
+  },
 } as const satisfies {
   action: Record<(typeof CONSENT_ACTIONS)[number], string>;
   method: Record<(typeof CONSENT_METHODS)[number], string>;

@@ -7,7 +7,8 @@
 export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
 /** How a consent row came to be (the log keeps who, which version, when and how). */
-export const CONSENT_METHODS = ['sign-in', 'form', 'profile'] as const;
+/** `intake`: her signature on an intake form (its version is `intake-form:<form>:<version>`). */
+export const CONSENT_METHODS = ['sign-in', 'form', 'profile', 'intake'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 export const CONSENT_ACTIONS = ['accept', 'withdraw'] as const;
 
@@ -32,6 +33,9 @@ export const HEALTH_RECORD_TYPES = [
   'goals',
   'notes',
   'photos',
+  'intake',
+  'labs',
+  'outcome',
   'export',
 ] as const;
 export type HealthRecordType = (typeof HEALTH_RECORD_TYPES)[number];

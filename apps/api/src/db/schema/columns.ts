@@ -1,4 +1,4 @@
-import { integer, numeric, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A key to another table's row that is deleted with that row: a person's records go when
@@ -25,3 +25,9 @@ export function keptRef(name: string, target: () => AnyPgColumn) {
 export function measure(name: string) {
   return numeric(name, { precision: 5, scale: 2, mode: 'number' });
 }
+
+/** Bytes kept in a row (photos on PostgreSQL, the files of a client's record). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

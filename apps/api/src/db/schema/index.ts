@@ -14,3 +14,8 @@ export * from './scheduling.ts';
 export * from './privacy.ts';
 export * from './invoices.ts';
 export * from './billing.ts';
+export * from './record-files.ts';
+export * from './intake-forms.ts';
+export * from './labs.ts';
+export * from './session-notes.ts';
+export * from './outcome-reports.ts';

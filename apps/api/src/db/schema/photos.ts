@@ -1,10 +1,6 @@
-import { customType, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { createdAt } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Photos (profile and journal) on a PostgreSQL server, so every app process serves the

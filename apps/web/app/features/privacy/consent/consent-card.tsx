@@ -17,6 +17,7 @@ const methodKeys: Record<ConsentRow['method'], MessageKey> = {
   'sign-in': 'privacy.consent.bySignIn',
   form: 'privacy.consent.byForm',
   profile: 'privacy.consent.byProfile',
+  intake: 'privacy.consent.byIntake',
 };
 
 /** When she accepted the version she holds: its newest acceptance in the log. */
