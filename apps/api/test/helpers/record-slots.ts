@@ -53,6 +53,7 @@ const BY_NAME: Record<string, Rule> = {
   habitId: { kind: 'habitId' },
   purchaseId: { kind: 'purchaseId' },
   invoiceId: { kind: 'invoiceId' },
+  fileId: { kind: 'fileId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

@@ -12,6 +12,7 @@ import { privacyErasureEndpoints } from './privacy-erasure.ts';
 import { privacyConsentEndpoints } from './privacy-consent.ts';
 import { privacyContactEndpoints } from './privacy-contacts.ts';
 import { publicEndpoints } from './public.ts';
+import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
@@ -37,6 +38,7 @@ export const endpoints = {
   ...privacyContactEndpoints,
   ...securityEndpoints,
   ...billingEndpoints,
+  ...recordFileEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -60,4 +62,5 @@ export const endpointTables = [
   privacyContactEndpoints,
   securityEndpoints,
   billingEndpoints,
+  recordFileEndpoints,
 ] as const;
