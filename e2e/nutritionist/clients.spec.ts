@@ -7,9 +7,17 @@ test.describe.configure({ mode: 'serial' });
 
 async function openMyClients(page: Page) {
   await signInAs(page, 'nutritionist');
+  // The package badges come from a second read after the table; measuring the layout
+  // before they arrive measured a table about to change (issue 34's flaky run).
+  const standings = page.waitForResponse(
+    (response) => response.url().includes('/api/nutritionist/package-standings') && response.ok(),
+  );
   await page.getByRole('link', { name: 'Clients' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Clients');
-  return page.getByRole('table', { name: 'My Clients' });
+  await standings;
+  const table = page.getByRole('table', { name: 'My Clients' });
+  await expect(table.getByRole('row', { name: /Meera Iyer/ })).toBeVisible();
+  return table;
 }
 
 test('My Clients lists her clients with weight, goal and progress, with no serious axe findings', async ({
