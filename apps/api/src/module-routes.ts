@@ -22,6 +22,7 @@ import { measurementsRoutes } from '#api/modules/measurements/measurements.route
 import { messagesRoutes } from '#api/modules/messages/messages.routes.ts';
 import { noticesRoutes } from '#api/modules/notifications/notices.routes.ts';
 import { nutritionistsRoutes } from '#api/modules/nutritionists/nutritionists.routes.ts';
+import { outcomeReportsRoutes } from '#api/modules/outcome-reports/outcome-reports.routes.ts';
 import { packagesRoutes } from '#api/modules/packages/packages.routes.ts';
 import { passwordResetRoutes } from '#api/modules/auth/password-reset.routes.ts';
 import { privacyDataRoutes } from '#api/modules/privacy-data/privacy-data.routes.ts';
@@ -30,6 +31,7 @@ import { progressRoutes } from '#api/modules/progress/progress.routes.ts';
 import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
+import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
 
 /**
@@ -68,4 +70,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await packagesRoutes(api, deps);
   await purchasesRoutes(api, deps);
   await invoicesRoutes(api, deps);
+  await sessionNotesRoutes(api, deps);
+  await outcomeReportsRoutes(api, deps);
 }

@@ -173,6 +173,14 @@ export const errorCodes = [
   'NO_SESSIONS_LEFT',
   /** Razorpay refused or did not answer (503). */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+
+  // ADIME notes and outcome reports (issue 35).
+  /** Editing or signing a note already signed (409). */
+  'NOTE_SIGNED',
+  /** Signing the note of a session not completed, or an addendum to an unsigned note (409). */
+  'NOTE_NOT_READY',
+  /** A text to a client with no mobile number (409). */
+  'NO_PHONE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

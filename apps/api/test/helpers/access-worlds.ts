@@ -22,6 +22,7 @@ export interface World {
     sessionId: string;
     purchaseId: number;
     invoiceId: number;
+    reportId: number;
   };
 }
 
@@ -127,6 +128,12 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
     .where(eq(t.userSessions.userId, client.id));
   if (!habit || !session) throw new Error('a world is missing a record');
   const billing = await insertPurchaseWithInvoice(app.db, client.id);
+  // Issue 35: an outcome report of hers, straight in the table.
+  const today = isoDateFromToday('Asia/Kolkata', 0);
+  const [report] = await app.db
+    .insert(t.outcomeReports)
+    .values({ clientId: client.id, fromDate: today, toDate: today, summary: 'World report' })
+    .returning({ id: t.outcomeReports.id });
   return {
     nutritionist,
     client,
@@ -139,6 +146,7 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       bookingId,
       habitId: habit.id,
       sessionId: session.id,
+      reportId: report!.id,
       ...billing,
     },
   };

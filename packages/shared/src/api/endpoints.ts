@@ -14,6 +14,7 @@ import { privacyContactEndpoints } from './privacy-contacts.ts';
 import { publicEndpoints } from './public.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
+import { sessionNoteEndpoints } from './session-notes.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -37,6 +38,7 @@ export const endpoints = {
   ...privacyContactEndpoints,
   ...securityEndpoints,
   ...billingEndpoints,
+  ...sessionNoteEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -60,4 +62,5 @@ export const endpointTables = [
   privacyContactEndpoints,
   securityEndpoints,
   billingEndpoints,
+  sessionNoteEndpoints,
 ] as const;

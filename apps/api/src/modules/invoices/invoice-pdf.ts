@@ -11,7 +11,7 @@ import {
   writeLine,
   type Doc,
   type Style,
-} from './pdf-writer.ts';
+} from '#api/lib/pdf-writer.ts';
 
 /*
  * An issued invoice or credit note as an A4 PDF (issue 34, decision 030), with what India's
