@@ -105,6 +105,14 @@ describe('outcome reports', () => {
     expect(text).toContain('Meera Iyer');
     expect(text).toContain('Cycles more regular.');
     expect(text).toContain('76.5 kg');
+    const hindi = await renderOutcomePdf(
+      { name: 'Meera Iyer', summary: 'ठीक है', figures: figures.json() },
+      textsFor('hi'),
+      testNow(),
+      false,
+    );
+    // The table's "Measure" heading in her language (a word without a vowel sign drawn first).
+    expect(pdfText(hindi)).toContain('माप');
   });
 
   it('queues an email and a text with the link to her reports', async () => {

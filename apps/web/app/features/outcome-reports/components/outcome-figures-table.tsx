@@ -8,8 +8,8 @@ const shown = (value: number | null) => (value === null ? '—' : String(value))
 export function OutcomeFiguresTable({ figures }: { figures: OutcomeFigures }) {
   const t = useT();
   const rows: [string, Change, string][] = [
-    [t('sessionNotes.weight'), figures.weightKg, ''],
-    [t('sessionNotes.waist'), figures.waistCm, ''],
+    [`${t('sessionNotes.weight')} (kg)`, figures.weightKg, ''],
+    [`${t('sessionNotes.waist')} (cm)`, figures.waistCm, ''],
     [t('sessionNotes.bmi'), figures.bmi, ''],
     [t('sessionNotes.homaIr'), figures.homaIr, ''],
     ...figures.labs.map((lab): [string, Change, string] => [
