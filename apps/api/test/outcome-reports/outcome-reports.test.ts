@@ -8,7 +8,13 @@ import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { testNow } from '../helpers/test-clock.ts';
 import { pdfText } from '../invoices/pdf-text.ts';
-import { auditRows, completedSession, dayAgo, recordOf } from '../session-notes/notes-fixture.ts';
+import {
+  auditRows,
+  callerOf,
+  completedSession,
+  dayAgo,
+  recordOf,
+} from '../session-notes/notes-fixture.ts';
 
 const { app, as, mine, theirs, other } = caseloadSuite({ mine: 'Meera Iyer' });
 const period = { from: dayAgo(90), to: dayAgo(0) };
@@ -16,12 +22,8 @@ const period = { from: dayAgo(90), to: dayAgo(0) };
 describe('outcome reports', () => {
   let reportId: number;
   let herHeaders: Record<string, string>;
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = as.nutritionist.headers,
-  ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) =>
+    callerOf(app, as.nutritionist)(...args);
 
   beforeAll(async () => {
     await recordOf(app.db, mine.id);

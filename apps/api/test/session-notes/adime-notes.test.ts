@@ -5,7 +5,7 @@ import * as t from '#api/db/schema/index.ts';
 import { insertSession } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { wallClockFromToday } from '../helpers/test-clock.ts';
-import { auditRows, completedSession, recordOf, zone } from './notes-fixture.ts';
+import { auditRows, callerOf, completedSession, recordOf, zone } from './notes-fixture.ts';
 
 const { app, as, mine, theirs, other } = caseloadSuite();
 const note = (id: number) => `/api/appointments/${id}/note`;
@@ -28,12 +28,8 @@ describe('ADIME session notes', () => {
   let session: number;
   let booked: number;
   let theirSession: number;
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = as.nutritionist.headers,
-  ) => app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) =>
+    callerOf(app, as.nutritionist)(...args);
 
   beforeAll(async () => {
     await recordOf(app.db, mine.id);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PRACTICE_TIME_ZONE } from '@nourishwell/shared';
 import type { Database } from '#api/db/client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import * as t from '#api/db/schema/index.ts';
 import { insertSession } from '../helpers/caseload.ts';
 import { isoDateFromToday, wallClockFromToday } from '../helpers/test-clock.ts';
@@ -56,3 +57,14 @@ export function auditRows(db: Database, subject: number, entity: string, action:
       ),
     );
 }
+
+/** A call of the app, as her nutritionist unless other headers are given. */
+export const callerOf =
+  (app: TestApp, nutritionist: { headers: Record<string, string> }) =>
+  (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = nutritionist.headers,
+  ) =>
+    app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -5,7 +5,10 @@ import type { InvoiceView } from './invoice-view.ts';
 import {
   bytesOf,
   lineHeight,
+  MARGIN,
   newDocument,
+  PAGE,
+  WIDTH,
   writeBlock,
   wrap,
   writeLine,
@@ -20,9 +23,6 @@ import {
  * figure and name as the document was issued.
  */
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const WIDTH = PAGE.width - 2 * MARGIN;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 

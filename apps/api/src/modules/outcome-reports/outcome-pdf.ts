@@ -3,7 +3,10 @@ import type { Texts } from '#api/lib/i18n.ts';
 import {
   bytesOf,
   lineHeight,
+  MARGIN,
   newDocument,
+  PAGE,
+  WIDTH,
   wrap,
   writeBlock,
   writeLine,
@@ -17,9 +20,6 @@ import {
  * as her record holds them when the PDF is made.
  */
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN - 30;
 const GREY = '#555555';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import {
   appointments,
@@ -15,17 +15,19 @@ export type NoteRow = typeof sessionNotes.$inferSelect;
 export type NewNote = typeof sessionNotes.$inferInsert;
 export type AddendumRow = typeof sessionNoteAddenda.$inferSelect;
 
-/** The session a note belongs to: whose, whose nutritionist, when, and how it ended. */
+/** What a note needs of its session: whose, whose nutritionist, when, how it ended, its notes. */
+const sessionColumns = {
+  id: appointments.id,
+  clientId: appointments.clientId,
+  nutritionistId: appointments.nutritionistId,
+  scheduledAt: appointments.scheduledAt,
+  status: appointments.status,
+  notes: appointments.notes,
+};
+
 export async function findAppointment(db: Executor, appointmentId: number) {
   const [row] = await db
-    .select({
-      id: appointments.id,
-      clientId: appointments.clientId,
-      nutritionistId: appointments.nutritionistId,
-      scheduledAt: appointments.scheduledAt,
-      status: appointments.status,
-      notes: appointments.notes,
-    })
+    .select(sessionColumns)
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
   return row;
@@ -35,14 +37,7 @@ export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof findAppointme
 /** Her completed sessions, newest first, for her notes list. */
 export function completedSessions(db: Executor, clientId: number) {
   return db
-    .select({
-      id: appointments.id,
-      clientId: appointments.clientId,
-      nutritionistId: appointments.nutritionistId,
-      scheduledAt: appointments.scheduledAt,
-      status: appointments.status,
-      notes: appointments.notes,
-    })
+    .select(sessionColumns)
     .from(appointments)
     .where(and(eq(appointments.clientId, clientId), eq(appointments.status, 'completed')))
     .orderBy(desc(appointments.scheduledAt));
@@ -98,24 +93,29 @@ export async function upsertDraft(db: Executor, row: NewNote): Promise<NoteRow> 
   return saved;
 }
 
+/** Her name as it is now, kept on the row so the signature outlives her account. */
+const nameOf = (id: number) =>
+  sql<string>`coalesce((select ${nutritionists.name} from ${nutritionists} where ${nutritionists.id} = ${id}), '')`;
+
+/** Signs a draft, with the signer's name as it is now; a signed note is left as it is. */
 export async function signNote(
   db: Executor,
   noteId: number,
-  signer: { signedBy: number; signedName: string; signedAt: Date },
+  signer: { signedBy: number; signedAt: Date },
 ): Promise<void> {
   await db
     .update(sessionNotes)
-    .set(signer)
+    .set({ ...signer, signedName: nameOf(signer.signedBy) })
     .where(and(eq(sessionNotes.id, noteId), isNull(sessionNotes.signedAt)));
 }
 
 export async function insertAddendum(
   db: Executor,
-  row: typeof sessionNoteAddenda.$inferInsert,
+  row: { noteId: number; authorId: number; text: string },
 ): Promise<number> {
   const [saved] = await db
     .insert(sessionNoteAddenda)
-    .values(row)
+    .values({ ...row, authorName: nameOf(row.authorId) })
     .returning({ id: sessionNoteAddenda.id });
   return saved!.id;
 }
@@ -162,13 +162,4 @@ export function labsUpTo(db: Executor, clientId: number, to: string) {
     .from(labResults)
     .where(and(eq(labResults.clientId, clientId), lte(labResults.takenOn, to)))
     .orderBy(asc(labResults.takenOn));
-}
-
-/** The signer's name as it is now; the note keeps it as it was. */
-export async function nutritionistName(db: Executor, id: number): Promise<string> {
-  const [row] = await db
-    .select({ name: nutritionists.name })
-    .from(nutritionists)
-    .where(eq(nutritionists.id, id));
-  return row?.name ?? '';
 }

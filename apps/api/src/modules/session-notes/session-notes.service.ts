@@ -59,6 +59,13 @@ async function ownSession(deps: AppDeps, me: { id: number }, appointmentId: numb
   return session;
 }
 
+/** A write to her session's note: hers, and she has not withdrawn consent; its note if any. */
+async function noteToWrite(deps: AppDeps, me: AuthUser, appointmentId: number) {
+  const session = await ownSession(deps, me, appointmentId);
+  await assertClientConsents(deps.db, session.clientId);
+  return { session, existing: await repo.noteOf(deps.db, session.id) };
+}
+
 async function recordOf(db: Executor, session: Session): Promise<SessionNoteRecord> {
   const note = await repo.noteOf(db, session.id);
   return toRecord(session, note, note ? await repo.addendaOf(db, [note.id]) : []);
@@ -100,9 +107,7 @@ export async function saveDraft(
   appointmentId: number,
   input: z.output<typeof noteDraftSchema>,
 ): Promise<SessionNoteRecord> {
-  const session = await ownSession(deps, me, appointmentId);
-  await assertClientConsents(deps.db, session.clientId);
-  const existing = await repo.noteOf(deps.db, session.id);
+  const { session, existing } = await noteToWrite(deps, me, appointmentId);
   if (existing?.signedAt) throw conflict(m.signedNoEdit, 'NOTE_SIGNED');
   const figures = existing?.figures ?? (await prefill(deps, me, session));
   return deps.db.transaction(async (tx) => {
@@ -139,13 +144,10 @@ export async function signNote(
   actor: Actor,
   appointmentId: number,
 ): Promise<SessionNoteRecord> {
-  const session = await ownSession(deps, me, appointmentId);
-  await assertClientConsents(deps.db, session.clientId);
+  const { session, existing } = await noteToWrite(deps, me, appointmentId);
   if (session.status !== 'completed') throw conflict(m.notCompleted, 'NOTE_NOT_READY');
-  const existing = await repo.noteOf(deps.db, session.id);
   if (existing?.signedAt) throw conflict(m.alreadySigned, 'NOTE_SIGNED');
   const figures = existing ? null : await prefill(deps, me, session);
-  const signedName = await repo.nutritionistName(deps.db, me.id);
   return deps.db.transaction(async (tx) => {
     const note =
       existing ??
@@ -156,9 +158,9 @@ export async function signNote(
         figures,
         summary: session.notes ?? '',
       }));
-    await repo.signNote(tx, note.id, { signedBy: me.id, signedName, signedAt: deps.clock.now() });
+    await repo.signNote(tx, note.id, { signedBy: me.id, signedAt: deps.clock.now() });
     await audit(tx, actor, 'update', 'session_note', note.id, {
-      after: { signedAt: true, signedName },
+      after: { signedAt: true },
       subject: session.clientId,
     });
     return recordOf(tx, session);
@@ -173,18 +175,10 @@ export async function addAddendum(
   appointmentId: number,
   text: string,
 ): Promise<SessionNoteRecord> {
-  const session = await ownSession(deps, me, appointmentId);
-  await assertClientConsents(deps.db, session.clientId);
-  const note = await repo.noteOf(deps.db, session.id);
+  const { session, existing: note } = await noteToWrite(deps, me, appointmentId);
   if (!note?.signedAt) throw conflict(m.notSigned, 'NOTE_NOT_READY');
-  const authorName = await repo.nutritionistName(deps.db, me.id);
   return deps.db.transaction(async (tx) => {
-    const id = await repo.insertAddendum(tx, {
-      noteId: note.id,
-      authorId: me.id,
-      authorName,
-      text,
-    });
+    const id = await repo.insertAddendum(tx, { noteId: note.id, authorId: me.id, text });
     await audit(tx, actor, 'create', 'session_note_addendum', id, {
       after: { noteId: note.id, text },
       subject: session.clientId,
