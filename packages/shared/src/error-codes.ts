@@ -179,8 +179,6 @@ export const errorCodes = [
   'NOTE_SIGNED',
   /** Signing the note of a session not completed, or an addendum to an unsigned note (409). */
   'NOTE_NOT_READY',
-  /** A text to a client with no mobile number (409). */
-  'NO_PHONE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -133,6 +133,13 @@ describe('outcome reports', () => {
     );
   });
 
+  it('refuses a text to a client with no mobile number, saying why', async () => {
+    await app.db.update(t.clients).set({ phone: null }).where(eq(t.clients.id, mine.id));
+    const res = await call('POST', `/api/outcome-reports/${reportId}/send`, { channel: 'text' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(sessionNoteMessages.noPhone);
+  });
+
   it('answers 404 to another nutritionist and another client, 403 and 401 where not allowed', async () => {
     const theirHeaders = bearer(await loginAs(app.app, other));
     expect(

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { shiftIsoDate } from '#api/lib/dates.ts';
-import { conflict, notFound } from '#api/lib/errors.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
 import { textRecipient } from '#api/lib/text-recipient.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
@@ -147,7 +147,7 @@ export async function sendReport(
   const contact = await repo.clientContact(deps.db, report.clientId);
   if (!contact) throw notFound(m.reportNotFound);
   const phone = textRecipient(contact.phone);
-  if (channel === 'text' && !phone) throw conflict(m.noPhone, 'NO_PHONE');
+  if (channel === 'text' && !phone) throw badRequest(m.noPhone, 'NO_PHONE');
   const { t, dayMonth } = textsForPerson({ role: 'client', ...contact });
   const values = {
     name: contact.name,
