@@ -93,6 +93,8 @@ const NAMES_NO_CLIENT = [
   'deleteRecipe',
   'addMealPlanTemplate',
   'deleteMealPlanTemplate',
+  'addNoteTemplate',
+  'updateNoteTemplate',
   // Practice-wide settings and registers.
   'saveSchedulingSettings',
   'progressGrievance',

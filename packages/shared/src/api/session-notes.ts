@@ -11,9 +11,11 @@ import {
   appointmentParamsSchema,
   noteClientParamsSchema,
   noteDraftSchema,
+  noteTemplateInputSchema,
   noteTemplateSchema,
   reportParamsSchema,
   sessionNoteRecordSchema,
+  templateParamsSchema,
 } from '../session-notes/session-note-schemas.ts';
 import { messageResponseSchema } from '../schemas/public.ts';
 import { defineEndpoints } from './endpoint.ts';
@@ -40,6 +42,24 @@ export const sessionNoteEndpoints = defineEndpoints({
     path: '/note-templates',
     summary: 'The practice’s ADIME note templates (name and each part’s starting text)',
     response: z.array(noteTemplateSchema),
+  },
+  addNoteTemplate: {
+    ...staff,
+    method: 'POST',
+    path: '/note-templates',
+    summary: 'Add an ADIME note template for the practice',
+    body: noteTemplateInputSchema,
+    response: noteTemplateSchema,
+    status: 201,
+  },
+  updateNoteTemplate: {
+    ...staff,
+    method: 'PUT',
+    path: '/note-templates/:templateId',
+    summary: 'Change or retire a note template (notes started from it keep their text)',
+    params: templateParamsSchema,
+    body: noteTemplateInputSchema,
+    response: noteTemplateSchema,
   },
   clientNotes: {
     ...staff,

@@ -86,3 +86,18 @@ export const noteTemplateSchema = z.object({
   monitoring: z.string(),
 });
 export type NoteTemplate = z.infer<typeof noteTemplateSchema>;
+
+/** A template the practice's nutritionists start notes from; `retired` hides it from the choice. */
+export const noteTemplateInputSchema = z.object({
+  name: z
+    .string({ error: m.templateNameInvalid })
+    .trim()
+    .min(2, m.templateNameInvalid)
+    .max(80, m.templateNameInvalid),
+  assessment: part,
+  diagnosis: part,
+  intervention: part,
+  monitoring: part,
+  retired: z.boolean().optional(),
+});
+export const templateParamsSchema = z.object({ templateId: idSchema });

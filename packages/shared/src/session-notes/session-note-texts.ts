@@ -16,6 +16,8 @@ export const sessionNoteMessages = {
   periodInvalid: 'The period must start on or before its end.',
   periodTooLong: 'Choose a period of at most 366 days.',
   reportNotFound: 'This report does not exist.',
+  templateNameInvalid: 'Give the template a name of 2 to 80 characters.',
+  templateNotFound: 'This template does not exist.',
   channelInvalid: 'Choose email or text message.',
   noPhone: 'She has no mobile number to send a text to.',
 } as const;

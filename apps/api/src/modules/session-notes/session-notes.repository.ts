@@ -163,3 +163,26 @@ export function labsUpTo(db: Executor, clientId: number, to: string) {
     .where(and(eq(labResults.clientId, clientId), lte(labResults.takenOn, to)))
     .orderBy(asc(labResults.takenOn));
 }
+
+export type TemplateRow = typeof noteTemplates.$inferSelect;
+
+export async function insertTemplate(
+  db: Executor,
+  row: typeof noteTemplates.$inferInsert,
+): Promise<TemplateRow> {
+  const [saved] = await db.insert(noteTemplates).values(row).returning();
+  return saved!;
+}
+
+export async function updateTemplate(
+  db: Executor,
+  id: number,
+  changes: Partial<typeof noteTemplates.$inferInsert>,
+): Promise<TemplateRow | undefined> {
+  const [saved] = await db
+    .update(noteTemplates)
+    .set(changes)
+    .where(eq(noteTemplates.id, id))
+    .returning();
+  return saved;
+}

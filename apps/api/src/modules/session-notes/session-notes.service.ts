@@ -216,5 +216,3 @@ export async function sessionNoteRecordsOf(
     return toRecord(s, note, note ? addenda.filter((a) => a.noteId === note.id) : []);
   });
 }
-
-export const noteTemplates = (deps: AppDeps) => repo.activeTemplates(deps.db);

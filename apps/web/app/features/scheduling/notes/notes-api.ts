@@ -22,3 +22,9 @@ const useNoteWrite = <N extends ApiName>(name: N) =>
 export const useSaveNoteDraft = () => useNoteWrite('saveNoteDraft');
 export const useSignNote = () => useNoteWrite('signNote');
 export const useAddAddendum = () => useNoteWrite('addNoteAddendum');
+
+const useTemplateWrite = <N extends ApiName>(name: N) =>
+  useMutation(apiMutation(useQueryClient(), name, { invalidates: ['noteTemplates'] }));
+
+export const useAddNoteTemplate = () => useTemplateWrite('addNoteTemplate');
+export const useUpdateNoteTemplate = () => useTemplateWrite('updateNoteTemplate');
