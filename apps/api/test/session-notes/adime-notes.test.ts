@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionNoteMessages } from '@nourishwell/shared';
+import { sessionNoteMessages, type SessionNoteRecord } from '@nourishwell/shared';
 import * as t from '#api/db/schema/index.ts';
 import { insertSession } from '../helpers/caseload.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
@@ -104,12 +104,26 @@ describe('ADIME session notes', () => {
     expect(res.json().addenda).toEqual([expect.objectContaining({ text: 'Lab date corrected.' })]);
   });
 
+  it('keeps a draft’s summary the session’s notes when the session is then completed', async () => {
+    const at = wallClockFromToday(zone, 0, 6);
+    const today = await insertSession(app.db, mine.id, as.nutritionist.user.id, at);
+    expect((await call('PUT', note(today), DRAFT)).statusCode).toBe(200);
+    const completed = await call('POST', '/api/appointments/complete', {
+      clientId: mine.id,
+      nutritionistId: as.nutritionist.user.id,
+      scheduledAt: at.toISOString(),
+      notes: 'Completed with these words.',
+    });
+    expect(completed.statusCode).toBe(200);
+    expect((await call('GET', note(today))).json().summary).toBe('Completed with these words.');
+  });
+
   it('lists her notes with addenda on her page', async () => {
     const res = await call('GET', `/api/clients/${mine.id}/session-notes`);
     expect(res.statusCode).toBe(200);
-    const [first] = res.json();
-    expect(first).toMatchObject({ appointmentId: session, signedName: as.nutritionist.user.name });
-    expect(first.addenda).toHaveLength(1);
+    const signed = res.json<SessionNoteRecord[]>().find((n) => n.appointmentId === session);
+    expect(signed).toMatchObject({ signedName: as.nutritionist.user.name });
+    expect(signed?.addenda).toHaveLength(1);
   });
 
   it('answers 404 for another nutritionist’s client, 403 to a client and 401 without a token', async () => {
