@@ -39,6 +39,10 @@ test('Asha writes, saves and signs the ADIME note of Meera’s first session, th
   await dialog.getByLabel('Related to (etiology)').fill('skipped breakfasts');
   await dialog.getByLabel('As evidenced by (signs and symptoms)').fill('afternoon cravings');
   await expectNoSeriousAxeViolations(page);
+  await dialog.screenshot({ path: 'test-results/screenshots/adime-note-dialog-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await dialog.screenshot({ path: 'test-results/screenshots/adime-note-dialog-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Save draft' }).click();
   await expect(dialog).toBeHidden();
   await expect(first.getByText('Draft', { exact: true })).toBeVisible();
