@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { itShowsReadStates } from '#web-test/read-states.ts';
 import { MyReports } from './my-reports.tsx';
@@ -34,5 +35,17 @@ describe('her progress reports', () => {
     expect(item).toHaveTextContent('1 Aug 2026 to 31 Oct 2026');
     expect(item).toHaveTextContent('Cycles more regular; weight down 3.5 kg.');
     expect(within(item!).getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  });
+
+  it('says it in Hindi for her who chose Hindi', async () => {
+    answer('get', PATH, [report]);
+    renderScreen(
+      <I18nProvider locale="hi">
+        <MyReports clientId={7} />
+      </I18nProvider>,
+      { role: 'client' },
+    );
+    const list = await screen.findByRole('list', { name: 'आपकी रिपोर्ट' });
+    expect(within(list).getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeVisible();
   });
 });
