@@ -18,24 +18,8 @@ import * as repo from './session-notes.repository.ts';
 
 type Input = z.output<typeof noteTemplateInputSchema>;
 
-const toTemplate = ({
-  id,
-  name,
-  assessment,
-  diagnosis,
-  intervention,
-  monitoring,
-}: repo.TemplateRow): NoteTemplate => ({
-  id,
-  name,
-  assessment,
-  diagnosis,
-  intervention,
-  monitoring,
-});
-
 export async function noteTemplates(deps: AppDeps): Promise<NoteTemplate[]> {
-  return (await repo.activeTemplates(deps.db)).map(toTemplate);
+  return repo.activeTemplates(deps.db);
 }
 
 export async function addTemplate(deps: AppDeps, actor: Actor, input: Input) {
@@ -43,7 +27,7 @@ export async function addTemplate(deps: AppDeps, actor: Actor, input: Input) {
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertTemplate(tx, { ...text, createdBy: actor.id });
     await audit(tx, actor, 'create', 'note_template', row.id, { after: text });
-    return toTemplate(row);
+    return row;
   });
 }
 
@@ -57,6 +41,6 @@ export async function updateTemplate(deps: AppDeps, actor: Actor, id: number, in
     });
     if (!row) throw notFound(m.templateNotFound);
     await audit(tx, actor, 'update', 'note_template', id, { after: input });
-    return toTemplate(row);
+    return row;
   });
 }

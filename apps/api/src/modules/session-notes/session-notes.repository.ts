@@ -125,9 +125,19 @@ export async function setSessionNotes(db: Executor, appointmentId: number, notes
   await db.update(appointments).set({ notes }).where(eq(appointments.id, appointmentId));
 }
 
+/** A template as the screens read it: its name and each part's starting text. */
+const templateColumns = {
+  id: noteTemplates.id,
+  name: noteTemplates.name,
+  assessment: noteTemplates.assessment,
+  diagnosis: noteTemplates.diagnosis,
+  intervention: noteTemplates.intervention,
+  monitoring: noteTemplates.monitoring,
+};
+
 export function activeTemplates(db: Executor) {
   return db
-    .select()
+    .select(templateColumns)
     .from(noteTemplates)
     .where(isNull(noteTemplates.retiredAt))
     .orderBy(asc(noteTemplates.name));
@@ -164,13 +174,8 @@ export function labsUpTo(db: Executor, clientId: number, to: string) {
     .orderBy(asc(labResults.takenOn));
 }
 
-export type TemplateRow = typeof noteTemplates.$inferSelect;
-
-export async function insertTemplate(
-  db: Executor,
-  row: typeof noteTemplates.$inferInsert,
-): Promise<TemplateRow> {
-  const [saved] = await db.insert(noteTemplates).values(row).returning();
+export async function insertTemplate(db: Executor, row: typeof noteTemplates.$inferInsert) {
+  const [saved] = await db.insert(noteTemplates).values(row).returning(templateColumns);
   return saved!;
 }
 
@@ -178,11 +183,11 @@ export async function updateTemplate(
   db: Executor,
   id: number,
   changes: Partial<typeof noteTemplates.$inferInsert>,
-): Promise<TemplateRow | undefined> {
+) {
   const [saved] = await db
     .update(noteTemplates)
     .set(changes)
     .where(eq(noteTemplates.id, id))
-    .returning();
+    .returning(templateColumns);
   return saved;
 }
