@@ -22,6 +22,7 @@ import { measurementsRoutes } from '#api/modules/measurements/measurements.route
 import { messagesRoutes } from '#api/modules/messages/messages.routes.ts';
 import { noticesRoutes } from '#api/modules/notifications/notices.routes.ts';
 import { nutritionistsRoutes } from '#api/modules/nutritionists/nutritionists.routes.ts';
+import { outcomeReportsRoutes } from '#api/modules/outcome-reports/outcome-reports.routes.ts';
 import { packagesRoutes } from '#api/modules/packages/packages.routes.ts';
 import { passwordResetRoutes } from '#api/modules/auth/password-reset.routes.ts';
 import { privacyDataRoutes } from '#api/modules/privacy-data/privacy-data.routes.ts';
@@ -31,6 +32,7 @@ import { recordFilesRoutes } from '#api/modules/record-files/record-files.routes
 import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
+import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
 
 /**
@@ -70,4 +72,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await purchasesRoutes(api, deps);
   await invoicesRoutes(api, deps);
   await recordFilesRoutes(api, deps);
+  await sessionNotesRoutes(api, deps);
+  await outcomeReportsRoutes(api, deps);
 }

@@ -23,6 +23,7 @@ export interface World {
     purchaseId: number;
     invoiceId: number;
     fileId: number;
+    reportId: number;
   };
 }
 
@@ -141,6 +142,12 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       bytes: Buffer.from('%PDF-'),
     })
     .returning({ id: t.recordFiles.id });
+  // Issue 35: an outcome report of hers, straight in the table.
+  const today = isoDateFromToday('Asia/Kolkata', 0);
+  const [report] = await app.db
+    .insert(t.outcomeReports)
+    .values({ clientId: client.id, fromDate: today, toDate: today, summary: 'World report' })
+    .returning({ id: t.outcomeReports.id });
   return {
     nutritionist,
     client,
@@ -153,6 +160,7 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       bookingId,
       habitId: habit.id,
       sessionId: session.id,
+      reportId: report!.id,
       ...billing,
       fileId: file!.id,
     },

@@ -54,6 +54,12 @@ const BY_NAME: Record<string, Rule> = {
   purchaseId: { kind: 'purchaseId' },
   invoiceId: { kind: 'invoiceId' },
   fileId: { kind: 'fileId' },
+  // Issue 35: a session's ADIME note is reached by the session (an appointment) of hers.
+  appointmentId: { kind: 'bookingId' },
+  reportId: { kind: 'reportId' },
+  templateId: {
+    exempt: 'an ADIME note template is the practice’s: every nutritionist starts notes from them',
+  },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

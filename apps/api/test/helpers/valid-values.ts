@@ -81,6 +81,8 @@ function validText({ name, inUrl }: Slot, schema: JsonSchema, known: Known): str
   // Issue 34: a payment is made by today; a package starts on a day; GST's own codes.
   if (name === 'paidOn') return fromNow(0).toISOString().slice(0, 10);
   if (name === 'validFrom') return soon.slice(0, 10);
+  // Issue 35: an ADIME note's next session date.
+  if (name === 'nextSessionOn') return soon.slice(0, 10);
   if (name === 'month') return fromNow(0).toISOString().slice(0, 7);
   if (name === 'stateCode') return '29';
   if (name === 'gstin') return '29AAPFU0939F1ZR';

@@ -15,6 +15,7 @@ import { publicEndpoints } from './public.ts';
 import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
+import { sessionNoteEndpoints } from './session-notes.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -39,6 +40,7 @@ export const endpoints = {
   ...securityEndpoints,
   ...billingEndpoints,
   ...recordFileEndpoints,
+  ...sessionNoteEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -63,4 +65,5 @@ export const endpointTables = [
   securityEndpoints,
   billingEndpoints,
   recordFileEndpoints,
+  sessionNoteEndpoints,
 ] as const;

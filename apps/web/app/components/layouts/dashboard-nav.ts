@@ -6,6 +6,7 @@ import {
   CalendarClock,
   ChartColumn,
   ClipboardList,
+  FileText,
   LayoutDashboard,
   MailCheck,
   MessageCircle,
@@ -185,6 +186,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.packages',
       to: '/dashboard/client/packages',
       icon: ReceiptIndianRupee,
+    },
+    {
+      label: 'Reports',
+      key: 'shell.nav.reports',
+      to: '/dashboard/client/reports',
+      icon: FileText,
     },
     {
       label: 'Privacy & Data',

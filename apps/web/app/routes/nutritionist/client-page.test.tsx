@@ -17,6 +17,8 @@ function answerRecord() {
   answer('get', '/client/goal', []);
   answer('get', '/clients/7/meal-plan', emptyPlan);
   answer('get', '/clients/7/sessions', []);
+  answer('get', '/clients/7/session-notes', []);
+  answer('get', '/clients/7/outcome-reports', []);
   answer('get', '/nuts/clientassessment/history', []);
 }
 

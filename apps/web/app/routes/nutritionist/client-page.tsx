@@ -15,6 +15,7 @@ import { TrackingSection } from '#web/features/journal/components/tracking-secti
 import { MealPlanSection } from '#web/features/meal-plans/components/meal-plan-section.tsx';
 import { TargetsSection } from '#web/features/meal-plans/components/targets-section.tsx';
 import { MeasurementsSection } from '#web/features/measurements/components/measurements-section.tsx';
+import { OutcomeReportSection } from '#web/features/outcome-reports/components/outcome-report-section.tsx';
 import { SessionNotesSection } from '#web/features/scheduling/components/session-notes-section.tsx';
 import { badgeText } from '#web/features/scheduling/badge-text.ts';
 import { clientContactItems } from '#web/features/clients/contact-items.ts';
@@ -73,7 +74,8 @@ function Details({ client: c }: { client: CaseloadClient }) {
 
 /**
  * One of her clients on one page (issue 16): profile and targets, the journal with its
- * adherence, measurements, goals, the plan, assessments and session notes. Each section
+ * adherence, measurements, goals, the plan, assessments, session notes (ADIME, issue 35)
+ * and outcome reports. Each section
  * reads on its own, so one failed read leaves the others in place.
  */
 export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
@@ -97,6 +99,7 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
             <AssessmentsSection clientId={client.id} />
           </div>
           <SessionNotesSection clientId={client.id} />
+          <OutcomeReportSection clientId={client.id} />
         </div>
       )}
     </OwnClient>
