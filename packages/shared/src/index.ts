@@ -59,3 +59,4 @@ export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
 export * from './clock.ts';
 export * from './labs/lab-catalogue.ts';
+export * from './labs/lab-schemas.ts';

@@ -53,6 +53,8 @@ const BY_NAME: Record<string, Rule> = {
   habitId: { kind: 'habitId' },
   purchaseId: { kind: 'purchaseId' },
   invoiceId: { kind: 'invoiceId' },
+  labResultId: { kind: 'labResultId' },
+  labReportId: { kind: 'labReportId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

@@ -3,6 +3,7 @@ import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
 import { journalEndpoints } from './journal.ts';
+import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...privacyContactEndpoints,
   ...securityEndpoints,
   ...billingEndpoints,
+  ...labEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -60,4 +62,5 @@ export const endpointTables = [
   privacyContactEndpoints,
   securityEndpoints,
   billingEndpoints,
+  labEndpoints,
 ] as const;
