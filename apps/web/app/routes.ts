@@ -32,6 +32,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/client/messages': 'routes/client/messages.tsx',
   'dashboard/client/book': 'routes/client/book.tsx',
   'dashboard/client/packages': 'routes/client/packages.tsx',
+  'dashboard/client/labs': 'routes/client/labs.tsx',
   'dashboard/client/privacy': 'routes/client/privacy.tsx',
 };
 

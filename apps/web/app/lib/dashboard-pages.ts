@@ -68,5 +68,6 @@ export const dashboardPages = [
     title: 'My Packages & Invoices',
     key: 'shell.page.packages',
   },
+  { path: 'dashboard/client/labs', title: 'Lab results', key: 'shell.page.labs' },
   { path: 'dashboard/client/privacy', title: 'Privacy & Data', key: 'shell.page.privacyData' },
 ] as const;

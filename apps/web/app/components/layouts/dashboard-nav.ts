@@ -1,4 +1,5 @@
 import {
+  FlaskConical,
   Apple,
   BookOpen,
   CalendarPlus,
@@ -185,6 +186,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.packages',
       to: '/dashboard/client/packages',
       icon: ReceiptIndianRupee,
+    },
+    {
+      label: 'Lab results',
+      key: 'shell.nav.labs',
+      to: '/dashboard/client/labs',
+      icon: FlaskConical,
     },
     {
       label: 'Privacy & Data',

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiMutation, apiQuery } from '#web/lib/api.ts';
+
+/** Her lab trends, HOMA-IR and reports: always what is saved now. */
+export const clientLabsQuery = (clientId: number) => ({
+  ...apiQuery('clientLabs', { params: { clientId } }),
+  staleTime: 0,
+});
+
+/** A write about her labs: her trends and reports are read again to show what was saved. */
+const useLabMutation = <N extends 'recordLabPanel' | 'deleteLabResult' | 'markLabReportRead'>(
+  name: N,
+) => useMutation(apiMutation(useQueryClient(), name, { invalidates: ['clientLabs'] }));
+
+export const useRecordLabPanel = () => useLabMutation('recordLabPanel');
+export const useDeleteLabResult = () => useLabMutation('deleteLabResult');
+export const useMarkLabReportRead = () => useLabMutation('markLabReportRead');
