@@ -28,6 +28,7 @@ import { passwordResetRoutes } from '#api/modules/auth/password-reset.routes.ts'
 import { privacyDataRoutes } from '#api/modules/privacy-data/privacy-data.routes.ts';
 import { profileRoutes } from '#api/modules/profile/profile.routes.ts';
 import { progressRoutes } from '#api/modules/progress/progress.routes.ts';
+import { recordFilesRoutes } from '#api/modules/record-files/record-files.routes.ts';
 import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
@@ -70,4 +71,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await purchasesRoutes(api, deps);
   await invoicesRoutes(api, deps);
   await labsRoutes(api, deps);
+  await recordFilesRoutes(api, deps);
 }

@@ -55,6 +55,10 @@ export const errorCodes = [
   'PHOTO_TYPE',
   /** A photo that says JPEG or PNG but cannot be decoded (415). */
   'PHOTO_UNREADABLE',
+  /** A record file (lab report, intake file) over 5 MB (413). */
+  'FILE_TOO_LARGE',
+  /** A record file whose bytes are not a PDF, JPEG or PNG (415). */
+  'FILE_TYPE',
 
   // Signing in and the checks made on every signed-in call.
   /** Sign-in with a wrong email or password (401). */

@@ -25,6 +25,7 @@ export interface World {
     invoiceId: number;
     labResultId: number;
     labReportId: number;
+    fileId: number;
   };
 }
 
@@ -130,6 +131,19 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
     .where(eq(t.userSessions.userId, client.id));
   if (!habit || !session) throw new Error('a world is missing a record');
   const billing = await insertPurchaseWithInvoice(app.db, client.id);
+  // Issue 35: a file of her record (uploads belong to the labs and intake calls).
+  const [file] = await app.db
+    .insert(t.recordFiles)
+    .values({
+      clientId: client.id,
+      uploadedBy: client.id,
+      purpose: 'labReport',
+      mime: 'application/pdf',
+      fileName: 'report.pdf',
+      size: 5,
+      bytes: Buffer.from('%PDF-'),
+    })
+    .returning({ id: t.recordFiles.id });
   return {
     nutritionist,
     client,
@@ -144,6 +158,7 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       sessionId: session.id,
       ...billing,
       ...(await insertLabRecords(app.db, client.id, nutritionist.id)),
+      fileId: file!.id,
     },
   };
 }

@@ -55,6 +55,7 @@ const BY_NAME: Record<string, Rule> = {
   invoiceId: { kind: 'invoiceId' },
   labResultId: { kind: 'labResultId' },
   labReportId: { kind: 'labReportId' },
+  fileId: { kind: 'fileId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

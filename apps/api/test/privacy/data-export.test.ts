@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
+import { CLINICAL_MARKS, seedClinicalRecords } from './clinical-fixtures.ts';
 import { MARKS, seedClientRecords } from './data-fixtures.ts';
 
 describe('her data export', () => {
@@ -16,6 +17,8 @@ describe('her data export', () => {
   beforeAll(async () => {
     await seedClientRecords(app.db, { ...mine, nutritionistId: nId() }, 'MINE');
     await seedClientRecords(app.db, { ...theirs, nutritionistId: other.id }, 'THEIRS');
+    await seedClinicalRecords(app.db, { ...mine, nutritionistId: nId() }, 'MINE');
+    await seedClinicalRecords(app.db, { ...theirs, nutritionistId: other.id }, 'THEIRS');
     headers = bearer(await loginAs(app.app, mine));
   });
 
@@ -27,7 +30,7 @@ describe('her data export', () => {
       /^attachment; filename="nourishwell-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const text = response.body;
-    for (const mark of MARKS) expect(text, mark).toContain(`MINE-${mark}`);
+    for (const mark of [...MARKS, ...CLINICAL_MARKS]) expect(text, mark).toContain(`MINE-${mark}`);
     expect(text).not.toContain('THEIRS');
     expect(text).not.toContain('Zoya Other');
     const document = response.json();
@@ -74,6 +77,29 @@ describe('her data export', () => {
     expect(response.body).not.toContain('<b>Export</b>');
     expect(response.body).toContain('MINE-session-note');
     expect(response.body).not.toContain('THEIRS');
+    // Issue 35: her lab report travels inside the page, as a link that saves it.
+    expect(response.body).toContain(
+      `<a download="MINE-report.pdf" href="data:application/pdf;base64,${Buffer.from('%PDF-').toString('base64')}">`,
+    );
+  });
+
+  it('carries her clinical record: intake answers beside their questions, labs with units, signed notes with addenda, files with their bytes', async () => {
+    const document = (await get('/api/me/export')).json();
+    expect(document.intakeForms[0]).toMatchObject({
+      form: 'New client intake',
+      version: 1,
+      answers: [{ section: 'Health', question: 'Medications', answer: 'MINE-intake-answer' }],
+    });
+    expect(document.labResults).toEqual([
+      expect.objectContaining({ test: 'HbA1c', value: 6.1, unit: '%', takenOn: '2026-01-03' }),
+    ]);
+    expect(document.sessionNotes[0]).toMatchObject({
+      assessment: 'MINE-adime-assessment',
+      signedName: 'Asha',
+      addenda: [expect.objectContaining({ text: 'MINE-addendum' })],
+    });
+    expect(document.outcomeReports[0]).toMatchObject({ summary: 'MINE-outcome' });
+    expect(Buffer.from(document.recordFiles[0].contentBase64, 'base64').toString()).toBe('%PDF-');
   });
 
   it('gives a nutritionist her own account, profile and messages, not her clients’ records', async () => {

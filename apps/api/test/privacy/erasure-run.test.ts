@@ -13,6 +13,7 @@ import {
 import { testConfig } from '../helpers/build-test-app.ts';
 import { bearer, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
+import { seedClinicalRecords } from './clinical-fixtures.ts';
 import { EMAIL, NAME, PHONE, seedHerRecords } from './erasure-fixtures.ts';
 import { fromNow } from '../helpers/test-clock.ts';
 
@@ -84,6 +85,8 @@ describe('the erasure run removes everything that names her and keeps her chat a
       .toBuffer();
     photoNames.push(await photos.save(jpeg), await photos.save(jpeg));
     await seedHerRecords(app, { her, nId, theirsId: theirs.id, photoNames });
+    // Issue 35: her clinical record (intake, labs with a file, a signed note, a report).
+    await seedClinicalRecords(app.db, { id: her.id, nutritionistId: nId }, NAME);
     before = await othersCounts();
 
     const requested = await app.app.inject({
@@ -151,6 +154,12 @@ describe('the erasure run removes everything that names her and keeps her chat a
       enquiries: 1,
       paymentRequests: 1,
       grievancesAnonymised: 1,
+      intakeSends: 1,
+      labResults: 1,
+      labReports: 1,
+      sessionNotes: 1,
+      outcomeReports: 1,
+      recordFiles: 1,
     });
     const [row] = await app.db
       .select()

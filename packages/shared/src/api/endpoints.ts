@@ -13,6 +13,7 @@ import { privacyErasureEndpoints } from './privacy-erasure.ts';
 import { privacyConsentEndpoints } from './privacy-consent.ts';
 import { privacyContactEndpoints } from './privacy-contacts.ts';
 import { publicEndpoints } from './public.ts';
+import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 
@@ -39,6 +40,7 @@ export const endpoints = {
   ...securityEndpoints,
   ...billingEndpoints,
   ...labEndpoints,
+  ...recordFileEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -63,4 +65,5 @@ export const endpointTables = [
   securityEndpoints,
   billingEndpoints,
   labEndpoints,
+  recordFileEndpoints,
 ] as const;

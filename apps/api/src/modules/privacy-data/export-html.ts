@@ -20,6 +20,13 @@ const cell = (value: unknown): string => {
 const words = (key: string) =>
   key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
+/** A file of her record (issue 35): a link that saves it, its bytes inside the page. */
+function fileCell(row: Record<string, unknown>): string {
+  const name = escapeHtml(row.fileName);
+  const href = `data:${escapeHtml(row.mime)};base64,${escapeHtml(row.contentBase64)}`;
+  return `<a download="${name}" href="${href}">Save ${name}</a>`;
+}
+
 /** A list of records as one table, its columns the union of their fields. */
 function table(rows: readonly object[]): string {
   if (rows.length === 0) return '<p class="none">Nothing recorded.</p>';
@@ -28,7 +35,12 @@ function table(rows: readonly object[]): string {
   const body = rows
     .map(
       (r) =>
-        `<tr>${columns.map((c) => `<td>${cell((r as Record<string, unknown>)[c])}</td>`).join('')}</tr>`,
+        `<tr>${columns
+          .map((c) => {
+            const row = r as Record<string, unknown>;
+            return `<td>${c === 'contentBase64' ? fileCell(row) : cell(row[c])}</td>`;
+          })
+          .join('')}</tr>`,
     )
     .join('\n');
   return `<div class="wrap"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;

@@ -4,6 +4,7 @@ import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import { identityOf, preAccountRecordsOf } from '#api/modules/privacy/identity.ts';
 import { accessLog } from './access-log.service.ts';
+import { clinicalExportOf } from './clinical-export.ts';
 import * as repo from './export.repository.ts';
 
 /** Her access log in full inside the export; paging is for the screen. */
@@ -34,6 +35,7 @@ export async function exportOf(deps: AppDeps, actor: Actor) {
       ? {
           ...common,
           ...(await repo.clientRecordsOf(deps.db, actor.id)),
+          ...(await clinicalExportOf(deps.db, actor.id)),
           ...(await preAccountRecordsOf(deps.db, who)),
         }
       : { ...common, profile: await repo.profileOf(deps.db, actor.id, account.role) };

@@ -35,6 +35,12 @@ export async function recordsKeyedTo(tx: Executor, id: number) {
     mealPlanEntries: await client(t.mealPlanEntries),
     appointments: await client(t.appointments),
     ratings: await client(t.ratings),
+    intakeSends: await client(t.intakeSends),
+    labResults: await client(t.labResults),
+    labReports: await client(t.labReports),
+    sessionNotes: await client(t.sessionNotes),
+    outcomeReports: await client(t.outcomeReports),
+    recordFiles: await client(t.recordFiles),
     messages: await countWhere(
       tx,
       t.messages,
