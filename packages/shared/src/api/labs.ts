@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clientLabsSchema,
   labPanelInputSchema,
+  labReportFormSchema,
   labReportParamsSchema,
   labReportSchema,
   labResultParamsSchema,
@@ -61,6 +62,20 @@ export const labEndpoints = defineEndpoints({
     summary: 'Delete a lab value entered by mistake (audited)',
     params: labResultParamsSchema,
     response: messageResponseSchema,
+  },
+  uploadLabReport: {
+    ...hers,
+    access: ['client'],
+    errors: [...hers.errors, 409, 413, 415],
+    method: 'POST',
+    path: '/clients/:clientId/lab-reports',
+    summary:
+      'She sends a lab report (multipart: report, a PDF or a JPG/PNG photo ≤ 5 MB re-encoded; takenOn, note) for her nutritionist to read',
+    params: clientIdParamsSchema,
+    form: true,
+    body: labReportFormSchema,
+    status: 201,
+    response: labReportSchema,
   },
   markLabReportRead: {
     ...herNutritionist,

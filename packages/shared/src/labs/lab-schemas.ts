@@ -32,6 +32,7 @@ export const labMessages = {
   reportAlreadyRead: 'This report is already marked as read.',
   rangeInvalid: 'A range’s low must be below its high, and it needs at least one of them.',
   retestDaysInvalid: 'Please give a retest interval between 1 and 3650 days, or none.',
+  noteTooLong: 'Please keep the note under 500 characters.',
   settingReset: 'The test’s ranges are back to the defaults.',
 } as const;
 
@@ -149,6 +150,12 @@ export const clientLabsSchema = z.object({
   reports: z.array(labReportSchema),
 });
 export type ClientLabs = z.infer<typeof clientLabsSchema>;
+
+/** POST /clients/:clientId/lab-reports (multipart, the file in `report`): her own report. */
+export const labReportFormSchema = z.object({
+  takenOn: z.preprocess((value) => (value === '' ? undefined : value), labDateSchema.optional()),
+  note: z.string().trim().max(500, labMessages.noteTooLong).default(''),
+});
 
 export const labResultParamsSchema = z.object({ clientId: idSchema, labResultId: idSchema });
 export const labReportParamsSchema = z.object({ clientId: idSchema, labReportId: idSchema });

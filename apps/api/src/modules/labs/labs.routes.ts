@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type LabTestCode } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
+import { readRecordFileForm } from '#api/http/multipart-form.ts';
+import { parseBody } from '#api/http/parse-body.ts';
 import { route } from '#api/http/route.ts';
+import * as reports from './lab-reports.service.ts';
 import * as settings from './lab-settings.service.ts';
 import * as service from './labs.service.ts';
 
@@ -15,6 +18,13 @@ export async function labsRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   );
   route(app, endpoints.deleteLabResult, ({ actor, params }) =>
     service.deleteLabResult(deps, actor, params.clientId, params.labResultId),
+  );
+  const upload = endpoints.uploadLabReport;
+  route(app, upload, ({ actor, params, request }) =>
+    reports.uploadLabReport(deps, actor, params.clientId, async () => {
+      const { fields, file } = await readRecordFileForm(request, 'report');
+      return { fields: parseBody(upload.body, fields), file };
+    }),
   );
   route(app, endpoints.markLabReportRead, ({ actor, params }) =>
     service.markLabReportRead(deps, actor, params.clientId, params.labReportId),

@@ -2,12 +2,10 @@ import {
   HOMA_IR_HIGH,
   LAB_TESTS,
   homaIr,
-  labFlag,
   labMessages,
   rangeFor,
   toTestUnit,
   type ClientLabs,
-  type LabRange,
   type LabReport,
   type LabResult,
   type LabTestCode,
@@ -25,32 +23,10 @@ import { audit } from '#api/modules/audit/audit.repository.ts';
 import type { AuthUser } from '#api/modules/access/auth-user.ts';
 import { assertMayReachClient, assertMayWriteAbout } from '#api/modules/access/client-access.ts';
 import { practiceSettings } from './lab-settings.service.ts';
+import { toReport, toResult } from './lab-shapes.ts';
 import * as repo from './labs.repository.ts';
 
 const SAME_DAY_KEY = 'lab_results_client_test_day_key';
-
-function toResult(row: repo.LabResultRow, range: LabRange | undefined): LabResult {
-  const code = row.testCode as LabTestCode;
-  return {
-    id: row.id,
-    code,
-    value: row.value,
-    unit: LAB_TESTS[code].unit,
-    reportedValue: row.reportedValue,
-    reportedUnit: row.reportedUnit,
-    takenOn: row.takenOn,
-    flag: labFlag(row.value, range),
-    reportId: row.reportId,
-  };
-}
-
-function toReport(row: repo.LabReportRow): LabReport {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
 
 /** Same-day fasting glucose and insulin make a HOMA-IR (Matthews 1985). */
 function homaIrSeries(results: readonly LabResult[]): ClientLabs['homaIr'] {
@@ -201,33 +177,4 @@ export async function markLabReportRead(
     });
     return toReport(await assertReportOf(tx, clientId, reportId));
   });
-}
-
-/** Her lab record for her data export (issue 35; the export module wires it in). */
-export async function labRecordsOf(db: Executor, clientId: number) {
-  const [rows, reports] = await Promise.all([
-    repo.resultsOf(db, clientId),
-    repo.reportsOf(db, clientId),
-  ]);
-  return {
-    results: rows.map((row) => {
-      const test = LAB_TESTS[row.testCode as LabTestCode];
-      return {
-        code: row.testCode,
-        name: test.name,
-        value: row.value,
-        unit: test.unit,
-        reportedValue: row.reportedValue,
-        reportedUnit: row.reportedUnit,
-        takenOn: row.takenOn,
-      };
-    }),
-    reports: reports.map((r) => ({
-      fileName: r.fileName,
-      mime: r.mime,
-      takenOn: r.takenOn,
-      uploadedAt: r.createdAt.toISOString(),
-      status: r.status,
-    })),
-  };
 }
