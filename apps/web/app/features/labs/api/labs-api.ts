@@ -8,10 +8,15 @@ export const clientLabsQuery = (clientId: number) => ({
 });
 
 /** A write about her labs: her trends and reports are read again to show what was saved. */
-const useLabMutation = <N extends 'recordLabPanel' | 'deleteLabResult' | 'markLabReportRead'>(
+const useLabMutation = <
+  N extends 'recordLabPanel' | 'deleteLabResult' | 'markLabReportRead' | 'uploadLabReport',
+>(
   name: N,
 ) => useMutation(apiMutation(useQueryClient(), name, { invalidates: ['clientLabs'] }));
 
 export const useRecordLabPanel = () => useLabMutation('recordLabPanel');
 export const useDeleteLabResult = () => useLabMutation('deleteLabResult');
 export const useMarkLabReportRead = () => useLabMutation('markLabReportRead');
+
+/** Her report sent as a form (the file in `report`): her reports are read again. */
+export const useUploadLabReport = () => useLabMutation('uploadLabReport');

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { itShowsReadStates } from '#web-test/read-states.ts';
-import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { meeraLabs, noLabs } from './lab-fixtures.test-data.ts';
+import { LabUploadForm } from './lab-upload-form.tsx';
 import { MyLabs } from './my-labs.tsx';
 
 startMockApi();
@@ -41,11 +43,40 @@ describe('her lab results page', () => {
     );
   });
 
-  it('lists the reports she sent with a link to open each and whether it was read', async () => {
+  it('lists the reports she sent with a button to open each and whether it was read', async () => {
     answer('get', '/clients/7/labs', meeraLabs);
     show();
-    const link = await screen.findByRole('link', { name: 'Open thyrocare-aug.pdf' });
-    expect(link).toHaveAttribute('href', '/api/record-files/9');
+    expect(await screen.findByRole('button', { name: 'Open thyrocare-aug.pdf' })).toBeVisible();
     expect(screen.getByText('Awaiting reading')).toBeVisible();
+  });
+});
+
+describe('sending a lab report', () => {
+  it('asks for a file first, then sends the chosen PDF with the date taken and says it was sent', async () => {
+    answer('get', '/clients/7/labs', noLabs);
+    let sent: FormData | undefined;
+    apiServer.use(
+      http.post('*/api/clients/7/lab-reports', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json(meeraLabs.reports[0], { status: 201 });
+      }),
+    );
+    renderScreen(<LabUploadForm clientId={7} />, { role: 'client' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a PDF or a photo of your report.',
+    );
+    const pdf = new File(['%PDF-1.4'], 'thyrocare.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Report (PDF or photo)'), { target: { files: [pdf] } });
+    expect(screen.getByLabelText('Or take a photo of the report')).toHaveAttribute(
+      'capture',
+      'environment',
+    );
+    fireEvent.change(screen.getByLabelText('Date the sample was taken (if you know it)'), {
+      target: { value: '2026-08-10' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(sent?.get('takenOn')).toBe('2026-08-10'));
+    expect((sent?.get('report') as File).name).toBe('thyrocare.pdf');
   });
 });
