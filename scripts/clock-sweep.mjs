@@ -34,6 +34,7 @@ const FILES = [
   'test/client/goals.test.ts',
   'test/labs/lab-trends.test.ts',
   'test/labs/lab-entry.test.ts',
+  'test/db/seed-labs.test.ts',
   'test/db/seed-sessions.test.ts',
   'test/db/seed-journal.test.ts',
   'test/system/clock.test.ts',
