@@ -68,6 +68,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: ChartColumn,
     },
     {
+      label: 'Lab ranges',
+      key: 'shell.nav.labRanges',
+      to: '/dashboard/admin/lab-ranges',
+      icon: FlaskConical,
+    },
+    {
       label: 'Sent Messages',
       key: 'shell.nav.sentMessages',
       to: '/dashboard/admin/notifications',

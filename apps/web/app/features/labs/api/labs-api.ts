@@ -20,3 +20,11 @@ export const useMarkLabReportRead = () => useLabMutation('markLabReportRead');
 
 /** Her report sent as a form (the file in `report`): her reports are read again. */
 export const useUploadLabReport = () => useLabMutation('uploadLabReport');
+
+/** The catalogue with the practice's ranges (the admin's Lab ranges page). */
+export const labSettingsQuery = () => apiQuery('labSettings');
+
+const useSettingMutation = <N extends 'saveLabSetting' | 'resetLabSetting'>(name: N) =>
+  useMutation(apiMutation(useQueryClient(), name, { invalidates: ['labSettings', 'clientLabs'] }));
+export const useSaveLabSetting = () => useSettingMutation('saveLabSetting');
+export const useResetLabSetting = () => useSettingMutation('resetLabSetting');
