@@ -5,7 +5,14 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Table } from '#web/components/ui/table.tsx';
 import { formatDayIn, formatFigure } from '#web/components/charts/measurement-words.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-import { FLAG_TONE, flagWord, rangeWords, testName, type LabSpeech } from './lab-words.ts';
+import {
+  FLAG_TONE,
+  flagWord,
+  rangeWords,
+  shownValue,
+  testName,
+  type LabSpeech,
+} from './lab-words.ts';
 
 // Loaded on demand, as the measurement chart is, so recharts stays out of other pages.
 const LabPlot = lazy(() => import('./lab-plot.tsx').then((m) => ({ default: m.LabPlot })));
@@ -19,7 +26,7 @@ function summary(trend: Trend, speech: LabSpeech): string {
     count: trend.results.length,
     first: formatDayIn(first.takenOn, speech.locale),
     last: formatDayIn(last.takenOn, speech.locale),
-    value: formatFigure(last.value, speech.locale),
+    value: formatFigure(shownValue(trend.code, last.value), speech.locale),
     unit: trend.unit,
     flag: last.flag ? flagWord(last.flag, speech) : speech.t('labs.range.none'),
   });
@@ -76,41 +83,50 @@ export function LabTrendCard({
           })}
         </p>
       )}
-      <figure>
-        <Suspense fallback={<Skeleton className="h-52 w-full" />}>
-          <LabPlot trend={trend} />
-        </Suspense>
-        <figcaption className="sr-only">{summary(trend, speech)}</figcaption>
-      </figure>
-      <Table
-        caption={t('labs.valuesOf', { test: name })}
-        head={action ? [...head, t('labEntry.col.actions')] : head}
-        stickyLastColumn={Boolean(action)}
-        columnMin={64}
+      {/* Beside each other on a wide screen when the table has her nutritionist's Delete. */}
+      <div
+        className={
+          action
+            ? 'space-y-3 lg:grid lg:grid-cols-[2fr_3fr] lg:items-start lg:gap-4 lg:space-y-0'
+            : 'space-y-3'
+        }
       >
-        {newestFirst.map((result) => (
-          <tr key={result.id}>
-            <th
-              scope="row"
-              className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
-            >
-              {formatDayIn(result.takenOn, locale)}
-            </th>
-            <td className="px-3 py-2 tabular-nums whitespace-nowrap">
-              {formatFigure(result.value, locale)} {result.unit}
-            </td>
-            <td className="px-3 py-2 tabular-nums whitespace-nowrap">
-              {result.reportedValue === null
-                ? '—'
-                : `${formatFigure(result.reportedValue, locale)} ${result.reportedUnit}`}
-            </td>
-            <td className="px-3 py-2">
-              <FlagBadge flag={result.flag} />
-            </td>
-            {action && <td className="px-3 py-2">{action(result)}</td>}
-          </tr>
-        ))}
-      </Table>
+        <figure className="min-w-0">
+          <Suspense fallback={<Skeleton className="h-52 w-full" />}>
+            <LabPlot trend={trend} />
+          </Suspense>
+          <figcaption className="sr-only">{summary(trend, speech)}</figcaption>
+        </figure>
+        <Table
+          caption={t('labs.valuesOf', { test: name })}
+          head={action ? [...head, t('labEntry.col.actions')] : head}
+          stickyLastColumn={Boolean(action)}
+          columnMin={64}
+        >
+          {newestFirst.map((result) => (
+            <tr key={result.id}>
+              <th
+                scope="row"
+                className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
+              >
+                {formatDayIn(result.takenOn, locale)}
+              </th>
+              <td className="px-3 py-2 tabular-nums whitespace-nowrap">
+                {formatFigure(shownValue(result.code, result.value), locale)} {result.unit}
+              </td>
+              <td className="px-3 py-2 tabular-nums whitespace-nowrap">
+                {result.reportedValue === null
+                  ? '—'
+                  : `${formatFigure(result.reportedValue, locale)} ${result.reportedUnit}`}
+              </td>
+              <td className="px-3 py-2">
+                <FlagBadge flag={result.flag} />
+              </td>
+              {action && <td className="px-3 py-2">{action(result)}</td>}
+            </tr>
+          ))}
+        </Table>
+      </div>
     </section>
   );
 }

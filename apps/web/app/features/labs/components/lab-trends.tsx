@@ -47,7 +47,8 @@ export function LabTrends({
   const t = useT();
   if (labs.trends.length === 0) return <p className="text-stone-700">{t('labs.none')}</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+    // Her nutritionist's tables have a Delete column: one test a row, so all columns show.
+    <div className={`grid gap-4 [&>*]:min-w-0 ${action ? '' : 'lg:grid-cols-2'}`}>
       {labs.trends.map((trend) => (
         <LabTrendCard key={trend.code} trend={trend} action={action} />
       ))}

@@ -1,4 +1,4 @@
-import type { LabFlag, LabTestCode, LabTrend } from '@nourishwell/shared';
+import { LAB_TESTS, type LabFlag, type LabTestCode, type LabTrend } from '@nourishwell/shared';
 import { formatFigure, type Speech } from '#web/components/charts/measurement-words.ts';
 
 /** The chart's way of speaking (the catalogue and the viewer's language), reused. */
@@ -27,4 +27,10 @@ export function rangeWords(
   if (high !== null) return t('labs.range.upTo', { high: figure(high), unit });
   if (low !== null) return t('labs.range.atLeast', { low: figure(low), unit });
   return t('labs.range.none');
+}
+
+/** A value to the decimals its test is read in (glucose 104, not 104.49 from 5.8 mmol/L). */
+export function shownValue(code: LabTestCode, value: number): number {
+  const scale = 10 ** LAB_TESTS[code].decimals;
+  return Math.round(value * scale) / scale;
 }

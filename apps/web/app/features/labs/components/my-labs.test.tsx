@@ -24,7 +24,7 @@ describe('her lab results page', () => {
     failed: { says: 'Lab results could not be loaded. Please try again.' },
   });
 
-  it('shows each test with its range, “Retest due”, and every value dated and marked High or Low in words', async () => {
+  it('shows each test with its range, “Retest due”, every value dated, to its test’s decimals, and marked High or Low in words', async () => {
     answer('get', '/clients/7/labs', meeraLabs);
     show();
     const hba1c = await screen.findByRole('region', { name: 'HbA1c' });
@@ -34,7 +34,7 @@ describe('her lab results page', () => {
     expect(newest).toHaveTextContent('10 Aug 20265.5 %—In range');
     expect(oldest).toHaveTextContent('10 May 20266.1 %—High');
     const glucose = screen.getByRole('region', { name: 'Fasting glucose' });
-    expect(within(glucose).getByRole('row', { name: /104.5 mg\/dL/ })).toHaveTextContent(
+    expect(within(glucose).getByRole('row', { name: /105 mg\/dL/ })).toHaveTextContent(
       '5.8 mmol/L',
     );
     expect(within(glucose).getByText('Healthy range 70–99 mg/dL')).toBeVisible();
