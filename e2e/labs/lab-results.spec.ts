@@ -91,3 +91,23 @@ test('Meera sends a report from her phone; Asha enters its HbA1c and TSH and bot
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoSidewaysPage(page);
 });
+
+test('the admin changes the HDL range for women and resets it to the default', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('link', { name: 'Lab ranges' }).first().click();
+  const hdl = page.getByRole('row', { name: /HDL cholesterol/ });
+  await expect(hdl).toContainText('Women: 50 or more');
+  await hdl.getByRole('button', { name: 'Edit the ranges of HDL cholesterol' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ranges of HDL cholesterol' });
+  await dialog.getByRole('group', { name: 'Range 1' }).getByLabel('Low').fill('45');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hdl).toContainText('Women: 45 or more');
+  await expect(hdl).toContainText('Changed');
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'labs-admin-ranges');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await hdl.getByRole('button', { name: 'Reset HDL cholesterol to the default ranges' }).click();
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(hdl).toContainText('Women: 50 or more');
+});

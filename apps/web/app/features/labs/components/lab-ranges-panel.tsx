@@ -17,17 +17,22 @@ import { testName } from './lab-words.ts';
 /** "Women 15+: 12–15.5", "Anyone: up to 99": one range in a line. */
 function rangeLine(range: LabRange, t: Translate): string {
   const who = t(`labRanges.sexName.${range.sex}`);
+  const { ageFrom: from, ageTo: to } = range;
   const ages =
-    range.ageFrom !== undefined || range.ageTo !== undefined
-      ? ` ${t('labRanges.ages', { from: range.ageFrom ?? 0, to: range.ageTo ?? '+' })}`
-      : '';
+    from !== undefined && to !== undefined
+      ? t('labRanges.ages', { from, to })
+      : from !== undefined
+        ? t('labRanges.agesFrom', { from })
+        : to !== undefined
+          ? t('labRanges.agesTo', { to })
+          : '';
   const bounds =
     range.low !== null && range.high !== null
       ? `${range.low}–${range.high}`
       : range.high !== null
         ? t('labRanges.upTo', { high: range.high })
         : t('labRanges.atLeast', { low: range.low ?? 0 });
-  return `${who}${ages}: ${bounds}`;
+  return `${who}${ages ? ` ${ages}` : ''}: ${bounds}`;
 }
 
 /** Back to the catalogue's ranges, after saying so. */
