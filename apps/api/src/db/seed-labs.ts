@@ -1,6 +1,6 @@
 import { LAB_TESTS, isLabTestCode, toTestUnit } from '@nourishwell/shared';
 import { isoDateFromToday, wallClockFromToday } from '#api/lib/dates.ts';
-import type { Transaction } from './client.ts';
+import type { Executor, Transaction } from './client.ts';
 import { demoAwaitingReport, demoLabPanels } from './demo-labs.ts';
 import * as t from './schema/index.ts';
 
@@ -40,9 +40,26 @@ export async function seedDemoLabs(
     );
   }
   const report = demoAwaitingReport;
-  const clientId = idOf(people.clientIds, report.client);
-  const bytes = report.bytes();
   const sentAt = wallClockFromToday(zone, -report.uploadedDaysAgo, 19, 30, now);
+  await insertPdfLabReport(tx, idOf(people.clientIds, report.client), {
+    fileName: report.fileName,
+    bytes: report.bytes(),
+    takenOn: isoDateFromToday(zone, -report.takenDaysAgo, now),
+    note: report.note,
+    createdAt: sentAt,
+  });
+}
+
+/**
+ * A PDF report she sent, awaiting reading, straight in the tables (its file and its
+ * report row): the demo's, and the tests' that need one without the upload.
+ */
+export async function insertPdfLabReport(
+  tx: Executor,
+  clientId: number,
+  report: { fileName: string; bytes: Buffer; takenOn?: string; note?: string; createdAt?: Date },
+): Promise<number> {
+  const { fileName, bytes, takenOn, note, createdAt } = report;
   const [file] = await tx
     .insert(t.recordFiles)
     .values({
@@ -50,18 +67,15 @@ export async function seedDemoLabs(
       uploadedBy: clientId,
       purpose: 'labReport',
       mime: 'application/pdf',
-      fileName: report.fileName,
+      fileName,
       size: bytes.length,
       bytes,
-      createdAt: sentAt,
+      createdAt,
     })
     .returning({ id: t.recordFiles.id });
-  await tx.insert(t.labReports).values({
-    clientId,
-    fileId: file!.id,
-    uploadedBy: clientId,
-    takenOn: isoDateFromToday(zone, -report.takenDaysAgo, now),
-    note: report.note,
-    createdAt: sentAt,
-  });
+  const [row] = await tx
+    .insert(t.labReports)
+    .values({ clientId, fileId: file!.id, uploadedBy: clientId, takenOn, note, createdAt })
+    .returning({ id: t.labReports.id });
+  return row!.id;
 }

@@ -1,4 +1,5 @@
 import * as t from '#api/db/schema/index.ts';
+import { insertPdfLabReport } from '#api/db/seed-labs.ts';
 import type { TestApp } from './build-test-app.ts';
 import { isoDateFromToday } from './test-clock.ts';
 
@@ -11,23 +12,10 @@ export async function insertLabRecords(
   clientId: number,
   nutritionistId: number,
 ) {
-  const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
-  const [file] = await db
-    .insert(t.recordFiles)
-    .values({
-      clientId,
-      uploadedBy: clientId,
-      purpose: 'labReport',
-      mime: 'application/pdf',
-      fileName: 'report.pdf',
-      size: bytes.length,
-      bytes,
-    })
-    .returning({ id: t.recordFiles.id });
-  const [report] = await db
-    .insert(t.labReports)
-    .values({ clientId, fileId: file!.id, uploadedBy: clientId })
-    .returning({ id: t.labReports.id });
+  const labReportId = await insertPdfLabReport(db, clientId, {
+    fileName: 'report.pdf',
+    bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   const [result] = await db
     .insert(t.labResults)
     .values({
@@ -38,5 +26,5 @@ export async function insertLabRecords(
       enteredBy: nutritionistId,
     })
     .returning({ id: t.labResults.id });
-  return { labResultId: result!.id, labReportId: report!.id };
+  return { labResultId: result!.id, labReportId };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
+import { insertPdfLabReport } from '#api/db/seed-labs.ts';
 import { trackingSuite } from '../tracking/tracking-fixtures.ts';
 
 export { day } from '../tracking/tracking-fixtures.ts';
@@ -22,26 +23,11 @@ export function labSuite() {
       .where(eq(t.clients.id, mine.id));
     report.id = await storeReport(mine.id);
   });
-  const storeReport = async (clientId: number) => {
-    const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const [file] = await app.db
-      .insert(t.recordFiles)
-      .values({
-        clientId,
-        uploadedBy: clientId,
-        purpose: 'labReport',
-        mime: 'application/pdf',
-        fileName: 'report.pdf',
-        size: bytes.length,
-        bytes,
-      })
-      .returning({ id: t.recordFiles.id });
-    const [row] = await app.db
-      .insert(t.labReports)
-      .values({ clientId, fileId: file!.id, uploadedBy: clientId })
-      .returning({ id: t.labReports.id });
-    return row!.id;
-  };
+  const storeReport = (clientId: number) =>
+    insertPdfLabReport(app.db, clientId, {
+      fileName: 'report.pdf',
+      bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
   const enter = (
     payload: object,
     headers: Record<string, string> = suite.as.nutritionist.headers,

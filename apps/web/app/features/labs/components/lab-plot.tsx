@@ -8,16 +8,11 @@ import {
   YAxis,
 } from 'recharts';
 import type { LabTrend } from '@nourishwell/shared';
-import {
-  dayTime,
-  timeDomain,
-  timeTicks,
-  valueAxis,
-} from '#web/components/charts/measurement-scale.ts';
-import { formatFigure, tickLabel } from '#web/components/charts/measurement-words.ts';
+import { dayTime, timeDomain, valueAxis } from '#web/components/charts/measurement-scale.ts';
+import { formatFigure } from '#web/components/charts/measurement-words.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { CHART_TICK, timeAxisProps } from '#web/components/charts/time-axis.ts';
 
-const tick = { fill: '#57534e', fontSize: 12 };
 const FLAG_COLOUR = { high: '#b91c1c', low: '#b45309', inRange: '#047857' } as const;
 
 interface DotProps {
@@ -64,7 +59,6 @@ export function LabPlot({ trend }: { trend: LabTrend }) {
     flag: r.flag,
   }));
   const domain = timeDomain(trend.results.map((r) => ({ date: r.takenOn })));
-  const ticks = timeTicks(domain);
   const low = trend.range?.low ?? null;
   const high = trend.range?.high ?? null;
   const values = [
@@ -92,25 +86,12 @@ export function LabPlot({ trend }: { trend: LabTrend }) {
               ifOverflow="hidden"
             />
           )}
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={domain}
-            ticks={ticks}
-            tickFormatter={(time: number) => tickLabel(time, ticks, locale)}
-            tick={tick}
-            tickLine={false}
-            axisLine={{ stroke: '#d6d3d1' }}
-            padding={{ left: 16, right: 16 }}
-            interval="preserveStartEnd"
-            minTickGap={8}
-          />
+          <XAxis {...timeAxisProps(domain, locale, 16)} />
           <YAxis
             {...axis}
             tickFormatter={(value: number) => formatFigure(value, locale)}
             width={48}
-            tick={tick}
+            tick={CHART_TICK}
             tickLine={false}
             axisLine={false}
           />

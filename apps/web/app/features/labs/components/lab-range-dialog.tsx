@@ -18,6 +18,14 @@ import { testName } from './lab-words.ts';
 
 type Row = Record<'sex' | 'ageFrom' | 'ageTo' | 'low' | 'high', string>;
 
+/** A range's figures, each labelled by the catalogue's `labRanges.<key>`. */
+const NUMBERS = [
+  { key: 'ageFrom', decimal: false },
+  { key: 'ageTo', decimal: false },
+  { key: 'low', decimal: true },
+  { key: 'high', decimal: true },
+] as const;
+
 const toRow = (r: LabRange): Row => ({
   sex: r.sex,
   ageFrom: r.ageFrom?.toString() ?? '',
@@ -90,36 +98,17 @@ export function LabRangeDialog({ setting, onClose }: { setting: LabSetting; onCl
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label={t('labRanges.ageFrom')}
-              type="number"
-              inputMode="numeric"
-              value={row.ageFrom}
-              onChange={(e) => change(index, { ageFrom: e.target.value })}
-            />
-            <TextField
-              label={t('labRanges.ageTo')}
-              type="number"
-              inputMode="numeric"
-              value={row.ageTo}
-              onChange={(e) => change(index, { ageTo: e.target.value })}
-            />
-            <TextField
-              label={t('labRanges.low')}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              value={row.low}
-              onChange={(e) => change(index, { low: e.target.value })}
-            />
-            <TextField
-              label={t('labRanges.high')}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              value={row.high}
-              onChange={(e) => change(index, { high: e.target.value })}
-            />
+            {NUMBERS.map(({ key, decimal }) => (
+              <TextField
+                key={key}
+                label={t(`labRanges.${key}`)}
+                type="number"
+                inputMode={decimal ? 'decimal' : 'numeric'}
+                step={decimal ? 'any' : '1'}
+                value={row[key]}
+                onChange={(e) => change(index, { [key]: e.target.value })}
+              />
+            ))}
             {rows.length > 1 && (
               <Button
                 variant="ghost"

@@ -13,6 +13,43 @@ import { useUploadLabReport } from '../api/labs-api.ts';
 const fileInput =
   'block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-800';
 
+/** A labelled file input; `capture` offers a phone's camera at once. */
+function FileField({
+  id,
+  label,
+  hint,
+  onPick,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  accept: string;
+  capture?: 'environment';
+  onPick: (file: File | null) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type="file"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={fileInput}
+        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+        {...input}
+      />
+    </div>
+  );
+}
+
 /**
  * She sends a report for her nutritionist to read: a PDF or a photo of the page chosen
  * from her phone, or a photo taken there and then (the camera input, `capture`), with the
@@ -48,7 +85,6 @@ export function LabUploadForm({ clientId }: { clientId: number }) {
     }
   }
 
-  const pick = (event: { target: HTMLInputElement }) => setFile(event.target.files?.[0] ?? null);
   return (
     <section
       aria-labelledby="lab-upload"
@@ -58,35 +94,20 @@ export function LabUploadForm({ clientId }: { clientId: number }) {
         {t('labs.upload.title')}
       </h2>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div className="space-y-1">
-          <label htmlFor="lab-report-file" className="block text-sm font-medium text-stone-800">
-            {t('labs.upload.file')}
-          </label>
-          <p id="lab-report-hint" className="text-sm text-stone-600">
-            {t('labs.upload.hint')}
-          </p>
-          <input
-            id="lab-report-file"
-            type="file"
-            accept={RECORD_FILE_ACCEPT}
-            aria-describedby="lab-report-hint"
-            className={fileInput}
-            onChange={pick}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="lab-report-camera" className="block text-sm font-medium text-stone-800">
-            {t('labs.upload.camera')}
-          </label>
-          <input
-            id="lab-report-camera"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className={fileInput}
-            onChange={pick}
-          />
-        </div>
+        <FileField
+          id="lab-report-file"
+          label={t('labs.upload.file')}
+          hint={t('labs.upload.hint')}
+          accept={RECORD_FILE_ACCEPT}
+          onPick={setFile}
+        />
+        <FileField
+          id="lab-report-camera"
+          label={t('labs.upload.camera')}
+          accept="image/*"
+          capture="environment"
+          onPick={setFile}
+        />
         {file && (
           <p role="status" className="text-sm break-all text-stone-800">
             {t('labs.upload.chosen', { name: file.name })}
