@@ -18,6 +18,7 @@ function answerRecord() {
   answer('get', '/clients/7/meal-plan', emptyPlan);
   answer('get', '/clients/7/sessions', []);
   answer('get', '/nuts/clientassessment/history', []);
+  answer('get', '/clients/7/labs', { trends: [], homaIr: [], reports: [] });
 }
 
 const show = () => renderScreen(<ClientPage me={4} clientId={7} />, { role: 'nutritionist' });
@@ -68,6 +69,7 @@ describe('the client page of one of her clients', () => {
       'Water and habits',
       'Journal',
       'Weight and measurements',
+      'Lab results',
       'Goals',
       'Meal plan',
       'Session notes',
