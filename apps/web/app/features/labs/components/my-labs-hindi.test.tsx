@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
@@ -6,6 +6,8 @@ import { meeraLabs } from './lab-fixtures.test-data.ts';
 import { MyLabs } from './my-labs.tsx';
 
 startMockApi();
+// The Hindi catalogue loads on demand: a busy machine may take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('her lab results in Hindi', () => {
   it('names the test, its range and High or In range in Hindi, and her report’s state', async () => {
