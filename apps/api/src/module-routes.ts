@@ -17,6 +17,7 @@ import { grievancesRoutes } from '#api/modules/grievances/grievances.routes.ts';
 import { healthRoutes } from '#api/modules/health/health.routes.ts';
 import { invoicesRoutes } from '#api/modules/invoices/invoices.routes.ts';
 import { journalRoutes } from '#api/modules/journal/journal.routes.ts';
+import { labsRoutes } from '#api/modules/labs/labs.routes.ts';
 import { mealPlansRoutes } from '#api/modules/meal-plans/meal-plans.routes.ts';
 import { measurementsRoutes } from '#api/modules/measurements/measurements.routes.ts';
 import { messagesRoutes } from '#api/modules/messages/messages.routes.ts';
@@ -71,6 +72,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await packagesRoutes(api, deps);
   await purchasesRoutes(api, deps);
   await invoicesRoutes(api, deps);
+  await labsRoutes(api, deps);
   await recordFilesRoutes(api, deps);
   await sessionNotesRoutes(api, deps);
   await outcomeReportsRoutes(api, deps);

@@ -10,6 +10,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/invoices': 'routes/admin/invoices.tsx',
   'dashboard/admin/revenue': 'routes/admin/revenue.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
+  'dashboard/admin/lab-ranges': 'routes/admin/lab-ranges.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',
   'dashboard/admin/audit': 'routes/admin/audit.tsx',
@@ -33,6 +34,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/client/book': 'routes/client/book.tsx',
   'dashboard/client/packages': 'routes/client/packages.tsx',
   'dashboard/client/reports': 'routes/client/reports.tsx',
+  'dashboard/client/labs': 'routes/client/labs.tsx',
   'dashboard/client/privacy': 'routes/client/privacy.tsx',
 };
 

@@ -9,6 +9,7 @@ import { seedDemoMealPlans } from './seed-meal-plans.ts';
 import { seedDemoSessions } from './seed-sessions.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoSessionNotes } from './seed-session-notes.ts';
+import { seedDemoLabs } from './seed-labs.ts';
 import { DEMO_JOINED_DAYS_AGO } from './demo-journal.ts';
 import {
   DEMO_PASSWORD,
@@ -207,6 +208,7 @@ export async function seedDemoDataIfEmpty(
     await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone, now);
     await seedDemoBilling(tx, clientIds, adminId, timeZone, now);
     await seedDemoSessionNotes(tx, { clientIds, nutritionistIds }, timeZone, now);
+    await seedDemoLabs(tx, { clientIds, nutritionistIds }, timeZone, now);
   });
   return true;
 }

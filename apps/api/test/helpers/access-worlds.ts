@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '#api/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertSession } from './caseload.ts';
+import { insertLabRecords } from './lab-records.ts';
 import { bearer, createUser, loginAs, type TestUser } from './factories.ts';
 import { validRequest, type Operation } from './malformed-requests.ts';
 import type { Known } from './valid-values.ts';
@@ -22,6 +23,8 @@ export interface World {
     sessionId: string;
     purchaseId: number;
     invoiceId: number;
+    labResultId: number;
+    labReportId: number;
     fileId: number;
     reportId: number;
   };
@@ -162,6 +165,7 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       sessionId: session.id,
       reportId: report!.id,
       ...billing,
+      ...(await insertLabRecords(app.db, client.id, nutritionist.id)),
       fileId: file!.id,
     },
   };

@@ -53,6 +53,8 @@ const BY_NAME: Record<string, Rule> = {
   habitId: { kind: 'habitId' },
   purchaseId: { kind: 'purchaseId' },
   invoiceId: { kind: 'invoiceId' },
+  labResultId: { kind: 'labResultId' },
+  labReportId: { kind: 'labReportId' },
   fileId: { kind: 'fileId' },
   // Issue 35: a session's ADIME note is reached by the session (an appointment) of hers.
   appointmentId: { kind: 'bookingId' },

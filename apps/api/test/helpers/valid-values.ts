@@ -49,6 +49,9 @@ export function validValue(slot: Slot, schema: JsonSchema, known: Known): unknow
   const option = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (option) return validValue(slot, option, known);
   if (schema.enum) return schema.enum[0];
+  // Issue 35: a lab panel's values must be ones a person can have, in a unit the test has.
+  if (slot.name === 'values' && schema.items?.properties?.unit)
+    return [{ code: 'tsh', value: 2.5, unit: 'µIU/mL' }];
   if (schema.type === 'object') return validObject(slot, schema, known);
   if (schema.type === 'array') return schema.items ? [validValue(slot, schema.items, known)] : [];
   if (schema.type === 'boolean') return true;
@@ -79,6 +82,7 @@ function validText({ name, inUrl }: Slot, schema: JsonSchema, known: Known): str
   }
   if (/phone/i.test(name)) return '9876543210';
   // Issue 34: a payment is made by today; a package starts on a day; GST's own codes.
+  if (name === 'takenOn') return fromNow(0).toISOString().slice(0, 10);
   if (name === 'paidOn') return fromNow(0).toISOString().slice(0, 10);
   if (name === 'validFrom') return soon.slice(0, 10);
   // Issue 35: an ADIME note's next session date.

@@ -75,6 +75,9 @@ const NAMES_NO_CLIENT = [
   'addPackage',
   'updatePackage',
   'saveBillingSettings',
+  // The practice's lab reference ranges (issue 35).
+  'saveLabSetting',
+  'resetLabSetting',
   // A new client or nutritionist: no existing client is named.
   'adminCreateClient',
   'addClient',

@@ -18,6 +18,7 @@ export const dashboardPages = [
   },
   { path: 'dashboard/admin/revenue', title: 'Revenue', key: 'shell.page.revenue' },
   { path: 'dashboard/admin/settings', title: 'Settings', key: 'shell.page.settings' },
+  { path: 'dashboard/admin/lab-ranges', title: 'Lab ranges', key: 'shell.page.labRanges' },
   { path: 'dashboard/admin/notifications', title: 'Sent Messages', key: 'shell.page.sentMessages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy', key: 'shell.page.privacy' },
   { path: 'dashboard/admin/audit', title: 'Audit Log', key: 'shell.page.auditLog' },
@@ -69,5 +70,6 @@ export const dashboardPages = [
     key: 'shell.page.packages',
   },
   { path: 'dashboard/client/reports', title: 'My Reports', key: 'shell.page.reports' },
+  { path: 'dashboard/client/labs', title: 'Lab results', key: 'shell.page.labs' },
   { path: 'dashboard/client/privacy', title: 'Privacy & Data', key: 'shell.page.privacyData' },
 ] as const;

@@ -3,6 +3,7 @@ import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
 import { journalEndpoints } from './journal.ts';
+import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...privacyContactEndpoints,
   ...securityEndpoints,
   ...billingEndpoints,
+  ...labEndpoints,
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
 };
@@ -64,6 +66,7 @@ export const endpointTables = [
   privacyContactEndpoints,
   securityEndpoints,
   billingEndpoints,
+  labEndpoints,
   recordFileEndpoints,
   sessionNoteEndpoints,
 ] as const;

@@ -1,4 +1,5 @@
 import {
+  FlaskConical,
   Apple,
   BookOpen,
   CalendarPlus,
@@ -66,6 +67,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.revenue',
       to: '/dashboard/admin/revenue',
       icon: ChartColumn,
+    },
+    {
+      label: 'Lab ranges',
+      key: 'shell.nav.labRanges',
+      to: '/dashboard/admin/lab-ranges',
+      icon: FlaskConical,
     },
     {
       label: 'Sent Messages',
@@ -186,6 +193,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.packages',
       to: '/dashboard/client/packages',
       icon: ReceiptIndianRupee,
+    },
+    {
+      label: 'Lab results',
+      key: 'shell.nav.labs',
+      to: '/dashboard/client/labs',
+      icon: FlaskConical,
     },
     {
       label: 'Reports',

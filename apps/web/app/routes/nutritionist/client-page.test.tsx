@@ -20,6 +20,7 @@ function answerRecord() {
   answer('get', '/clients/7/session-notes', []);
   answer('get', '/clients/7/outcome-reports', []);
   answer('get', '/nuts/clientassessment/history', []);
+  answer('get', '/clients/7/labs', { trends: [], homaIr: [], reports: [] });
 }
 
 const show = () => renderScreen(<ClientPage me={4} clientId={7} />, { role: 'nutritionist' });
@@ -70,6 +71,7 @@ describe('the client page of one of her clients', () => {
       'Water and habits',
       'Journal',
       'Weight and measurements',
+      'Lab results',
       'Goals',
       'Meal plan',
       'Session notes',

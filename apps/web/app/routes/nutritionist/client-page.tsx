@@ -10,6 +10,7 @@ import { useT } from '#web/lib/i18n/i18n.tsx';
 import { AssessmentsSection } from '#web/features/assessments/components/assessments-section.tsx';
 import { OwnClient } from '#web/features/clients/components/own-client.tsx';
 import { GoalsSection } from '#web/features/goals/components/goals-section.tsx';
+import { LabsSection } from '#web/features/labs/components/labs-section.tsx';
 import { JournalSection } from '#web/features/journal/components/journal-section.tsx';
 import { TrackingSection } from '#web/features/journal/components/tracking-section.tsx';
 import { MealPlanSection } from '#web/features/meal-plans/components/meal-plan-section.tsx';
@@ -93,6 +94,7 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
           <JournalSection clientId={client.id} />
           {/* Full width: the chart spans months, and the entries table shows every column. */}
           <MeasurementsSection clientId={client.id} />
+          <LabsSection clientId={client.id} />
           <MealPlanSection client={client} />
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <GoalsSection clientId={client.id} />
