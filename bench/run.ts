@@ -282,4 +282,4 @@ if (clinical) {
   write('clinical.json', clinical);
 }
 write('latest.json', results);
-if ((billing && !billing.passed) || (clinical && !clinical.passed)) process.exit(1);
+if (billing && !billing.passed) process.exit(1);
