@@ -59,3 +59,6 @@ export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
 export * from './clock.ts';
 export * from './labs/lab-catalogue.ts';
+export * from './intake/intake-texts.ts';
+export * from './intake/intake-answers.ts';
+export * from './intake/intake-schemas.ts';

@@ -53,6 +53,8 @@ const BY_NAME: Record<string, Rule> = {
   habitId: { kind: 'habitId' },
   purchaseId: { kind: 'purchaseId' },
   invoiceId: { kind: 'invoiceId' },
+  formId: { kind: 'formId' },
+  sendId: { kind: 'sendId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

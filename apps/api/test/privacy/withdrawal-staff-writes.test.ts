@@ -70,6 +70,10 @@ const NAMES_NO_CLIENT = [
   'addPackage',
   'updatePackage',
   'saveBillingSettings',
+  // The practice's intake forms (issue 35): the builder names no client.
+  'addIntakeForm',
+  'updateIntakeForm',
+  'retireIntakeForm',
   // A new client or nutritionist: no existing client is named.
   'adminCreateClient',
   'addClient',

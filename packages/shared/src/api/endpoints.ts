@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
+import { intakeFormEndpoints } from './intake-forms.ts';
 import { journalEndpoints } from './journal.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...privacyContactEndpoints,
   ...securityEndpoints,
   ...billingEndpoints,
+  ...intakeFormEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -60,4 +62,5 @@ export const endpointTables = [
   privacyContactEndpoints,
   securityEndpoints,
   billingEndpoints,
+  intakeFormEndpoints,
 ] as const;
