@@ -23,6 +23,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
+  'dashboard/nutritionist/intake-forms': 'routes/nutritionist/intake-forms.tsx',
   'dashboard/nutritionist/availability': 'routes/nutritionist/availability.tsx',
   'dashboard/nutritionist/privacy': 'routes/nutritionist/privacy.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
@@ -32,6 +33,8 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/client/messages': 'routes/client/messages.tsx',
   'dashboard/client/book': 'routes/client/book.tsx',
   'dashboard/client/packages': 'routes/client/packages.tsx',
+  'dashboard/client/forms': 'routes/client/forms.tsx',
+  'dashboard/client/forms/:sendId': 'routes/client/form.tsx',
   'dashboard/client/privacy': 'routes/client/privacy.tsx',
 };
 

@@ -44,6 +44,11 @@ export const dashboardPages = [
   },
   { path: 'dashboard/nutritionist/foods', title: 'Foods & Recipes', key: 'shell.page.foods' },
   {
+    path: 'dashboard/nutritionist/intake-forms',
+    title: 'Intake Forms',
+    key: 'shell.page.intakeForms',
+  },
+  {
     path: 'dashboard/nutritionist/availability',
     title: 'Working Hours',
     key: 'shell.page.workingHours',
@@ -68,5 +73,7 @@ export const dashboardPages = [
     title: 'My Packages & Invoices',
     key: 'shell.page.packages',
   },
+  { path: 'dashboard/client/forms', title: 'Forms', key: 'shell.page.forms' },
+  { path: 'dashboard/client/forms/:sendId', title: 'Form', key: 'shell.page.form' },
   { path: 'dashboard/client/privacy', title: 'Privacy & Data', key: 'shell.page.privacyData' },
 ] as const;

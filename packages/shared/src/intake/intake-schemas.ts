@@ -28,7 +28,11 @@ export const intakeQuestionSchema = z
     options: z.array(label(100, m.choicesInvalid), { error: m.choicesInvalid }).optional(),
     min: z.number({ error: m.boundsInvalid }).finite(m.boundsInvalid).optional(),
     max: z.number({ error: m.boundsInvalid }).finite(m.boundsInvalid).optional(),
-    assessmentField: z.enum(ASSESSMENT_FIELD_NAMES, { error: m.questionInvalid }).optional(),
+    // A string the list holds (not an enum), so the type stays the shape's `string`.
+    assessmentField: z
+      .string({ error: m.questionInvalid })
+      .refine((name) => (ASSESSMENT_FIELD_NAMES as string[]).includes(name), m.questionInvalid)
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (q.kind === 'file') ctx.addIssue({ code: 'custom', message: m.fileNotYet });

@@ -6,6 +6,8 @@ import {
   CalendarClock,
   ChartColumn,
   ClipboardList,
+  FileSignature,
+  FileText,
   LayoutDashboard,
   MailCheck,
   MessageCircle,
@@ -130,6 +132,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: BookOpen,
     },
     {
+      label: 'Intake Forms',
+      key: 'shell.nav.intakeForms',
+      to: '/dashboard/nutritionist/intake-forms',
+      icon: FileText,
+    },
+    {
       label: 'Working Hours',
       key: 'shell.nav.workingHours',
       to: '/dashboard/nutritionist/availability',
@@ -179,6 +187,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       to: '/dashboard/client/messages',
       icon: MessageCircle,
       showsUnread: true,
+    },
+    {
+      label: 'Forms',
+      key: 'shell.nav.forms',
+      to: '/dashboard/client/forms',
+      icon: FileSignature,
     },
     {
       label: 'Packages & Invoices',

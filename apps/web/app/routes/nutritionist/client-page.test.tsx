@@ -18,6 +18,8 @@ function answerRecord() {
   answer('get', '/clients/7/meal-plan', emptyPlan);
   answer('get', '/clients/7/sessions', []);
   answer('get', '/nuts/clientassessment/history', []);
+  answer('get', '/intake-forms', []);
+  answer('get', '/clients/7/intake-sends', []);
 }
 
 const show = () => renderScreen(<ClientPage me={4} clientId={7} />, { role: 'nutritionist' });
