@@ -149,9 +149,12 @@ export function ClientIntakeSection({ clientId }: { clientId: number }) {
                   <p className="text-sm text-stone-600">{statusLine(t, send)}</p>
                 </div>
                 {send.status === 'completed' && (
-                  <Button variant="secondary" onClick={() => setReading(send)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setReading(send)}
+                    aria-label={`${t('intakeForms.section.read')}: ${send.title}`}
+                  >
                     {t('intakeForms.section.read')}
-                    <span className="sr-only">: {send.title}</span>
                   </Button>
                 )}
               </li>

@@ -77,9 +77,9 @@ function SectionEditor({
       <Button
         variant="secondary"
         onClick={() => questions([...section.questions, blankQuestion()])}
+        aria-label={`${t('intakeForms.builder.addQuestion')}: ${name}`}
       >
         <Plus aria-hidden size={18} /> {t('intakeForms.builder.addQuestion')}
-        <span className="sr-only">: {name}</span>
       </Button>
     </li>
   );

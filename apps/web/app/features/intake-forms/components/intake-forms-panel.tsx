@@ -84,13 +84,19 @@ function FormRow({
       </div>
       {!form.retiredAt && (
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={onEdit}>
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={`${t('intakeForms.list.edit')}: ${form.title}`}
+          >
             {t('intakeForms.list.edit')}
-            <span className="sr-only">: {form.title}</span>
           </Button>
-          <Button variant="ghost" onClick={onRetire}>
+          <Button
+            variant="ghost"
+            onClick={onRetire}
+            aria-label={`${t('intakeForms.list.retire')}: ${form.title}`}
+          >
             {t('intakeForms.list.retire')}
-            <span className="sr-only">: {form.title}</span>
           </Button>
         </div>
       )}

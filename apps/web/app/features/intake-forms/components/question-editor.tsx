@@ -129,9 +129,9 @@ export function QuestionEditor({
           className="size-5 accent-emerald-700"
           checked={q.required}
           onChange={(e) => set({ required: e.target.checked })}
+          aria-label={`${t('intakeForms.builder.required')}: ${name}`}
         />
         {t('intakeForms.builder.required')}
-        <span className="sr-only">: {name}</span>
       </label>
     </li>
   );

@@ -87,7 +87,13 @@ export function QuestionInput({
       );
     };
     return (
-      <fieldset className="space-y-2" {...aria} aria-required={q.required || undefined}>
+      <fieldset
+        className="space-y-2"
+        {...aria}
+        // One answer of several is a radio group, which can say it is required; a group of
+        // checkboxes cannot, and shows its asterisk only.
+        {...(many ? {} : { role: 'radiogroup', 'aria-required': q.required || undefined })}
+      >
         <legend className="mb-1 text-base font-medium text-stone-900">{label}</legend>
         <div className={q.kind === 'scale' ? 'flex flex-wrap gap-2' : 'grid gap-2 sm:grid-cols-2'}>
           {choices.map((option) => (
