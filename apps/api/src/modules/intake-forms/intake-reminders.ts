@@ -1,4 +1,5 @@
 import type { AppDeps } from '#api/app-deps.ts';
+import { inReminderHours } from '#api/modules/notifications/reminder-texts.ts';
 import { queueIntakeLink } from './intake-messages.ts';
 import { claimReminder, unansweredSince } from './intake-sends.repository.ts';
 
@@ -6,16 +7,6 @@ export type IntakeReminderDeps = Pick<AppDeps, 'config' | 'db' | 'outbox' | 'log
 
 /** A form left unsigned this long gets its one reminder. */
 const AFTER_MS = 2 * 24 * 60 * 60 * 1000;
-/** Sent in the day only, 9:00 to 20:59 in the practice's zone: nobody is texted at night. */
-const HOURS = { from: 9, until: 21 };
-
-const hourIn = (zone: string, at: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-      at,
-    ),
-  );
-
 /**
  * Reminds a client of a form she has not signed two days after it was sent (issue 35), once
  * per send, by email and text, in her language, with its link. The send's `reminded_at` is
@@ -23,8 +14,7 @@ const hourIn = (zone: string, at: Date) =>
  * answers how many it sent.
  */
 export async function sendIntakeReminders(deps: IntakeReminderDeps, now: Date): Promise<number> {
-  const hour = hourIn(deps.config.defaultTimeZone, now);
-  if (hour < HOURS.from || hour >= HOURS.until) return 0;
+  if (!inReminderHours(deps.config.defaultTimeZone, now)) return 0;
   const sent = await deps.db.transaction(async (tx) => {
     let queued = 0;
     for (const send of await unansweredSince(tx, new Date(now.getTime() - AFTER_MS))) {

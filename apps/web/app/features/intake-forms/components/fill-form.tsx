@@ -12,7 +12,7 @@ import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { myIntakeSendQuery, useSaveIntakeAnswers } from '../api/intake-api.ts';
 import { answerErrors, answersOf, draftOf, type Draft } from './answer-values.ts';
 import { AnswersView } from './answers-view.tsx';
-import { QuestionInput } from './question-input.tsx';
+import { QuestionSections } from './question-sections.tsx';
 import { SignStep } from './sign-step.tsx';
 
 const back =
@@ -141,26 +141,12 @@ function Filling({ send, accountName }: { send: IntakeSend; accountName?: string
     >
       <Heading send={send} />
       <p className="text-sm text-stone-600">{t('intake.fill.requiredNote')}</p>
-      {send.sections.map((section) => (
-        <fieldset
-          key={section.id}
-          className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
-        >
-          <legend className="px-1 text-lg font-semibold text-stone-900">{section.title}</legend>
-          {section.questions
-            .filter((q) => q.kind !== 'file')
-            .map((q) => (
-              <div key={q.id} id={`question-${q.id}`}>
-                <QuestionInput
-                  question={q}
-                  value={draft[q.id]}
-                  error={errors[q.id]}
-                  onChange={(value) => setDraft((now) => ({ ...now, [q.id]: value }))}
-                />
-              </div>
-            ))}
-        </fieldset>
-      ))}
+      <QuestionSections
+        sections={send.sections}
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+      />
       <FormAlert message={failure} />
       {savedAt && (
         <p role="status" className="text-sm text-stone-700">

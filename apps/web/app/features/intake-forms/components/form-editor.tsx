@@ -1,10 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { IntakeSection } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import {
@@ -16,6 +15,7 @@ import {
   type EditedForm,
 } from './editor-state.ts';
 import { FormPreview } from './form-preview.tsx';
+import { PlaceButtons } from './place-buttons.tsx';
 import { QuestionEditor } from './question-editor.tsx';
 
 function SectionEditor({
@@ -45,22 +45,7 @@ function SectionEditor({
             required
           />
         </div>
-        <IconButton
-          label={t('intakeForms.builder.moveUp', { name })}
-          onClick={() => onMove(-1)}
-          icon={<ArrowUp aria-hidden size={18} />}
-        />
-        <IconButton
-          label={t('intakeForms.builder.moveDown', { name })}
-          onClick={() => onMove(1)}
-          icon={<ArrowDown aria-hidden size={18} />}
-        />
-        <IconButton
-          label={t('intakeForms.builder.remove', { name })}
-          onClick={onRemove}
-          icon={<Trash2 aria-hidden size={18} />}
-          tone="danger"
-        />
+        <PlaceButtons name={name} onMove={onMove} onRemove={onRemove} />
       </div>
       <ol className="space-y-3">
         {section.questions.map((q, index) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Draft } from './answer-values.ts';
 import type { EditedForm } from './editor-state.ts';
-import { QuestionInput } from './question-input.tsx';
+import { QuestionSections } from './question-sections.tsx';
 
 /** The form as she will see it, to try out; nothing typed here is kept. */
 export function FormPreview({ form }: { form: EditedForm }) {
@@ -13,24 +13,7 @@ export function FormPreview({ form }: { form: EditedForm }) {
       <p className="text-sm text-stone-600">{t('intakeForms.builder.previewNote')}</p>
       <h2 className="text-2xl font-semibold text-stone-900">{form.title}</h2>
       {form.intro && <p className="text-stone-700">{form.intro}</p>}
-      {form.sections.map((section) => (
-        <fieldset
-          key={section.id}
-          className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4"
-        >
-          <legend className="px-1 text-lg font-semibold text-stone-900">{section.title}</legend>
-          {section.questions
-            .filter((q) => q.kind !== 'file')
-            .map((q) => (
-              <QuestionInput
-                key={q.id}
-                question={q}
-                value={draft[q.id]}
-                onChange={(value) => setDraft((now) => ({ ...now, [q.id]: value }))}
-              />
-            ))}
-        </fieldset>
-      ))}
+      <QuestionSections sections={form.sections} draft={draft} setDraft={setDraft} />
       <p className="rounded-lg bg-white p-3 text-stone-800">{form.consentStatement}</p>
     </div>
   );

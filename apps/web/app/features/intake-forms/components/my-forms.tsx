@@ -43,6 +43,31 @@ function FormRow({ send }: { send: IntakeSendSummary }) {
   );
 }
 
+/** One group of her forms under its heading; nothing when it has none. */
+function FormGroup({
+  id,
+  title,
+  sends,
+}: {
+  id: string;
+  title: string;
+  sends: IntakeSendSummary[];
+}) {
+  if (sends.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <ul className="space-y-3">
+        {sends.map((send) => (
+          <FormRow key={send.id} send={send} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Her forms (issue 35): the ones waiting for her first, then the ones she signed. Each
  * opens on its own page to fill in or to read.
@@ -72,30 +97,8 @@ export function MyForms() {
           {t('intake.list.empty')}
         </p>
       )}
-      {waiting.length > 0 && (
-        <section aria-labelledby="forms-waiting" className="space-y-3">
-          <h2 id="forms-waiting" className="text-lg font-semibold text-stone-900">
-            {t('intake.list.waiting')}
-          </h2>
-          <ul className="space-y-3">
-            {waiting.map((send) => (
-              <FormRow key={send.id} send={send} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {done.length > 0 && (
-        <section aria-labelledby="forms-done" className="space-y-3">
-          <h2 id="forms-done" className="text-lg font-semibold text-stone-900">
-            {t('intake.list.done')}
-          </h2>
-          <ul className="space-y-3">
-            {done.map((send) => (
-              <FormRow key={send.id} send={send} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <FormGroup id="forms-waiting" title={t('intake.list.waiting')} sends={waiting} />
+      <FormGroup id="forms-done" title={t('intake.list.done')} sends={done} />
     </div>
   );
 }

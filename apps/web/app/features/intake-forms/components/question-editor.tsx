@@ -3,11 +3,10 @@ import {
   INTAKE_QUESTION_KINDS,
   type IntakeQuestion,
 } from '@nourishwell/shared';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { useT } from '#web/lib/i18n/i18n.tsx';
+import { PlaceButtons } from './place-buttons.tsx';
 
 const numberOrNone = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -34,23 +33,7 @@ export function QuestionEditor({
         <p className="font-medium text-stone-800">
           {t('intakeForms.builder.questionN', { n: number })}
         </p>
-        <div className="flex gap-1">
-          <IconButton
-            label={t('intakeForms.builder.moveUp', { name })}
-            onClick={() => onMove(-1)}
-            icon={<ArrowUp aria-hidden size={18} />}
-          />
-          <IconButton
-            label={t('intakeForms.builder.moveDown', { name })}
-            onClick={() => onMove(1)}
-            icon={<ArrowDown aria-hidden size={18} />}
-          />
-          <IconButton
-            label={t('intakeForms.builder.remove', { name })}
-            onClick={onRemove}
-            icon={<Trash2 aria-hidden size={18} />}
-          />
-        </div>
+        <PlaceButtons name={name} onMove={onMove} onRemove={onRemove} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
