@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IntakeSend } from '@nourishwell/shared';
+import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { itShowsReadStates } from '#web-test/read-states.ts';
 import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
@@ -132,5 +133,22 @@ describe('her form to fill in and sign (issue 35)', () => {
     expect(screen.getByText('No')).toBeVisible();
     expect(screen.getByText(/Signed by Meera Iyer on/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue to sign' })).toBeNull();
+  });
+
+  it('speaks Hindi to her: the buttons, the sign step and what is wrong with an answer', async () => {
+    answer('get', path, send);
+    renderScreen(
+      <I18nProvider locale="hi">
+        <FillForm sendId={7} accountName="Meera Iyer" />
+      </I18nProvider>,
+      { role: 'client' },
+    );
+    // The Hindi texts load after the first render.
+    const toSign = await screen.findByRole('button', { name: 'हस्ताक्षर के लिए आगे बढ़ें' });
+    fireEvent.change(screen.getByLabelText(/Weight \(kg\)/), { target: { value: '10' } });
+    fireEvent.click(toSign);
+    expect(await screen.findByText('25 या उससे ज़्यादा लिखें।')).toBeVisible();
+    expect(screen.getByText('कृपया इस सवाल का जवाब दें।')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'सेव करें, बाद में पूरा करें' })).toBeVisible();
   });
 });
