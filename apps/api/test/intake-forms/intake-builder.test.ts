@@ -75,6 +75,11 @@ describe('the intake form builder (issue 35)', () => {
       CHECK_IN,
     );
     expect(edit.statusCode).toBe(409);
+    const listed = (await call('GET', '/api/intake-forms', f.as.nutritionist.headers)).json<
+      Array<{ id: number; retiredAt: string | null }>
+    >();
+    expect(listed.at(-1)).toMatchObject({ id: formId });
+    expect(listed[0]!.retiredAt).toBeNull();
   });
 
   it('refuses a form without a title, a choice question with one choice, inverted bounds and a file question, with their messages', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { IntakeFormInput } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { intakeForms, intakeFormVersions, users } from '#api/db/schema/index.ts';
@@ -31,26 +31,29 @@ const practiceWide = or(isNull(intakeForms.createdBy), eq(users.role, 'admin'));
  * practice's and her own.
  */
 export function formsFor(db: Executor, viewer: { id: number; role: string }, formId?: number) {
-  return db
-    .select(formColumns)
-    .from(intakeForms)
-    .innerJoin(
-      intakeFormVersions,
-      and(
-        eq(intakeFormVersions.formId, intakeForms.id),
-        eq(intakeFormVersions.version, latestVersion),
-      ),
-    )
-    .leftJoin(users, eq(users.id, intakeForms.createdBy))
-    .where(
-      and(
-        formId === undefined ? undefined : eq(intakeForms.id, formId),
-        viewer.role === 'admin'
-          ? undefined
-          : or(practiceWide, eq(intakeForms.createdBy, viewer.id)),
-      ),
-    )
-    .orderBy(intakeForms.retiredAt, intakeFormVersions.title);
+  return (
+    db
+      .select(formColumns)
+      .from(intakeForms)
+      .innerJoin(
+        intakeFormVersions,
+        and(
+          eq(intakeFormVersions.formId, intakeForms.id),
+          eq(intakeFormVersions.version, latestVersion),
+        ),
+      )
+      .leftJoin(users, eq(users.id, intakeForms.createdBy))
+      .where(
+        and(
+          formId === undefined ? undefined : eq(intakeForms.id, formId),
+          viewer.role === 'admin'
+            ? undefined
+            : or(practiceWide, eq(intakeForms.createdBy, viewer.id)),
+        ),
+      )
+      // Active forms first (a null sorts last in PostgreSQL's ascending order), then by title.
+      .orderBy(sql`${intakeForms.retiredAt} is not null`, intakeFormVersions.title)
+  );
 }
 
 export type FormRow = Awaited<ReturnType<typeof formsFor>>[number];
@@ -83,13 +86,4 @@ export async function retireForm(db: Executor, formId: number, at: Date) {
     .update(intakeForms)
     .set({ retiredAt: at })
     .where(and(eq(intakeForms.id, formId), isNull(intakeForms.retiredAt)));
-}
-
-/** The newest version of each of these forms, by title (for the demo's seed). */
-export function formIdsTitled(db: Executor, titles: string[]) {
-  return db
-    .select({ id: intakeForms.id, title: intakeForms.title })
-    .from(intakeForms)
-    .where(inArray(intakeForms.title, titles))
-    .orderBy(desc(intakeForms.id));
 }
