@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { intakeMessages, PRIVACY_NOTICE_VERSION } from '@nourishwell/shared';
 import * as t from '#api/db/schema/index.ts';
+import { intakeRecordsOf } from '#api/modules/intake-forms/intake-sends.service.ts';
 import { isoDateFromToday } from '../helpers/test-clock.ts';
 import { GOOD_ANSWERS, intakeSuite } from './intake-fixture.ts';
 
@@ -108,7 +109,7 @@ describe('sending, filling and signing an intake form (issue 35)', () => {
     expect(unticked.json()).toMatchObject({ message: intakeMessages.consentRequired });
   });
 
-  it('prefills the assessment from her newest signed intake, by the questions’ assessment fields', async () => {
+  it('prefills the assessment from her newest signed intake by the questions’ assessment fields, and gives her export each answer beside its question', async () => {
     const { sendId } = await sendCheckIn();
     await call('POST', `/api/me/intake-sends/${sendId}/sign`, f.mineHeaders, {
       answers: GOOD_ANSWERS,
@@ -120,6 +121,13 @@ describe('sending, filling and signing an intake form (issue 35)', () => {
       sendId,
       title: 'Weekly check-in',
       fields: { weight: '68.5', sleep: 'Seven hours, woke once' },
+    });
+    const records = await intakeRecordsOf(app.db, f.mine.id);
+    expect(records.find((record) => record.completedAt)).toMatchObject({
+      title: 'Weekly check-in',
+      version: 1,
+      answers: { Weight: '68.5 kg', 'Any sugar cravings?': 'Yes', 'Meals skipped': 'Breakfast' },
+      signature: { name: 'Meera Iyer' },
     });
   });
 
