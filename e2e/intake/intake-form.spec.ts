@@ -154,3 +154,12 @@ test('the builder page lists the practice’s forms and previews one', async ({ 
   await expect(page.getByText('The form as the client sees it.', { exact: false })).toBeVisible();
   await topScreenshots(page, 'intake-builder-preview');
 });
+
+test('the admin keeps the practice’s forms on her own Intake Forms page', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('link', { name: 'Intake Forms' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intake Forms');
+  const list = page.getByRole('list', { name: 'Intake forms' });
+  await expect(list.getByRole('button', { name: 'Edit: New client intake' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -9,6 +9,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/packages': 'routes/admin/packages.tsx',
   'dashboard/admin/invoices': 'routes/admin/invoices.tsx',
   'dashboard/admin/revenue': 'routes/admin/revenue.tsx',
+  'dashboard/admin/intake-forms': 'routes/admin/intake-forms.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',

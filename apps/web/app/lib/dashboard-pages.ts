@@ -17,6 +17,11 @@ export const dashboardPages = [
     key: 'shell.page.invoices',
   },
   { path: 'dashboard/admin/revenue', title: 'Revenue', key: 'shell.page.revenue' },
+  {
+    path: 'dashboard/admin/intake-forms',
+    title: 'Intake Forms',
+    key: 'shell.page.intakeForms',
+  },
   { path: 'dashboard/admin/settings', title: 'Settings', key: 'shell.page.settings' },
   { path: 'dashboard/admin/notifications', title: 'Sent Messages', key: 'shell.page.sentMessages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy', key: 'shell.page.privacy' },

@@ -69,6 +69,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: ChartColumn,
     },
     {
+      label: 'Intake Forms',
+      key: 'shell.nav.intakeForms',
+      to: '/dashboard/admin/intake-forms',
+      icon: FileText,
+    },
+    {
       label: 'Sent Messages',
       key: 'shell.nav.sentMessages',
       to: '/dashboard/admin/notifications',
