@@ -38,6 +38,7 @@ const FILES = [
   'test/db/seed-sessions.test.ts',
   'test/db/seed-journal.test.ts',
   'test/system/clock.test.ts',
+  'test/intake-forms/intake-reminders.test.ts',
 ];
 
 /**

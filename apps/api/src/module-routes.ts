@@ -15,6 +15,7 @@ import { foodsRoutes } from '#api/modules/foods/foods.routes.ts';
 import { goalsRoutes } from '#api/modules/goals/goals.routes.ts';
 import { grievancesRoutes } from '#api/modules/grievances/grievances.routes.ts';
 import { healthRoutes } from '#api/modules/health/health.routes.ts';
+import { intakeFormsRoutes } from '#api/modules/intake-forms/intake-forms.routes.ts';
 import { invoicesRoutes } from '#api/modules/invoices/invoices.routes.ts';
 import { journalRoutes } from '#api/modules/journal/journal.routes.ts';
 import { labsRoutes } from '#api/modules/labs/labs.routes.ts';
@@ -76,4 +77,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await recordFilesRoutes(api, deps);
   await sessionNotesRoutes(api, deps);
   await outcomeReportsRoutes(api, deps);
+  await intakeFormsRoutes(api, deps);
 }

@@ -64,3 +64,6 @@ export * from './clock.ts';
 export * from './labs/lab-catalogue.ts';
 export * from './labs/lab-schemas.ts';
 export * from './record-files/record-file-rules.ts';
+export * from './intake/intake-texts.ts';
+export * from './intake/intake-answers.ts';
+export * from './intake/intake-schemas.ts';

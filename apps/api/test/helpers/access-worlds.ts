@@ -27,6 +27,8 @@ export interface World {
     labReportId: number;
     fileId: number;
     reportId: number;
+    formId: number;
+    sendId: number;
   };
 }
 
@@ -167,8 +169,39 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       ...billing,
       ...(await insertLabRecords(app.db, client.id, nutritionist.id)),
       fileId: file!.id,
+      ...(await insertIntakeSend(app.db, nutritionist.id, client.id)),
     },
   };
+}
+
+/** Issue 35: a form of her nutritionist's own (not practice-wide) sent to her, straight in the tables. */
+async function insertIntakeSend(db: TestApp['db'], nutritionistId: number, clientId: number) {
+  const [form] = await db
+    .insert(t.intakeForms)
+    .values({ title: 'World form', createdBy: nutritionistId })
+    .returning({ id: t.intakeForms.id });
+  const [version] = await db
+    .insert(t.intakeFormVersions)
+    .values({
+      formId: form!.id,
+      version: 1,
+      title: 'World form',
+      consentStatement: 'I agree that these answers are mine.',
+      sections: [
+        {
+          id: 's',
+          title: 'S',
+          questions: [{ id: 'q', kind: 'shortText', label: 'Q', required: false }],
+        },
+      ],
+      createdBy: nutritionistId,
+    })
+    .returning({ id: t.intakeFormVersions.id });
+  const [send] = await db
+    .insert(t.intakeSends)
+    .values({ formVersionId: version!.id, clientId, sentBy: nutritionistId, sentAt: fromNow(0) })
+    .returning({ id: t.intakeSends.id });
+  return { formId: form!.id, sendId: send!.id };
 }
 
 /** Issue 34: a package she bought and its invoice, straight in the tables (selling is the admin's). */

@@ -62,6 +62,8 @@ const BY_NAME: Record<string, Rule> = {
   templateId: {
     exempt: 'an ADIME note template is the practice’s: every nutritionist starts notes from them',
   },
+  formId: { kind: 'formId' },
+  sendId: { kind: 'sendId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

@@ -43,9 +43,19 @@ export const NUTRITIONIST_ID_PATHS =
 
 let emailSequence = 0;
 
+const INTAKE_SECTIONS = [
+  {
+    id: 's1',
+    title: 'About you',
+    questions: [{ id: 'q1', kind: 'shortText', label: 'Name', required: false }],
+  },
+];
+
 /** A value the schema accepts, as far as names and formats tell. */
 export function validValue(slot: Slot, schema: JsonSchema, known: Known): unknown {
   if (known.fixed && Object.hasOwn(known.fixed, slot.name)) return known.fixed[slot.name];
+  // Issue 35: an intake form's questions need their own ids and sensible bounds.
+  if (slot.name === 'sections') return INTAKE_SECTIONS;
   const option = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (option) return validValue(slot, option, known);
   if (schema.enum) return schema.enum[0];
@@ -91,6 +101,7 @@ function validText({ name, inUrl }: Slot, schema: JsonSchema, known: Known): str
   if (name === 'stateCode') return '29';
   if (name === 'gstin') return '29AAPFU0939F1ZR';
   if (name === 'sacCode') return '999319';
+  if (name === 'consentStatement') return 'I agree the practice may use these answers.';
   if (/password/i.test(name)) return 'Fuzz-password-2026';
   if (name === 'state') return INDIAN_STATES[0];
   if (name === 'nutritionist') return known.nutritionistName;

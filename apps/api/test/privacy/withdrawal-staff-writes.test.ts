@@ -78,6 +78,10 @@ const NAMES_NO_CLIENT = [
   // The practice's lab reference ranges (issue 35).
   'saveLabSetting',
   'resetLabSetting',
+  // The practice's intake forms (issue 35): the builder names no client.
+  'addIntakeForm',
+  'updateIntakeForm',
+  'retireIntakeForm',
   // A new client or nutritionist: no existing client is named.
   'adminCreateClient',
   'addClient',

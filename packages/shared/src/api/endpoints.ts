@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
+import { intakeFormEndpoints } from './intake-forms.ts';
 import { journalEndpoints } from './journal.ts';
 import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...labEndpoints,
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
+  ...intakeFormEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -69,4 +71,5 @@ export const endpointTables = [
   labEndpoints,
   recordFileEndpoints,
   sessionNoteEndpoints,
+  intakeFormEndpoints,
 ] as const;

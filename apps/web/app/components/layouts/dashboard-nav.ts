@@ -7,6 +7,7 @@ import {
   CalendarClock,
   ChartColumn,
   ClipboardList,
+  FileSignature,
   FileText,
   LayoutDashboard,
   MailCheck,
@@ -67,6 +68,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.revenue',
       to: '/dashboard/admin/revenue',
       icon: ChartColumn,
+    },
+    {
+      label: 'Intake Forms',
+      key: 'shell.nav.intakeForms',
+      to: '/dashboard/admin/intake-forms',
+      icon: FileText,
     },
     {
       label: 'Lab ranges',
@@ -138,6 +145,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: BookOpen,
     },
     {
+      label: 'Intake Forms',
+      key: 'shell.nav.intakeForms',
+      to: '/dashboard/nutritionist/intake-forms',
+      icon: FileText,
+    },
+    {
       label: 'Working Hours',
       key: 'shell.nav.workingHours',
       to: '/dashboard/nutritionist/availability',
@@ -187,6 +200,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       to: '/dashboard/client/messages',
       icon: MessageCircle,
       showsUnread: true,
+    },
+    {
+      label: 'Forms',
+      key: 'shell.nav.forms',
+      to: '/dashboard/client/forms',
+      icon: FileSignature,
     },
     {
       label: 'Packages & Invoices',

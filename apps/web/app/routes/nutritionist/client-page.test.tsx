@@ -21,6 +21,8 @@ function answerRecord() {
   answer('get', '/clients/7/outcome-reports', []);
   answer('get', '/nuts/clientassessment/history', []);
   answer('get', '/clients/7/labs', { trends: [], homaIr: [], reports: [] });
+  answer('get', '/intake-forms', []);
+  answer('get', '/clients/7/intake-sends', []);
 }
 
 const show = () => renderScreen(<ClientPage me={4} clientId={7} />, { role: 'nutritionist' });

@@ -11,6 +11,7 @@ import { AssessmentsSection } from '#web/features/assessments/components/assessm
 import { OwnClient } from '#web/features/clients/components/own-client.tsx';
 import { GoalsSection } from '#web/features/goals/components/goals-section.tsx';
 import { LabsSection } from '#web/features/labs/components/labs-section.tsx';
+import { ClientIntakeSection } from '#web/features/intake-forms/components/client-intake-section.tsx';
 import { JournalSection } from '#web/features/journal/components/journal-section.tsx';
 import { TrackingSection } from '#web/features/journal/components/tracking-section.tsx';
 import { MealPlanSection } from '#web/features/meal-plans/components/meal-plan-section.tsx';
@@ -100,6 +101,7 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
             <GoalsSection clientId={client.id} />
             <AssessmentsSection clientId={client.id} />
           </div>
+          <ClientIntakeSection clientId={client.id} />
           <SessionNotesSection clientId={client.id} />
           <OutcomeReportSection clientId={client.id} />
         </div>
