@@ -1,5 +1,14 @@
-import type { NoteAssessmentFigures } from '@nourishwell/shared';
+import { isLabTestCode, LAB_TESTS, type NoteAssessmentFigures } from '@nourishwell/shared';
+import { formatDay } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
+
+/** A lab as a dietitian reads it: its name, the value to its test's decimals with the unit, and the day. */
+function labItem(lab: NoteAssessmentFigures['labs'][number]): [string, string] {
+  const day = formatDay(lab.takenOn);
+  if (!isLabTestCode(lab.code)) return [lab.code, `${lab.value} (${day})`];
+  const test = LAB_TESTS[lab.code];
+  return [test.name, `${lab.value.toFixed(test.decimals)} ${test.unit} (${day})`];
+}
 
 /** What the Assessment was prefilled with: her figures as they were when the note opened. */
 export function FiguresSummary({ figures }: { figures: NoteAssessmentFigures | null }) {
@@ -14,7 +23,7 @@ export function FiguresSummary({ figures }: { figures: NoteAssessmentFigures | n
       t('sessionNotes.adherence'),
       figures.adherencePercent === null ? none : `${figures.adherencePercent}%`,
     ],
-    ...figures.labs.map((lab): [string, string] => [lab.code, `${lab.value} (${lab.takenOn})`]),
+    ...figures.labs.map(labItem),
   ];
   return (
     <section aria-label={t('sessionNotes.figures')} className="rounded-lg bg-stone-50 p-3">
