@@ -122,31 +122,24 @@ describe('she answers a file question of her intake form (POST /me/intake-sends/
 
   it('refuses an answer that points at another client’s file or at a lab report (400)', async () => {
     const sendId = await sendWithFiles();
-    const [theirs] = await app.db
-      .insert(t.recordFiles)
-      .values({
-        clientId: f.theirs.id,
-        uploadedBy: f.theirs.id,
-        purpose: 'intake',
-        mime: 'application/pdf',
-        fileName: 'theirs.pdf',
-        size: PDF.length,
-        bytes: PDF,
-      })
-      .returning({ id: t.recordFiles.id });
-    const [lab] = await app.db
-      .insert(t.recordFiles)
-      .values({
-        clientId: f.mine.id,
-        uploadedBy: f.mine.id,
-        purpose: 'labReport',
-        mime: 'application/pdf',
-        fileName: 'lab.pdf',
-        size: PDF.length,
-        bytes: PDF,
-      })
-      .returning({ id: t.recordFiles.id });
-    for (const fileId of [theirs!.id, lab!.id, 999999]) {
+    const keep = async (clientId: number, purpose: 'intake' | 'labReport') => {
+      const [row] = await app.db
+        .insert(t.recordFiles)
+        .values({
+          clientId,
+          uploadedBy: clientId,
+          purpose,
+          mime: 'application/pdf',
+          fileName: 'kept.pdf',
+          size: PDF.length,
+          bytes: PDF,
+        })
+        .returning({ id: t.recordFiles.id });
+      return row!.id;
+    };
+    const theirs = await keep(f.theirs.id, 'intake');
+    const lab = await keep(f.mine.id, 'labReport');
+    for (const fileId of [theirs, lab, 999999]) {
       const saved = await call('PUT', `/api/me/intake-sends/${sendId}/answers`, f.mineHeaders, {
         answers: { report: { fileId } },
       });
