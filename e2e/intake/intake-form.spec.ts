@@ -8,7 +8,7 @@ import { uniqueTag } from '../support/unique.ts';
 /**
  * Issue 35's journey: Asha sends the practice's "New client intake" to a client she has
  * just added; the client opens the emailed link on a 360 px phone, fills it in (a number
- * out of bounds is refused), saves to continue later, signs it; Asha reads it and finds
+ * out of bounds is refused), saves to continue later, uploads her blood report, signs it; Asha reads it and finds
  * the assessment prefilled from it.
  */
 
@@ -93,6 +93,13 @@ test('Asha sends the intake to a new client, who fills and signs it on her phone
   // Later: her answers are kept.
   await her.reload();
   await expect(her.getByLabel(/^Weight \(kg\)/)).toHaveValue('64.5');
+  // Her blood report goes up as she picks it and is kept with her answers.
+  await her.getByLabel(/^Choose a file/).setInputFiles({
+    name: 'blood-report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(her.getByText('Uploaded: blood-report.pdf')).toBeVisible();
   await her.getByRole('checkbox', { name: 'PCOS / PCOD' }).check();
   await her.getByRole('radio', { name: 'Veg', exact: true }).check();
   await her
@@ -126,6 +133,7 @@ test('Asha sends the intake to a new client, who fills and signs it on her phone
   await section.getByRole('button', { name: 'Read answers: New client intake' }).click();
   const dialog = page.getByRole('dialog', { name: 'New client intake (v1)' });
   await expect(dialog.getByText('64.5 kg')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Download the file' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await topScreenshots(page, 'intake-staff-read');
   await page.setViewportSize({ width: 1280, height: 800 });

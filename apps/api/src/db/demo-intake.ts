@@ -81,6 +81,9 @@ export const newClientIntake: DemoForm = {
         q('allergies', 'shortText', 'Food allergies or intolerances', {
           assessmentField: 'allergies',
         }),
+        q('bloodReport', 'file', 'Upload your latest blood report (optional)', {
+          help: 'A PDF, or a photo of each page.',
+        }),
       ],
     },
     {

@@ -100,19 +100,6 @@ describe('the intake form builder (issue 35)', () => {
         },
         intakeMessages.boundsInvalid,
       ],
-      [
-        {
-          ...CHECK_IN,
-          sections: [
-            {
-              id: 's',
-              title: 'S',
-              questions: [{ id: 'f', kind: 'file', label: 'Report', required: false }],
-            },
-          ],
-        },
-        intakeMessages.fileNotYet,
-      ],
       [{ ...CHECK_IN, sections: [] }, intakeMessages.sectionsInvalid],
     ] as const;
     for (const [body, message] of cases) {

@@ -4,6 +4,8 @@ import {
   clientIntakeSendParamsSchema,
   intakeFormInputSchema,
   intakeFormParamsSchema,
+  intakeFileFormSchema,
+  intakeFileSchema,
   intakeFormSchema,
   intakePrefillSchema,
   intakeSendParamsSchema,
@@ -134,5 +136,18 @@ export const intakeFormEndpoints = defineEndpoints({
     params: intakeSendParamsSchema,
     body: signIntakeSchema,
     response: intakeSendSchema,
+  },
+  uploadIntakeFile: {
+    ...client,
+    errors: [...base.errors, 409, 413, 415],
+    method: 'POST',
+    path: '/me/intake-sends/:sendId/files',
+    summary:
+      'Answer a file question of my form (multipart: file, a PDF or a JPG/PNG photo ≤ 5 MB re-encoded; questionId): kept as my draft answer',
+    params: intakeSendParamsSchema,
+    form: true,
+    body: intakeFileFormSchema,
+    response: intakeFileSchema,
+    status: 201,
   },
 });

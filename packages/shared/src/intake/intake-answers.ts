@@ -27,6 +27,14 @@ const isDay = (value: string) =>
   !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
+/** `{ fileId }`: the answer to a file question, the id of her uploaded file. */
+export const isFileAnswer = (value: IntakeAnswer | undefined): value is { fileId: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Number.isInteger(value.fileId) &&
+  value.fileId > 0;
+
 /** What is wrong with one given (non-empty) answer to `q`, if anything. */
 function problemOf(q: IntakeQuestion, value: IntakeAnswer): IntakeAnswerIssue | null {
   const issue = (problem: IntakeAnswerProblem) => ({
@@ -62,8 +70,8 @@ function problemOf(q: IntakeQuestion, value: IntakeAnswer): IntakeAnswerIssue | 
     case 'yesNo':
       return typeof value === 'boolean' ? null : issue('notYesNo');
     case 'file':
-      // Issue 35: files wait for the record-files module; a file question is never answered yet.
-      return issue('notChoice');
+      // Whose file it is the server checks (intake-sends.service: `assertOwnFiles`).
+      return isFileAnswer(value) ? null : issue('notFile');
   }
 }
 
@@ -84,8 +92,7 @@ export function intakeAnswerIssues(
     asked.add(q.id);
     const value = answers[q.id];
     if (empty(value)) {
-      if (complete && q.required && q.kind !== 'file')
-        issues.push({ questionId: q.id, problem: 'required' });
+      if (complete && q.required) issues.push({ questionId: q.id, problem: 'required' });
       continue;
     }
     const issue = problemOf(q, value as IntakeAnswer);
@@ -105,12 +112,19 @@ export function storedAnswers(answers: IntakeAnswers): IntakeAnswers {
 export const sameName = (a: string, b: string) =>
   a.toLocaleLowerCase('en').replace(/\s+/g, '') === b.toLocaleLowerCase('en').replace(/\s+/g, '');
 
-/** An answer as a line of text: for the assessment's prefill and the printed record. */
-export function answerText(q: IntakeQuestion, value: IntakeAnswer | undefined): string {
+/**
+ * An answer as a line of text: for the assessment's prefill and the printed record. A file
+ * says its name when the caller knows it (`fileNames` by file id).
+ */
+export function answerText(
+  q: IntakeQuestion,
+  value: IntakeAnswer | undefined,
+  fileNames: ReadonlyMap<number, string> = new Map(),
+): string {
   if (empty(value) || value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return q.unit ? `${value} ${q.unit}` : String(value);
-  if (typeof value === 'object') return `file ${value.fileId}`;
+  if (typeof value === 'object') return fileNames.get(value.fileId) ?? `file ${value.fileId}`;
   return value;
 }

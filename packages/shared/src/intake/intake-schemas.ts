@@ -35,7 +35,6 @@ export const intakeQuestionSchema = z
       .optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.kind === 'file') ctx.addIssue({ code: 'custom', message: m.fileNotYet });
     const choice = q.kind === 'singleChoice' || q.kind === 'multipleChoice';
     const options = q.options ?? [];
     if (
@@ -153,6 +152,15 @@ export const signIntakeSchema = z.object({
     .max(120, m.nameMismatch),
   agree: z.literal(true, { error: m.consentRequired }),
 });
+
+/** Her file for a file question (multipart: `file` plus this field). */
+export const intakeFileFormSchema = z.object({
+  questionId: z
+    .string({ error: m.notFileQuestion })
+    .regex(/^[a-zA-Z0-9_-]{1,40}$/, m.notFileQuestion),
+});
+export const intakeFileSchema = z.object({ fileId: z.number().int(), fileName: z.string() });
+export type IntakeFile = z.infer<typeof intakeFileSchema>;
 
 /** The assessment's prefill: the latest signed intake's answers to mapped questions. */
 export const intakePrefillSchema = z

@@ -11,7 +11,6 @@ export const intakeMessages = {
     'Each question needs a label (up to 300 characters) and a kind; help up to 500 characters.',
   choicesInvalid: 'A choice question needs 2 to 30 different choices.',
   boundsInvalid: 'The lowest value must be below the highest.',
-  fileNotYet: 'File questions are not available yet.',
   idsRepeated: 'Each section and question needs its own id.',
   formNotFound: 'This form does not exist.',
   formRetired: 'This form is retired. Choose an active form.',
@@ -20,6 +19,8 @@ export const intakeMessages = {
   answersInvalid: 'Some answers need attention.',
   nameMismatch: 'Type your full name as it is on your account.',
   consentRequired: 'Tick the box to agree to the consent statement.',
+  notFileQuestion: 'This question does not take a file.',
+  fileNotYours: 'Upload the file to this form again.',
 } as const;
 
 /** Why one answer is refused: the fill screen words it from `intake.answer.<code>`. */
@@ -32,5 +33,6 @@ export const INTAKE_ANSWER_PROBLEMS = [
   'notChoice',
   'tooLong',
   'notYesNo',
+  'notFile',
 ] as const;
 export type IntakeAnswerProblem = (typeof INTAKE_ANSWER_PROBLEMS)[number];

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
+import { readRecordFileForm } from '#api/http/multipart-form.ts';
+import { parseBody } from '#api/http/parse-body.ts';
 import { route } from '#api/http/route.ts';
+import * as files from './intake-files.service.ts';
 import * as forms from './intake-forms.service.ts';
 import * as sends from './intake-sends.service.ts';
 
@@ -36,5 +39,12 @@ export async function intakeFormsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   );
   route(app, endpoints.signIntakeSend, ({ actor, params, body }) =>
     sends.signMySend(deps, actor, params.sendId, body),
+  );
+  const upload = endpoints.uploadIntakeFile;
+  route(app, upload, ({ actor, params, request }) =>
+    files.uploadIntakeFile(deps, actor, params.sendId, async () => {
+      const { fields, file } = await readRecordFileForm(request, 'file');
+      return { fields: parseBody(upload.body, fields), file };
+    }),
   );
 }

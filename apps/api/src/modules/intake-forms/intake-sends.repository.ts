@@ -1,7 +1,14 @@
-import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { IntakeAnswers } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
-import { clients, consents, intakeFormVersions, intakeSends, users } from '#api/db/schema/index.ts';
+import {
+  clients,
+  consents,
+  intakeFormVersions,
+  intakeSends,
+  recordFiles,
+  users,
+} from '#api/db/schema/index.ts';
 
 /** Forms sent to clients (issue 35): one row per send, with her answers and signature. */
 
@@ -152,3 +159,18 @@ export async function claimReminder(db: Executor, sendId: number, at: Date) {
     .returning({ id: intakeSends.id });
   return rows.length > 0;
 }
+
+/** Which of these file ids are her intake files, with their names. */
+export const herIntakeFiles = (db: Executor, clientId: number, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: recordFiles.id, fileName: recordFiles.fileName })
+        .from(recordFiles)
+        .where(
+          and(
+            inArray(recordFiles.id, ids),
+            eq(recordFiles.clientId, clientId),
+            eq(recordFiles.purpose, 'intake'),
+          ),
+        );

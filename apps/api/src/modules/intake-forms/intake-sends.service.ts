@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from '#api/lib/errors.ts';
 import { assertMayWriteAbout, assertOwnClient } from '#api/modules/access/client-access.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
+import { assertOwnFiles, fileNamesOf } from './intake-files.service.ts';
 import { queueIntakeLink } from './intake-messages.ts';
 import { visibleForm } from './intake-forms.service.ts';
 import * as repo from './intake-sends.repository.ts';
@@ -125,6 +126,7 @@ export async function saveMyAnswers(
     const row = await sendOrNotFound(tx, actor.id, sendId, true);
     if (row.completedAt) throw conflict(m.alreadySigned);
     assertAnswers(row, answers, false);
+    await assertOwnFiles(tx, actor.id, answers);
     const now = deps.clock.now();
     if (!row.openedAt) await repo.markOpened(tx, sendId, now);
     await repo.saveAnswers(tx, sendId, storedAnswers(answers), now);
@@ -147,6 +149,7 @@ export async function signMySend(
     const row = await sendOrNotFound(tx, actor.id, sendId, true);
     if (row.completedAt) throw conflict(m.alreadySigned);
     assertAnswers(row, input.answers, true);
+    await assertOwnFiles(tx, actor.id, input.answers);
     const her = await repo.recipient(tx, actor.id);
     if (!her || !sameName(her.name, input.fullName))
       throw new AppError(400, 'VALIDATION_FAILED', m.nameMismatch, [
@@ -189,7 +192,13 @@ export async function prefill(
 
 /** Her data export's intake part (privacy-data): every form sent to her, with what she signed. */
 export async function intakeRecordsOf(db: Executor, clientId: number) {
-  return (await repo.sendsOf(db, clientId)).map((row) => ({
+  const rows = await repo.sendsOf(db, clientId);
+  const fileNames = await fileNamesOf(
+    db,
+    clientId,
+    rows.map((row) => row.answers),
+  );
+  return rows.map((row) => ({
     title: row.title,
     version: row.version,
     sentAt: row.sentAt.toISOString(),
@@ -199,7 +208,7 @@ export async function intakeRecordsOf(db: Executor, clientId: number) {
       row.sections
         .flatMap((section) => section.questions)
         .filter((q) => row.answers[q.id] !== undefined)
-        .map((q) => [q.label, answerText(q, row.answers[q.id])]),
+        .map((q) => [q.label, answerText(q, row.answers[q.id], fileNames)]),
     ),
     signature: row.signedName ? { name: row.signedName, date: row.signedOn } : null,
   }));

@@ -25,3 +25,5 @@ export const useSendIntakeForm = () => useWrite('sendIntakeForm', ['clientIntake
 export const useSaveIntakeAnswers = () => useWrite('saveIntakeAnswers', ['myIntakeSends']);
 export const useSignIntakeSend = () =>
   useWrite('signIntakeSend', ['myIntakeSends', 'myIntakeSend']);
+/** Her file for a file question: the server keeps it as that question's draft answer. */
+export const useUploadIntakeFile = () => useWrite('uploadIntakeFile', ['myIntakeSends']);

@@ -8,8 +8,14 @@ import {
   type Translate,
 } from '@nourishwell/shared';
 
+/** Her uploaded file: its name is known when she uploaded it on this screen. */
+export interface DraftFile {
+  fileId: number;
+  fileName?: string;
+}
+
 /** What a control holds while she types: a number is text until it is saved. */
-export type Draft = Record<string, string | string[] | boolean | null>;
+export type Draft = Record<string, string | string[] | boolean | DraftFile | null>;
 
 const numeric = (q: IntakeQuestion) => q.kind === 'number' || q.kind === 'scale';
 const questionsOf = (sections: IntakeSection[]) => sections.flatMap((s) => s.questions);
@@ -19,12 +25,7 @@ export function draftOf(sections: IntakeSection[], answers: IntakeAnswers): Draf
   const draft: Draft = {};
   for (const q of questionsOf(sections)) {
     const value = answers[q.id];
-    if (
-      value === undefined ||
-      value === null ||
-      (typeof value === 'object' && !Array.isArray(value))
-    )
-      continue;
+    if (value === undefined || value === null) continue;
     draft[q.id] = typeof value === 'number' ? String(value) : value;
   }
   return draft;
@@ -39,7 +40,9 @@ export function answersOf(sections: IntakeSection[], draft: Draft): IntakeAnswer
   for (const q of questionsOf(sections)) {
     const value = draft[q.id];
     if (value === undefined || value === null || value === '') continue;
-    if (numeric(q) && typeof value === 'string') {
+    if (typeof value === 'object' && !Array.isArray(value))
+      answers[q.id] = { fileId: value.fileId };
+    else if (numeric(q) && typeof value === 'string') {
       const number = Number(value.trim().replace(',', '.'));
       answers[q.id] = Number.isFinite(number) ? number : value;
     } else answers[q.id] = value as IntakeAnswer;
@@ -56,6 +59,7 @@ const problemKeys = {
   notChoice: 'intake.answer.notChoice',
   tooLong: 'intake.answer.tooLong',
   notYesNo: 'intake.answer.notChoice',
+  notFile: 'intake.answer.notFile',
 } satisfies Record<string, MessageKey>;
 
 /** Each question's message, in her language: the same check the server runs. */

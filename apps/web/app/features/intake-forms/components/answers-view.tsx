@@ -1,14 +1,23 @@
-import type { IntakeAnswer, IntakeQuestion, IntakeSend } from '@nourishwell/shared';
+import type { ReactNode } from 'react';
+import {
+  isFileAnswer,
+  type IntakeAnswer,
+  type IntakeQuestion,
+  type IntakeSend,
+} from '@nourishwell/shared';
 
 export interface AnswerWords {
   yes: string;
   no: string;
   notAnswered: string;
   signedBy: (name: string, date: string) => string;
+  /** A file answer: her nutritionist's download button, or her own note that it is in. */
+  file: (fileId: number) => ReactNode;
 }
 
-function shown(q: IntakeQuestion, value: IntakeAnswer | undefined, words: AnswerWords) {
+function shown(q: IntakeQuestion, value: IntakeAnswer | undefined, words: AnswerWords): ReactNode {
   if (value === undefined || value === null || value === '') return null;
+  if (isFileAnswer(value)) return words.file(value.fileId);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number')

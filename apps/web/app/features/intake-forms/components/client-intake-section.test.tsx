@@ -45,7 +45,7 @@ describe('the client page’s intake forms (issue 35)', () => {
     await waitFor(() => expect(sent).toEqual([{ formId: 1 }]));
   });
 
-  it('shows each form’s status with its dates, and reads a signed one with her signature', async () => {
+  it('shows each form’s status with its dates, and reads a signed one with her signature and her file to download', async () => {
     answer('get', '/intake-forms', [form]);
     answer('get', path, [signed]);
     answer('get', `${path}/3`, {
@@ -56,10 +56,13 @@ describe('the client page’s intake forms (issue 35)', () => {
         {
           id: 's',
           title: 'About you',
-          questions: [{ id: 'h', kind: 'number', label: 'Height', unit: 'cm', required: true }],
+          questions: [
+            { id: 'h', kind: 'number', label: 'Height', unit: 'cm', required: true },
+            { id: 'r', kind: 'file', label: 'Blood report', required: false },
+          ],
         },
       ],
-      answers: { h: 162 },
+      answers: { h: 162, r: { fileId: 31 } },
       signedName: 'Meera Iyer',
       signedOn: '2026-03-01',
     } satisfies IntakeSend);
@@ -70,5 +73,6 @@ describe('the client page’s intake forms (issue 35)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New client intake (v1)' });
     expect(await within(dialog).findByText('162 cm')).toBeVisible();
     expect(within(dialog).getByText(/Signed by Meera Iyer on/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Download the file' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { SelectField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { SectionState } from '#web/components/ui/section-state.tsx';
+import { downloadFile } from '#web/lib/download.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
@@ -103,6 +104,19 @@ function ReadSend({
             no: t('intakeForms.answers.no'),
             notAnswered: t('intakeForms.answers.notAnswered'),
             signedBy: (name, date) => t('intakeForms.answers.signedBy', { name, date }),
+            file: (fileId) => (
+              <Button
+                variant="secondary"
+                // Fetched with her token (a plain link would carry none); the read is logged.
+                onClick={() =>
+                  void downloadFile('recordFile', { params: { fileId } }).catch((error) =>
+                    toast.error(apiMessageOr(t('intakeForms.answers.downloadFailed'))(error)),
+                  )
+                }
+              >
+                {t('intakeForms.answers.download')}
+              </Button>
+            ),
           }}
         />
       )}

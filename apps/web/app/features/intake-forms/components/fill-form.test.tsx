@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IntakeSend } from '@nourishwell/shared';
+import { http, HttpResponse } from 'msw';
 import { I18nProvider } from '#web/lib/i18n/i18n.tsx';
 import { itShowsReadStates } from '#web-test/read-states.ts';
-import { answer, renderScreen, startMockApi } from '#web-test/screen.tsx';
+import { answer, apiServer, renderScreen, startMockApi } from '#web-test/screen.tsx';
 import { recordCalls } from '#web-test/sent.ts';
 import { FillForm } from './fill-form.tsx';
 
@@ -150,5 +151,44 @@ describe('her form to fill in and sign (issue 35)', () => {
     expect(await screen.findByText('25 या उससे ज़्यादा लिखें।')).toBeVisible();
     expect(screen.getByText('कृपया इस सवाल का जवाब दें।')).toBeVisible();
     expect(screen.getByRole('button', { name: 'सेव करें, बाद में पूरा करें' })).toBeVisible();
+  });
+
+  it('uploads her file for a file question at once, shows its name, and replaces it', async () => {
+    const report = { id: 'report', kind: 'file', label: 'Blood report', required: true } as const;
+    answer('get', path, {
+      ...send,
+      sections: [{ id: 's-files', title: 'Reports', questions: [report] }],
+    });
+    const sent: FormData[] = [];
+    apiServer.use(
+      http.post(`*/api${path}/files`, async ({ request }) => {
+        sent.push(await request.formData());
+        return sent.length === 1
+          ? HttpResponse.json({ fileId: 31, fileName: 'thyrocare.pdf' }, { status: 201 })
+          : HttpResponse.json(
+              { message: 'Upload a PDF, or a photo as JPG or PNG.' },
+              { status: 415 },
+            );
+      }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to sign' }));
+    expect(await screen.findByText('Please answer this question.')).toBeVisible();
+    const chooser = screen.getByLabelText(/Choose a file/);
+    expect(chooser).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
+    expect(screen.getByLabelText('Or take a photo with your phone')).toHaveAttribute(
+      'capture',
+      'environment',
+    );
+    const pdf = new File(['%PDF-1.4'], 'thyrocare.pdf', { type: 'application/pdf' });
+    fireEvent.change(chooser, { target: { files: [pdf] } });
+    expect(await screen.findByText('Uploaded: thyrocare.pdf')).toBeVisible();
+    expect(sent[0]?.get('questionId')).toBe('report');
+    expect((sent[0]?.get('file') as File).name).toBe('thyrocare.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    const exe = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    fireEvent.change(screen.getByLabelText(/Choose a file/), { target: { files: [exe] } });
+    expect(await screen.findByText('Upload a PDF, or a photo as JPG or PNG.')).toBeVisible();
+    expect(screen.getByText('Uploaded: thyrocare.pdf')).toBeVisible();
   });
 });

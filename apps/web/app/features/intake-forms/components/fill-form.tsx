@@ -9,7 +9,7 @@ import { LoadingBlock, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { formatDateIn, formatDateTimeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-import { myIntakeSendQuery, useSaveIntakeAnswers } from '../api/intake-api.ts';
+import { myIntakeSendQuery, useSaveIntakeAnswers, useUploadIntakeFile } from '../api/intake-api.ts';
 import { answerErrors, answersOf, draftOf, type Draft } from './answer-values.ts';
 import { AnswersView } from './answers-view.tsx';
 import { QuestionSections } from './question-sections.tsx';
@@ -78,6 +78,7 @@ function SignedForm({ send }: { send: IntakeSend }) {
           no: t('intake.fill.no'),
           notAnswered: t('intake.fill.notAnswered'),
           signedBy: (name, date) => t('intake.fill.signedBy', { name, date }),
+          file: () => t('intake.file.uploadedBefore'),
         }}
       />
     </div>
@@ -89,6 +90,7 @@ function Filling({ send, accountName }: { send: IntakeSend; accountName?: string
   const t = useT();
   const locale = useLocale();
   const save = useSaveIntakeAnswers();
+  const uploadFile = useUploadIntakeFile();
   const [draft, setDraft] = useState<Draft>(() => draftOf(send.sections, send.answers));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -146,6 +148,12 @@ function Filling({ send, accountName }: { send: IntakeSend; accountName?: string
         draft={draft}
         setDraft={setDraft}
         errors={errors}
+        upload={(questionId, file) => {
+          const body = new FormData();
+          body.append('questionId', questionId);
+          body.append('file', file, file.name);
+          return uploadFile.mutateAsync({ params: { sendId: send.id }, body });
+        }}
       />
       <FormAlert message={failure} />
       {savedAt && (

@@ -48,8 +48,7 @@ export function QuestionEditor({
           onChange={(e) => set({ kind: e.target.value as IntakeQuestion['kind'] })}
         >
           {INTAKE_QUESTION_KINDS.map((kind) => (
-            // Files wait for the record-files module: offered, not yet chosen.
-            <option key={kind} value={kind} disabled={kind === 'file'}>
+            <option key={kind} value={kind}>
               {t(`intakeForms.kind.${kind}`)}
             </option>
           ))}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { IntakeQuestion } from '@nourishwell/shared';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Draft } from './answer-values.ts';
+import { FileQuestion, type UploadFile } from './file-question.tsx';
 
 const control =
   'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600';
@@ -19,11 +20,13 @@ export function QuestionInput({
   question: q,
   value,
   error,
+  upload,
   onChange,
 }: {
   question: IntakeQuestion;
   value: Value;
   error?: string;
+  upload?: UploadFile;
   onChange: (value: Draft[string]) => void;
 }) {
   const t = useT();
@@ -72,6 +75,19 @@ export function QuestionInput({
             return { value: n, text: n };
           })
         : (q.options ?? []).map((option) => ({ value: option, text: option }));
+
+  if (q.kind === 'file')
+    return (
+      <FileQuestion
+        id={id}
+        label={label}
+        notes={notes}
+        value={value}
+        upload={upload && ((file) => upload(q.id, file))}
+        onChange={onChange}
+        describedBy={describedBy || undefined}
+      />
+    );
 
   if (['singleChoice', 'multipleChoice', 'yesNo', 'scale'].includes(q.kind)) {
     const many = q.kind === 'multipleChoice';
