@@ -72,6 +72,20 @@ describe('she answers a file question of her intake form (POST /me/intake-sends/
     }
   });
 
+  it('deletes the file she replaced, so her record keeps only the one her answer names', async () => {
+    const sendId = await sendWithFiles();
+    const first = (await upload(sendId, fileForm(PDF, 'old.pdf'))).json<{ fileId: number }>();
+    const second = (await upload(sendId, fileForm(PDF, 'new.pdf'))).json<{ fileId: number }>();
+    const mine = await call('GET', `/api/me/intake-sends/${sendId}`, f.mineHeaders);
+    expect(mine.json().answers).toEqual({ report: { fileId: second.fileId } });
+    expect((await call('GET', `/api/record-files/${first.fileId}`, f.mineHeaders)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/record-files/${second.fileId}`, f.mineHeaders)).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a file that is not a PDF or a photo (415) and a missing file (400)', async () => {
     const sendId = await sendWithFiles();
     const wrong = await upload(sendId, fileForm(Buffer.from('MZ not a document'), 'setup.exe'));

@@ -13,7 +13,10 @@ import { AppError, badRequest, conflict, notFound } from '#api/lib/errors.ts';
 import type { CheckedRecordFile } from '#api/lib/record-file-rules.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { storeRecordFile } from '#api/modules/record-files/record-files.service.ts';
+import {
+  removeRecordFile,
+  storeRecordFile,
+} from '#api/modules/record-files/record-files.service.ts';
 import * as repo from './intake-sends.repository.ts';
 
 /**
@@ -66,6 +69,10 @@ export async function uploadIntakeFile(
       { ...row.answers, [question.id]: { fileId: stored.id } },
       now,
     );
+    // The file she replaced goes, unless another form of hers still names it.
+    const replaced = row.answers[question.id];
+    if (isFileAnswer(replaced) && !(await repo.isFileNamed(tx, actor.id, replaced.fileId)))
+      await removeRecordFile(tx, { id: replaced.fileId, clientId: actor.id, purpose: 'intake' });
     await audit(tx, actor, 'create', 'intakeFile', stored.id, {
       after: { sendId, mime: file.mime, size: file.bytes.length },
       subject: actor.id,

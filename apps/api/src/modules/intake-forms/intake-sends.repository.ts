@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { IntakeAnswers } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import {
@@ -174,3 +174,19 @@ export const herIntakeFiles = (db: Executor, clientId: number, ids: number[]) =>
             eq(recordFiles.purpose, 'intake'),
           ),
         );
+
+/** Whether any form of hers still names this file in its answers (a file may be named twice). */
+export async function isFileNamed(db: Executor, clientId: number, fileId: number) {
+  const [row] = await db
+    .select({ id: intakeSends.id })
+    .from(intakeSends)
+    .where(
+      and(
+        eq(intakeSends.clientId, clientId),
+        sql`exists (select 1 from jsonb_each(${intakeSends.answers}) a
+                    where a.value->>'fileId' = ${String(fileId)})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

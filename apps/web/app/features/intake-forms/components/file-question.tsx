@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { RECORD_FILE_ACCEPT, type IntakeFile } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { FileField } from '#web/components/ui/file-field.tsx';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import type { Draft, DraftFile } from './answer-values.ts';
 
 /** Uploads her file to one question of her form; the server keeps it as the draft answer. */
 export type UploadFile = (questionId: string, file: File) => Promise<IntakeFile>;
-
-const fileInput =
-  'block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-800 disabled:opacity-60';
 
 const isFile = (value: Draft[string] | undefined): value is DraftFile =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,21 +62,15 @@ export function FileQuestion({
     text: string,
     extra: { accept: string; capture?: 'environment' },
   ) => (
-    <div className="space-y-1">
-      <label htmlFor={`${id}-${suffix}`} className="block text-sm text-stone-800">
-        {text}
-      </label>
-      <input
-        id={`${id}-${suffix}`}
-        type="file"
-        className={fileInput}
-        disabled={!upload || busy}
-        aria-describedby={described || undefined}
-        aria-invalid={failure ? true : undefined}
-        onChange={(event) => void pick(event.target.files?.[0] ?? null)}
-        {...extra}
-      />
-    </div>
+    <FileField
+      id={`${id}-${suffix}`}
+      label={text}
+      disabled={!upload || busy}
+      describedBy={described || undefined}
+      invalid={Boolean(failure)}
+      onPick={(file) => void pick(file)}
+      {...extra}
+    />
   );
 
   return (

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RECORD_FILE_ACCEPT } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { FileField } from '#web/components/ui/file-field.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
@@ -9,46 +10,6 @@ import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { latestRecordDay } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useUploadLabReport } from '../api/labs-api.ts';
-
-const fileInput =
-  'block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-800';
-
-/** A labelled file input; `capture` offers a phone's camera at once. */
-function FileField({
-  id,
-  label,
-  hint,
-  onPick,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  accept: string;
-  capture?: 'environment';
-  onPick: (file: File | null) => void;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        type="file"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={fileInput}
-        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
-        {...input}
-      />
-    </div>
-  );
-}
 
 /**
  * She sends a report for her nutritionist to read: a PDF or a photo of the page chosen
