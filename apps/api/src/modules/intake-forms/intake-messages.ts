@@ -2,7 +2,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
 import { queueEmailAndText } from '#api/modules/notifications/reminder-texts.ts';
-import { recipient } from './intake-sends.repository.ts';
+import { clientMessageContact } from '#api/modules/notifications/client-contact.ts';
 
 export type IntakeMessageDeps = Pick<AppDeps, 'config' | 'outbox' | 'log'>;
 
@@ -16,7 +16,7 @@ export async function queueIntakeLink(
   send: { id: number; clientId: number; title: string },
   kind: 'sent' | 'reminder',
 ): Promise<void> {
-  const her = await recipient(tx, send.clientId);
+  const her = await clientMessageContact(tx, send.clientId);
   if (!her) return;
   const { t } = textsForPerson({ role: 'client', ...her });
   const values = {

@@ -1,14 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { IntakeAnswers } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
-import {
-  clients,
-  consents,
-  intakeFormVersions,
-  intakeSends,
-  recordFiles,
-  users,
-} from '#api/db/schema/index.ts';
+import { consents, intakeFormVersions, intakeSends, recordFiles } from '#api/db/schema/index.ts';
 
 /** Forms sent to clients (issue 35): one row per send, with her answers and signature. */
 
@@ -116,22 +109,6 @@ export async function sign(
       updatedAt: signature.at,
     })
     .where(eq(intakeSends.id, send.id));
-}
-
-/** Who she is, for the link's message and the signature's name check. */
-export async function recipient(db: Executor, clientId: number) {
-  const [row] = await db
-    .select({
-      name: clients.name,
-      phone: clients.phone,
-      email: users.email,
-      language: users.language,
-      devanagariDigits: users.devanagariDigits,
-    })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.id))
-    .where(eq(clients.id, clientId));
-  return row;
 }
 
 /** Sends not completed, not cancelled, not yet reminded, sent at or before `before`. */

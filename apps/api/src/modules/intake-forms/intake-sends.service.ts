@@ -19,6 +19,7 @@ import { audit } from '#api/modules/audit/audit.repository.ts';
 import { assertOwnFiles, fileNamesOf } from './intake-files.service.ts';
 import { queueIntakeLink } from './intake-messages.ts';
 import { visibleForm } from './intake-forms.service.ts';
+import { clientMessageContact } from '#api/modules/notifications/client-contact.ts';
 import * as repo from './intake-sends.repository.ts';
 
 /**
@@ -150,7 +151,7 @@ export async function signMySend(
     if (row.completedAt) throw conflict(m.alreadySigned);
     assertAnswers(row, input.answers, true);
     await assertOwnFiles(tx, actor.id, input.answers);
-    const her = await repo.recipient(tx, actor.id);
+    const her = await clientMessageContact(tx, actor.id);
     if (!her || !sameName(her.name, input.fullName))
       throw new AppError(400, 'VALIDATION_FAILED', m.nameMismatch, [
         { path: 'fullName', message: m.nameMismatch },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
-import { appointments, clients, outcomeReports, users } from '#api/db/schema/index.ts';
+import { appointments, outcomeReports } from '#api/db/schema/index.ts';
 
 export type ReportRow = typeof outcomeReports.$inferSelect;
 
@@ -41,20 +41,4 @@ export async function sessionCounts(db: Executor, clientId: number, start: Date,
     .groupBy(appointments.status);
   const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   return { completed: of('completed'), missed: of('missed') };
-}
-
-/** Her name, phone, email and language: who the report is about and how it reaches her. */
-export async function clientContact(db: Executor, clientId: number) {
-  const [row] = await db
-    .select({
-      name: clients.name,
-      phone: clients.phone,
-      email: users.email,
-      language: users.language,
-      devanagariDigits: users.devanagariDigits,
-    })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.id))
-    .where(eq(clients.id, clientId));
-  return row;
 }

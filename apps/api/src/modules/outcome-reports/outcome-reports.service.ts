@@ -24,6 +24,7 @@ import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { startOfDate } from '#api/modules/scheduling/zoned-time.ts';
 import { adherenceOver, periodFigures } from '#api/modules/session-notes/clinical-figures.ts';
 import { renderOutcomePdf } from './outcome-pdf.ts';
+import { clientMessageContact } from '#api/modules/notifications/client-contact.ts';
 import * as repo from './outcome-reports.repository.ts';
 
 const toReport = (row: repo.ReportRow): OutcomeReport => ({
@@ -118,7 +119,7 @@ async function reachableReport(deps: AppDeps, me: AuthUser, reportId: number) {
 export async function reportPdf(deps: AppDeps, me: AuthUser, actor: Actor, reportId: number) {
   const report = await reachableReport(deps, me, reportId);
   await assertStaffMayReadRecords(deps.db, actor, 'outcome', report.clientId);
-  const contact = await repo.clientContact(deps.db, report.clientId);
+  const contact = await clientMessageContact(deps.db, report.clientId);
   if (!contact) throw notFound(m.reportNotFound);
   const figures = await figuresOf(deps, me, report.clientId, {
     from: report.fromDate,
@@ -144,7 +145,7 @@ export async function sendReport(
 ): Promise<{ message: string }> {
   const report = await reachableReport(deps, me, reportId);
   await assertMayWriteAbout(deps.db, me.id, report.clientId);
-  const contact = await repo.clientContact(deps.db, report.clientId);
+  const contact = await clientMessageContact(deps.db, report.clientId);
   if (!contact) throw notFound(m.reportNotFound);
   const phone = textRecipient(contact.phone);
   if (channel === 'text' && !phone) throw badRequest(m.noPhone, 'NO_PHONE');
