@@ -1,12 +1,15 @@
 // `npm run bench -- --food-search | --journal | --scheduling | --mixed | --privacy | --web |
-// --db-restart | --billing`: one part alone, on its own data set, into its own results file.
+// --db-restart | --billing | --labs | --clinical`: one part alone, on its own data set, into
+// its own results file.
 // A part that answers `passed: false` fails the run: scheduling on a double booking (two 201s
 // for one slot), the restart drill on a crash, a lost write or a slow recovery, billing on an
 // invoice number repeated or skipped or the PDF's memory growing render after render.
 import { benchBilling } from './billing.ts';
+import { benchClinical } from './clinical.ts';
 import { benchDatabaseRestart } from './db-restart.ts';
 import { benchFoodSearch } from './food-search.ts';
 import { benchJournal } from './journal.ts';
+import { benchLabs } from './labs.ts';
 import { mixedWorkload } from './mixed.ts';
 import { benchPublicPages } from './public-pages.ts';
 import { benchPrivacy } from './privacy.ts';
@@ -29,6 +32,8 @@ export async function runPartIfAsked(
     ['--web', 'web.json', () => benchPublicPages(row, quick)],
     ['--db-restart', 'db-restart.json', () => benchDatabaseRestart(row, quick)],
     ['--billing', 'billing.json', () => benchBilling(row, quick)],
+    ['--labs', 'labs.json', () => benchLabs(row, quick)],
+    ['--clinical', 'clinical.json', () => benchClinical(row, quick)],
   ];
   for (const [flag, file, bench] of parts) {
     if (!process.argv.includes(flag)) continue;

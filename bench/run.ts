@@ -1,16 +1,17 @@
 // `npm run bench [-- --quick | --mixed | --food-search | --journal | --scheduling | --web |
-// --billing]`: the speed targets, measured on this machine.
+// --billing | --clinical]`: the speed targets, measured on this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
 // (bench/mixed.ts), then (not with --quick) billing's webhook, PDF and admin reads
-// (bench/billing.ts). Prints a
+// (bench/billing.ts) and the clinical record's reads, saves and PDF (bench/clinical.ts). Prints a
 // table and writes bench/results/latest.json; the mixed workload's numbers also go to
 // bench/results/mixed-workload.json, billing's to billing.json. `--mixed` runs only it;
 // `--food-search` only the food search load (bench/food-search.ts, food-search.json);
 // `--journal` only the journal's read and write (bench/journal.ts, journal.json);
 // `--scheduling` only slots, bookings and reminders (bench/scheduling.ts, scheduling.json);
 // `--web` only the public pages' scripts and Lighthouse (bench/public-pages.ts, web.json);
-// `--billing` only billing (bench/billing.ts, billing.json).
+// `--billing` only billing (bench/billing.ts, billing.json); `--clinical` only the clinical
+// record (bench/clinical.ts, clinical.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -24,6 +25,7 @@ import {
 } from './api-load.ts';
 import { chatLatency } from './chat-latency.ts';
 import { benchBilling } from './billing.ts';
+import { benchClinical } from './clinical.ts';
 import { foodSearchLoad, FOOD_SEARCH_ROW, FOOD_SEARCH_TARGET } from './food-search.ts';
 import { BENCH_PASSWORD, buildBenchData, fullSize, quickSize } from './generate-data.ts';
 import { journalFigures } from './journal.ts';
@@ -272,6 +274,12 @@ const billing = quick ? undefined : await benchBilling(row, quick);
 if (billing) {
   results.billing = billing;
   write('billing.json', billing);
+}
+// The clinical record (issue 35), as with --clinical; left out of the quick run like billing.
+const clinical = quick ? undefined : await benchClinical(row, quick);
+if (clinical) {
+  results.clinical = clinical;
+  write('clinical.json', clinical);
 }
 write('latest.json', results);
 if (billing && !billing.passed) process.exit(1);

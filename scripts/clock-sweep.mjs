@@ -32,9 +32,13 @@ const FILES = [
   'test/tracking/water-habits.test.ts',
   'test/privacy/erasure-retention.test.ts',
   'test/client/goals.test.ts',
+  'test/labs/lab-trends.test.ts',
+  'test/labs/lab-entry.test.ts',
+  'test/db/seed-labs.test.ts',
   'test/db/seed-sessions.test.ts',
   'test/db/seed-journal.test.ts',
   'test/system/clock.test.ts',
+  'test/intake-forms/intake-reminders.test.ts',
 ];
 
 /**

@@ -58,6 +58,7 @@ test('each role sees its own sidebar menu', async ({ page }) => {
     /^Messages(\d+ unread)?$/,
     'Client Assessment',
     'Foods & Recipes',
+    'Intake Forms',
     'Working Hours',
     'Privacy & Security',
   ]);

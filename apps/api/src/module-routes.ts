@@ -15,13 +15,16 @@ import { foodsRoutes } from '#api/modules/foods/foods.routes.ts';
 import { goalsRoutes } from '#api/modules/goals/goals.routes.ts';
 import { grievancesRoutes } from '#api/modules/grievances/grievances.routes.ts';
 import { healthRoutes } from '#api/modules/health/health.routes.ts';
+import { intakeFormsRoutes } from '#api/modules/intake-forms/intake-forms.routes.ts';
 import { invoicesRoutes } from '#api/modules/invoices/invoices.routes.ts';
 import { journalRoutes } from '#api/modules/journal/journal.routes.ts';
+import { labsRoutes } from '#api/modules/labs/labs.routes.ts';
 import { mealPlansRoutes } from '#api/modules/meal-plans/meal-plans.routes.ts';
 import { measurementsRoutes } from '#api/modules/measurements/measurements.routes.ts';
 import { messagesRoutes } from '#api/modules/messages/messages.routes.ts';
 import { noticesRoutes } from '#api/modules/notifications/notices.routes.ts';
 import { nutritionistsRoutes } from '#api/modules/nutritionists/nutritionists.routes.ts';
+import { outcomeReportsRoutes } from '#api/modules/outcome-reports/outcome-reports.routes.ts';
 import { packagesRoutes } from '#api/modules/packages/packages.routes.ts';
 import { passwordResetRoutes } from '#api/modules/auth/password-reset.routes.ts';
 import { privacyDataRoutes } from '#api/modules/privacy-data/privacy-data.routes.ts';
@@ -31,6 +34,7 @@ import { recordFilesRoutes } from '#api/modules/record-files/record-files.routes
 import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
+import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
 
 /**
@@ -69,5 +73,9 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await packagesRoutes(api, deps);
   await purchasesRoutes(api, deps);
   await invoicesRoutes(api, deps);
+  await labsRoutes(api, deps);
   await recordFilesRoutes(api, deps);
+  await sessionNotesRoutes(api, deps);
+  await outcomeReportsRoutes(api, deps);
+  await intakeFormsRoutes(api, deps);
 }

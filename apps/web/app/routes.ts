@@ -9,7 +9,9 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/packages': 'routes/admin/packages.tsx',
   'dashboard/admin/invoices': 'routes/admin/invoices.tsx',
   'dashboard/admin/revenue': 'routes/admin/revenue.tsx',
+  'dashboard/admin/intake-forms': 'routes/admin/intake-forms.tsx',
   'dashboard/admin/settings': 'routes/admin/settings.tsx',
+  'dashboard/admin/lab-ranges': 'routes/admin/lab-ranges.tsx',
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',
   'dashboard/admin/audit': 'routes/admin/audit.tsx',
@@ -23,6 +25,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/nutritionist/messages': 'routes/nutritionist/messages.tsx',
   'dashboard/nutritionist/clientassessment': 'routes/nutritionist/assessment.tsx',
   'dashboard/nutritionist/foods': 'routes/nutritionist/foods.tsx',
+  'dashboard/nutritionist/intake-forms': 'routes/nutritionist/intake-forms.tsx',
   'dashboard/nutritionist/availability': 'routes/nutritionist/availability.tsx',
   'dashboard/nutritionist/privacy': 'routes/nutritionist/privacy.tsx',
   'dashboard/client': 'routes/client/dashboard.tsx',
@@ -32,6 +35,10 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/client/messages': 'routes/client/messages.tsx',
   'dashboard/client/book': 'routes/client/book.tsx',
   'dashboard/client/packages': 'routes/client/packages.tsx',
+  'dashboard/client/reports': 'routes/client/reports.tsx',
+  'dashboard/client/labs': 'routes/client/labs.tsx',
+  'dashboard/client/forms': 'routes/client/forms.tsx',
+  'dashboard/client/forms/:sendId': 'routes/client/form.tsx',
   'dashboard/client/privacy': 'routes/client/privacy.tsx',
 };
 

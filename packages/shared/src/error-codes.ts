@@ -177,6 +177,12 @@ export const errorCodes = [
   'NO_SESSIONS_LEFT',
   /** Razorpay refused or did not answer (503). */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+
+  // ADIME notes and outcome reports (issue 35).
+  /** Editing or signing a note already signed (409). */
+  'NOTE_SIGNED',
+  /** Signing the note of a session not completed, or an addendum to an unsigned note (409). */
+  'NOTE_NOT_READY',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

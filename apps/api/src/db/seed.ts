@@ -8,6 +8,9 @@ import { seedDemoJournal } from './seed-journal.ts';
 import { seedDemoMealPlans } from './seed-meal-plans.ts';
 import { seedDemoSessions } from './seed-sessions.ts';
 import { seedDemoBilling } from './seed-billing.ts';
+import { seedDemoSessionNotes } from './seed-session-notes.ts';
+import { seedDemoLabs } from './seed-labs.ts';
+import { seedDemoIntake } from './seed-intake.ts';
 import { DEMO_JOINED_DAYS_AGO } from './demo-journal.ts';
 import {
   DEMO_PASSWORD,
@@ -205,6 +208,11 @@ export async function seedDemoDataIfEmpty(
     await seedDemoMealPlans(tx, { clientIds, nutritionistIds }, foodIds);
     await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone, now);
     await seedDemoBilling(tx, clientIds, adminId, timeZone, now);
+    await seedDemoSessionNotes(tx, { clientIds, nutritionistIds }, timeZone, now);
+    await seedDemoLabs(tx, { clientIds, nutritionistIds }, timeZone, now);
+    const meeraId = clientIds.get('meera');
+    if (meeraId === undefined) throw new Error('demo data has no client meera');
+    await seedDemoIntake(tx, { adminId, ashaId, meeraId, meeraName: 'Meera Iyer' }, timeZone, now);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '#api/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertSession } from './caseload.ts';
+import { insertLabRecords } from './lab-records.ts';
 import { bearer, createUser, loginAs, type TestUser } from './factories.ts';
 import { validRequest, type Operation } from './malformed-requests.ts';
 import type { Known } from './valid-values.ts';
@@ -22,7 +23,12 @@ export interface World {
     sessionId: string;
     purchaseId: number;
     invoiceId: number;
+    labResultId: number;
+    labReportId: number;
     fileId: number;
+    reportId: number;
+    formId: number;
+    sendId: number;
   };
 }
 
@@ -141,6 +147,12 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       bytes: Buffer.from('%PDF-'),
     })
     .returning({ id: t.recordFiles.id });
+  // Issue 35: an outcome report of hers, straight in the table.
+  const today = isoDateFromToday('Asia/Kolkata', 0);
+  const [report] = await app.db
+    .insert(t.outcomeReports)
+    .values({ clientId: client.id, fromDate: today, toDate: today, summary: 'World report' })
+    .returning({ id: t.outcomeReports.id });
   return {
     nutritionist,
     client,
@@ -153,10 +165,43 @@ export async function createWorld(app: TestApp, find: Find, day: number): Promis
       bookingId,
       habitId: habit.id,
       sessionId: session.id,
+      reportId: report!.id,
       ...billing,
+      ...(await insertLabRecords(app.db, client.id, nutritionist.id)),
       fileId: file!.id,
+      ...(await insertIntakeSend(app.db, nutritionist.id, client.id)),
     },
   };
+}
+
+/** Issue 35: a form of her nutritionist's own (not practice-wide) sent to her, straight in the tables. */
+async function insertIntakeSend(db: TestApp['db'], nutritionistId: number, clientId: number) {
+  const [form] = await db
+    .insert(t.intakeForms)
+    .values({ title: 'World form', createdBy: nutritionistId })
+    .returning({ id: t.intakeForms.id });
+  const [version] = await db
+    .insert(t.intakeFormVersions)
+    .values({
+      formId: form!.id,
+      version: 1,
+      title: 'World form',
+      consentStatement: 'I agree that these answers are mine.',
+      sections: [
+        {
+          id: 's',
+          title: 'S',
+          questions: [{ id: 'q', kind: 'shortText', label: 'Q', required: false }],
+        },
+      ],
+      createdBy: nutritionistId,
+    })
+    .returning({ id: t.intakeFormVersions.id });
+  const [send] = await db
+    .insert(t.intakeSends)
+    .values({ formVersionId: version!.id, clientId, sentBy: nutritionistId, sentAt: fromNow(0) })
+    .returning({ id: t.intakeSends.id });
+  return { formId: form!.id, sendId: send!.id };
 }
 
 /** Issue 34: a package she bought and its invoice, straight in the tables (selling is the admin's). */

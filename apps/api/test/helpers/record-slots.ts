@@ -53,7 +53,17 @@ const BY_NAME: Record<string, Rule> = {
   habitId: { kind: 'habitId' },
   purchaseId: { kind: 'purchaseId' },
   invoiceId: { kind: 'invoiceId' },
+  labResultId: { kind: 'labResultId' },
+  labReportId: { kind: 'labReportId' },
   fileId: { kind: 'fileId' },
+  // Issue 35: a session's ADIME note is reached by the session (an appointment) of hers.
+  appointmentId: { kind: 'bookingId' },
+  reportId: { kind: 'reportId' },
+  templateId: {
+    exempt: 'an ADIME note template is the practice’s: every nutritionist starts notes from them',
+  },
+  formId: { kind: 'formId' },
+  sendId: { kind: 'sendId' },
   ids: {
     exempt:
       'notification ids: the update is limited to her own notifications, so another person’s id changes nothing',

@@ -43,12 +43,25 @@ export const NUTRITIONIST_ID_PATHS =
 
 let emailSequence = 0;
 
+const INTAKE_SECTIONS = [
+  {
+    id: 's1',
+    title: 'About you',
+    questions: [{ id: 'q1', kind: 'shortText', label: 'Name', required: false }],
+  },
+];
+
 /** A value the schema accepts, as far as names and formats tell. */
 export function validValue(slot: Slot, schema: JsonSchema, known: Known): unknown {
   if (known.fixed && Object.hasOwn(known.fixed, slot.name)) return known.fixed[slot.name];
+  // Issue 35: an intake form's questions need their own ids and sensible bounds.
+  if (slot.name === 'sections') return INTAKE_SECTIONS;
   const option = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (option) return validValue(slot, option, known);
   if (schema.enum) return schema.enum[0];
+  // Issue 35: a lab panel's values must be ones a person can have, in a unit the test has.
+  if (slot.name === 'values' && schema.items?.properties?.unit)
+    return [{ code: 'tsh', value: 2.5, unit: 'µIU/mL' }];
   if (schema.type === 'object') return validObject(slot, schema, known);
   if (schema.type === 'array') return schema.items ? [validValue(slot, schema.items, known)] : [];
   if (schema.type === 'boolean') return true;
@@ -79,12 +92,16 @@ function validText({ name, inUrl }: Slot, schema: JsonSchema, known: Known): str
   }
   if (/phone/i.test(name)) return '9876543210';
   // Issue 34: a payment is made by today; a package starts on a day; GST's own codes.
+  if (name === 'takenOn') return fromNow(0).toISOString().slice(0, 10);
   if (name === 'paidOn') return fromNow(0).toISOString().slice(0, 10);
   if (name === 'validFrom') return soon.slice(0, 10);
+  // Issue 35: an ADIME note's next session date.
+  if (name === 'nextSessionOn') return soon.slice(0, 10);
   if (name === 'month') return fromNow(0).toISOString().slice(0, 7);
   if (name === 'stateCode') return '29';
   if (name === 'gstin') return '29AAPFU0939F1ZR';
   if (name === 'sacCode') return '999319';
+  if (name === 'consentStatement') return 'I agree the practice may use these answers.';
   if (/password/i.test(name)) return 'Fuzz-password-2026';
   if (name === 'state') return INDIAN_STATES[0];
   if (name === 'nutritionist') return known.nutritionistName;

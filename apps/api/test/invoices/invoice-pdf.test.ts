@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '#api/modules/invoices/invoice-pdf.ts';
-import { runsOf } from '#api/modules/invoices/pdf-writer.ts';
+import { runsOf } from '#api/lib/pdf-writer.ts';
 import { pdfText } from './pdf-text.ts';
 import { billOfSupply, creditNote, toAnotherState, withinState } from './sample-views.ts';
 

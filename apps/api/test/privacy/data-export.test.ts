@@ -86,9 +86,10 @@ describe('her data export', () => {
   it('carries her clinical record: intake answers beside their questions, labs with units, signed notes with addenda, files with their bytes', async () => {
     const document = (await get('/api/me/export')).json();
     expect(document.intakeForms[0]).toMatchObject({
-      form: 'New client intake',
+      title: 'New client intake',
       version: 1,
-      answers: [{ section: 'Health', question: 'Medications', answer: 'MINE-intake-answer' }],
+      answers: { Medications: 'MINE-intake-answer' },
+      signature: null,
     });
     expect(document.labResults).toEqual([
       expect.objectContaining({ test: 'HbA1c', value: 6.1, unit: '%', takenOn: '2026-01-03' }),

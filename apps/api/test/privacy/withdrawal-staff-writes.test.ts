@@ -24,6 +24,11 @@ const THROUGH_HER_RECORD = [
   'cancelBooking',
   'recordPayment',
   'refundPurchase',
+  // Issue 35: a session's ADIME note and an outcome report.
+  'saveNoteDraft',
+  'signNote',
+  'addNoteAddendum',
+  'sendOutcomeReport',
 ];
 
 /** Staff writes about her that stay open after she withdrew consent, and why (decision 020). */
@@ -70,6 +75,13 @@ const NAMES_NO_CLIENT = [
   'addPackage',
   'updatePackage',
   'saveBillingSettings',
+  // The practice's lab reference ranges (issue 35).
+  'saveLabSetting',
+  'resetLabSetting',
+  // The practice's intake forms (issue 35): the builder names no client.
+  'addIntakeForm',
+  'updateIntakeForm',
+  'retireIntakeForm',
   // A new client or nutritionist: no existing client is named.
   'adminCreateClient',
   'addClient',
@@ -88,6 +100,8 @@ const NAMES_NO_CLIENT = [
   'deleteRecipe',
   'addMealPlanTemplate',
   'deleteMealPlanTemplate',
+  'addNoteTemplate',
+  'updateNoteTemplate',
   // Practice-wide settings and registers.
   'saveSchedulingSettings',
   'progressGrievance',
@@ -106,6 +120,7 @@ type Ids = {
   entry: number;
   booking: number;
   measurement: number;
+  report: number;
 };
 const soon = () => wallClockFromToday(zone, 40, 11, 0).toISOString();
 const OVERRIDES: Record<string, (ids: Ids) => Input> = {
@@ -132,6 +147,13 @@ const OVERRIDES: Record<string, (ids: Ids) => Input> = {
   deleteMeasurement: (ids) => ({
     params: { clientId: ids.client, measurementId: ids.measurement },
   }),
+  saveNoteDraft: (ids) => ({
+    params: { appointmentId: ids.booking },
+    body: { assessment: '', diagnoses: [], intervention: '', monitoring: '', summary: 'Seen' },
+  }),
+  signNote: (ids) => ({ params: { appointmentId: ids.booking } }),
+  addNoteAddendum: (ids) => ({ params: { appointmentId: ids.booking }, body: { text: 'More' } }),
+  sendOutcomeReport: (ids) => ({ params: { reportId: ids.report }, body: { channel: 'email' } }),
 };
 
 describe('a staff write about a client who withdrew consent', () => {
@@ -154,12 +176,18 @@ describe('a staff write about a client who withdrew consent', () => {
         recordedBy: nId(),
       })
       .returning({ id: t.measurements.id });
+    const today = isoDateFromToday(zone, 0);
+    const [report] = await app.db
+      .insert(t.outcomeReports)
+      .values({ clientId: mine.id, fromDate: today, toDate: today, summary: 'Report' })
+      .returning({ id: t.outcomeReports.id });
     Object.assign(ids, {
       client: mine.id,
       nutritionist: nId(),
       entry: entry!.id,
       booking,
       measurement: measurement!.id,
+      report: report!.id,
     });
     await app.db
       .update(t.users)

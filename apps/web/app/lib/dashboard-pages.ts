@@ -17,7 +17,13 @@ export const dashboardPages = [
     key: 'shell.page.invoices',
   },
   { path: 'dashboard/admin/revenue', title: 'Revenue', key: 'shell.page.revenue' },
+  {
+    path: 'dashboard/admin/intake-forms',
+    title: 'Intake Forms',
+    key: 'shell.page.intakeForms',
+  },
   { path: 'dashboard/admin/settings', title: 'Settings', key: 'shell.page.settings' },
+  { path: 'dashboard/admin/lab-ranges', title: 'Lab ranges', key: 'shell.page.labRanges' },
   { path: 'dashboard/admin/notifications', title: 'Sent Messages', key: 'shell.page.sentMessages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy', key: 'shell.page.privacy' },
   { path: 'dashboard/admin/audit', title: 'Audit Log', key: 'shell.page.auditLog' },
@@ -44,6 +50,11 @@ export const dashboardPages = [
   },
   { path: 'dashboard/nutritionist/foods', title: 'Foods & Recipes', key: 'shell.page.foods' },
   {
+    path: 'dashboard/nutritionist/intake-forms',
+    title: 'Intake Forms',
+    key: 'shell.page.intakeForms',
+  },
+  {
     path: 'dashboard/nutritionist/availability',
     title: 'Working Hours',
     key: 'shell.page.workingHours',
@@ -68,5 +79,9 @@ export const dashboardPages = [
     title: 'My Packages & Invoices',
     key: 'shell.page.packages',
   },
+  { path: 'dashboard/client/reports', title: 'My Reports', key: 'shell.page.reports' },
+  { path: 'dashboard/client/labs', title: 'Lab results', key: 'shell.page.labs' },
+  { path: 'dashboard/client/forms', title: 'Forms', key: 'shell.page.forms' },
+  { path: 'dashboard/client/forms/:sendId', title: 'Form', key: 'shell.page.form' },
   { path: 'dashboard/client/privacy', title: 'Privacy & Data', key: 'shell.page.privacyData' },
 ] as const;

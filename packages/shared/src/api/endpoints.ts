@@ -2,7 +2,9 @@ import { adminEndpoints } from './admin.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
+import { intakeFormEndpoints } from './intake-forms.ts';
 import { journalEndpoints } from './journal.ts';
+import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
@@ -15,6 +17,7 @@ import { publicEndpoints } from './public.ts';
 import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
+import { sessionNoteEndpoints } from './session-notes.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -38,7 +41,10 @@ export const endpoints = {
   ...privacyContactEndpoints,
   ...securityEndpoints,
   ...billingEndpoints,
+  ...labEndpoints,
   ...recordFileEndpoints,
+  ...sessionNoteEndpoints,
+  ...intakeFormEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -62,5 +68,8 @@ export const endpointTables = [
   privacyContactEndpoints,
   securityEndpoints,
   billingEndpoints,
+  labEndpoints,
   recordFileEndpoints,
+  sessionNoteEndpoints,
+  intakeFormEndpoints,
 ] as const;

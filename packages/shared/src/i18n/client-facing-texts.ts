@@ -18,6 +18,7 @@ import { grievanceMessages } from '../schemas/privacy-grievances.ts';
 import { securityMessages } from '../schemas/privacy-security.ts';
 import { publicMessages } from '../schemas/public.ts';
 import { schedulingMessages } from '../schemas/scheduling-texts.ts';
+import { intakeMessages } from '../intake/intake-texts.ts';
 import { recordFileMessages } from '../record-files/record-file-rules.ts';
 
 /**
@@ -44,6 +45,7 @@ export const CLIENT_FACING = {
   notification: notificationMessages,
   billing: billingMessages,
   recordFile: recordFileMessages,
+  intake: intakeMessages,
 } as const;
 
 /**
@@ -237,4 +239,19 @@ export const NOT_ERRORS: Record<
   },
   // A client uploads her lab reports and intake files: every message is hers.
   recordFile: {},
+  // She fills, uploads to and signs her forms; the builder's and the sender's texts are staff's.
+  intake: {
+    staff: [
+      'titleInvalid',
+      'introInvalid',
+      'consentInvalid',
+      'sectionsInvalid',
+      'questionInvalid',
+      'choicesInvalid',
+      'boundsInvalid',
+      'idsRepeated',
+      'formNotFound',
+      'formRetired',
+    ],
+  },
 };

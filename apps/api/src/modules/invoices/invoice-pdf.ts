@@ -5,13 +5,16 @@ import type { InvoiceView } from './invoice-view.ts';
 import {
   bytesOf,
   lineHeight,
+  MARGIN,
   newDocument,
+  PAGE,
+  WIDTH,
   writeBlock,
   wrap,
   writeLine,
   type Doc,
   type Style,
-} from './pdf-writer.ts';
+} from '#api/lib/pdf-writer.ts';
 
 /*
  * An issued invoice or credit note as an A4 PDF (issue 34, decision 030), with what India's
@@ -20,9 +23,6 @@ import {
  * figure and name as the document was issued.
  */
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const WIDTH = PAGE.width - 2 * MARGIN;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 

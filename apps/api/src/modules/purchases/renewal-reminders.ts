@@ -1,8 +1,8 @@
 import type { AppDeps } from '#api/app-deps.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
-import { textRecipient } from '#api/lib/text-recipient.ts';
-import { queueMessage } from '#api/modules/notifications/notify.ts';
+import type { Executor } from '#api/db/client.ts';
+import { inReminderHours, queueEmailAndText } from '#api/modules/notifications/reminder-texts.ts';
 import {
   claimReminder,
   endingPackages,
@@ -16,16 +16,6 @@ export type RenewalDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | '
  * the last 7 days (a day the server was down does not lose it), the last day's on the day.
  */
 const WHEN = { week: [1, 7], lastDay: [0, 0] } as const;
-/** Sent in the day only, 9:00 to 20:59 in the practice's zone: nobody is texted at night. */
-const HOURS = { from: 9, until: 21 };
-
-const hourIn = (zone: string, at: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-      at,
-    ),
-  );
-
 /**
  * Reminds a client that her package ends (issue 34): in its last week and on its last day,
  * in the day's hours, by email and by the practice's text channel (WhatsApp or SMS), in her language, with
@@ -35,8 +25,7 @@ const hourIn = (zone: string, at: Date) =>
  */
 export async function sendRenewalReminders(deps: RenewalDeps, now: Date): Promise<number> {
   const zone = deps.config.defaultTimeZone;
-  const hour = hourIn(zone, now);
-  if (hour < HOURS.from || hour >= HOURS.until) return 0;
+  if (!inReminderHours(zone, now)) return 0;
   let sent = 0;
   for (const [kind, [first, last]] of Object.entries(WHEN) as Array<
     [keyof typeof WHEN, readonly [number, number]]
@@ -60,7 +49,7 @@ export async function sendRenewalReminders(deps: RenewalDeps, now: Date): Promis
 
 async function queueReminder(
   deps: RenewalDeps,
-  tx: Parameters<typeof queueMessage>[1],
+  tx: Executor,
   item: EndingPackage,
   kind: keyof typeof WHEN,
 ) {
@@ -72,24 +61,13 @@ async function queueReminder(
     url: `${deps.config.appUrl}/dashboard/client/packages?renew=${item.purchaseId}`,
   };
   const lastDay = kind === 'lastDay';
-  await queueMessage(deps, tx, {
-    channel: 'email',
-    recipient: item.email,
+  await queueEmailAndText(deps, tx, item, {
     kind: 'renewal',
     subject: t(
       lastDay ? 'messages.renewal.lastDaySubject' : 'messages.renewal.weekSubject',
       values,
     ),
     body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
+    text: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
   });
-  const channel = deps.config.scheduling.textChannel;
-  const phone = textRecipient(item.phone);
-  if (phone && deps.outbox.canDeliver(channel))
-    await queueMessage(deps, tx, {
-      channel,
-      recipient: phone,
-      kind: 'renewal',
-      subject: null,
-      body: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
-    });
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { recordFiles } from '#api/db/schema/index.ts';
 
@@ -32,4 +32,20 @@ export function recordFilesOf(db: Executor, clientId: number) {
     .from(recordFiles)
     .where(eq(recordFiles.clientId, clientId))
     .orderBy(asc(recordFiles.id));
+}
+
+/** Deletes one file of hers kept for `purpose`; another's, or one kept for another record, stays. */
+export async function deleteRecordFile(
+  db: Executor,
+  where: { id: number; clientId: number; purpose: NewRecordFile['purpose'] },
+) {
+  await db
+    .delete(recordFiles)
+    .where(
+      and(
+        eq(recordFiles.id, where.id),
+        eq(recordFiles.clientId, where.clientId),
+        eq(recordFiles.purpose, where.purpose),
+      ),
+    );
 }

@@ -55,3 +55,9 @@ export async function readRecordFile(deps: AppDeps, actor: Actor, fileId: number
 }
 
 export const recordFilesOf = repo.recordFilesOf;
+
+/**
+ * A file no record names any more (an intake answer she replaced): it goes, so her record
+ * keeps nothing she took back. The caller knows nothing names it, in its transaction.
+ */
+export const removeRecordFile = repo.deleteRecordFile;

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
-import { appointments, nutritionists, users } from '#api/db/schema/index.ts';
+import { appointments, nutritionists, sessionNotes, users } from '#api/db/schema/index.ts';
 
 /** A booked session completed, with the notes of the meeting. */
 export async function markCompleted(db: Executor, id: number, notes: string) {
@@ -8,6 +8,12 @@ export async function markCompleted(db: Executor, id: number, notes: string) {
     .update(appointments)
     .set({ status: 'completed', notes, completedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(appointments.id, id));
+  // Issue 35: the notes are the ADIME note's summary; a draft written before the session
+  // was completed follows them (a signed note never changes).
+  await db
+    .update(sessionNotes)
+    .set({ summary: notes })
+    .where(and(eq(sessionNotes.appointmentId, id), isNull(sessionNotes.signedAt)));
 }
 
 /** A session that did not happen, kept as missed: the nutritionist marked it. */

@@ -5,6 +5,7 @@ import { queueSessionMessages } from './session-messages.ts';
 import { sessionWithPeople } from './session-people.repository.ts';
 import { sessionDetails } from './session-people.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
+import { sendIntakeReminders } from '#api/modules/intake-forms/intake-reminders.ts';
 import { sendRenewalReminders } from '#api/modules/purchases/renewal-reminders.ts';
 
 /** What the dispatcher needs; tests give a second one its own database connection. */
@@ -70,8 +71,10 @@ export function createReminderDispatcher(deps: ReminderDeps): ReminderDispatcher
     const missed = await markOverdueSessionsMissed(deps, now);
     // Issue 34: packages ending in a week or today.
     const renewals = await sendRenewalReminders(deps, now);
-    if (handled > 0 || missed > 0 || renewals > 0)
-      deps.log.info({ reminders: handled, missed, renewals }, 'reminder round');
+    // Issue 35: intake forms unsigned two days after they were sent.
+    const intakes = await sendIntakeReminders(deps, now);
+    if (handled > 0 || missed > 0 || renewals > 0 || intakes > 0)
+      deps.log.info({ reminders: handled, missed, renewals, intakes }, 'reminder round');
   }
 
   const flush = async (now: Date = deps.clock.now()): Promise<void> => {

@@ -9,17 +9,15 @@ import {
   YAxis,
 } from 'recharts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { CHART_TICK, timeAxisProps } from './time-axis.ts';
 import {
   dayTime,
   timeDomain,
-  timeTicks,
   valueAxis,
   type ChartView,
   type MeasurementPoint,
 } from './measurement-scale.ts';
-import { formatDayAt, formatFigure, tickLabel } from './measurement-words.ts';
-
-const tick = { fill: '#57534e', fontSize: 12 };
+import { formatDayAt, formatFigure } from './measurement-words.ts';
 
 /**
  * The drawing of one view over time. Recharts is big: this module is loaded lazily
@@ -37,7 +35,6 @@ export function MeasurementPlot({
   const locale = useLocale();
   const data = points.map((point) => ({ ...point, time: dayTime(point.date) }));
   const domain = timeDomain(points);
-  const ticks = timeTicks(domain);
   // Only lines with a figure: a legend naming "Hip" with no hip line would puzzle.
   const lines = view.lines.filter((line) => points.some((point) => point[line.key] !== null));
   const values = lines.flatMap((line) =>
@@ -52,27 +49,13 @@ export function MeasurementPlot({
       >
         <LineChart data={data} accessibilityLayer={false} margin={{ top: 12, right: 12, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={domain}
-            ticks={ticks}
-            tickFormatter={(time: number) => tickLabel(time, ticks, locale)}
-            tick={tick}
-            tickLine={false}
-            axisLine={{ stroke: '#d6d3d1' }}
-            padding={{ left: 12, right: 12 }}
-            // At 360 px not every date fits: keep the first and last, drop overlapping ones.
-            interval="preserveStartEnd"
-            minTickGap={8}
-          />
+          <XAxis {...timeAxisProps(domain, locale)} />
           <YAxis
             {...valueAxis(values, view.minSpan)}
             unit={` ${view.unit}`}
             tickFormatter={(value: number) => formatFigure(value, locale)}
             width={64}
-            tick={tick}
+            tick={CHART_TICK}
             tickLine={false}
             axisLine={false}
           />

@@ -94,7 +94,9 @@ export function valueAxis(
 }
 
 /** The time axis: first to last entry; one entry alone gets three days either side. */
-export function timeDomain(points: readonly MeasurementPoint[]): [number, number] {
+export function timeDomain(
+  points: ReadonlyArray<Pick<MeasurementPoint, 'date'>>,
+): [number, number] {
   const times = points.map((point) => dayTime(point.date));
   const first = Math.min(...times);
   const last = Math.max(...times);

@@ -1,4 +1,5 @@
 import {
+  FlaskConical,
   Apple,
   BookOpen,
   CalendarPlus,
@@ -6,6 +7,8 @@ import {
   CalendarClock,
   ChartColumn,
   ClipboardList,
+  FileSignature,
+  FileText,
   LayoutDashboard,
   MailCheck,
   MessageCircle,
@@ -65,6 +68,18 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       key: 'shell.nav.revenue',
       to: '/dashboard/admin/revenue',
       icon: ChartColumn,
+    },
+    {
+      label: 'Intake Forms',
+      key: 'shell.nav.intakeForms',
+      to: '/dashboard/admin/intake-forms',
+      icon: FileText,
+    },
+    {
+      label: 'Lab ranges',
+      key: 'shell.nav.labRanges',
+      to: '/dashboard/admin/lab-ranges',
+      icon: FlaskConical,
     },
     {
       label: 'Sent Messages',
@@ -130,6 +145,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: BookOpen,
     },
     {
+      label: 'Intake Forms',
+      key: 'shell.nav.intakeForms',
+      to: '/dashboard/nutritionist/intake-forms',
+      icon: FileText,
+    },
+    {
       label: 'Working Hours',
       key: 'shell.nav.workingHours',
       to: '/dashboard/nutritionist/availability',
@@ -181,10 +202,28 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       showsUnread: true,
     },
     {
+      label: 'Forms',
+      key: 'shell.nav.forms',
+      to: '/dashboard/client/forms',
+      icon: FileSignature,
+    },
+    {
       label: 'Packages & Invoices',
       key: 'shell.nav.packages',
       to: '/dashboard/client/packages',
       icon: ReceiptIndianRupee,
+    },
+    {
+      label: 'Lab results',
+      key: 'shell.nav.labs',
+      to: '/dashboard/client/labs',
+      icon: FlaskConical,
+    },
+    {
+      label: 'Reports',
+      key: 'shell.nav.reports',
+      to: '/dashboard/client/reports',
+      icon: FileText,
     },
     {
       label: 'Privacy & Data',

@@ -3,9 +3,11 @@ import { useId, type TextareaHTMLAttributes } from 'react';
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
+  /** Said under the field (and read with it) while there is no error. */
+  hint?: string;
 }
 
-export function TextAreaField({ label, error, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, id, ...props }: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -18,9 +20,14 @@ export function TextAreaField({ label, error, id, ...props }: TextAreaFieldProps
         rows={5}
         className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-emerald-700 aria-[invalid=true]:border-red-600"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
         {...props}
       />
+      {hint && !error && (
+        <p id={`${fieldId}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${fieldId}-error`} className="text-sm text-red-700">
           {error}

@@ -17,7 +17,12 @@ function answerRecord() {
   answer('get', '/client/goal', []);
   answer('get', '/clients/7/meal-plan', emptyPlan);
   answer('get', '/clients/7/sessions', []);
+  answer('get', '/clients/7/session-notes', []);
+  answer('get', '/clients/7/outcome-reports', []);
   answer('get', '/nuts/clientassessment/history', []);
+  answer('get', '/clients/7/labs', { trends: [], homaIr: [], reports: [] });
+  answer('get', '/intake-forms', []);
+  answer('get', '/clients/7/intake-sends', []);
 }
 
 const show = () => renderScreen(<ClientPage me={4} clientId={7} />, { role: 'nutritionist' });
@@ -68,6 +73,7 @@ describe('the client page of one of her clients', () => {
       'Water and habits',
       'Journal',
       'Weight and measurements',
+      'Lab results',
       'Goals',
       'Meal plan',
       'Session notes',

@@ -10,11 +10,14 @@ import { useT } from '#web/lib/i18n/i18n.tsx';
 import { AssessmentsSection } from '#web/features/assessments/components/assessments-section.tsx';
 import { OwnClient } from '#web/features/clients/components/own-client.tsx';
 import { GoalsSection } from '#web/features/goals/components/goals-section.tsx';
+import { LabsSection } from '#web/features/labs/components/labs-section.tsx';
+import { ClientIntakeSection } from '#web/features/intake-forms/components/client-intake-section.tsx';
 import { JournalSection } from '#web/features/journal/components/journal-section.tsx';
 import { TrackingSection } from '#web/features/journal/components/tracking-section.tsx';
 import { MealPlanSection } from '#web/features/meal-plans/components/meal-plan-section.tsx';
 import { TargetsSection } from '#web/features/meal-plans/components/targets-section.tsx';
 import { MeasurementsSection } from '#web/features/measurements/components/measurements-section.tsx';
+import { OutcomeReportSection } from '#web/features/outcome-reports/components/outcome-report-section.tsx';
 import { SessionNotesSection } from '#web/features/scheduling/components/session-notes-section.tsx';
 import { badgeText } from '#web/features/scheduling/badge-text.ts';
 import { clientContactItems } from '#web/features/clients/contact-items.ts';
@@ -73,7 +76,8 @@ function Details({ client: c }: { client: CaseloadClient }) {
 
 /**
  * One of her clients on one page (issue 16): profile and targets, the journal with its
- * adherence, measurements, goals, the plan, assessments and session notes. Each section
+ * adherence, measurements, goals, the plan, assessments, session notes (ADIME, issue 35)
+ * and outcome reports. Each section
  * reads on its own, so one failed read leaves the others in place.
  */
 export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
@@ -91,12 +95,15 @@ export function ClientPage({ me, clientId }: { me: number; clientId: number }) {
           <JournalSection clientId={client.id} />
           {/* Full width: the chart spans months, and the entries table shows every column. */}
           <MeasurementsSection clientId={client.id} />
+          <LabsSection clientId={client.id} />
           <MealPlanSection client={client} />
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <GoalsSection clientId={client.id} />
             <AssessmentsSection clientId={client.id} />
           </div>
+          <ClientIntakeSection clientId={client.id} />
           <SessionNotesSection clientId={client.id} />
+          <OutcomeReportSection clientId={client.id} />
         </div>
       )}
     </OwnClient>

@@ -17,10 +17,35 @@ import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useSubmitAssessment } from '#web/features/assessments/api/assessments-api.ts';
 import { assessmentKeys, assessmentSections, type FieldSpec } from './assessment-fields.ts';
 
-/** The form opens with the version's values as the inputs hold them (blank when none). */
-function valuesFrom(record: AssessmentRecord | null): DefaultValues<AssessmentInput> {
+/**
+ * What the page may prefill a field with where the version leaves it empty (issue 35: her
+ * intake form's answers), and the note that says where each such value came from.
+ */
+export interface AssessmentPrefill {
+  fields: Partial<Record<string, string>>;
+  note: string;
+}
+
+/** The fields a prefill fills: those it has a value for that the version leaves empty. */
+export const prefilledKeys = (
+  record: AssessmentRecord | null,
+  prefill?: AssessmentPrefill | null,
+) => new Set(assessmentKeys.filter((key) => record?.[key] == null && prefill?.fields[key]));
+
+/**
+ * The form opens with the version's values as the inputs hold them (blank when none), and
+ * a prefill's where the version has none.
+ */
+function valuesFrom(
+  record: AssessmentRecord | null,
+  prefill?: AssessmentPrefill | null,
+): DefaultValues<AssessmentInput> {
+  const filled = prefilledKeys(record, prefill);
   return Object.fromEntries(
-    assessmentKeys.map((key) => [key, record?.[key] == null ? '' : String(record[key])]),
+    assessmentKeys.map((key) => [
+      key,
+      filled.has(key) ? prefill!.fields[key] : record?.[key] == null ? '' : String(record[key]),
+    ]),
   ) as DefaultValues<AssessmentInput>;
 }
 
@@ -43,6 +68,7 @@ interface AssessmentFormProps {
   clientId: number | null;
   /** The version the form opens with; null for a first assessment. */
   record: AssessmentRecord | null;
+  prefill?: AssessmentPrefill | null;
   onSubmitted: () => void;
 }
 
@@ -50,10 +76,17 @@ interface AssessmentFormProps {
  * The Client Assessment's five sections; submitting stores a new version and keeps the old
  * ones.
  */
-export function AssessmentForm({ me, clientId, record, onSubmitted }: AssessmentFormProps) {
+export function AssessmentForm({
+  me,
+  clientId,
+  record,
+  prefill,
+  onSubmitted,
+}: AssessmentFormProps) {
   const t = useT();
   const submit = useSubmitAssessment();
-  const form = useApiForm(assessmentInputSchema, valuesFrom(record), {
+  const filled = prefilledKeys(record, prefill);
+  const form = useApiForm(assessmentInputSchema, valuesFrom(record, prefill), {
     prepare: (values) => ({ ...values, clientId: clientId ?? '', nutritionistId: me }),
     failureText: () => messages.generic.tryAgain,
   });
@@ -69,6 +102,7 @@ export function AssessmentForm({ me, clientId, record, onSubmitted }: Assessment
     const common = {
       label: t(field.label),
       ...form.field(field.key),
+      ...(filled.has(field.key) && prefill ? { hint: prefill.note } : {}),
     };
     if (field.kind === 'choice') {
       const labels = field.optionLabels ?? {};
@@ -102,6 +136,11 @@ export function AssessmentForm({ me, clientId, record, onSubmitted }: Assessment
       className="space-y-6"
     >
       {errors.clientId && <FormAlert message={errors.clientId.message ?? null} />}
+      {filled.size > 0 && prefill && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950">
+          {prefill.note}
+        </p>
+      )}
       {assessmentSections.map((section) => (
         <fieldset
           key={section.title}

@@ -43,4 +43,22 @@ describe('the Assessment screen', () => {
       'Meera Iyer (meera@nourishwell.test)',
     );
   });
+
+  it('prefills the fields her assessment leaves empty from her intake form, and says so beside each', async () => {
+    answer('get', '/client/byNutId', [meera]);
+    answer('get', '/nuts/clientassessment', []);
+    answer('get', '/nuts/clientassessment/history', []);
+    const note = 'From her intake form “New client intake”, 1 Mar 2026';
+    const usePrefill = (clientId: number) => ({
+      pending: false,
+      prefill: clientId === 7 ? { fields: { weight: '72.4', sleep: '6 hours' }, note } : null,
+    });
+    renderScreen(<AssessmentPage me={4} usePrefill={usePrefill} />, {
+      role: 'nutritionist',
+      route: '/?client=7',
+    });
+    expect(await screen.findByLabelText('Weight (kg)')).toHaveDisplayValue('72.4');
+    expect(screen.getByLabelText('Weight (kg)')).toHaveAccessibleDescription(note);
+    expect(screen.getByLabelText('Height (cm)')).toHaveDisplayValue('');
+  });
 });

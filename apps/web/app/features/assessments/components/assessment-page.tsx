@@ -15,7 +15,7 @@ import {
   assessmentQuery,
 } from '#web/features/assessments/api/assessments-api.ts';
 import { caseloadQuery } from '#web/features/assessments/api/assessments-api.ts';
-import { AssessmentForm } from './assessment-form.tsx';
+import { AssessmentForm, type AssessmentPrefill } from './assessment-form.tsx';
 import { ClientLink } from '#web/components/ui/client-link.tsx';
 import { closedRecordsMessage } from '#web/components/ui/query-error.tsx';
 
@@ -55,11 +55,23 @@ function VersionList({
   );
 }
 
+const noPrefill = () => ({ pending: false, prefill: null });
+
 /**
  * Client Assessment: choose a client; her latest assessment opens, earlier versions stay readable.
  * ?client=id (from her client record) opens with that client chosen.
  */
-export function AssessmentPage({ me }: { me: number }) {
+export function AssessmentPage({
+  me,
+  usePrefill = noPrefill,
+}: {
+  me: number;
+  /**
+   * Values to prefill empty fields with, by client (issue 35: the page composes her intake
+   * form's answers in); `pending` while they are on their way.
+   */
+  usePrefill?: (clientId: number) => { pending: boolean; prefill: AssessmentPrefill | null };
+}) {
   const t = useT();
   const messages = useMessages();
   const loadFailed = t('assessment.loadFailed');
@@ -72,6 +84,7 @@ export function AssessmentPage({ me }: { me: number }) {
   const selected = clientId ?? 0;
   const record = useQuery({ ...assessmentQuery(selected, version), enabled: selected > 0 });
   const history = useQuery({ ...assessmentHistoryQuery(selected), enabled: selected > 0 });
+  const prefill = usePrefill(selected);
 
   // A client who withdrew consent: her records are closed, and the server says so.
   const failure = closedRecordsMessage(record.error) ?? loadFailed;
@@ -84,7 +97,7 @@ export function AssessmentPage({ me }: { me: number }) {
     setVersion(undefined);
   };
 
-  const loading = selected > 0 && (record.isLoading || history.isLoading);
+  const loading = selected > 0 && (record.isLoading || history.isLoading || prefill.pending);
   const chosen = clients.data?.find((c) => c.id === clientId);
   return (
     <div className="space-y-6">
@@ -127,10 +140,12 @@ export function AssessmentPage({ me }: { me: number }) {
           {!loading && !record.isError && (
             <AssessmentForm
               // A new client or version opens a fresh form with its values.
-              key={`${selected}-${record.data?.id ?? 'new'}`}
+              key={`${selected}-${record.data?.id ?? 'new'}-${version ?? 'latest'}`}
               me={me}
               clientId={clientId}
               record={selected > 0 ? (record.data ?? null) : null}
+              // An earlier version is read as it was; only the latest is prefilled.
+              prefill={version === undefined ? prefill.prefill : null}
               onSubmitted={() => setVersion(undefined)}
             />
           )}

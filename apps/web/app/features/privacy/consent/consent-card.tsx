@@ -20,6 +20,15 @@ const methodKeys: Record<ConsentRow['method'], MessageKey> = {
   intake: 'privacy.consent.byIntake',
 };
 
+/**
+ * A version as she reads it: a notice's as it is ("2026-01"), an intake form's signature
+ * (`intake-form:<formId>:<version>`, issue 35) as "Form version 2".
+ */
+function versionText(t: ReturnType<typeof useT>, version: string): string {
+  const intake = /^intake-form:\d+:(\d+)$/.exec(version);
+  return intake ? t('privacy.consent.intakeVersion', { version: Number(intake[1]) }) : version;
+}
+
 /** When she accepted the version she holds: its newest acceptance in the log. */
 function acceptedAt(log: ConsentLog): string | undefined {
   return log.items.find((row) => row.action === 'accept' && row.version === log.acceptedVersion)
@@ -78,7 +87,7 @@ export function ConsentCard({ children }: { children?: ReactNode }) {
                 {formatDateTimeIn(locale, row.createdAt)}
               </td>
               <td className="px-3 py-2">{t(actionKeys[row.action])}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{row.version}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{versionText(t, row.version)}</td>
               <td className="px-3 py-2">{t(methodKeys[row.method])}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { completeAppointmentSchema } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { useT } from '#web/lib/i18n/i18n.tsx';
 import { useCompleteAppointment } from '#web/features/scheduling/api/appointments-api.ts';
 import type { ClientDialogProps } from '#web/components/ui/dialog-props.ts';
 import { instantFromLocal } from '#web/lib/forms/local-instant.ts';
+import { clientPagePath } from '#web/components/ui/client-link.tsx';
 import { Confetti } from './confetti.tsx';
 
 const notesForm = completeAppointmentSchema.pick({ notes: true, nextSession: true });
@@ -26,6 +28,7 @@ export function MeetingNotesDialog({
 }: ClientDialogProps & { scheduledAt?: string | null }) {
   const t = useT();
   const complete = useCompleteAppointment();
+  const navigate = useNavigate();
   const form = useApiForm(
     notesForm,
     { notes: '', nextSession: '' },
@@ -38,19 +41,22 @@ export function MeetingNotesDialog({
     },
   );
 
-  const onSubmit = form.submit(async ({ notes, nextSession }) => {
-    await complete.mutateAsync({
-      body: {
-        clientId: client.id,
-        nutritionistId: me,
-        notes,
-        ...(scheduledAt ? { scheduledAt } : {}),
-        nextSession: nextSession ?? null,
-      },
+  // Issue 35: "Complete and open note" goes on to her page with the session's ADIME note open.
+  const submitThen = (openNote: boolean) =>
+    form.submit(async ({ notes, nextSession }) => {
+      await complete.mutateAsync({
+        body: {
+          clientId: client.id,
+          nutritionistId: me,
+          notes,
+          ...(scheduledAt ? { scheduledAt } : {}),
+          nextSession: nextSession ?? null,
+        },
+      });
+      toast.success(t('scheduling.completed', { name: client.name }));
+      onClose();
+      if (openNote) void navigate(`${clientPagePath(client.id)}?note=latest`);
     });
-    toast.success(t('scheduling.completed', { name: client.name }));
-    onClose();
-  });
 
   return (
     <Modal
@@ -60,16 +66,23 @@ export function MeetingNotesDialog({
       description={t('scheduling.sessionWith', { name: client.name })}
     >
       <Confetti />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={submitThen(false)} className="space-y-4">
         <TextAreaField label={t('scheduling.notes')} maxLength={4000} {...form.field('notes')} />
         <TextField
           label={t('scheduling.nextSessionOptional')}
           type="datetime-local"
           {...form.field('nextSession')}
         />
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('scheduling.cancel')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={form.watch('notes').trim() === '' || form.pending}
+            onClick={submitThen(true)}
+          >
+            {t('sessionNotes.completeAndOpen')}
           </Button>
           <Button type="submit" disabled={form.watch('notes').trim() === '' || form.pending}>
             {form.pending ? t('scheduling.savingDots') : t('scheduling.submitNotes')}

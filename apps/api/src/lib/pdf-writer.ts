@@ -107,6 +107,11 @@ export interface Style {
 
 export type Doc = PDFKit.PDFDocument;
 
+/** A4 in points, and the margin both documents keep. */
+export const PAGE = { width: 595.28, height: 841.89 };
+export const MARGIN = 48;
+export const WIDTH = PAGE.width - 2 * MARGIN;
+
 /** A new A4 document with the fonts registered. */
 export function newDocument(info: { title: string; created: Date }, compress = true): Doc {
   const doc = new PDFDocument({
