@@ -66,7 +66,7 @@ test('Meera, in Hindi, books a session, receives its confirmation by email and o
   );
   expect(mail.text).toContain('Asha Menon के साथ आपका NourishWell सेशन');
   expect(mail.text).toContain('भारतीय मानक समय');
-  const whatsapp = await latestTextTo('+919876543210');
+  const whatsapp = await latestTextTo('+919876543210', 'whatsapp', /सेशन/);
   expect(whatsapp.text).toMatch(
     /^NourishWell: Asha Menon के साथ आपका NourishWell सेशन .+ जुड़ें: https:/,
   );

@@ -46,8 +46,15 @@ export async function latestMailTo(
   return found as Mail;
 }
 
-/** Waits for the newest text (WhatsApp or SMS) to the phone `to` ("+919845012345"). */
-export async function latestTextTo(to: string, channel: 'whatsapp' | 'sms' = 'whatsapp') {
+/**
+ * Waits for the newest text (WhatsApp or SMS) to the phone `to` ("+919845012345"), whose
+ * words match `text` when given (a reminder sent meanwhile must not stand in for it).
+ */
+export async function latestTextTo(
+  to: string,
+  channel: 'whatsapp' | 'sms' = 'whatsapp',
+  text?: RegExp,
+) {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -58,6 +65,7 @@ export async function latestTextTo(to: string, channel: 'whatsapp' | 'sms' = 'wh
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Mail)
           .filter((mail) => mail.to === to && mail.channel === channel)
+          .filter((mail) => text === undefined || text.test(mail.text))
           .at(-1);
         return found?.text;
       },
