@@ -62,6 +62,7 @@ export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
 export * from './clock.ts';
 export * from './labs/lab-catalogue.ts';
+export * from './labs/lab-values.ts';
 export * from './labs/lab-schemas.ts';
 export * from './record-files/record-file-rules.ts';
 export * from './intake/intake-texts.ts';

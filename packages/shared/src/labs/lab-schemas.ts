@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
 import { isoDateSchema } from '../schemas/journal.ts';
-import { LAB_TEST_CODES, LAB_TESTS, isLabTestCode, toTestUnit } from './lab-catalogue.ts';
+import { LAB_TEST_CODES, LAB_TESTS, isLabTestCode } from './lab-catalogue.ts';
+import { toTestUnit } from './lab-values.ts';
 import { LAB_RANGE_SEXES } from './lab-range-shape.ts';
 
 /** The oldest date a lab value may carry (older is a typing error). */

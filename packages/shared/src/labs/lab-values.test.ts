@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { homaIr, LAB_TESTS, labFlag, rangeFor, toTestUnit } from './lab-catalogue.ts';
+import { LAB_TESTS } from './lab-catalogue.ts';
+import { homaIr, labFlag, rangeFor, toTestUnit } from './lab-values.ts';
 
-describe('the lab catalogue', () => {
+describe('lab values against the catalogue', () => {
   it('converts a glucose printed in mmol/L to mg/dL', () => {
     expect(toTestUnit('fastingGlucose', 5.5, 'mmol/L')).toBe(99.09);
     expect(toTestUnit('fastingGlucose', 99, 'mg/dL')).toBe(99);
