@@ -180,6 +180,7 @@ export async function buildApp({
       transports ?? transportsFrom(config),
       app.log,
       (id, locale) => documentPdf({ db: database.db }, id, locale),
+      clock,
     ),
     paymentLinks: createPaymentLinks(config.payments),
     razorpay: config.payments.razorpay ? createRazorpayLinks(config.payments.razorpay) : null,

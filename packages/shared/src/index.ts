@@ -68,3 +68,7 @@ export * from './record-files/record-file-rules.ts';
 export * from './intake/intake-texts.ts';
 export * from './intake/intake-answers.ts';
 export * from './intake/intake-schemas.ts';
+export * from './messaging/channels.ts';
+export * from './messaging/templates.ts';
+export * from './messaging/automation.ts';
+export * from './messaging/today.ts';

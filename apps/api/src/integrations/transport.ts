@@ -16,6 +16,16 @@ export interface OutgoingMessage {
   expiresAt?: Date | null;
   /** An invoice or credit note (gst_documents) whose PDF is attached when it is sent (issue 34). */
   documentId?: number | null;
+  /** Issue 36: the client it is for (consent and erasure find her rows by it). */
+  clientId?: number | null;
+  /** Why an automatic message is sent, in words for the admin ("no journal entry for 4 days"). */
+  reason?: string | null;
+  /** Makes the message go once: a second row with the same key is not written. */
+  dedupeKey?: string | null;
+  /** Not delivered before this (the end of her quiet hours). */
+  notBefore?: Date | null;
+  /** A provider template's variables in order, see TEMPLATE_PARAMS. */
+  templateParams?: string[] | null;
 }
 
 /** A file sent with an email. */

@@ -31,7 +31,7 @@ export function notifyDeps(db: Database, transports: Transport[] = []) {
     clock: testClock,
     db,
     log: silent,
-    outbox: createOutboxDispatcher(db, transports, silent),
+    outbox: createOutboxDispatcher(db, transports, silent, undefined, testClock),
   } satisfies Partial<AppDeps>;
 }
 export type NotifyDeps = ReturnType<typeof notifyDeps>;

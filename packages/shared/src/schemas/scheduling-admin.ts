@@ -34,9 +34,26 @@ export const OUTBOX_KINDS = [
   'breach',
   'invoice',
   'renewal',
+  // Issue 36: form links, automatic check-ins and nudges, and chat replies on WhatsApp.
+  'formRequest',
+  'checkIn',
+  'journalNudge',
+  'missedSession',
+  'retestDue',
+  'chat',
   'other',
 ] as const;
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
+/** `cancelled`: withheld before sending, when she withdrew the channel's consent (issue 36). */
+export const OUTBOX_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'expired',
+  'cancelled',
+] as const;
+/** What a WhatsApp or SMS provider later reports of a sent message. */
+export const DELIVERY_STATUSES = ['delivered', 'read', 'failed'] as const;
 
 export const notificationLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),

@@ -19,3 +19,5 @@ export * from './intake-forms.ts';
 export * from './labs.ts';
 export * from './session-notes.ts';
 export * from './outcome-reports.ts';
+export * from './contact-preferences.ts';
+export * from './today-marks.ts';

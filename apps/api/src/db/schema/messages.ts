@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadingRef } from './columns.ts';
 import { users } from './users.ts';
 
@@ -13,8 +13,16 @@ export const messages = pgTable(
     content: text('content').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Issue 36: 'whatsapp' for a message that came in (or went out) on WhatsApp. */
+    channel: text('channel', { enum: ['app', 'whatsapp'] })
+      .notNull()
+      .default('app'),
+    /** WhatsApp's id of an incoming message (wamid): a repeated delivery is refused. */
+    externalId: text('external_id'),
   },
   (t) => [
+    check('messages_channel_check', sql`${t.channel} in ('app', 'whatsapp')`),
+    uniqueIndex('messages_external_id_unique').on(t.externalId),
     check('messages_content_check', sql`char_length(${t.content}) between 1 and 4000`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     // A conversation's messages in time order, whichever way each went: its two people as

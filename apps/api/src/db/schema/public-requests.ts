@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENQUIRY_COUNTRIES } from '@nourishwell/shared';
 import { createdAt } from './users.ts';
 
@@ -11,18 +11,32 @@ export const enquiries = pgTable(
     name: text('name').notNull(),
     illness: text('illness').notNull(),
     phone: text('phone').notNull(),
-    email: text('email').notNull(),
+    /** null for an enquiry that came as a WhatsApp message from an unknown number (issue 36). */
+    email: text('email'),
     country: text('country', { enum: ENQUIRY_COUNTRIES }).notNull(),
     state: text('state'),
     language: text('language'),
     acceptedTnc: boolean('accepted_tnc').notNull(),
     /** The privacy notice version the form showed when she sent it (issue 18's consent log). */
     noticeVersion: text('notice_version'),
+    /** Issue 36: 'form' (the /signup form) or 'whatsapp' (a message from an unknown number). */
+    source: text('source', { enum: ['form', 'whatsapp'] })
+      .notNull()
+      .default('form'),
+    /** What a WhatsApp enquiry said; WhatsApp's message id keeps a repeated delivery out. */
+    message: text('message'),
+    externalId: text('external_id'),
     createdAt: createdAt(),
   },
   (t) => [
     check('enquiries_country_check', sql`${t.country} in ('India', 'Outside India')`),
-    check('enquiries_terms_check', sql`${t.acceptedTnc}`),
+    check('enquiries_source_check', sql`${t.source} in ('form', 'whatsapp')`),
+    // The form's enquiries accept the terms and give an email; a WhatsApp message cannot.
+    check(
+      'enquiries_terms_check',
+      sql`${t.source} = 'whatsapp' or (${t.acceptedTnc} and ${t.email} is not null)`,
+    ),
+    uniqueIndex('enquiries_external_id_unique').on(t.externalId),
     index('enquiries_created_idx').on(t.createdAt),
   ],
 );

@@ -10,7 +10,14 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AvailabilityException, WeeklyRange } from '@nourishwell/shared';
+import {
+  DEFAULT_AUTOMATION_RULES,
+  DEFAULT_MESSAGING_SETTINGS,
+  type AutomationRules,
+  type AvailabilityException,
+  type MessagingSettings,
+  type WeeklyRange,
+} from '@nourishwell/shared';
 import { appointments } from './care.ts';
 import { cascadingRef } from './columns.ts';
 import { nutritionists } from './profiles.ts';
@@ -61,6 +68,16 @@ export const practiceSettings = pgTable(
     billingGstin: text('billing_gstin'),
     /** Booking beyond a package's sessions is refused (true) or only warned about. */
     blockBeyondSessions: boolean('block_beyond_sessions').notNull().default(false),
+    /** Issue 36: template names and DLT ids the practice registered (no secrets). */
+    messaging: jsonb('messaging')
+      .$type<MessagingSettings>()
+      .notNull()
+      .default(DEFAULT_MESSAGING_SETTINGS),
+    /** Issue 36: which automatic check-ins and nudges run, and when. */
+    automation: jsonb('automation')
+      .$type<AutomationRules>()
+      .notNull()
+      .default(DEFAULT_AUTOMATION_RULES),
     updatedAt: updatedAt(),
   },
   (t) => [check('practice_settings_one_row_check', sql`${t.id} = 1`)],

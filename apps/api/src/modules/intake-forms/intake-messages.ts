@@ -26,7 +26,7 @@ export async function queueIntakeLink(
   };
   const sent = kind === 'sent';
   await queueEmailAndText(deps, tx, her, {
-    kind: 'other',
+    kind: 'formRequest',
     subject: t(sent ? 'messages.intake.sentSubject' : 'messages.intake.reminderSubject', values),
     body: `${t(sent ? 'messages.intake.sentBody' : 'messages.intake.reminderBody', values)}\n\n${t('messages.intake.signOff')}`,
     text: t(sent ? 'messages.intake.sentText' : 'messages.intake.reminderText', values),

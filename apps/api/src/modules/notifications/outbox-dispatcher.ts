@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '@nourishwell/shared';
 import type { MessageToDeliver, OutgoingMessage, Transport } from '#api/integrations/transport.ts';
 import * as repo from './outbox.repository.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
+import { systemClock, type Clock } from '#api/lib/clock.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -38,6 +39,8 @@ export function createOutboxDispatcher(
   transports: Transport[],
   log: FastifyBaseLogger,
   documentPdf?: DocumentPdf,
+  /** "Now" for a row's not-before moment (issue 36): the app's clock, which tests pin. */
+  clock: Clock = systemClock,
 ): OutboxDispatcher {
   const byChannel = new Map<OutgoingMessage['channel'], Transport>();
   for (const transport of transports)
@@ -60,7 +63,7 @@ export function createOutboxDispatcher(
   async function round(): Promise<void> {
     await repo.expireOverdue(db);
     for (;;) {
-      const rows = await repo.claim(db, channels, BATCH);
+      const rows = await repo.claim(db, channels, BATCH, clock.now());
       for (const row of rows) {
         const transport = byChannel.get(row.channel);
         try {

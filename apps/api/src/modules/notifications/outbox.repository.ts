@@ -9,12 +9,22 @@ export interface OutboxRow extends OutgoingMessage {
 }
 
 export async function enqueue(db: Executor, message: OutgoingMessage): Promise<number> {
+  const id = await enqueueOnce(db, message);
+  if (id === null) throw new Error('outbox row not written');
+  return id;
+}
+
+/**
+ * Writes one row; answers its id, or null when a row with the same `dedupeKey` exists
+ * already (the message was sent, or is on its way, once: issue 36).
+ */
+export async function enqueueOnce(db: Executor, message: OutgoingMessage): Promise<number | null> {
   const [row] = await db
     .insert(outbox)
     .values({ ...message, kind: message.kind ?? 'other' })
+    .onConflictDoNothing()
     .returning({ id: outbox.id });
-  if (!row) throw new Error('outbox row not written');
-  return row.id;
+  return row?.id ?? null;
 }
 
 /**
@@ -39,6 +49,7 @@ export async function claim(
   db: Executor,
   channels: ReadonlyArray<OutgoingMessage['channel']>,
   limit: number,
+  now: Date,
   staleAfterMinutes = 10,
 ): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
@@ -49,6 +60,7 @@ export async function claim(
       and(
         inArray(outbox.channel, [...channels]),
         or(isNull(outbox.expiresAt), gt(outbox.expiresAt, sql`now()`)),
+        or(isNull(outbox.notBefore), lte(outbox.notBefore, now)),
         or(
           eq(outbox.status, 'pending'),
           and(
@@ -74,6 +86,8 @@ export async function claim(
       kind: outbox.kind,
       calendar: outbox.calendar,
       documentId: outbox.documentId,
+      clientId: outbox.clientId,
+      templateParams: outbox.templateParams,
       attempts: outbox.attempts,
     });
 }

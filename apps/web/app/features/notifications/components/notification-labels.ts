@@ -19,6 +19,12 @@ export const kindKeys: Record<NotificationLogRow['kind'], MessageKey> = {
   breach: 'admin.sent.kind.breach',
   invoice: 'admin.sent.kind.invoice',
   renewal: 'admin.sent.kind.renewal',
+  formRequest: 'admin.sent.kind.formRequest',
+  checkIn: 'admin.sent.kind.checkIn',
+  journalNudge: 'admin.sent.kind.journalNudge',
+  missedSession: 'admin.sent.kind.missedSession',
+  retestDue: 'admin.sent.kind.retestDue',
+  chat: 'admin.sent.kind.chat',
   other: 'admin.sent.kind.other',
 };
 
@@ -34,4 +40,5 @@ export const statusBadges: Record<NotificationLogRow['status'], { key: MessageKe
   sent: { key: 'admin.sent.status.sent', tone: 'green' },
   failed: { key: 'admin.sent.status.failed', tone: 'red' },
   expired: { key: 'admin.sent.status.expired', tone: 'amber' },
+  cancelled: { key: 'admin.sent.status.cancelled', tone: 'grey' },
 };
