@@ -69,6 +69,8 @@ export function createOutboxDispatcher(
   async function round(): Promise<void> {
     await repo.expireOverdue(db);
     for (;;) {
+      // An SMS copy written this round is delivered in it too.
+      let copied = false;
       const rows = await repo.claim(db, channels, BATCH, clock.now());
       for (const row of rows) {
         const transport = byChannel.get(row.channel);
@@ -85,10 +87,10 @@ export function createOutboxDispatcher(
           // A reason another try will not change fails the row now (decision 032).
           const last = error instanceof PermanentDeliveryError ? row.attempts : MAX_ATTEMPTS;
           if ((await repo.markFailed(db, row, reason, last)) && byChannel.has('sms'))
-            again = (await queueSmsFallback(db, row)) !== null || again;
+            copied = (await queueSmsFallback(db, row)) !== null || copied;
         }
       }
-      if (rows.length < BATCH) return;
+      if (rows.length < BATCH && !copied) return;
     }
   }
 
