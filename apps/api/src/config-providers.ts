@@ -11,7 +11,10 @@ export const providerEnvShape = {
     .string()
     .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0')
     .default('v21.0'),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be digits').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be digits')
+    .optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().min(16).optional(),
   /** Exotel: https://api.exotel.com (Singapore) or https://api.in.exotel.com (Mumbai). */
   EXOTEL_API_URL: z.url().default('https://api.exotel.com'),

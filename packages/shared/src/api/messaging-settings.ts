@@ -13,7 +13,8 @@ export const messagingSettingsEndpoints = defineEndpoints({
     ...admin,
     method: 'GET',
     path: '/admin/messaging-settings',
-    summary: 'The WhatsApp templates and SMS DLT ids per message kind, and the configured providers',
+    summary:
+      'The WhatsApp templates and SMS DLT ids per message kind, and the configured providers',
     response: messagingSettingsViewSchema,
   },
   saveMessagingSettings: {

@@ -39,8 +39,7 @@ export async function recordDeliveryStatus(
         deliveryStatus: 'failed',
         lastError: (reason ?? 'the provider reported a failure').slice(0, 500),
       });
-      const fallbackId =
-        options.smsFallback === false ? null : await queueSmsFallback(tx, row);
+      const fallbackId = options.smsFallback === false ? null : await queueSmsFallback(tx, row);
       return { found: true, fallbackId };
     }
     // A late "delivered" after "read" still fills in when it was delivered.

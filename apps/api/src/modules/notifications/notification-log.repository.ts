@@ -44,8 +44,7 @@ export async function notificationLog(
       sentAt: iso(row.sentAt),
       deliveredAt: iso(row.deliveredAt),
       readAt: iso(row.readAt),
-      failureReason:
-        row.status === 'failed' || row.deliveryStatus === 'failed' ? lastError : null,
+      failureReason: row.status === 'failed' || row.deliveryStatus === 'failed' ? lastError : null,
     })),
   };
 }
