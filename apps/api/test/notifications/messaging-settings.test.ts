@@ -27,8 +27,11 @@ describe("the practice's messaging templates", () => {
   });
   afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'PUT', body?: object, headers = as.admin.headers) =>
-    app.app.inject({ method, url: '/api/admin/messaging-settings', headers, payload: body });
+  const call = (
+    method: 'GET' | 'PUT',
+    body?: object,
+    headers: Record<string, string> = as.admin.headers,
+  ) => app.app.inject({ method, url: '/api/admin/messaging-settings', headers, payload: body });
 
   it('starts empty and says which providers are configured, without a credential', async () => {
     const response = await call('GET');
