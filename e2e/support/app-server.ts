@@ -10,7 +10,8 @@ import { STAND_IN_KEYS, startRazorpayStandIn } from './razorpay-stand-in.mjs';
 
 /**
  * One Playwright worker's own app (decision 025): `npm start`'s server behind the e2e
- * mailbox (mailbox-server.mjs), on a free port and a fresh data folder, so the demo data is
+ * mailbox (mailbox-server.mjs, which also starts the WhatsApp Cloud API and Exotel stand-ins
+ * and points the app at them), on a free port and a fresh data folder, so the demo data is
  * seeded anew for each worker and journeys in two workers never change what the other reads.
  * A worker that Playwright replaces after a failure starts a fresh one, so a retry begins
  * on clean demo data.

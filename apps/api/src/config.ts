@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRACTICE_TIME_ZONE, PRIVACY_CLOCKS } from '@nourishwell/shared';
 import type { ClockStart } from './lib/clock.ts';
+import { providerEnvShape, providersFrom, type ProvidersConfig } from './config-providers.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('NourishWell <no-reply@nourishwell.test>'),
   PRACTICE_EMAIL: z.email('must be an email address').default('hello@nourishwell.test'),
   MESSENGER_WEBHOOK_URL: z.url().optional(),
+  ...providerEnvShape,
   /** Each session's room is a random name under this address (issue 17). */
   VIDEO_BASE_URL: z
     .url()
@@ -125,6 +127,8 @@ export interface AppConfig {
   messagesPerMinute: number;
   mail: { from: string; practiceEmail: string };
   messengerWebhookUrl: string | undefined;
+  /** Issue 36: WhatsApp Cloud API and Exotel SMS; undefined: not configured. */
+  providers: ProvidersConfig;
   /** Issue 17: the video room base and the channel session texts use. */
   scheduling: { videoBaseUrl: string; textChannel: 'whatsapp' | 'sms' };
   payments: {
@@ -190,6 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three or none',
     );
+  const providers = providersFrom(e);
+  if (typeof providers === 'string') throw new ConfigError(providers);
   if (e.CLOCK_REAL_START && !e.CLOCK_START)
     throw new ConfigError('CLOCK_REAL_START is read only with CLOCK_START');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -218,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
     mail: { from: e.MAIL_FROM, practiceEmail: e.PRACTICE_EMAIL },
     messengerWebhookUrl: e.MESSENGER_WEBHOOK_URL,
+    providers,
     scheduling: {
       videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
       textChannel: e.REMINDER_TEXT_CHANNEL,

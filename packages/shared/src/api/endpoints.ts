@@ -7,6 +7,7 @@ import { journalEndpoints } from './journal.ts';
 import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
+import { messagingSettingsEndpoints } from './messaging-settings.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...nutritionistEndpoints,
   ...clientEndpoints,
   ...messagingEndpoints,
+  ...messagingSettingsEndpoints,
   ...foodEndpoints,
   ...mealPlanEndpoints,
   ...journalEndpoints,

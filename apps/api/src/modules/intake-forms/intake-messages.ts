@@ -30,5 +30,6 @@ export async function queueIntakeLink(
     subject: t(sent ? 'messages.intake.sentSubject' : 'messages.intake.reminderSubject', values),
     body: `${t(sent ? 'messages.intake.sentBody' : 'messages.intake.reminderBody', values)}\n\n${t('messages.intake.signOff')}`,
     text: t(sent ? 'messages.intake.sentText' : 'messages.intake.reminderText', values),
+    templateParams: [values.name, values.form, values.url],
   });
 }

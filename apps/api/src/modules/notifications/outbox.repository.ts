@@ -88,6 +88,9 @@ export async function claim(
       documentId: outbox.documentId,
       clientId: outbox.clientId,
       templateParams: outbox.templateParams,
+      reason: outbox.reason,
+      expiresAt: outbox.expiresAt,
+      fallbackOf: outbox.fallbackOf,
       attempts: outbox.attempts,
     });
 }
@@ -105,20 +108,32 @@ export async function recipientLanguage(db: Executor, email: string): Promise<st
   return person?.role === 'client' ? person.language : 'en';
 }
 
-export async function markSent(db: Executor, id: number): Promise<void> {
+/** Sent, with the provider's id for the message when it gave one (statuses name it). */
+export async function markSent(
+  db: Executor,
+  id: number,
+  providerMessageId: string | null = null,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, providerMessageId })
     .where(eq(outbox.id, id));
 }
 
-/** Back to pending for another try, or failed for good after `maxAttempts`. */
-export async function markFailed(db: Executor, row: OutboxRow, error: string, maxAttempts: number) {
+/**
+ * Back to pending for another try, or failed for good after `maxAttempts`; answers
+ * whether it failed for good.
+ */
+export async function markFailed(
+  db: Executor,
+  row: OutboxRow,
+  error: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const final = row.attempts >= maxAttempts;
   await db
     .update(outbox)
-    .set({
-      status: row.attempts >= maxAttempts ? 'failed' : 'pending',
-      lastError: error.slice(0, 500),
-    })
+    .set({ status: final ? 'failed' : 'pending', lastError: error.slice(0, 500) })
     .where(eq(outbox.id, row.id));
+  return final;
 }

@@ -25,7 +25,14 @@ export async function queueEmailAndText(
   deps: Pick<AppDeps, 'config' | 'outbox' | 'log'>,
   tx: Executor,
   to: { email: string; phone: string | null },
-  message: { kind: OutgoingMessage['kind']; subject: string; body: string; text: string },
+  message: {
+    kind: OutgoingMessage['kind'];
+    subject: string;
+    body: string;
+    text: string;
+    /** The text's provider template variables, in TEMPLATE_PARAMS order (decision 032). */
+    templateParams?: string[];
+  },
 ): Promise<void> {
   await queueMessage(deps, tx, {
     channel: 'email',
@@ -43,5 +50,6 @@ export async function queueEmailAndText(
       kind: message.kind,
       subject: null,
       body: message.text,
+      templateParams: message.templateParams ?? null,
     });
 }

@@ -69,5 +69,6 @@ async function queueReminder(
     ),
     body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
     text: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
+    templateParams: [values.name, values.package, values.until, values.url],
   });
 }

@@ -4,7 +4,12 @@ import type { OutgoingMessage } from '#api/integrations/transport.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { sessionInvite } from './session-calendar.ts';
 import { changePathFor, otherSide, peopleOf, type SessionDetails } from './session-people.ts';
-import { sessionEmail, sessionText, type SessionMessageKind } from './session-texts.ts';
+import {
+  sessionEmail,
+  sessionTemplateParams,
+  sessionText,
+  type SessionMessageKind,
+} from './session-texts.ts';
 
 /** What queueing session messages needs: the outbox and where the app lives. */
 export type MessageDeps = Pick<AppDeps, 'config' | 'clock' | 'outbox' | 'log'>;
@@ -61,6 +66,7 @@ export async function queueSessionMessages(
         recipient: phone,
         subject: null,
         body: sessionText(input),
+        templateParams: sessionTemplateParams(input),
       });
     }
   }
