@@ -31,7 +31,10 @@ describe('a nutritionist’s reply while her client’s WhatsApp window is open 
   afterEach(() => resetTestClock());
   afterAll(() => app.close());
 
-  const windowOf = (headers = fixture.as.nutritionist.headers, clientId = fixture.mine.id) =>
+  const windowOf = (
+    headers: Record<string, string> = fixture.as.nutritionist.headers,
+    clientId = fixture.mine.id,
+  ) =>
     app.app.inject({
       method: 'GET',
       url: `/api/messages/whatsapp-window?with=${clientId}`,

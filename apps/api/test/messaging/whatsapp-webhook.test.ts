@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -33,7 +34,7 @@ describe('the WhatsApp webhook (issue 36)', () => {
   });
   afterAll(() => app.close());
 
-  const inject = (request: Parameters<TestApp['app']['inject']>[0]) => app.app.inject(request);
+  const inject = (request: InjectOptions) => app.app.inject(request);
   const messagesOf = (externalId: string) =>
     app.db.select().from(t.messages).where(eq(t.messages.externalId, externalId));
   const enquiriesOf = (externalId: string) =>
@@ -115,7 +116,10 @@ describe('the WhatsApp webhook (issue 36)', () => {
   it('keeps a picture as a placeholder with its caption', async () => {
     const id = wamid();
     const body = textPost(MEERA_NUMBER, id, '', fromNow(-60_000));
-    const message = body.entry[0]!.changes[0]!.value.messages[0]! as Record<string, unknown>;
+    const value = body.entry[0]!.changes[0]!.value as unknown as {
+      messages: Array<Record<string, unknown>>;
+    };
+    const message = value.messages[0]!;
     delete message.text;
     Object.assign(message, { type: 'image', image: { id: 'media1', caption: 'My lunch' } });
     expect((await inject(signed(body))).statusCode).toBe(200);
