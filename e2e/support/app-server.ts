@@ -29,6 +29,12 @@ export interface AppServer {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The WhatsApp webhook's settings for every worker's app: journeys sign posts with them. */
+export const WHATSAPP_WEBHOOK_ENV = {
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+};
+
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nourishwell-e2e-'));
@@ -63,6 +69,7 @@ export async function startAppServer(): Promise<AppServer> {
       FORM_MAX_PER_KEY: '1000',
       ...STAND_IN_KEYS,
       RAZORPAY_BASE_URL: razorpay.url,
+      ...WHATSAPP_WEBHOOK_ENV,
     },
   });
   // Kept for the error message when it fails to start, and printed as it comes (warnings).

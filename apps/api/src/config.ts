@@ -68,6 +68,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Razorpay's API; tests point it at a local stand-in. */
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /**
+   * Issue 36: the WhatsApp app's secret (signs the platform's webhook posts) and the token
+   * typed into the webhook's settings for the handshake; both or none.
+   */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).max(200).optional(),
   FORM_MAX_PER_IP: positiveInt(10),
   FORM_MAX_PER_KEY: positiveInt(5),
   FORM_WINDOW_MINUTES: positiveInt(15),
@@ -138,6 +144,8 @@ export interface AppConfig {
     razorpay:
       { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
   };
+  /** Issue 36: WhatsApp's webhook (incoming messages, statuses); undefined: not served (404). */
+  whatsappWebhook: { appSecret: string; verifyToken: string } | undefined;
   /** Issue 18: the grievance officer and how long an inactive account is kept. */
   privacy: { contactName: string; contactEmail: string; retentionInactiveDays: number };
   /** Issue 18: two-factor sign-in. */
@@ -196,6 +204,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   const providers = providersFrom(e);
   if (typeof providers === 'string') throw new ConfigError(providers);
+  if (Boolean(e.WHATSAPP_APP_SECRET) !== Boolean(e.WHATSAPP_VERIFY_TOKEN))
+    throw new ConfigError(
+      'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN go together: set both or neither',
+    );
   if (e.CLOCK_REAL_START && !e.CLOCK_START)
     throw new ConfigError('CLOCK_REAL_START is read only with CLOCK_START');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -242,6 +254,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
     },
+    whatsappWebhook:
+      e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN }
+        : undefined,
     privacy: {
       // Outside production a named placeholder keeps the notice readable on a developer's machine.
       contactName: e.PRIVACY_CONTACT_NAME ?? 'Grievance Officer, NourishWell',

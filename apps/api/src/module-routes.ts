@@ -36,6 +36,7 @@ import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
 import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
+import { whatsappRoutes } from '#api/modules/whatsapp/whatsapp.routes.ts';
 
 /**
  * Every domain's routes, under /api. A new module's routes join here; the endpoint table
@@ -78,4 +79,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await sessionNotesRoutes(api, deps);
   await outcomeReportsRoutes(api, deps);
   await intakeFormsRoutes(api, deps);
+  await whatsappRoutes(api, deps);
 }
