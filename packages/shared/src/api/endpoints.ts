@@ -59,6 +59,7 @@ export const endpointTables = [
   nutritionistEndpoints,
   clientEndpoints,
   messagingEndpoints,
+  messagingSettingsEndpoints,
   foodEndpoints,
   mealPlanEndpoints,
   journalEndpoints,
