@@ -8,6 +8,7 @@ import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
+import { practiceHealthEndpoints } from './practice-health.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
 import { privacyErasureEndpoints } from './privacy-erasure.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
   ...intakeFormEndpoints,
+  ...practiceHealthEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -72,4 +74,5 @@ export const endpointTables = [
   recordFileEndpoints,
   sessionNoteEndpoints,
   intakeFormEndpoints,
+  practiceHealthEndpoints,
 ] as const;
