@@ -24,7 +24,7 @@ export async function practiceHealth(deps: AppDeps): Promise<PracticeHealth> {
   const today = isoDateFromToday(zone, 0, now);
   const months = lastTwelveMonths(today);
   const first = `${months[0]}-01`;
-  const window = { zone, first, last: `${months.at(-1)}-01`, today, now };
+  const window = { zone, months, first, today, now };
   // Money from the first day of the oldest month, at midnight in the practice's zone.
   const since = wallClockFromToday(zone, daysBetween(today, first), 0, 0, now);
   const [people, adherence, sessions, team, money, lost] = await Promise.all([
