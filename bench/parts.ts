@@ -1,5 +1,5 @@
 // `npm run bench -- --food-search | --journal | --scheduling | --mixed | --privacy | --web |
-// --db-restart | --billing | --labs | --clinical`: one part alone, on its own data set, into
+// --db-restart | --billing | --labs | --clinical | --health`: one part alone, on its own data set, into
 // its own results file.
 // A part that answers `passed: false` fails the run: scheduling on a double booking (two 201s
 // for one slot), the restart drill on a crash, a lost write or a slow recovery, billing on an
@@ -11,6 +11,7 @@ import { benchFoodSearch } from './food-search.ts';
 import { benchJournal } from './journal.ts';
 import { benchLabs } from './labs.ts';
 import { mixedWorkload } from './mixed.ts';
+import { benchPracticeHealth } from './practice-health.ts';
 import { benchPublicPages } from './public-pages.ts';
 import { benchPrivacy } from './privacy.ts';
 import { benchScheduling } from './scheduling.ts';
@@ -34,6 +35,7 @@ export async function runPartIfAsked(
     ['--billing', 'billing.json', () => benchBilling(row, quick)],
     ['--labs', 'labs.json', () => benchLabs(row, quick)],
     ['--clinical', 'clinical.json', () => benchClinical(row, quick)],
+    ['--health', 'practice-health.json', () => benchPracticeHealth(row, quick)],
   ];
   for (const [flag, file, bench] of parts) {
     if (!process.argv.includes(flag)) continue;

@@ -26,6 +26,7 @@ import { noticesRoutes } from '#api/modules/notifications/notices.routes.ts';
 import { nutritionistsRoutes } from '#api/modules/nutritionists/nutritionists.routes.ts';
 import { outcomeReportsRoutes } from '#api/modules/outcome-reports/outcome-reports.routes.ts';
 import { packagesRoutes } from '#api/modules/packages/packages.routes.ts';
+import { practiceHealthRoutes } from '#api/modules/practice-health/practice-health.routes.ts';
 import { passwordResetRoutes } from '#api/modules/auth/password-reset.routes.ts';
 import { privacyDataRoutes } from '#api/modules/privacy-data/privacy-data.routes.ts';
 import { profileRoutes } from '#api/modules/profile/profile.routes.ts';
@@ -80,4 +81,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await outcomeReportsRoutes(api, deps);
   await intakeFormsRoutes(api, deps);
   await whatsappRoutes(api, deps);
+  await practiceHealthRoutes(api, deps);
 }

@@ -9,6 +9,7 @@ import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { messagingSettingsEndpoints } from './messaging-settings.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
+import { practiceHealthEndpoints } from './practice-health.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
 import { privacyErasureEndpoints } from './privacy-erasure.ts';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
   ...intakeFormEndpoints,
+  ...practiceHealthEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -75,4 +77,5 @@ export const endpointTables = [
   recordFileEndpoints,
   sessionNoteEndpoints,
   intakeFormEndpoints,
+  practiceHealthEndpoints,
 ] as const;
