@@ -1,4 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as t from '#api/db/schema/index.ts';
+import { buildTestApp } from './build-test-app.ts';
+import { caseloadFixture } from './caseload.ts';
+import { fromNow } from './test-clock.ts';
 
 export const WHATSAPP_ENV = {
   WHATSAPP_APP_SECRET: 'test-whatsapp-app-secret',
@@ -81,4 +86,21 @@ export function signed(payload: object | string, secret = WHATSAPP_ENV.WHATSAPP_
     },
     payload: body,
   };
+}
+
+/**
+ * An app with the webhook set up, and the caseload fixture whose client ("mine") has the
+ * phone `typed` in her profile, proved hers with a code an hour ago.
+ */
+export async function appWithVerifiedClient(typed = '98765 00001') {
+  const app = await buildTestApp(WHATSAPP_ENV);
+  const fixture = await caseloadFixture(app);
+  await app.db.update(t.clients).set({ phone: typed }).where(eq(t.clients.id, fixture.mine.id));
+  await app.db.insert(t.contactVerifications).values({
+    userId: fixture.mine.id,
+    contact: 'phone',
+    verifiedValue: typed.replace(/\D/g, '').slice(-10),
+    verifiedAt: fromNow(-3_600_000),
+  });
+  return { app, fixture };
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { caseloadFixture, nutritionistSends } from '../helpers/caseload.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { nutritionistSends, type caseloadFixture } from '../helpers/caseload.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
 import { fromNow, resetTestClock, testClock, testNow } from '../helpers/test-clock.ts';
-import { signed, textPost, WHATSAPP_ENV } from '../helpers/whatsapp-posts.ts';
+import { appWithVerifiedClient, signed, textPost } from '../helpers/whatsapp-posts.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -15,18 +15,7 @@ describe('a nutritionist’s reply while her client’s WhatsApp window is open 
   let fixture: Awaited<ReturnType<typeof caseloadFixture>>;
 
   beforeAll(async () => {
-    app = await buildTestApp(WHATSAPP_ENV);
-    fixture = await caseloadFixture(app);
-    await app.db
-      .update(t.clients)
-      .set({ phone: '9876500001' })
-      .where(eq(t.clients.id, fixture.mine.id));
-    await app.db.insert(t.contactVerifications).values({
-      userId: fixture.mine.id,
-      contact: 'phone',
-      verifiedValue: '9876500001',
-      verifiedAt: fromNow(-DAY),
-    });
+    ({ app, fixture } = await appWithVerifiedClient());
   });
   afterEach(() => resetTestClock());
   afterAll(() => app.close());

@@ -3,13 +3,18 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#api/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { caseloadFixture } from '../helpers/caseload.ts';
+import type { caseloadFixture } from '../helpers/caseload.ts';
 import { openStream } from '../helpers/event-stream.ts';
 import { fromNow } from '../helpers/test-clock.ts';
-import { signed, statusPost, textPost, WHATSAPP_ENV } from '../helpers/whatsapp-posts.ts';
+import {
+  appWithVerifiedClient,
+  signed,
+  statusPost,
+  textPost,
+  WHATSAPP_ENV,
+} from '../helpers/whatsapp-posts.ts';
 
 const MEERA_NUMBER = '919876500001';
-const HOUR = 3_600_000;
 
 describe('the WhatsApp webhook (issue 36)', () => {
   let app: TestApp;
@@ -18,19 +23,7 @@ describe('the WhatsApp webhook (issue 36)', () => {
   const wamid = () => `wamid.TEST${(sequence += 1)}`;
 
   beforeAll(async () => {
-    app = await buildTestApp(WHATSAPP_ENV);
-    fixture = await caseloadFixture(app);
-    // Her profile phone as she typed it, proved hers with a code.
-    await app.db
-      .update(t.clients)
-      .set({ phone: '98765 00001' })
-      .where(eq(t.clients.id, fixture.mine.id));
-    await app.db.insert(t.contactVerifications).values({
-      userId: fixture.mine.id,
-      contact: 'phone',
-      verifiedValue: '9876500001',
-      verifiedAt: fromNow(-HOUR),
-    });
+    ({ app, fixture } = await appWithVerifiedClient());
   });
   afterAll(() => app.close());
 
