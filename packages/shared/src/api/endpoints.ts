@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin.ts';
+import { automationEndpoints } from './automation.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
   ...intakeFormEndpoints,
+  ...automationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -72,4 +74,5 @@ export const endpointTables = [
   recordFileEndpoints,
   sessionNoteEndpoints,
   intakeFormEndpoints,
+  automationEndpoints,
 ] as const;

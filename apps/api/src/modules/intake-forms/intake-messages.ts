@@ -25,7 +25,7 @@ export async function queueIntakeLink(
     url: `${deps.config.appUrl}/dashboard/client/forms/${send.id}`,
   };
   const sent = kind === 'sent';
-  await queueEmailAndText(deps, tx, her, {
+  await queueEmailAndText(deps, tx, { ...her, clientId: send.clientId }, {
     kind: 'formRequest',
     subject: t(sent ? 'messages.intake.sentSubject' : 'messages.intake.reminderSubject', values),
     body: `${t(sent ? 'messages.intake.sentBody' : 'messages.intake.reminderBody', values)}\n\n${t('messages.intake.signOff')}`,
