@@ -2,10 +2,8 @@ import { afterQuietHours, type AutomationRules } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Executor } from '#api/db/client.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
-import { systemActor } from '#api/modules/audit/actor.ts';
-import { audit } from '#api/modules/audit/audit.repository.ts';
-import { formsFor } from '#api/modules/intake-forms/intake-forms.repository.ts';
-import { insertSend } from '#api/modules/intake-forms/intake-sends.repository.ts';
+import { practiceForm } from '#api/modules/intake-forms/intake-forms.service.ts';
+import { sendFormByRule } from '#api/modules/intake-forms/intake-sends.service.ts';
 import { queueEmailAndText } from '#api/modules/notifications/reminder-texts.ts';
 import { audienceOf, takenKeys } from './audience.repository.ts';
 import { readRules } from './automation.repository.ts';
@@ -61,8 +59,8 @@ async function checkIns(
   if (rule.formId === null) return 0;
   const due = recipients.filter((to) => to.weekday === to.checkInDay && to.hour >= rule.hour);
   if (due.length === 0) return 0;
-  const [form] = await formsFor(deps.db, { id: 0, role: 'admin' }, rule.formId);
-  if (!form || form.retiredAt) return 0;
+  const form = await practiceForm(deps.db, rule.formId);
+  if (!form) return 0;
   const keyOf = (to: Recipient) => `checkIn:${to.clientId}:${isoWeek(to.today)}`;
   const taken = await takenKeys(deps.db, due.map(keyOf));
   let sent = 0;
@@ -70,16 +68,7 @@ async function checkIns(
     const message = { kind: 'checkIn' as const, key: keyOf(to), now };
     const reason = `Weekly check-in "${form.title}" on her chosen day`;
     const written = await writeOnce(deps, to, { ...message, reason }, async (tx) => {
-      const sendId = await insertSend(tx, {
-        formVersionId: form.versionId,
-        clientId: to.clientId,
-        sentBy: to.nutritionistId,
-        sentAt: now,
-      });
-      await audit(tx, systemActor, 'create', 'intakeSend', sendId, {
-        after: { formId: form.id },
-        subject: to.clientId,
-      });
+      const sendId = await sendFormByRule(tx, form, to, now);
       return checkInText(deps, to, { title: form.title, sendId });
     });
     if (written) sent += 1;

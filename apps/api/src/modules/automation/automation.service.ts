@@ -1,13 +1,18 @@
 import { automationMessages, type AutomationRules } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
 import { badRequest } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
-import { formsFor } from '#api/modules/intake-forms/intake-forms.repository.ts';
+import { practiceForm } from '#api/modules/intake-forms/intake-forms.service.ts';
 import * as repo from './automation.repository.ts';
 
 /** GET /admin/automation-rules */
-export const automationRules = (deps: AppDeps): Promise<AutomationRules> => repo.readRules(deps.db);
+export const automationRules = (deps: AppDeps): Promise<AutomationRules> =>
+  repo.readRules(deps.db);
+
+/** The rules as they stand, for another module's round (the renewal reminders). */
+export const automationRulesOf = (db: Executor): Promise<AutomationRules> => repo.readRules(db);
 
 /**
  * PUT /admin/automation-rules (issue 36). The check-in's form must be one of the
@@ -20,12 +25,8 @@ export async function saveAutomationRules(
 ): Promise<AutomationRules> {
   return deps.db.transaction(async (tx) => {
     const formId = rules.checkIn.formId;
-    if (formId !== null) {
-      const [form] = await formsFor(tx, { id: actor.id, role: 'admin' }, formId);
-      const practiceWide = form && (form.createdBy === null || form.creatorRole === 'admin');
-      if (!form || !practiceWide || form.retiredAt)
-        throw badRequest(automationMessages.formInvalid);
-    }
+    if (formId !== null && !(await practiceForm(tx, formId)))
+      throw badRequest(automationMessages.formInvalid);
     if (rules.checkIn.enabled && formId === null) throw badRequest(automationMessages.formRequired);
     const before = await repo.readRules(tx);
     await repo.saveRules(tx, rules);

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  channelConsentVersion,
   DEFAULT_CONTACT_PREFERENCES,
   type ContactChannel,
   type ContactPreferences,
 } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
-import { contactPreferences, outbox } from '#api/db/schema/index.ts';
+import { consents, contactPreferences, outbox } from '#api/db/schema/index.ts';
 
 const columns = {
   whatsapp: contactPreferences.whatsapp,
@@ -63,4 +64,18 @@ export async function cancelWaiting(
     )
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+/** Her consent to a channel given or withdrawn, in the consent log (method `channels`). */
+export async function logChannelConsent(
+  db: Executor,
+  entry: { userId: number; channel: ContactChannel; given: boolean; ip: string | null },
+): Promise<void> {
+  await db.insert(consents).values({
+    userId: entry.userId,
+    version: channelConsentVersion(entry.channel),
+    action: entry.given ? 'accept' : 'withdraw',
+    method: 'channels',
+    ip: entry.ip,
+  });
 }

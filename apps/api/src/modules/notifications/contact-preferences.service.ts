@@ -1,11 +1,6 @@
-import {
-  CONTACT_CHANNELS,
-  channelConsentVersion,
-  type ContactPreferences,
-} from '@nourishwell/shared';
+import { CONTACT_CHANNELS, type ContactPreferences } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
-import { consents } from '#api/db/schema/index.ts';
 import * as repo from './contact-preferences.repository.ts';
 
 /** GET /me/contact-preferences: her channels and quiet hours (the defaults until she saves). */
@@ -28,13 +23,8 @@ export async function saveMyPreferences(
     await repo.savePreferences(tx, actor.id, input);
     for (const channel of CONTACT_CHANNELS) {
       if (before[channel] === input[channel]) continue;
-      await tx.insert(consents).values({
-        userId: actor.id,
-        version: channelConsentVersion(channel),
-        action: input[channel] ? 'accept' : 'withdraw',
-        method: 'channels',
-        ip: actor.ip,
-      });
+      const given = input[channel];
+      await repo.logChannelConsent(tx, { userId: actor.id, channel, given, ip: actor.ip });
       if (!input[channel]) await repo.cancelWaiting(tx, actor.id, channel);
     }
     return repo.preferencesOf(tx, actor.id);

@@ -144,10 +144,7 @@ export async function clientRecordsOf(db: Executor, id: number) {
     // Issue 36: her channels and quiet hours as she saved them (none saved: the defaults).
     contactPreferences:
       (
-        await db
-          .select()
-          .from(t.contactPreferences)
-          .where(eq(t.contactPreferences.clientId, id))
+        await db.select().from(t.contactPreferences).where(eq(t.contactPreferences.clientId, id))
       )[0] ?? null,
   };
 }
