@@ -68,5 +68,7 @@ export const notificationLogRowSchema = z.object({
   attempts: z.number().int(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Issue 36: why an automatic message was sent, in words (never its text). */
+  reason: z.string().nullable(),
 });
 export type NotificationLogRow = z.infer<typeof notificationLogRowSchema>;

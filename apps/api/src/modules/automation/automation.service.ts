@@ -8,8 +8,7 @@ import { practiceForm } from '#api/modules/intake-forms/intake-forms.service.ts'
 import * as repo from './automation.repository.ts';
 
 /** GET /admin/automation-rules */
-export const automationRules = (deps: AppDeps): Promise<AutomationRules> =>
-  repo.readRules(deps.db);
+export const automationRules = (deps: AppDeps): Promise<AutomationRules> => repo.readRules(deps.db);
 
 /** The rules as they stand, for another module's round (the renewal reminders). */
 export const automationRulesOf = (db: Executor): Promise<AutomationRules> => repo.readRules(db);

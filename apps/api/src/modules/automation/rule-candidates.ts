@@ -1,9 +1,4 @@
-import {
-  LAB_TEST_CODES,
-  LAB_TESTS,
-  type AutomationRules,
-  type LabTestCode,
-} from '@nourishwell/shared';
+import { LAB_TEST_CODES, type AutomationRules, type LabTestCode } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { isoDateFromToday, shiftIsoDate } from '#api/lib/dates.ts';
 import { practiceSettings as labSettings } from '#api/modules/labs/lab-settings.service.ts';
@@ -96,7 +91,8 @@ export async function retestsDue(db: Executor, recipients: Recipient[]): Promise
         to,
         kind: 'retestDue',
         key: `retestDue:${row.clientId}:${code}:${row.resultId}`,
-        reason: `${LAB_TESTS[code].name} last tested on ${row.takenOn}; the ${days}-day retest interval has passed`,
+        // The test is not named: the list of sent messages shows no health matter.
+        reason: `A lab test's ${days}-day retest interval has passed since ${row.takenOn}`,
         detail: { test: code },
       },
     ];

@@ -23,6 +23,7 @@ export async function notificationLog(
         attempts: outbox.attempts,
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
+        reason: outbox.reason,
       })
       .from(outbox)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))

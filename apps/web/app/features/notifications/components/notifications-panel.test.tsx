@@ -18,6 +18,7 @@ const row = (id: number, over: Partial<NotificationLogRow> = {}): NotificationLo
   attempts: 1,
   createdAt: '2026-11-20T04:30:00.000Z',
   sentAt: '2026-11-20T04:30:05.000Z',
+  reason: null,
   ...over,
 });
 
