@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#api/app-deps.ts';
 import { adminProfileRoutes } from '#api/modules/profile/admin-profile.routes.ts';
 import { appointmentsRoutes } from '#api/modules/scheduling/appointments.routes.ts';
+import { automationRoutes } from '#api/modules/automation/automation.routes.ts';
+import { contactPreferencesRoutes } from '#api/modules/notifications/contact-preferences.routes.ts';
 import { assessmentsRoutes } from '#api/modules/assessments/assessments.routes.ts';
 import { authRoutes } from '#api/modules/auth/auth.routes.ts';
 import { calendarFeedRoutes } from '#api/modules/scheduling/calendar-feed.routes.ts';
@@ -82,4 +84,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await intakeFormsRoutes(api, deps);
   await whatsappRoutes(api, deps);
   await practiceHealthRoutes(api, deps);
+  await contactPreferencesRoutes(api, deps);
+  await automationRoutes(api, deps);
 }

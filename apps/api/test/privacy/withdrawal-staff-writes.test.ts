@@ -104,6 +104,7 @@ const NAMES_NO_CLIENT = [
   'updateNoteTemplate',
   // Practice-wide settings and registers.
   'saveSchedulingSettings',
+  'saveAutomationRules',
   'progressGrievance',
   'resolveGrievance',
   'updateBreach',

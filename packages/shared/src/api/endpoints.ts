@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin.ts';
+import { automationEndpoints } from './automation.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...sessionNoteEndpoints,
   ...intakeFormEndpoints,
   ...practiceHealthEndpoints,
+  ...automationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -78,4 +80,5 @@ export const endpointTables = [
   sessionNoteEndpoints,
   intakeFormEndpoints,
   practiceHealthEndpoints,
+  automationEndpoints,
 ] as const;

@@ -74,5 +74,7 @@ export const notificationLogRowSchema = z.object({
   readAt: z.string().nullable(),
   /** Why it failed (the outbox's or the provider's reason), for a failed row only. */
   failureReason: z.string().nullable(),
+  /** Issue 36: why an automatic message was sent, in words (never its text). */
+  reason: z.string().nullable(),
 });
 export type NotificationLogRow = z.infer<typeof notificationLogRowSchema>;

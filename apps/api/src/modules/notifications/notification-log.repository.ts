@@ -29,6 +29,7 @@ export async function notificationLog(
         deliveredAt: outbox.deliveredAt,
         readAt: outbox.readAt,
         lastError: outbox.lastError,
+        reason: outbox.reason,
       })
       .from(outbox)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))

@@ -22,6 +22,7 @@ const row = (id: number, over: Partial<NotificationLogRow> = {}): NotificationLo
   deliveredAt: null,
   readAt: null,
   failureReason: null,
+  reason: null,
   ...over,
 });
 

@@ -54,7 +54,11 @@ export function NotificationsPanel() {
         )}
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className="px-3 py-2 font-medium text-stone-900">{t(kindKeys[row.kind])}</td>
+            <td className="px-3 py-2">
+              <span className="font-medium text-stone-900">{t(kindKeys[row.kind])}</span>
+              {/* Issue 36: an automatic message says why it went. */}
+              {row.reason && <span className="block text-sm text-stone-600">{row.reason}</span>}
+            </td>
             <td className="px-3 py-2">{row.recipient}</td>
             <td className="px-3 py-2 whitespace-nowrap">{t(channelKeys[row.channel])}</td>
             <td className="min-w-40 px-3 py-2">
