@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { outbox } from '#api/db/schema/index.ts';
+import { messageColumns } from './outbox.repository.ts';
 
 /** The sent row a provider's id names, locked for the status change. */
 export async function sentRowFor(db: Executor, providerMessageId: string) {
   const [row] = await db
     .select({
-      id: outbox.id,
-      channel: outbox.channel,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      body: outbox.body,
-      kind: outbox.kind,
-      clientId: outbox.clientId,
-      templateParams: outbox.templateParams,
-      reason: outbox.reason,
-      fallbackOf: outbox.fallbackOf,
+      ...messageColumns,
       deliveryStatus: outbox.deliveryStatus,
       deliveredAt: outbox.deliveredAt,
       readAt: outbox.readAt,

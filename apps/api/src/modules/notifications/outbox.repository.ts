@@ -3,6 +3,21 @@ import type { Executor } from '#api/db/client.ts';
 import { outbox, users } from '#api/db/schema/index.ts';
 import type { OutgoingMessage } from '#api/integrations/transport.ts';
 
+/** A row's message as a transport (or its SMS copy) needs it. */
+export const messageColumns = {
+  id: outbox.id,
+  channel: outbox.channel,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  body: outbox.body,
+  kind: outbox.kind,
+  clientId: outbox.clientId,
+  templateParams: outbox.templateParams,
+  reason: outbox.reason,
+  expiresAt: outbox.expiresAt,
+  fallbackOf: outbox.fallbackOf,
+};
+
 export interface OutboxRow extends OutgoingMessage {
   id: number;
   attempts: number;
@@ -78,19 +93,9 @@ export async function claim(
     .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, claimable))
     .returning({
-      id: outbox.id,
-      channel: outbox.channel,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      body: outbox.body,
-      kind: outbox.kind,
+      ...messageColumns,
       calendar: outbox.calendar,
       documentId: outbox.documentId,
-      clientId: outbox.clientId,
-      templateParams: outbox.templateParams,
-      reason: outbox.reason,
-      expiresAt: outbox.expiresAt,
-      fallbackOf: outbox.fallbackOf,
       attempts: outbox.attempts,
     });
 }
