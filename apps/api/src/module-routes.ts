@@ -35,6 +35,7 @@ import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
 import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
+import { todayRoutes } from '#api/modules/today/today.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
 
 /**
@@ -78,4 +79,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await sessionNotesRoutes(api, deps);
   await outcomeReportsRoutes(api, deps);
   await intakeFormsRoutes(api, deps);
+  await todayRoutes(api, deps);
 }

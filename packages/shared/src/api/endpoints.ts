@@ -18,6 +18,7 @@ import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 import { sessionNoteEndpoints } from './session-notes.ts';
+import { todayEndpoints } from './today.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -45,6 +46,7 @@ export const endpoints = {
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
   ...intakeFormEndpoints,
+  ...todayEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -72,4 +74,5 @@ export const endpointTables = [
   recordFileEndpoints,
   sessionNoteEndpoints,
   intakeFormEndpoints,
+  todayEndpoints,
 ] as const;
