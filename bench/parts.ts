@@ -1,5 +1,5 @@
 // `npm run bench -- --food-search | --journal | --scheduling | --mixed | --privacy | --web |
-// --db-restart | --billing | --labs | --clinical`: one part alone, on its own data set, into
+// --db-restart | --billing | --labs | --clinical | --today`: one part alone, on its own data set, into
 // its own results file.
 // A part that answers `passed: false` fails the run: scheduling on a double booking (two 201s
 // for one slot), the restart drill on a crash, a lost write or a slow recovery, billing on an
@@ -14,6 +14,7 @@ import { mixedWorkload } from './mixed.ts';
 import { benchPublicPages } from './public-pages.ts';
 import { benchPrivacy } from './privacy.ts';
 import { benchScheduling } from './scheduling.ts';
+import { benchToday } from './today.ts';
 
 type Row = (name: string, value: string, target?: string) => void;
 
@@ -34,6 +35,7 @@ export async function runPartIfAsked(
     ['--billing', 'billing.json', () => benchBilling(row, quick)],
     ['--labs', 'labs.json', () => benchLabs(row, quick)],
     ['--clinical', 'clinical.json', () => benchClinical(row, quick)],
+    ['--today', 'today.json', () => benchToday(row, quick)],
   ];
   for (const [flag, file, bench] of parts) {
     if (!process.argv.includes(flag)) continue;
