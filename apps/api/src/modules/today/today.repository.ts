@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { TODAY_RULES, type TodayReason } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { isoUtc, jsonBody } from '#api/db/json-sql.ts';
@@ -8,6 +8,7 @@ import {
   intakeSends,
   journalEntries,
   labResults,
+  labTestSettings,
   measurements,
   messages,
   purchases,
@@ -25,13 +26,32 @@ export interface FoundItem {
   detail: Record<string, string | number>;
 }
 
-/** The day the rules read "today" by: yyyy-mm-dd in the practice's zone, and that zone. */
+/**
+ * The day the rules read "today" by: yyyy-mm-dd in the practice's zone, and that zone. The
+ * answer depends on nothing else of the clock (a form's two days are counted by the
+ * service), so it can be kept for the day until one of TODAY_TABLES changes.
+ */
 export interface TodayFrame {
   nutritionistId: number;
   today: string;
   timeZone: string;
-  now: Date;
 }
+
+/** The tables the list is built from: a change to any of them drops the kept answer. */
+export const TODAY_TABLES = [
+  clients,
+  users,
+  messages,
+  appointments,
+  journalEntries,
+  measurements,
+  intakeSends,
+  purchases,
+  labResults,
+  labTestSettings,
+].map(getTableName);
+
+export const MARK_TABLES = [getTableName(todayMarks)];
 
 /**
  * Her active clients, and whether their health records are open to her: after a client
@@ -111,7 +131,6 @@ export async function foundItems(db: Executor, f: TodayFrame): Promise<FoundItem
         from ${intakeSends}
         where ${intakeSends.clientId} = mine.id and ${intakeSends.completedAt} is null
           and ${intakeSends.cancelledAt} is null
-          and ${intakeSends.sentAt} <= ${f.now.toISOString()}::timestamptz - make_interval(days => ${TODAY_RULES.formWaitDays}::int)
         order by ${intakeSends.sentAt} desc limit 1
       ) form
       where mine.open

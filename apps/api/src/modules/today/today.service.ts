@@ -1,6 +1,7 @@
 import {
   LAB_TESTS,
   TODAY_REASONS,
+  TODAY_RULES,
   isLabTestCode,
   labFlag,
   rangeFor,
@@ -101,17 +102,27 @@ export async function today(
     nutritionistId: me.id,
     today: practiceDay,
     timeZone: deps.config.defaultTimeZone,
-    now,
   };
-  const [sessions, found, labs, practice, marks] = await Promise.all([
+  // Her list is read on every visit to her landing page: kept for the day until one of its
+  // tables changes (decision 005); what depends on the hour is decided here, on each read.
+  const [sessions, found, marks] = await Promise.all([
     bookings(deps, me, { from: herDay, to: herDay, timeZone: query.timeZone }),
-    repo.foundItems(deps.db, frame),
-    repo.latestLabs(deps.db, me.id),
-    practiceSettings(deps.db),
-    repo.marksOf(deps.db, me.id),
+    deps.readCache.remember(`today:${me.id}:${practiceDay}`, repo.TODAY_TABLES, async () => {
+      const [rows, labs, practice] = await Promise.all([
+        repo.foundItems(deps.db, frame),
+        repo.latestLabs(deps.db, me.id),
+        practiceSettings(deps.db),
+      ]);
+      return [...rows, ...labItems(labs, practice, practiceDay)];
+    }),
+    deps.readCache.remember(`today-marks:${me.id}`, repo.MARK_TABLES, () =>
+      repo.marksOf(deps.db, me.id),
+    ),
   ]);
   const byKey = new Map(marks.map((m) => [`${m.clientId}/${m.reason}`, m]));
-  const items: TodayItem[] = [...found, ...labItems(labs, practice, practiceDay)]
+  const formDue = now.getTime() - TODAY_RULES.formWaitDays * DAY;
+  const items: TodayItem[] = found
+    .filter((item) => item.reason !== 'formNotCompleted' || Date.parse(item.since) <= formDue)
     .filter((item) => !hidden(item, byKey, now))
     .sort(
       (a, b) =>
