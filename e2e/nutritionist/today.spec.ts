@@ -10,7 +10,7 @@ test('Asha signs in to Today, sees Priya has not logged for 4 days, snoozes it a
   await expect(page.getByRole('heading', { name: 'Your sessions today' })).toBeVisible();
   const needs = page.getByRole('region', { name: 'Clients who need you' });
   const priya = needs.getByRole('listitem').filter({ hasText: 'No journal for 4 days' });
-  await expect(priya.getByRole('link', { name: 'Priya Nair' })).toBeVisible();
+  await expect(priya.getByRole('link', { name: 'Priya Nair', exact: true })).toBeVisible();
   await expect(priya.getByRole('link', { name: 'Message her: Priya Nair' })).toHaveAttribute(
     'href',
     /\/dashboard\/nutritionist\/messages\?with=\d+$/,
