@@ -38,6 +38,7 @@ import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
 import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
+import { todayRoutes } from '#api/modules/today/today.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
 import { whatsappRoutes } from '#api/modules/whatsapp/whatsapp.routes.ts';
 
@@ -86,4 +87,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await practiceHealthRoutes(api, deps);
   await contactPreferencesRoutes(api, deps);
   await automationRoutes(api, deps);
+  await todayRoutes(api, deps);
 }

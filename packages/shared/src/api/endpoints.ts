@@ -21,6 +21,7 @@ import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 import { sessionNoteEndpoints } from './session-notes.ts';
+import { todayEndpoints } from './today.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -51,6 +52,7 @@ export const endpoints = {
   ...intakeFormEndpoints,
   ...practiceHealthEndpoints,
   ...automationEndpoints,
+  ...todayEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -81,4 +83,5 @@ export const endpointTables = [
   intakeFormEndpoints,
   practiceHealthEndpoints,
   automationEndpoints,
+  todayEndpoints,
 ] as const;
