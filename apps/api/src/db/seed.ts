@@ -5,7 +5,6 @@ import { isoDateFromToday, wallClockFromToday } from '#api/lib/dates.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedDemoFoods } from './seed-foods.ts';
 import { seedDemoJournal } from './seed-journal.ts';
-import { seedQuietJournal } from './demo-journal-quiet.ts';
 import { seedDemoMealPlans } from './seed-meal-plans.ts';
 import { seedDemoSessions } from './seed-sessions.ts';
 import { seedDemoBilling } from './seed-billing.ts';
@@ -208,8 +207,6 @@ export async function seedDemoDataIfEmpty(
     const foodIds = await seedDemoFoods(tx, ashaId);
     await seedDemoMealPlans(tx, { clientIds, nutritionistIds }, foodIds);
     await seedDemoJournal(tx, { clientIds, nutritionistIds }, foodIds, timeZone, now);
-    const priyaId = clientIds.get('priya');
-    if (priyaId !== undefined) await seedQuietJournal(tx, priyaId, timeZone, now);
     await seedDemoBilling(tx, clientIds, adminId, timeZone, now);
     await seedDemoSessionNotes(tx, { clientIds, nutritionistIds }, timeZone, now);
     await seedDemoLabs(tx, { clientIds, nutritionistIds }, timeZone, now);

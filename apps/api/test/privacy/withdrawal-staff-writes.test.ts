@@ -107,6 +107,7 @@ const NAMES_NO_CLIENT = [
   // Practice-wide settings and registers.
   'saveSchedulingSettings',
   'saveAutomationRules',
+  'saveMessagingSettings',
   'progressGrievance',
   'resolveGrievance',
   'updateBreach',

@@ -50,6 +50,7 @@ describe("the admin's list of sent messages", () => {
           'deliveryStatus',
           'deliveredAt',
           'readAt',
+          'reason',
           'failureReason',
         ].sort(),
       );

@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/detail-list.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { contactPreferencesQuery, useSaveContactPreferences } from './preferences-api.ts';
@@ -42,7 +42,13 @@ export function ContactPreferencesCard() {
   return (
     <Card title={t('notifications.prefs.title')}>
       {saved.isPending && <p role="status">{t('notifications.prefs.loading')}</p>}
-      {saved.isError && <LoadError error={saved.error} onRetry={() => void saved.refetch()} />}
+      {saved.isError && (
+        <QueryError
+          message={t('notifications.prefs.loadFailed')}
+          error={saved.error}
+          onRetry={() => void saved.refetch()}
+        />
+      )}
       {saved.data && <PreferencesForm saved={saved.data} />}
     </Card>
   );
