@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
-import { automationRulesSchema, type AutomationRules } from '@nourishwell/shared';
+import { automationRulesSchema, type AutomationRules, type MessageKey } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -34,6 +34,22 @@ export function AutomationRulesCard() {
 }
 
 type Switch = Parameters<UseFormRegister<AutomationFormValues>>[0];
+
+/** The rules that are a switch and nothing more. */
+const SIMPLE_RULES: Array<{ name: Switch; label: MessageKey; hint: MessageKey }> = [
+  {
+    name: 'missedSession.enabled',
+    label: 'automation.missedSession',
+    hint: 'automation.missedSessionHint',
+  },
+  { name: 'retestDue.enabled', label: 'automation.retestDue', hint: 'automation.retestDueHint' },
+  { name: 'renewal.enabled', label: 'automation.renewal', hint: 'automation.renewalHint' },
+  {
+    name: 'afterPackageEnds',
+    label: 'automation.afterPackageEnds',
+    hint: 'automation.afterPackageEndsHint',
+  },
+];
 
 function RuleSwitch({
   name,
@@ -124,30 +140,15 @@ function RulesForm({ rules }: { rules: AutomationRules }) {
           {...form.field('journalNudge.days')}
         />
       </RuleSwitch>
-      <RuleSwitch
-        name="missedSession.enabled"
-        label={t('automation.missedSession')}
-        hint={t('automation.missedSessionHint')}
-        register={register}
-      />
-      <RuleSwitch
-        name="retestDue.enabled"
-        label={t('automation.retestDue')}
-        hint={t('automation.retestDueHint')}
-        register={register}
-      />
-      <RuleSwitch
-        name="renewal.enabled"
-        label={t('automation.renewal')}
-        hint={t('automation.renewalHint')}
-        register={register}
-      />
-      <RuleSwitch
-        name="afterPackageEnds"
-        label={t('automation.afterPackageEnds')}
-        hint={t('automation.afterPackageEndsHint')}
-        register={register}
-      />
+      {SIMPLE_RULES.map((rule) => (
+        <RuleSwitch
+          key={rule.name}
+          name={rule.name}
+          label={t(rule.label)}
+          hint={t(rule.hint)}
+          register={register}
+        />
+      ))}
       <FormAlert message={form.failure} />
       <Button type="submit" disabled={form.pending}>
         {form.pending ? t('automation.saving') : t('automation.save')}
