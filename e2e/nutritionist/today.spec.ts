@@ -31,7 +31,11 @@ test('Asha signs in to Today, sees Priya has not logged for 4 days, snoozes it a
   await done.click();
   await expect(page.getByText('Marked done')).toBeVisible();
   await expect(needs.getByRole('button', { name: label, exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Marked done' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect(needs.getByRole('button', { name: label, exact: true })).toBeVisible();
 
   // Her appointments screen is still one tap away, as it was.
