@@ -1,6 +1,6 @@
 // `npm run bench -- --food-search | --journal | --scheduling | --mixed | --privacy | --web |
-// --db-restart | --billing | --labs | --clinical`: one part alone, on its own data set, into
-// its own results file.
+// --db-restart | --billing | --labs | --clinical | --health | --today`: one part alone, on its own
+// data set, into its own results file.
 // A part that answers `passed: false` fails the run: scheduling on a double booking (two 201s
 // for one slot), the restart drill on a crash, a lost write or a slow recovery, billing on an
 // invoice number repeated or skipped or the PDF's memory growing render after render.
@@ -11,9 +11,11 @@ import { benchFoodSearch } from './food-search.ts';
 import { benchJournal } from './journal.ts';
 import { benchLabs } from './labs.ts';
 import { mixedWorkload } from './mixed.ts';
+import { benchPracticeHealth } from './practice-health.ts';
 import { benchPublicPages } from './public-pages.ts';
 import { benchPrivacy } from './privacy.ts';
 import { benchScheduling } from './scheduling.ts';
+import { benchToday } from './today.ts';
 
 type Row = (name: string, value: string, target?: string) => void;
 
@@ -34,6 +36,8 @@ export async function runPartIfAsked(
     ['--billing', 'billing.json', () => benchBilling(row, quick)],
     ['--labs', 'labs.json', () => benchLabs(row, quick)],
     ['--clinical', 'clinical.json', () => benchClinical(row, quick)],
+    ['--health', 'practice-health.json', () => benchPracticeHealth(row, quick)],
+    ['--today', 'today.json', () => benchToday(row, quick)],
   ];
   for (const [flag, file, bench] of parts) {
     if (!process.argv.includes(flag)) continue;

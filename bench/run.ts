@@ -1,5 +1,5 @@
 // `npm run bench [-- --quick | --mixed | --food-search | --journal | --scheduling | --web |
-// --billing | --clinical]`: the speed targets, measured on this machine.
+// --billing | --clinical | --health]`: the speed targets, measured on this machine.
 // Builds the scale data set, loads the API against a bare baseline, times chat delivery,
 // checks the web budgets, and runs the mixed workload with and without the read cache
 // (bench/mixed.ts), then (not with --quick) billing's webhook, PDF and admin reads
@@ -11,7 +11,8 @@
 // `--scheduling` only slots, bookings and reminders (bench/scheduling.ts, scheduling.json);
 // `--web` only the public pages' scripts and Lighthouse (bench/public-pages.ts, web.json);
 // `--billing` only billing (bench/billing.ts, billing.json); `--clinical` only the clinical
-// record (bench/clinical.ts, clinical.json).
+// record (bench/clinical.ts, clinical.json); `--health` only the admin's Practice health
+// (bench/practice-health.ts, practice-health.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {

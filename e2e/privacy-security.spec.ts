@@ -44,7 +44,7 @@ test('a nutritionist turns on two-factor, signs in with a code and signs out eve
   expect((await apiSignIn(page)).token).toBeTruthy();
 
   await signIn(page, asha.email, DEMO_PASSWORD, asha.role);
-  await expect(page).toHaveURL(/\/dashboard\/nutritionist$/);
+  await expect(page).toHaveURL(/\/dashboard\/nutritionist\/today$/);
   await page.goto(PRIVACY);
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -72,7 +72,7 @@ test('a nutritionist turns on two-factor, signs in with a code and signs out eve
   await screenshots(page, 'privacy-security-code-step');
   await page.getByLabel('Code', { exact: true }).fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/nutritionist$/);
+  await expect(page).toHaveURL(/\/dashboard\/nutritionist\/today$/);
 
   await page.goto(PRIVACY);
   const devices = page.getByRole('list', { name: 'Signed-in devices' });

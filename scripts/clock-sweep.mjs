@@ -39,6 +39,7 @@ const FILES = [
   'test/db/seed-journal.test.ts',
   'test/system/clock.test.ts',
   'test/intake-forms/intake-reminders.test.ts',
+  'test/admin/practice-health.test.ts',
 ];
 
 /**

@@ -86,7 +86,7 @@ test('an admin adds a nutritionist who then signs in and sets a password, makes 
   // A new account accepts the privacy notice before its first page (issue 18).
   await expect(tara).toHaveURL(/\/consent$/);
   await tara.getByRole('button', { name: 'I agree' }).click();
-  await expect(tara).toHaveURL(/\/dashboard\/nutritionist$/);
+  await expect(tara).toHaveURL(/\/dashboard\/nutritionist\/today$/);
   await other.close();
 
   const active = page.getByText('Active', { exact: true }).first().locator('..');

@@ -52,6 +52,7 @@ test('each role sees its own sidebar menu', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   // Asha has an unread message in the demo data: its count joins the link once it loads.
   await expect(nav.getByRole('link')).toHaveText([
+    'Today',
     'Appointments',
     'Clients',
     'Profile',

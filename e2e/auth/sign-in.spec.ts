@@ -21,7 +21,7 @@ for (const who of roles) {
     await expect(page.getByRole('main').getByText(person.landmark).first()).toBeVisible();
 
     await page.reload();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/${person.role}$`));
+    await expect(page).toHaveURL(new RegExp(`${person.home}$`));
     await expect(page.getByRole('main').getByText(person.landmark).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();

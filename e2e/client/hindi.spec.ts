@@ -66,10 +66,10 @@ test('Meera, in Hindi, books a session, receives its confirmation by email and o
   );
   expect(mail.text).toContain('Asha Menon के साथ आपका NourishWell सेशन');
   expect(mail.text).toContain('भारतीय मानक समय');
-  const whatsapp = await latestTextTo('+919876543210', 'whatsapp', /सेशन/);
-  expect(whatsapp.text).toMatch(
-    /^NourishWell: Asha Menon के साथ आपका NourishWell सेशन .+ जुड़ें: https:/,
-  );
+  // The practice's approved template in Hindi, filled with her name, the time and Asha's.
+  const whatsapp = await latestTextTo('+919876543210', 'whatsapp', /Asha Menon$/);
+  expect(whatsapp).toMatchObject({ template: 'nw_booking_confirmed', language: 'hi' });
+  expect(whatsapp.text).toContain('भारतीय मानक समय');
 
   // She cancels it in Hindi, and her mailbox says so in Hindi too.
   await page.setViewportSize({ width: 360, height: 740 });

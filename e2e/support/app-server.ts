@@ -10,7 +10,8 @@ import { STAND_IN_KEYS, startRazorpayStandIn } from './razorpay-stand-in.mjs';
 
 /**
  * One Playwright worker's own app (decision 025): `npm start`'s server behind the e2e
- * mailbox (mailbox-server.mjs), on a free port and a fresh data folder, so the demo data is
+ * mailbox (mailbox-server.mjs, which also starts the WhatsApp Cloud API and Exotel stand-ins
+ * and points the app at them), on a free port and a fresh data folder, so the demo data is
  * seeded anew for each worker and journeys in two workers never change what the other reads.
  * A worker that Playwright replaces after a failure starts a fresh one, so a retry begins
  * on clean demo data.
@@ -27,6 +28,12 @@ export interface AppServer {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** The WhatsApp webhook's settings for every worker's app: journeys sign posts with them. */
+export const WHATSAPP_WEBHOOK_ENV = {
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+};
 
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
@@ -62,6 +69,7 @@ export async function startAppServer(): Promise<AppServer> {
       FORM_MAX_PER_KEY: '1000',
       ...STAND_IN_KEYS,
       RAZORPAY_BASE_URL: razorpay.url,
+      ...WHATSAPP_WEBHOOK_ENV,
     },
   });
   // Kept for the error message when it fails to start, and printed as it comes (warnings).

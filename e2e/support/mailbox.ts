@@ -6,7 +6,13 @@ export interface Mail {
   channel?: 'whatsapp' | 'sms';
   to: string;
   subject: string;
+  /** A text's words, or its template's parameters one a line (decision 032). */
   text: string;
+  /** The WhatsApp template a text went as, and its language (en, hi). */
+  template?: string;
+  language?: string;
+  /** The DLT template id an SMS went with. */
+  dltTemplateId?: string;
   /** Attached files as text (an .ics invitation), when the message had any. */
   attachments?: { filename: string; contentType: string; content: string }[];
 }

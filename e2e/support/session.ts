@@ -8,6 +8,8 @@ export const demo = {
     role: 'admin',
     label: 'Administrator',
     name: 'Kavita Rao',
+    // Where she lands after signing in.
+    home: '/dashboard/admin',
     // What the role's dashboard shows that proves it loaded.
     landmark: 'Kavita Rao',
   },
@@ -16,13 +18,16 @@ export const demo = {
     role: 'nutritionist',
     label: 'Nutritionist',
     name: 'Asha Menon',
-    landmark: 'My Appointments',
+    // Issue 36: a nutritionist lands on Today; her appointments stay at /dashboard/nutritionist.
+    home: '/dashboard/nutritionist/today',
+    landmark: 'Clients who need you',
   },
   client: {
     email: 'meera@nourishwell.test',
     role: 'client',
     label: 'Client',
     name: 'Meera Iyer',
+    home: '/dashboard/client',
     landmark: 'Meera Iyer',
   },
 } as const;
@@ -42,7 +47,7 @@ export async function signIn(page: Page, email: string, password: string, role: 
 export async function signInThroughForm(page: Page, who: DemoRole) {
   const person = demo[who];
   await signIn(page, person.email, DEMO_PASSWORD, person.role);
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${person.role}$`));
+  await expect(page).toHaveURL(new RegExp(`${person.home}$`));
 }
 
 /**

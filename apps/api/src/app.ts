@@ -11,6 +11,9 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createWebhookMessenger } from './integrations/messenger.ts';
+import { createExotelSms } from './integrations/sms-exotel.ts';
+import { createWhatsAppCloud } from './integrations/whatsapp-cloud.ts';
+import { dltRouter, whatsAppRouter } from './modules/notifications/provider-routing.ts';
 import { createPaymentLinks } from './integrations/payments.ts';
 import { createRazorpayLinks } from './integrations/razorpay-links.ts';
 import {
@@ -83,11 +86,18 @@ export interface BuildAppOptions {
   logStream?: { write: (line: string) => void };
 }
 
-function transportsFrom(config: AppConfig): Transport[] {
+/**
+ * The mailer, the providers that are configured (decision 032), and the generic webhook
+ * for the text channels no provider serves (the later entry wins a channel).
+ */
+function transportsFrom(config: AppConfig, database: DatabaseHandle, clock: Clock): Transport[] {
   const transports: Transport[] = [];
   if (config.smtpUrl) transports.push(createSmtpMailer(config.smtpUrl, config.mail.from));
   if (config.messengerWebhookUrl)
     transports.push(createWebhookMessenger(config.messengerWebhookUrl));
+  const { whatsapp, exotel } = config.providers;
+  if (whatsapp) transports.push(createWhatsAppCloud(whatsapp, whatsAppRouter(database.db, clock)));
+  if (exotel) transports.push(createExotelSms(exotel, dltRouter(database.db)));
   return transports;
 }
 
@@ -177,7 +187,7 @@ export async function buildApp({
     // An email naming an invoice or credit note gets its PDF when it is sent (issue 34).
     outbox: createOutboxDispatcher(
       database.db,
-      transports ?? transportsFrom(config),
+      transports ?? transportsFrom(config, database, clock),
       app.log,
       (id, locale) => documentPdf({ db: database.db }, id, locale),
       clock,

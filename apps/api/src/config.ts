@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRACTICE_TIME_ZONE, PRIVACY_CLOCKS } from '@nourishwell/shared';
 import type { ClockStart } from './lib/clock.ts';
+import { providerEnvShape, providersFrom, type ProvidersConfig } from './config-providers.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('NourishWell <no-reply@nourishwell.test>'),
   PRACTICE_EMAIL: z.email('must be an email address').default('hello@nourishwell.test'),
   MESSENGER_WEBHOOK_URL: z.url().optional(),
+  ...providerEnvShape,
   /** Each session's room is a random name under this address (issue 17). */
   VIDEO_BASE_URL: z
     .url()
@@ -66,6 +68,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Razorpay's API; tests point it at a local stand-in. */
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /**
+   * Issue 36: the WhatsApp app's secret (signs the platform's webhook posts) and the token
+   * typed into the webhook's settings for the handshake; both or none.
+   */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).max(200).optional(),
   FORM_MAX_PER_IP: positiveInt(10),
   FORM_MAX_PER_KEY: positiveInt(5),
   FORM_WINDOW_MINUTES: positiveInt(15),
@@ -125,6 +133,8 @@ export interface AppConfig {
   messagesPerMinute: number;
   mail: { from: string; practiceEmail: string };
   messengerWebhookUrl: string | undefined;
+  /** Issue 36: WhatsApp Cloud API and Exotel SMS; undefined: not configured. */
+  providers: ProvidersConfig;
   /** Issue 17: the video room base and the channel session texts use. */
   scheduling: { videoBaseUrl: string; textChannel: 'whatsapp' | 'sms' };
   payments: {
@@ -134,6 +144,8 @@ export interface AppConfig {
     razorpay:
       { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
   };
+  /** Issue 36: WhatsApp's webhook (incoming messages, statuses); undefined: not served (404). */
+  whatsappWebhook: { appSecret: string; verifyToken: string } | undefined;
   /** Issue 18: the grievance officer and how long an inactive account is kept. */
   privacy: { contactName: string; contactEmail: string; retentionInactiveDays: number };
   /** Issue 18: two-factor sign-in. */
@@ -190,6 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three or none',
     );
+  const providers = providersFrom(e);
+  if (typeof providers === 'string') throw new ConfigError(providers);
+  if (Boolean(e.WHATSAPP_APP_SECRET) !== Boolean(e.WHATSAPP_VERIFY_TOKEN))
+    throw new ConfigError(
+      'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN go together: set both or neither',
+    );
   if (e.CLOCK_REAL_START && !e.CLOCK_START)
     throw new ConfigError('CLOCK_REAL_START is read only with CLOCK_START');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -218,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
     mail: { from: e.MAIL_FROM, practiceEmail: e.PRACTICE_EMAIL },
     messengerWebhookUrl: e.MESSENGER_WEBHOOK_URL,
+    providers,
     scheduling: {
       videoBaseUrl: e.VIDEO_BASE_URL.endsWith('/') ? e.VIDEO_BASE_URL : `${e.VIDEO_BASE_URL}/`,
       textChannel: e.REMINDER_TEXT_CHANNEL,
@@ -235,6 +254,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
     },
+    whatsappWebhook:
+      e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN }
+        : undefined,
     privacy: {
       // Outside production a named placeholder keeps the notice readable on a developer's machine.
       contactName: e.PRIVACY_CONTACT_NAME ?? 'Grievance Officer, NourishWell',

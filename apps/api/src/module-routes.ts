@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#api/app-deps.ts';
 import { adminProfileRoutes } from '#api/modules/profile/admin-profile.routes.ts';
 import { appointmentsRoutes } from '#api/modules/scheduling/appointments.routes.ts';
+import { automationRoutes } from '#api/modules/automation/automation.routes.ts';
+import { contactPreferencesRoutes } from '#api/modules/notifications/contact-preferences.routes.ts';
 import { assessmentsRoutes } from '#api/modules/assessments/assessments.routes.ts';
 import { authRoutes } from '#api/modules/auth/auth.routes.ts';
 import { calendarFeedRoutes } from '#api/modules/scheduling/calendar-feed.routes.ts';
@@ -26,6 +28,7 @@ import { noticesRoutes } from '#api/modules/notifications/notices.routes.ts';
 import { nutritionistsRoutes } from '#api/modules/nutritionists/nutritionists.routes.ts';
 import { outcomeReportsRoutes } from '#api/modules/outcome-reports/outcome-reports.routes.ts';
 import { packagesRoutes } from '#api/modules/packages/packages.routes.ts';
+import { practiceHealthRoutes } from '#api/modules/practice-health/practice-health.routes.ts';
 import { passwordResetRoutes } from '#api/modules/auth/password-reset.routes.ts';
 import { privacyDataRoutes } from '#api/modules/privacy-data/privacy-data.routes.ts';
 import { profileRoutes } from '#api/modules/profile/profile.routes.ts';
@@ -35,7 +38,9 @@ import { purchasesRoutes } from '#api/modules/purchases/purchases.routes.ts';
 import { schedulingRoutes } from '#api/modules/scheduling/scheduling.routes.ts';
 import { securityRoutes } from '#api/modules/security/security.routes.ts';
 import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.routes.ts';
+import { todayRoutes } from '#api/modules/today/today.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
+import { whatsappRoutes } from '#api/modules/whatsapp/whatsapp.routes.ts';
 
 /**
  * Every domain's routes, under /api. A new module's routes join here; the endpoint table
@@ -78,4 +83,9 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await sessionNotesRoutes(api, deps);
   await outcomeReportsRoutes(api, deps);
   await intakeFormsRoutes(api, deps);
+  await whatsappRoutes(api, deps);
+  await practiceHealthRoutes(api, deps);
+  await contactPreferencesRoutes(api, deps);
+  await automationRoutes(api, deps);
+  await todayRoutes(api, deps);
 }

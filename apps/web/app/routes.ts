@@ -18,6 +18,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',
+  'dashboard/nutritionist/today': 'routes/nutritionist/today.tsx',
   'dashboard/nutritionist/clients': 'routes/nutritionist/clients.tsx',
   'dashboard/nutritionist/clients/:id': 'routes/nutritionist/client.tsx',
   'dashboard/nutritionist/clients/:id/meal-plan': 'routes/nutritionist/meal-plan.tsx',

@@ -27,6 +27,7 @@ export * from './billing/gst.ts';
 export * from './billing/gst-states.ts';
 export * from './billing/billing-schemas.ts';
 export * from './billing/billing-texts.ts';
+export * from './practice-health/practice-health-schemas.ts';
 export * from './intake/intake-form-shape.ts';
 export * from './labs/lab-range-shape.ts';
 export * from './session-notes/pes-shape.ts';

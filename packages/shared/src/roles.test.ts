@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, isRole, loginRoleOptions, roleLabels } from './roles.ts';
+import { dashboardPath, homePath, isRole, loginRoleOptions, roleLabels } from './roles.ts';
 
 describe('roles', () => {
   it('offers Admin, Nutritionist and Client at sign-in', () => {
@@ -19,5 +19,7 @@ describe('roles', () => {
     expect(isRole('Client')).toBe(false);
     expect(isRole(undefined)).toBe(false);
     expect(dashboardPath('nutritionist')).toBe('/dashboard/nutritionist');
+    expect(homePath('nutritionist')).toBe('/dashboard/nutritionist/today');
+    expect(homePath('client')).toBe('/dashboard/client');
   });
 });

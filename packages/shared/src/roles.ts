@@ -25,3 +25,11 @@ export function isRole(value: unknown): value is Role {
 export function dashboardPath(role: Role): string {
   return `/dashboard/${role}`;
 }
+
+/**
+ * Where a role lands after signing in: her dashboard, except a nutritionist, who lands on
+ * "Today" (issue 36); her appointments stay at her dashboard's own address.
+ */
+export function homePath(role: Role): string {
+  return role === 'nutritionist' ? '/dashboard/nutritionist/today' : dashboardPath(role);
+}

@@ -201,3 +201,24 @@ export const arjunJournal: DemoJournal = {
 };
 
 export const demoJournals: DemoJournal[] = [meeraJournal, arjunJournal];
+
+/**
+ * A client who logged for a week and then stopped (issue 36): her nutritionist's Today list
+ * shows her "no journal for 4 days". Her own words only: she has no meal plan to follow yet.
+ */
+export interface DemoShortJournal {
+  client: string;
+  /** Days she logged, each breakfast and lunch; the last is the most recent entry. */
+  loggedDaysAgo: number[];
+  breakfast: string;
+  lunch: string;
+}
+
+export const demoShortJournals: DemoShortJournal[] = [
+  {
+    client: 'priya',
+    loggedDaysAgo: [10, 9, 8, 7, 6, 5, 4],
+    breakfast: 'Two idlis with sambar, black coffee without sugar',
+    lunch: 'Red rice, fish curry and thoran',
+  },
+];

@@ -3,6 +3,7 @@ import { isoDateFromToday, shiftIsoDate, wallClockFromToday } from '#api/lib/dat
 import { issueCreditNote, issueInvoice, priceOf } from '#api/modules/invoices/issue.service.ts';
 import type { Transaction } from './client.ts';
 import { demoBilling, demoPackages, demoPurchases } from './demo-billing.ts';
+import { demoMessaging } from './demo-messaging.ts';
 import * as t from './schema/index.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function seedDemoBilling(
     billingAddress: demoBilling.address,
     billingStateCode: demoBilling.stateCode,
     billingGstin: demoBilling.gstin,
+    // Issue 36: the practice's WhatsApp and SMS templates, on the same one settings row.
+    messaging: demoMessaging,
   };
   await tx
     .insert(t.practiceSettings)

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { isoDateFromToday, wallClockFromToday } from '#api/lib/dates.ts';
 import type { Transaction } from './client.ts';
 import { demoClients } from './demo-data.ts';
-import { DEMO_JOINED_DAYS_AGO, demoJournals, type DemoJournal } from './demo-journal.ts';
+import {
+  DEMO_JOINED_DAYS_AGO,
+  demoJournals,
+  demoShortJournals,
+  type DemoJournal,
+  type DemoShortJournal,
+} from './demo-journal.ts';
 import { demoJournalDays, type DemoDay } from './demo-journal-days.ts';
 import { demoMealPlans } from './demo-meal-plans.ts';
 import type { DemoFoodIds } from './seed-foods.ts';
@@ -184,4 +190,46 @@ export async function seedDemoJournal(
     await writeEntries(writer, days, refOf);
     await writeTracking(writer, journal, days);
   }
+  for (const short of demoShortJournals) {
+    const client = demoClients.find((c) => c.key === short.client);
+    if (!client) throw new Error(`a demo journal names an unknown client: ${short.client}`);
+    const clientId = lookUp(people.clientIds, client.key, 'client');
+    if (await alreadyTracked(tx, clientId)) continue;
+    await writeShortJournal(
+      tx,
+      clientId,
+      short,
+      (daysAgo) => isoDateFromToday(timeZone, -daysAgo, now),
+      at,
+    );
+  }
+}
+
+/** Breakfast and lunch in her own words on each day she logged (demoShortJournals). */
+async function writeShortJournal(
+  tx: Transaction,
+  clientId: number,
+  short: DemoShortJournal,
+  dateOf: (daysAgo: number) => string,
+  at: Writer['at'],
+) {
+  const meals = short.loggedDaysAgo.flatMap((daysAgo) => [
+    { daysAgo, meal: 'breakfast' as const, minute: 8 * 60 + 40 },
+    { daysAgo, meal: 'lunch' as const, minute: 13 * 60 + 30 },
+  ]);
+  const rows = await tx
+    .insert(journalEntries)
+    .values(
+      meals.map((m) => ({
+        clientId,
+        date: dateOf(m.daysAgo),
+        meal: m.meal,
+        createdAt: at(m.daysAgo, m.minute),
+      })),
+    )
+    .returning({ id: journalEntries.id, meal: journalEntries.meal });
+  const textOf = { breakfast: short.breakfast, lunch: short.lunch } as Record<string, string>;
+  await tx
+    .insert(journalItems)
+    .values(rows.map((row) => ({ entryId: row.id, position: 0, text: textOf[row.meal] ?? '' })));
 }

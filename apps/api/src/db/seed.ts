@@ -213,6 +213,13 @@ export async function seedDemoDataIfEmpty(
     const meeraId = clientIds.get('meera');
     if (meeraId === undefined) throw new Error('demo data has no client meera');
     await seedDemoIntake(tx, { adminId, ashaId, meeraId, meeraName: 'Meera Iyer' }, timeZone, now);
+    // Issue 36: Meera proved her phone, so her WhatsApp messages reach her chat with Asha.
+    await tx.insert(t.contactVerifications).values({
+      userId: meeraId,
+      contact: 'phone',
+      verifiedValue: '9876543210',
+      verifiedAt: now,
+    });
   });
   return true;
 }

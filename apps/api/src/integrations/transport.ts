@@ -26,6 +26,8 @@ export interface OutgoingMessage {
   notBefore?: Date | null;
   /** A provider template's variables in order, see TEMPLATE_PARAMS. */
   templateParams?: string[] | null;
+  /** The WhatsApp row this SMS copies after WhatsApp failed (decision 032). */
+  fallbackOf?: number | null;
 }
 
 /** A file sent with an email. */
@@ -40,10 +42,23 @@ export interface MessageToDeliver extends OutgoingMessage {
   attachments?: Attachment[];
 }
 
+/** What a provider answered for an accepted message: its id, which later statuses name. */
+export interface Delivered {
+  providerMessageId?: string;
+}
+
+/**
+ * A failure that another try will not change (no approved template and her 24-hour window
+ * closed, no DLT template id): the outbox marks the row failed at once instead of retrying.
+ */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
 /** Something that can deliver messages of some channels; throws when delivery failed. */
 export interface Transport {
   name: string;
   channels: ReadonlyArray<OutgoingMessage['channel']>;
-  deliver: (message: MessageToDeliver) => Promise<void>;
+  deliver: (message: MessageToDeliver) => Promise<Delivered | void>;
   close?: () => Promise<void>;
 }

@@ -181,6 +181,12 @@ describe('the demo journal', () => {
     }
   });
 
+  it('gives Priya a week of her own words ending 4 days ago, so Asha’s Today says she stopped', async () => {
+    const dates = (await entriesOf(ids.priya ?? 0)).map((e) => e.date).sort();
+    expect(dates.at(-1)).toBe(shiftIsoDate(today, -4));
+    expect(new Set(dates).size).toBe(7);
+  });
+
   it('opened every demo client’s account before her first journal day', async () => {
     for (const c of demoClients) {
       const first = shiftIsoDate(today, -DEMO_JOURNAL_DAYS);

@@ -90,6 +90,7 @@ describe('reading chat: conversations, threads, unread counts and the spec’s c
         content: 'Good morning, Meera',
         sentAt: expect.any(String),
         readAt: null,
+        channel: 'app',
       });
       expect(fromClient.every((m: { senderId: number }) => m.senderId === mine.id)).toBe(true);
       const ids = [...fromNut, ...fromClient].map((m: { id: number }) => m.id);

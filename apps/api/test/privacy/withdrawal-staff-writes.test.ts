@@ -40,6 +40,8 @@ const STAY_OPEN: Record<string, string> = {
   messagesFromNut: 'a read sent as POST',
   messagesFromClient: 'a read sent as POST',
   markRead: 'marks what she sent as read for the nutritionist; records nothing about her',
+  markToday: 'her nutritionist’s own to-do list; records nothing about her',
+  unmarkToday: 'her nutritionist’s own to-do list; records nothing about her',
   recordBreach: 'the breach register must name everyone a breach touched (a legal duty)',
   recordPayment:
     'money she paid must be recorded and invoiced: the GST rules require it (a legal duty, decision 030)',
@@ -104,6 +106,8 @@ const NAMES_NO_CLIENT = [
   'updateNoteTemplate',
   // Practice-wide settings and registers.
   'saveSchedulingSettings',
+  'saveAutomationRules',
+  'saveMessagingSettings',
   'progressGrievance',
   'resolveGrievance',
   'updateBreach',

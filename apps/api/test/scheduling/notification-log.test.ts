@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '#api/db/schema/index.ts';
 import { notificationLogRowSchema } from '@nourishwell/shared';
 import { enqueue } from '#api/modules/notifications/outbox.repository.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -36,7 +38,21 @@ describe("the admin's list of sent messages", () => {
     expect(rows.map((r) => r.id)).toEqual([ids[4], ids[3]]);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['attempts', 'channel', 'createdAt', 'id', 'kind', 'recipient', 'sentAt', 'status'].sort(),
+        [
+          'attempts',
+          'channel',
+          'createdAt',
+          'id',
+          'kind',
+          'recipient',
+          'sentAt',
+          'status',
+          'deliveryStatus',
+          'deliveredAt',
+          'readAt',
+          'reason',
+          'failureReason',
+        ].sort(),
       );
       expect(notificationLogRowSchema.parse(row)).toEqual(row);
     }
@@ -51,6 +67,30 @@ describe("the admin's list of sent messages", () => {
     expect(first.body).not.toMatch(/Private body|Session booked|thyroid/);
     const last = await list('?limit=2&offset=4');
     expect(last.json<{ id: number }[]>().map((r) => r.id)).toEqual([ids[0]]);
+  });
+
+  it('shows what the provider reported: read with its moments, failed with its reason', async () => {
+    const at = new Date('2026-11-20T05:00:00.000Z');
+    await app.db
+      .update(outbox)
+      .set({ status: 'sent', deliveryStatus: 'read', deliveredAt: at, readAt: at })
+      .where(eq(outbox.id, ids[4]!));
+    await app.db
+      .update(outbox)
+      .set({ status: 'failed', lastError: 'no DLT template id is set for reminder' })
+      .where(eq(outbox.id, ids[3]!));
+    const rows = (await list('?limit=2&offset=0')).json<Record<string, unknown>[]>();
+    expect(rows[0]).toMatchObject({
+      deliveryStatus: 'read',
+      deliveredAt: at.toISOString(),
+      readAt: at.toISOString(),
+      failureReason: null,
+    });
+    expect(rows[1]).toMatchObject({
+      status: 'failed',
+      deliveryStatus: null,
+      failureReason: 'no DLT template id is set for reminder',
+    });
   });
 
   it('refuses a bad page with 400 and a message', async () => {

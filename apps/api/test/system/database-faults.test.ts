@@ -18,6 +18,7 @@ import {
 import { tokensForRoles } from '../helpers/roles.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { testClock } from '../helpers/test-clock.ts';
+import { WHATSAPP_ENV } from '../helpers/whatsapp-posts.ts';
 
 /**
  * Who calls each operation: a role its entry names (an operation whose tags name no role
@@ -53,11 +54,14 @@ const LONGEST_MS = CONNECT_TIMEOUT_MS + NETWORK_TIMEOUT_MS + MARGIN_MS;
  * Operations that never read the database, and what they answer: the privacy notice is
  * text from the build (200); the generated request to Razorpay's webhook is unsigned,
  * refused before anything is read (400; a signed delivery in an outage fails its
- * transaction with 503, and Razorpay delivers it again).
+ * transaction with 503, and Razorpay delivers it again); the same for WhatsApp's webhook,
+ * whose handshake with a generated token is refused (403) without a query.
  */
 const WITHOUT_DATABASE = new Map([
   ['client GET /api/privacy/notice', 200],
   ['client POST /api/payments/razorpay/webhook', 400],
+  ['client POST /api/whatsapp/webhook', 400],
+  ['client GET /api/whatsapp/webhook', 403],
 ]);
 
 /**
@@ -85,7 +89,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
       });
       app = await buildApp({
-        config: testConfig({ LOG_LEVEL: 'info' }),
+        config: testConfig({ LOG_LEVEL: 'info', ...WHATSAPP_ENV }),
         database: handle,
         clock: testClock,
         logStream: { write: (line) => logLines.push(line) },

@@ -23,8 +23,11 @@ describe('the read cache’s change triggers', () => {
     // targets (client_targets, meal_plan_entries, meal_plan_items, migration 0005); My
     // Clients' last logged day, adherence and latest weight (journal_entries, measurements)
     // and the journal read (its entries, items, comments, water, habits, water target;
-    // migration 0006); the session behind a token (user_sessions, migration 0008).
+    // migration 0006); the session behind a token (user_sessions, migration 0008); a
+    // nutritionist's Today (messages, appointments, intake_sends, purchases, lab_results,
+    // lab_test_settings, today_marks; migration 0018).
     expect(result.rows.map((row) => row.name)).toEqual([
+      'appointments',
       'client_targets',
       'client_tracking',
       'clients',
@@ -32,16 +35,22 @@ describe('the read cache’s change triggers', () => {
       'goals',
       'habit_checks',
       'habits',
+      'intake_sends',
       'journal_comments',
       'journal_entries',
       'journal_items',
+      'lab_results',
+      'lab_test_settings',
       'meal_plan_entries',
       'meal_plan_items',
       'measurements',
+      'messages',
       'nutritionists',
       'progress_entries',
+      'purchases',
       'recipe_ingredients',
       'recipes',
+      'today_marks',
       'user_sessions',
       'users',
       'water_logs',

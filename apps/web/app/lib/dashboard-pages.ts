@@ -33,6 +33,7 @@ export const dashboardPages = [
     key: 'shell.page.nutritionist',
   },
   { path: 'dashboard/admin/client/:id', title: 'Client', key: 'shell.page.client' },
+  { path: 'dashboard/nutritionist/today', title: 'Today', key: 'shell.page.today' },
   { path: 'dashboard/nutritionist', title: 'My Appointments', key: 'shell.page.myAppointments' },
   { path: 'dashboard/nutritionist/clients', title: 'My Clients', key: 'shell.page.myClients' },
   { path: 'dashboard/nutritionist/clients/:id', title: 'Client', key: 'shell.page.client' },

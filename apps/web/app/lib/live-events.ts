@@ -82,7 +82,13 @@ export function openLiveEvents(handlers: {
 }
 
 /** The reads that show messages: what a chat event or a send makes stale. */
-export const chatReads = ['conversations', 'thread', 'unread'] as const satisfies ApiName[];
+export const chatReads = [
+  'conversations',
+  'thread',
+  'unread',
+  // Issue 36: her WhatsApp message opens the window the nutritionist's chat shows.
+  'whatsappWindow',
+] as const satisfies ApiName[];
 
 export const refreshChat = (queryClient: QueryClient) =>
   Promise.all(chatReads.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));

@@ -17,8 +17,8 @@ describe('/dashboard, the installed app’s start page', () => {
     expect(await goesTo()).toBe('/login');
   });
 
-  it('opens the dashboard of someone already signed in on this browser', async () => {
+  it('opens the home page of someone already signed in on this browser (Today for a nutritionist)', async () => {
     saveSession('tok', { email: 'asha@example.test', role: 'nutritionist' });
-    expect(await goesTo()).toBe('/dashboard/nutritionist');
+    expect(await goesTo()).toBe('/dashboard/nutritionist/today');
   });
 });

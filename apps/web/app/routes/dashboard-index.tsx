@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { dashboardPath } from '@nourishwell/shared';
+import { homePath } from '@nourishwell/shared';
 import { getSessionUser, getToken } from '#web/lib/session.ts';
 
 /**
@@ -9,7 +9,7 @@ import { getSessionUser, getToken } from '#web/lib/session.ts';
  */
 export async function clientLoader() {
   const user = getToken() ? getSessionUser() : null;
-  throw redirect(user ? dashboardPath(user.role) : '/login');
+  throw redirect(user ? homePath(user.role) : '/login');
 }
 
 export default function DashboardIndex() {

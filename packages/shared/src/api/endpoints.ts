@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin.ts';
+import { automationEndpoints } from './automation.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
 import { foodEndpoints } from './foods.ts';
@@ -7,7 +8,9 @@ import { journalEndpoints } from './journal.ts';
 import { labEndpoints } from './labs.ts';
 import { mealPlanEndpoints } from './meal-plans.ts';
 import { messagingEndpoints } from './messaging.ts';
+import { messagingSettingsEndpoints } from './messaging-settings.ts';
 import { nutritionistEndpoints } from './nutritionist.ts';
+import { practiceHealthEndpoints } from './practice-health.ts';
 import { privacyGrievanceEndpoints } from './privacy-grievances.ts';
 import { privacyDataEndpoints } from './privacy-data.ts';
 import { privacyErasureEndpoints } from './privacy-erasure.ts';
@@ -18,6 +21,7 @@ import { recordFileEndpoints } from './record-files.ts';
 import { securityEndpoints } from './privacy-security.ts';
 import { schedulingEndpoints } from './scheduling.ts';
 import { sessionNoteEndpoints } from './session-notes.ts';
+import { todayEndpoints } from './today.ts';
 
 /**
  * Every call of the API, by name (decision 012). The server registers each entry's route
@@ -30,6 +34,7 @@ export const endpoints = {
   ...nutritionistEndpoints,
   ...clientEndpoints,
   ...messagingEndpoints,
+  ...messagingSettingsEndpoints,
   ...foodEndpoints,
   ...mealPlanEndpoints,
   ...journalEndpoints,
@@ -45,6 +50,9 @@ export const endpoints = {
   ...recordFileEndpoints,
   ...sessionNoteEndpoints,
   ...intakeFormEndpoints,
+  ...practiceHealthEndpoints,
+  ...automationEndpoints,
+  ...todayEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -57,6 +65,7 @@ export const endpointTables = [
   nutritionistEndpoints,
   clientEndpoints,
   messagingEndpoints,
+  messagingSettingsEndpoints,
   foodEndpoints,
   mealPlanEndpoints,
   journalEndpoints,
@@ -72,4 +81,7 @@ export const endpointTables = [
   recordFileEndpoints,
   sessionNoteEndpoints,
   intakeFormEndpoints,
+  practiceHealthEndpoints,
+  automationEndpoints,
+  todayEndpoints,
 ] as const;

@@ -6,6 +6,9 @@ import {
   markReadSchema,
   threadQuerySchema,
   unreadCountSchema,
+  whatsappHandshakeQuerySchema,
+  whatsappWindowQuerySchema,
+  whatsappWindowSchema,
 } from '../schemas/messaging.ts';
 import { defineEndpoints } from './endpoint.ts';
 
@@ -74,5 +77,36 @@ export const messagingEndpoints = defineEndpoints({
     summary: 'Server-Sent Events: her own message and read events, heartbeat every 25 s',
     errors: [401, 403],
     produces: ['text/event-stream'],
+  },
+  whatsappWindow: {
+    ...chat,
+    access: ['nutritionist'],
+    method: 'GET',
+    path: '/messages/whatsapp-window',
+    summary:
+      'Whether her reply to this client also goes to the client’s WhatsApp (24 h after the client’s last WhatsApp message)',
+    query: whatsappWindowQuerySchema,
+    response: whatsappWindowSchema,
+  },
+  /** Issue 36: the WhatsApp Cloud platform's calls; 404 while the app secret is not set. */
+  whatsappHandshake: {
+    tags: ['whatsapp'],
+    access: 'public',
+    errors: [400, 403, 404],
+    method: 'GET',
+    path: '/whatsapp/webhook',
+    summary:
+      'The platform’s verification handshake: answers hub.challenge as text when hub.verify_token matches',
+    query: whatsappHandshakeQuerySchema,
+    produces: ['text/plain'],
+  },
+  whatsappWebhook: {
+    tags: ['whatsapp'],
+    access: 'public',
+    errors: [400, 404, 413],
+    method: 'POST',
+    path: '/whatsapp/webhook',
+    summary:
+      'The platform’s signed notices (X-Hub-Signature-256 over the raw body): incoming messages and delivery statuses',
   },
 });

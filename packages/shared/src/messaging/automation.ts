@@ -34,3 +34,13 @@ export const DEFAULT_AUTOMATION_RULES: AutomationRules = {
   renewal: { enabled: true },
   afterPackageEnds: false,
 };
+
+/** The admin's texts about the rules (staff screens are in English). */
+export const automationMessages = {
+  formRequired: 'Choose the form the weekly check-in sends before switching it on.',
+  formInvalid: 'Choose one of the practice’s forms in use for the weekly check-in.',
+} as const;
+
+/** How the admin's screens name each kind of automatic message. */
+export const AUTOMATIC_KINDS = ['checkIn', 'journalNudge', 'missedSession', 'retestDue'] as const;
+export type AutomaticKind = (typeof AUTOMATIC_KINDS)[number];

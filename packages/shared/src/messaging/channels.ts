@@ -84,3 +84,14 @@ export function afterQuietHours(
   start.setUTCSeconds(0, 0);
   return start;
 }
+
+/** A time her quiet hours start or end: 00:00 to 23:59 (24:00 is a working day's end only). */
+const quietTime = z
+  .string({ error: 'Give a time such as 21:00.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give a time between 00:00 and 23:59, such as 21:00.');
+
+/** PUT /me/contact-preferences: all her choices at once. */
+export const contactPreferencesInputSchema = contactPreferencesSchema.extend({
+  quietFrom: quietTime,
+  quietUntil: quietTime,
+});

@@ -65,3 +65,18 @@ export const DEFAULT_MESSAGING_SETTINGS: MessagingSettings = {
   whatsappTemplates: {},
   sms: { senderId: null, entityId: null, templates: {} },
 };
+
+/** Which providers the server's environment configures (booleans only: never a credential). */
+export const messagingProvidersSchema = z.object({
+  whatsappCloud: z.boolean(),
+  exotelSms: z.boolean(),
+  /** The generic webhook (MESSENGER_WEBHOOK_URL) for the channels no provider serves. */
+  webhook: z.boolean(),
+});
+
+/** The admin's messaging settings page: what is saved and which providers are configured. */
+export const messagingSettingsViewSchema = z.object({
+  settings: messagingSettingsSchema,
+  providers: messagingProvidersSchema,
+});
+export type MessagingSettingsView = z.infer<typeof messagingSettingsViewSchema>;

@@ -9,6 +9,11 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   sentAt: z.string(),
   readAt: z.string().nullable(),
+  /**
+   * Issue 36: 'whatsapp' for a message she sent on WhatsApp, or a reply that also went to
+   * her WhatsApp; 'app' otherwise.
+   */
+  channel: z.enum(['app', 'whatsapp']).default('app'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -38,3 +43,26 @@ export const threadQuerySchema = z.object({
 export const markReadSchema = z.object({ with: idSchema });
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** GET /messages/whatsapp-window?with: a nutritionist's conversation with her client. */
+export const whatsappWindowQuerySchema = z.object({ with: idSchema });
+
+/**
+ * Issue 36: whether a reply may also go to her WhatsApp as free text: WhatsApp allows it for
+ * 24 hours after her last message there. `until` is when that ends (null: closed).
+ */
+export const whatsappWindowSchema = z.object({
+  open: z.boolean(),
+  until: z.string().nullable(),
+});
+export type WhatsappWindow = z.infer<typeof whatsappWindowSchema>;
+
+/**
+ * The platform's verification handshake (GET), by its documented parameter names. Each is
+ * optional here: a missing or wrong one is refused as the platform expects (403), not 400.
+ */
+export const whatsappHandshakeQuerySchema = z.object({
+  'hub.mode': z.string().max(40).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});

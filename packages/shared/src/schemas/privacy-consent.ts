@@ -89,6 +89,7 @@ export const consentLabels = {
     form: 'Enquiry form',
     profile: 'From her profile',
     intake: 'Signing an intake form',
+    channels: 'Her notification settings',
   },
 } as const satisfies {
   action: Record<(typeof CONSENT_ACTIONS)[number], string>;

@@ -8,7 +8,8 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
 /** How a consent row came to be (the log keeps who, which version, when and how). */
 /** `intake`: her signature on an intake form (its version is `intake-form:<form>:<version>`). */
-export const CONSENT_METHODS = ['sign-in', 'form', 'profile', 'intake'] as const;
+/** `channels`: she switched a channel on or off in her notification settings (`channel:<name>`). */
+export const CONSENT_METHODS = ['sign-in', 'form', 'profile', 'intake', 'channels'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 export const CONSENT_ACTIONS = ['accept', 'withdraw'] as const;
 

@@ -68,5 +68,13 @@ export const notificationLogRowSchema = z.object({
   attempts: z.number().int(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Issue 36: what the provider reported after accepting it (WhatsApp statuses). */
+  deliveryStatus: z.enum(DELIVERY_STATUSES).nullable(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+  /** Why it failed (the outbox's or the provider's reason), for a failed row only. */
+  failureReason: z.string().nullable(),
+  /** Issue 36: why an automatic message was sent, in words (never its text). */
+  reason: z.string().nullable(),
 });
 export type NotificationLogRow = z.infer<typeof notificationLogRowSchema>;

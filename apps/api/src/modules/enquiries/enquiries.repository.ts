@@ -21,3 +21,13 @@ export async function insertPaymentRequest(
     .returning({ id: paymentRequests.id, reference: paymentRequests.reference });
   return row;
 }
+
+/** A WhatsApp enquiry; its wamid is unique, so a repeated delivery stores nothing (undefined). */
+export async function insertEnquiryOnce(db: Executor, enquiry: typeof enquiries.$inferInsert) {
+  const [row] = await db
+    .insert(enquiries)
+    .values(enquiry)
+    .onConflictDoNothing()
+    .returning({ id: enquiries.id });
+  return row;
+}

@@ -5,6 +5,7 @@ import {
 } from '@nourishwell/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '#api/app-deps.ts';
+import type { Executor } from '#api/db/client.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
@@ -44,6 +45,16 @@ export async function visibleForm(
   const [row] = await repo.formsFor(db, actor, formId);
   if (!row) throw notFound(m.formNotFound);
   return row;
+}
+
+/**
+ * One of the practice's own forms (the admin's, or one nobody owns), still in use, with its
+ * newest version: what an automatic check-in may send (issue 36). Null otherwise.
+ */
+export async function practiceForm(db: Executor, formId: number): Promise<repo.FormRow | null> {
+  const [row] = await repo.formsFor(db, { id: 0, role: 'admin' }, formId);
+  const practiceWide = row && (row.createdBy === null || row.creatorRole === 'admin');
+  return practiceWide && !row.retiredAt ? row : null;
 }
 
 export async function addForm(deps: AppDeps, actor: Actor, input: FormInput): Promise<IntakeForm> {

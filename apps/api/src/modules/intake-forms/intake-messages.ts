@@ -25,10 +25,16 @@ export async function queueIntakeLink(
     url: `${deps.config.appUrl}/dashboard/client/forms/${send.id}`,
   };
   const sent = kind === 'sent';
-  await queueEmailAndText(deps, tx, her, {
-    kind: 'formRequest',
-    subject: t(sent ? 'messages.intake.sentSubject' : 'messages.intake.reminderSubject', values),
-    body: `${t(sent ? 'messages.intake.sentBody' : 'messages.intake.reminderBody', values)}\n\n${t('messages.intake.signOff')}`,
-    text: t(sent ? 'messages.intake.sentText' : 'messages.intake.reminderText', values),
-  });
+  await queueEmailAndText(
+    deps,
+    tx,
+    { ...her, clientId: send.clientId },
+    {
+      kind: 'formRequest',
+      subject: t(sent ? 'messages.intake.sentSubject' : 'messages.intake.reminderSubject', values),
+      body: `${t(sent ? 'messages.intake.sentBody' : 'messages.intake.reminderBody', values)}\n\n${t('messages.intake.signOff')}`,
+      text: t(sent ? 'messages.intake.sentText' : 'messages.intake.reminderText', values),
+      templateParams: [values.name, values.form, values.url],
+    },
+  );
 }

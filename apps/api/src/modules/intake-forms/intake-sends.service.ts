@@ -14,7 +14,7 @@ import type { Executor } from '#api/db/client.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { AppError, conflict, notFound } from '#api/lib/errors.ts';
 import { assertMayWriteAbout, assertOwnClient } from '#api/modules/access/client-access.ts';
-import type { Actor } from '#api/modules/audit/actor.ts';
+import { systemActor, type Actor } from '#api/modules/audit/actor.ts';
 import { audit } from '#api/modules/audit/audit.repository.ts';
 import { assertOwnFiles, fileNamesOf } from './intake-files.service.ts';
 import { queueIntakeLink } from './intake-messages.ts';
@@ -103,6 +103,30 @@ export async function sendForm(
     deps.outbox.kick();
     return toSummary((await repo.sendOf(tx, clientId, id))!);
   });
+}
+
+/**
+ * A form sent by a practice rule, not a person (the weekly check-in, issue 36), in the
+ * caller's transaction: its send, named as her nutritionist's, and the audit row of the
+ * system. The caller writes the link message. Answers the send's id.
+ */
+export async function sendFormByRule(
+  tx: Executor,
+  form: { id: number; versionId: number },
+  to: { clientId: number; nutritionistId: number | null },
+  at: Date,
+): Promise<number> {
+  const id = await repo.insertSend(tx, {
+    formVersionId: form.versionId,
+    clientId: to.clientId,
+    sentBy: to.nutritionistId,
+    sentAt: at,
+  });
+  await audit(tx, systemActor, 'create', 'intakeSend', id, {
+    after: { formId: form.id },
+    subject: to.clientId,
+  });
+  return id;
 }
 
 export const mySends = async (deps: AppDeps, actor: Actor) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, max, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { isoUtc, jsonBody } from '#api/db/json-sql.ts';
@@ -13,7 +13,7 @@ const stored = {
 
 export async function insertMessage(
   db: Executor,
-  message: { senderId: number; receiverId: number; content: string },
+  message: { senderId: number; receiverId: number; content: string; channel?: 'app' | 'whatsapp' },
 ) {
   const [row] = await db.insert(messages).values(message).returning(stored);
   if (!row) throw new Error('message not stored');
@@ -29,6 +29,47 @@ export async function insertMessages(
   return db.insert(messages).values(rows).returning(stored);
 }
 
+/**
+ * Issue 36: a message she sent on WhatsApp, at the time she sent it. Its wamid is unique, so
+ * the platform delivering it again stores nothing: undefined.
+ */
+export async function insertIncoming(
+  db: Executor,
+  message: {
+    senderId: number;
+    receiverId: number;
+    content: string;
+    sentAt: Date;
+    externalId: string;
+  },
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...message, channel: 'whatsapp' })
+    .onConflictDoNothing()
+    .returning(stored);
+  return row;
+}
+
+/** When the client last wrote to the nutritionist on WhatsApp (null: never). */
+export async function lastWhatsappFrom(
+  db: Executor,
+  clientId: number,
+  nutritionistId: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(messages.sentAt) })
+    .from(messages)
+    .where(
+      and(
+        between(clientId, nutritionistId),
+        eq(messages.senderId, clientId),
+        eq(messages.channel, 'whatsapp'),
+      ),
+    );
+  return row?.at ?? null;
+}
+
 type Row = typeof messages.$inferSelect;
 
 export function toChatMessage(row: Row): ChatMessage {
@@ -39,6 +80,7 @@ export function toChatMessage(row: Row): ChatMessage {
     content: row.content,
     sentAt: row.sentAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    channel: row.channel,
   };
 }
 

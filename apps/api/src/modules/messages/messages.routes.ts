@@ -6,6 +6,7 @@ import { route } from '#api/http/route.ts';
 import { sendRateLimit } from '#api/http/send-rate-limit.ts';
 import * as service from './messages.service.ts';
 import * as sends from './sends.service.ts';
+import { whatsappWindow } from './whatsapp-reply.service.ts';
 
 /**
  * Chat on the client's and the nutritionist's Messages screens (docs/product.md, "Live
@@ -40,6 +41,7 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     reading,
   );
   route(app, endpoints.unread, ({ user }) => service.unread(deps, user));
+  route(app, endpoints.whatsappWindow, ({ user, query }) => whatsappWindow(deps, user, query.with));
 
   const limited = { config: sendRateLimit(deps.config.messagesPerMinute) };
   route(

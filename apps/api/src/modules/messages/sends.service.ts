@@ -18,10 +18,14 @@ import {
   whoWithdrew,
 } from '#api/modules/access/client-access.ts';
 import { storeMessages } from './messages.service.ts';
+import { replyToClient } from './whatsapp-reply.service.ts';
 
 /* Every send of a message, by either person: nothing else stores one (issue 31). */
 
-/** POST /nuts/sendMessage: the sender is always the token's owner, whatever the body says. */
+/**
+ * POST /nuts/sendMessage: the sender is always the token's owner, whatever the body says.
+ * While her WhatsApp window is open it also goes to her WhatsApp (issue 36).
+ */
 export async function sendToClient(
   deps: AppDeps,
   me: AuthUser,
@@ -29,7 +33,7 @@ export async function sendToClient(
 ) {
   assertSelf(me, input.nId);
   await assertMayWriteAbout(deps.db, me.id, input.cId);
-  await storeMessages(deps, [{ senderId: me.id, receiverId: input.cId, content: input.content }]);
+  await replyToClient(deps, me.id, input.cId, input.content);
   return { message: 'Message sent' };
 }
 

@@ -3,6 +3,8 @@ import type { NotificationLogRow } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
 import { outbox } from '#api/db/schema/index.ts';
 
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
 /**
  * A page of the outbox, newest first, and how many rows it has. Only what says whether a
  * message went out: never the subject or body, which may name health matters.
@@ -23,6 +25,11 @@ export async function notificationLog(
         attempts: outbox.attempts,
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
+        deliveryStatus: outbox.deliveryStatus,
+        deliveredAt: outbox.deliveredAt,
+        readAt: outbox.readAt,
+        lastError: outbox.lastError,
+        reason: outbox.reason,
       })
       .from(outbox)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
@@ -32,10 +39,13 @@ export async function notificationLog(
   ]);
   return {
     total: all?.n ?? 0,
-    rows: rows.map((row) => ({
+    rows: rows.map(({ lastError, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+      sentAt: iso(row.sentAt),
+      deliveredAt: iso(row.deliveredAt),
+      readAt: iso(row.readAt),
+      failureReason: row.status === 'failed' || row.deliveryStatus === 'failed' ? lastError : null,
     })),
   };
 }

@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#api/db/client.ts';
 import { isLocale, type Locale } from '@nourishwell/shared';
-import type { MessageToDeliver, OutgoingMessage, Transport } from '#api/integrations/transport.ts';
+import {
+  PermanentDeliveryError,
+  type MessageToDeliver,
+  type OutgoingMessage,
+  type Transport,
+} from '#api/integrations/transport.ts';
 import * as repo from './outbox.repository.ts';
+import { queueSmsFallback } from './sms-fallback.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
 import { systemClock, type Clock } from '#api/lib/clock.ts';
 
@@ -63,23 +69,28 @@ export function createOutboxDispatcher(
   async function round(): Promise<void> {
     await repo.expireOverdue(db);
     for (;;) {
+      // An SMS copy written this round is delivered in it too.
+      let copied = false;
       const rows = await repo.claim(db, channels, BATCH, clock.now());
       for (const row of rows) {
         const transport = byChannel.get(row.channel);
         try {
           if (!transport) throw new Error(`no transport for ${row.channel}`);
-          await transport.deliver(await withDocument(row));
-          await repo.markSent(db, row.id);
+          const delivered = await transport.deliver(await withDocument(row));
+          await repo.markSent(db, row.id, delivered?.providerMessageId ?? null);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           log.warn(
             { outboxId: row.id, channel: row.channel, attempt: row.attempts, reason },
             'outbox delivery failed',
           );
-          await repo.markFailed(db, row, reason, MAX_ATTEMPTS);
+          // A reason another try will not change fails the row now (decision 032).
+          const last = error instanceof PermanentDeliveryError ? row.attempts : MAX_ATTEMPTS;
+          if ((await repo.markFailed(db, row, reason, last)) && byChannel.has('sms'))
+            copied = (await queueSmsFallback(db, row)) !== null || copied;
         }
       }
-      if (rows.length < BATCH) return;
+      if (rows.length < BATCH && !copied) return;
     }
   }
 

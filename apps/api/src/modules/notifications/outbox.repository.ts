@@ -3,6 +3,21 @@ import type { Executor } from '#api/db/client.ts';
 import { outbox, users } from '#api/db/schema/index.ts';
 import type { OutgoingMessage } from '#api/integrations/transport.ts';
 
+/** A row's message as a transport (or its SMS copy) needs it. */
+export const messageColumns = {
+  id: outbox.id,
+  channel: outbox.channel,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  body: outbox.body,
+  kind: outbox.kind,
+  clientId: outbox.clientId,
+  templateParams: outbox.templateParams,
+  reason: outbox.reason,
+  expiresAt: outbox.expiresAt,
+  fallbackOf: outbox.fallbackOf,
+};
+
 export interface OutboxRow extends OutgoingMessage {
   id: number;
   attempts: number;
@@ -78,16 +93,9 @@ export async function claim(
     .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, claimable))
     .returning({
-      id: outbox.id,
-      channel: outbox.channel,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      body: outbox.body,
-      kind: outbox.kind,
+      ...messageColumns,
       calendar: outbox.calendar,
       documentId: outbox.documentId,
-      clientId: outbox.clientId,
-      templateParams: outbox.templateParams,
       attempts: outbox.attempts,
     });
 }
@@ -105,20 +113,32 @@ export async function recipientLanguage(db: Executor, email: string): Promise<st
   return person?.role === 'client' ? person.language : 'en';
 }
 
-export async function markSent(db: Executor, id: number): Promise<void> {
+/** Sent, with the provider's id for the message when it gave one (statuses name it). */
+export async function markSent(
+  db: Executor,
+  id: number,
+  providerMessageId: string | null = null,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, providerMessageId })
     .where(eq(outbox.id, id));
 }
 
-/** Back to pending for another try, or failed for good after `maxAttempts`. */
-export async function markFailed(db: Executor, row: OutboxRow, error: string, maxAttempts: number) {
+/**
+ * Back to pending for another try, or failed for good after `maxAttempts`; answers
+ * whether it failed for good.
+ */
+export async function markFailed(
+  db: Executor,
+  row: OutboxRow,
+  error: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const final = row.attempts >= maxAttempts;
   await db
     .update(outbox)
-    .set({
-      status: row.attempts >= maxAttempts ? 'failed' : 'pending',
-      lastError: error.slice(0, 500),
-    })
+    .set({ status: final ? 'failed' : 'pending', lastError: error.slice(0, 500) })
     .where(eq(outbox.id, row.id));
+  return final;
 }

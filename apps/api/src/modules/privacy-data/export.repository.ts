@@ -141,5 +141,10 @@ export async function clientRecordsOf(db: Executor, id: number) {
       .where(byClient(t.appointments))
       .orderBy(asc(t.appointments.scheduledAt)),
     ratings: await db.select().from(t.ratings).where(byClient(t.ratings)),
+    // Issue 36: her channels and quiet hours as she saved them (none saved: the defaults).
+    contactPreferences:
+      (
+        await db.select().from(t.contactPreferences).where(eq(t.contactPreferences.clientId, id))
+      )[0] ?? null,
   };
 }

@@ -11,6 +11,7 @@ export function endingPackages(db: Executor, days: string[]) {
   return db
     .select({
       purchaseId: purchases.id,
+      clientId: clients.id,
       validUntil: purchases.validUntil,
       packageName: purchases.packageName,
       name: clients.name,

@@ -2,6 +2,7 @@ import type { AppDeps } from '#api/app-deps.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
 import type { Executor } from '#api/db/client.ts';
+import { automationRulesOf } from '#api/modules/automation/automation.service.ts';
 import { inReminderHours, queueEmailAndText } from '#api/modules/notifications/reminder-texts.ts';
 import {
   claimReminder,
@@ -26,6 +27,8 @@ const WHEN = { week: [1, 7], lastDay: [0, 0] } as const;
 export async function sendRenewalReminders(deps: RenewalDeps, now: Date): Promise<number> {
   const zone = deps.config.defaultTimeZone;
   if (!inReminderHours(zone, now)) return 0;
+  // Issue 36: the admin may switch them off with the other automatic messages.
+  if (!(await automationRulesOf(deps.db)).renewal.enabled) return 0;
   let sent = 0;
   for (const [kind, [first, last]] of Object.entries(WHEN) as Array<
     [keyof typeof WHEN, readonly [number, number]]
@@ -69,5 +72,6 @@ async function queueReminder(
     ),
     body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
     text: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
+    templateParams: [values.name, values.package, values.until, values.url],
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import { nothingBoughtAfter } from './purchase-sql.repository.ts';
 import { clients, gstDocuments, payments, purchases } from '#api/db/schema/index.ts';
@@ -105,4 +105,27 @@ export function refunds(db: Executor, since: Date) {
     )
     .where(and(eq(purchases.status, 'refunded'), gte(purchases.refundedAt, since)))
     .orderBy(desc(purchases.refundedAt));
+}
+
+/**
+ * Issue 36's "lost" clients: per month ('2026-11') of its last day, the clients whose
+ * active package ended (its last day before `today`) from `since` on with nothing bought
+ * to follow it (the renewals-due rule).
+ */
+export function endedWithoutRenewal(db: Executor, since: string, today: string) {
+  return db
+    .select({
+      month: sql<string>`to_char(${purchases.validUntil}, 'YYYY-MM')`,
+      clients: sql<number>`count(distinct ${purchases.clientId})::int`,
+    })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'active'),
+        gte(purchases.validUntil, since),
+        lt(purchases.validUntil, today),
+        nothingBoughtAfter(db),
+      ),
+    )
+    .groupBy(sql`1`);
 }

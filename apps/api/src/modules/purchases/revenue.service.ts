@@ -52,8 +52,11 @@ export function lastTwelveMonths(today: string): string[] {
   });
 }
 
-const daysBetween = (from: string, to: string) =>
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+// Practice health (issue 36) reads money and lapsed packages the way Revenue does.
+export { endedWithoutRenewal, monthlyMoney } from './revenue.repository.ts';
 
 /** The same figures as CSV, one section after another, for a spreadsheet. */
 export function revenueCsv(figures: Revenue): string {

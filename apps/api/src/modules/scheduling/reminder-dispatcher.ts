@@ -5,6 +5,7 @@ import { queueSessionMessages } from './session-messages.ts';
 import { sessionWithPeople } from './session-people.repository.ts';
 import { sessionDetails } from './session-people.ts';
 import { loggableError } from '#api/lib/loggable-error.ts';
+import { sendAutomaticMessages } from '#api/modules/automation/automatic-messages.ts';
 import { sendIntakeReminders } from '#api/modules/intake-forms/intake-reminders.ts';
 import { sendRenewalReminders } from '#api/modules/purchases/renewal-reminders.ts';
 
@@ -73,8 +74,10 @@ export function createReminderDispatcher(deps: ReminderDeps): ReminderDispatcher
     const renewals = await sendRenewalReminders(deps, now);
     // Issue 35: intake forms unsigned two days after they were sent.
     const intakes = await sendIntakeReminders(deps, now);
-    if (handled > 0 || missed > 0 || renewals > 0 || intakes > 0)
-      deps.log.info({ reminders: handled, missed, renewals, intakes }, 'reminder round');
+    // Issue 36: the practice's automatic check-ins and nudges.
+    const automatic = await sendAutomaticMessages(deps, now);
+    if (handled > 0 || missed > 0 || renewals > 0 || intakes > 0 || automatic > 0)
+      deps.log.info({ reminders: handled, missed, renewals, intakes, automatic }, 'reminder round');
   }
 
   const flush = async (now: Date = deps.clock.now()): Promise<void> => {

@@ -120,3 +120,23 @@ export function sessionNotice(
     ? texts.t(key(change, 'notice'), { actor: actorName, when })
     : texts.t(key(change, 'noticeAlone'), { when });
 }
+
+/**
+ * The provider template's variables for a session text, in TEMPLATE_PARAMS order (decision
+ * 032): her name, when (in her zone and language), the person on the other side, and for a
+ * reminder the video link.
+ */
+export function sessionTemplateParams(input: SessionMessageInput): string[] {
+  const texts = textsForPerson(input.person);
+  const name = input.person.name;
+  const when = sessionTime(texts, input.session, input.person.timeZone);
+  const other = input.other?.name ?? 'NourishWell';
+  switch (input.kind) {
+    case 'cancelled':
+      return [name, when];
+    case 'reminder':
+      return [name, when, input.session.videoUrl];
+    default:
+      return [name, when, other];
+  }
+}

@@ -19,6 +19,7 @@ import {
   ShieldCheck,
   ScrollText,
   Stethoscope,
+  Sun,
   UserRound,
   Users,
   type LucideIcon,
@@ -107,6 +108,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
     },
   ],
   nutritionist: [
+    {
+      label: 'Today',
+      key: 'shell.nav.today',
+      to: '/dashboard/nutritionist/today',
+      icon: Sun,
+    },
     {
       label: 'Appointments',
       key: 'shell.nav.appointments',

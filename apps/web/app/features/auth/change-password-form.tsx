@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { changePasswordRequestSchema, dashboardPath } from '@nourishwell/shared';
+import { changePasswordRequestSchema, homePath } from '@nourishwell/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordCheckFields } from '#web/components/ui/password-check-fields.tsx';
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
     const session = await api.changePassword({ body });
     saveSession(session.token, session.user);
     toast.success(session.message);
-    navigate(dashboardPath(session.user.role), { replace: true });
+    navigate(homePath(session.user.role), { replace: true });
   });
 
   return (

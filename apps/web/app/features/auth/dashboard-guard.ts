@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { dashboardPath, type MeResponse } from '@nourishwell/shared';
+import { homePath, type MeResponse } from '@nourishwell/shared';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
   clearCredentials,
@@ -48,6 +48,6 @@ export async function guardDashboard(pathname: string, search = ''): Promise<MeR
   const settings = '/dashboard/admin/settings';
   if (me.twoFactorRequired && pathname !== settings) throw redirect(settings);
   const area = pathname.split('/')[2];
-  if (area !== me.role) throw redirect(dashboardPath(me.role));
+  if (area !== me.role) throw redirect(homePath(me.role));
   return me;
 }

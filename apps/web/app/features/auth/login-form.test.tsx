@@ -198,7 +198,9 @@ describe('the sign-in code step', () => {
     );
     fill('Code', '222 333');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/nutritionist'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/nutritionist/today'),
+    );
     expect(calls[2]).toEqual({
       url: '/api/users/login/two-factor',
       body: { challenge: 'chal', code: '222333' },

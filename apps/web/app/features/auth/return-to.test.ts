@@ -26,8 +26,9 @@ describe('returning to the asked-for page after sign-in', () => {
     expect(returnPathAfterLogin(next, 'admin')).toBe('/dashboard/admin');
   });
 
-  it('goes to the role’s dashboard when no page was asked for', () => {
-    expect(returnPathAfterLogin(null, 'nutritionist')).toBe('/dashboard/nutritionist');
+  it('goes to the role’s home when no page was asked for: Today for a nutritionist', () => {
+    expect(returnPathAfterLogin(null, 'nutritionist')).toBe('/dashboard/nutritionist/today');
+    expect(returnPathAfterLogin(null, 'client')).toBe('/dashboard/client');
   });
 
   it('puts the asked-for page in the sign-in address', () => {

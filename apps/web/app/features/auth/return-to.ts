@@ -1,4 +1,4 @@
-import { dashboardPath, type Role } from '@nourishwell/shared';
+import { dashboardPath, homePath, type Role } from '@nourishwell/shared';
 
 /** The sign-in page, told to come back to this dashboard address afterwards. */
 export function loginPathFor(pathWithSearch: string): string {
@@ -12,7 +12,8 @@ export function loginPathFor(pathWithSearch: string): string {
  * crafted link cannot send a fresh session off-site.
  */
 export function returnPathAfterLogin(next: string | null, role: Role): string {
-  const home = dashboardPath(role);
+  const home = homePath(role);
+  const area = dashboardPath(role);
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
   let url: URL;
   try {
@@ -21,6 +22,6 @@ export function returnPathAfterLogin(next: string | null, role: Role): string {
     return home;
   }
   if (url.origin !== 'https://nourishwell.invalid') return home;
-  const inArea = url.pathname === home || url.pathname.startsWith(`${home}/`);
+  const inArea = url.pathname === area || url.pathname.startsWith(`${area}/`);
   return inArea ? `${url.pathname}${url.search}${url.hash}` : home;
 }

@@ -24,6 +24,12 @@ export const threadQuery = (withId: number) =>
     staleTime: 0,
   });
 
+/** A nutritionist's: whether her reply to this client also goes to the client's WhatsApp. */
+export const whatsappWindowQuery = (clientId: number) => ({
+  ...apiQuery('whatsappWindow', { query: { with: clientId } }),
+  staleTime: 0,
+});
+
 /** The spec's send calls: each role sends through its own path, she is always the sender. */
 export function useSendMessage(me: { id: number; role: Role }, withId: number) {
   const queryClient = useQueryClient();

@@ -25,6 +25,7 @@ const message = (id: number, sentAt: string, senderId: number): ChatMessage => (
   content: `m${id}`,
   sentAt,
   readAt: null,
+  channel: 'app',
 });
 const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   personId: 4,

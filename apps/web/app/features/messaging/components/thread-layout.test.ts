@@ -9,6 +9,7 @@ const message = (id: number, sentAt: string, senderId: number): ChatMessage => (
   content: `m${id}`,
   sentAt,
   readAt: null,
+  channel: 'app',
 });
 
 describe('threadItems', () => {

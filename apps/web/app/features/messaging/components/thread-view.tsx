@@ -12,6 +12,7 @@ import {
 } from '#web/features/messaging/api/messaging-api.ts';
 import { Composer } from './composer.tsx';
 import { threadItems } from './thread-layout.ts';
+import { WhatsappWindowLine } from './whatsapp-window-line.tsx';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -126,6 +127,9 @@ export function ThreadView({
                     <span className="sr-only">
                       {item.mine ? t('chat.you') : conversation.name},{' '}
                     </span>
+                    {item.message.channel === 'whatsapp' && (
+                      <span className="mr-1.5 font-semibold">{t('chat.viaWhatsapp')} ·</span>
+                    )}
                     {formatTimeIn(locale, item.message.sentAt)}
                   </p>
                 </div>
@@ -135,6 +139,7 @@ export function ThreadView({
         </ol>
         <div ref={end} />
       </div>
+      {me.role === 'nutritionist' && <WhatsappWindowLine clientId={conversation.personId} />}
       <Composer to={conversation.name} send={send.mutateAsync} pending={send.isPending} />
     </section>
   );

@@ -26,3 +26,12 @@ export function useReadNotifications() {
 /** The admin's log of what the practice sent or will send, a page at a time (issue 17). */
 export const notificationLogQuery = (query: { limit: number; offset: number }) =>
   apiQuery('notificationLog', { query });
+
+/** Issue 36: the practice's WhatsApp templates and DLT ids, and which providers run. */
+export const messagingSettingsQuery = () => apiQuery('messagingSettings');
+
+export function useSaveMessagingSettings() {
+  return useMutation(
+    apiMutation(useQueryClient(), 'saveMessagingSettings', { invalidates: ['messagingSettings'] }),
+  );
+}

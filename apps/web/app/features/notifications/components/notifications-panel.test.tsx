@@ -18,6 +18,11 @@ const row = (id: number, over: Partial<NotificationLogRow> = {}): NotificationLo
   attempts: 1,
   createdAt: '2026-11-20T04:30:00.000Z',
   sentAt: '2026-11-20T04:30:05.000Z',
+  deliveryStatus: null,
+  deliveredAt: null,
+  readAt: null,
+  failureReason: null,
+  reason: null,
   ...over,
 });
 
@@ -41,6 +46,10 @@ function answerPages(total = 120) {
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const waitForRows = async (count: number) => {
+  await screen.findByText(`Showing 1–${count} of ${count}`);
+  return bodyRows();
+};
 
 describe('the admin’s sent messages', () => {
   itShowsReadStates({
@@ -82,6 +91,32 @@ describe('the admin’s sent messages', () => {
     expect(reset).toHaveTextContent(/Password reset.*EmailPending0/);
     expect(welcome).toHaveTextContent(/Welcome.*SMSExpired1/);
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+  });
+
+  it('says under the status what the provider reported: read with its time, or why it failed', async () => {
+    answer(
+      'get',
+      path,
+      [
+        row(2, {
+          channel: 'whatsapp',
+          deliveryStatus: 'read',
+          deliveredAt: '2026-11-20T04:31:00.000Z',
+          readAt: '2026-11-20T04:35:00.000Z',
+        }),
+        row(1, {
+          channel: 'sms',
+          status: 'failed',
+          sentAt: null,
+          failureReason: 'no DLT template id is set for bookingConfirmed',
+        }),
+      ],
+      { headers: { 'X-Total-Count': '2' } },
+    );
+    renderScreen(<NotificationsPanel />, { role: 'admin' });
+    const [read, failed] = await waitForRows(2);
+    expect(read).toHaveTextContent(/SentRead \d/);
+    expect(failed).toHaveTextContent('FailedWhy: no DLT template id is set for bookingConfirmed');
   });
 
   it('pages through 50 at a time with Previous and Next', async () => {

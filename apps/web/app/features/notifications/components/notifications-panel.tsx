@@ -7,6 +7,7 @@ import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n/i18n.tsx';
 import { notificationLogQuery } from '#web/features/notifications/api/notifications-api.ts';
+import { DeliveryLine } from './delivery-line.tsx';
 import { channelKeys, kindKeys, statusBadges } from './notification-labels.ts';
 
 const SIZE = 50;
@@ -22,7 +23,8 @@ const headKeys = [
 
 /**
  * Sent Messages: what the practice sent or will send, newest first, 50 a page (the total
- * comes in X-Total-Count). Never a message's text: only who, how and whether it went.
+ * comes in X-Total-Count). Never a message's text: only who, how and whether it went, and
+ * what the provider later reported (delivered, read, failed and why).
  */
 export function NotificationsPanel() {
   const t = useT();
@@ -52,11 +54,16 @@ export function NotificationsPanel() {
         )}
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className="px-3 py-2 font-medium text-stone-900">{t(kindKeys[row.kind])}</td>
+            <td className="px-3 py-2">
+              <span className="font-medium text-stone-900">{t(kindKeys[row.kind])}</span>
+              {/* Issue 36: an automatic message says why it went. */}
+              {row.reason && <span className="block text-sm text-stone-600">{row.reason}</span>}
+            </td>
             <td className="px-3 py-2">{row.recipient}</td>
             <td className="px-3 py-2 whitespace-nowrap">{t(channelKeys[row.channel])}</td>
-            <td className="px-3 py-2 whitespace-nowrap">
+            <td className="min-w-40 px-3 py-2">
               <Badge tone={statusBadges[row.status].tone}>{t(statusBadges[row.status].key)}</Badge>
+              <DeliveryLine row={row} />
             </td>
             <td className="px-3 py-2">{row.attempts}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>

@@ -18,15 +18,19 @@ const methodKeys: Record<ConsentRow['method'], MessageKey> = {
   form: 'privacy.consent.byForm',
   profile: 'privacy.consent.byProfile',
   intake: 'privacy.consent.byIntake',
+  channels: 'privacy.consent.byChannels',
 };
 
 /**
  * A version as she reads it: a notice's as it is ("2026-01"), an intake form's signature
- * (`intake-form:<formId>:<version>`, issue 35) as "Form version 2".
+ * (`intake-form:<formId>:<version>`, issue 35) as "Form version 2", a channel's consent
+ * (`channel:whatsapp`, issue 36) as the channel's name ("WhatsApp messages").
  */
 function versionText(t: ReturnType<typeof useT>, version: string): string {
   const intake = /^intake-form:\d+:(\d+)$/.exec(version);
-  return intake ? t('privacy.consent.intakeVersion', { version: Number(intake[1]) }) : version;
+  if (intake) return t('privacy.consent.intakeVersion', { version: Number(intake[1]) });
+  const channel = /^channel:(whatsapp|sms|email)$/.exec(version);
+  return channel ? t('privacy.consent.channelVersion', { channel: channel[1]! }) : version;
 }
 
 /** When she accepted the version she holds: its newest acceptance in the log. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { dashboardPath, PRIVACY_NOTICE_VERSION, type MessageKey } from '@nourishwell/shared';
+import { homePath, PRIVACY_NOTICE_VERSION, type MessageKey } from '@nourishwell/shared';
 import { endSession } from '#web/components/layouts/end-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -38,7 +38,7 @@ export function ConsentScreen() {
       await api.acceptConsent({ body: { version: PRIVACY_NOTICE_VERSION } });
       toast.success(t('consent.accepted'));
       const user = getSessionUser();
-      navigate(user ? dashboardPath(user.role) : '/login', { replace: true });
+      navigate(user ? homePath(user.role) : '/login', { replace: true });
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.fromServer && error.status < 500

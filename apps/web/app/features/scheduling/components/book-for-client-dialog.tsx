@@ -15,10 +15,13 @@ import { WeekSlots } from './week-slots.tsx';
  */
 export function BookForClientDialog({
   clients,
+  initialClientId = 0,
   standing,
   onClose,
 }: {
   clients: ReadonlyArray<{ id: number; name: string }>;
+  /** The client already chosen (Today's "Book a session" for one client). */
+  initialClientId?: number;
   /**
    * What the page says of the chosen client's package on a day (yyyy-mm-dd; today when
    * none is chosen yet): a warning when she has no session left.
@@ -28,7 +31,7 @@ export function BookForClientDialog({
 }) {
   const t = useT();
   const book = useBook();
-  const [clientId, setClientId] = useState(0);
+  const [clientId, setClientId] = useState(initialClientId);
   const [picked, setPicked] = useState<Slot | null>(null);
   const selectId = useId();
   const client = clients.find((c) => c.id === clientId);
