@@ -99,6 +99,8 @@ export const errorCodes = [
   // Verifying a contact.
   /** Asking to verify a phone number when the profile has none (400). */
   'NO_PHONE',
+  /** A text to a client who turned off WhatsApp and SMS, or neither can be delivered (400). */
+  'NO_TEXT_CHANNEL',
   /** A verification code that is not right (400). */
   'WRONG_CODE',
   /** A verification code that expired or was tried too often (400). */

@@ -26,6 +26,11 @@ export interface ReadCache {
    * meanwhile. `tables` are the names of every table the answer is built from.
    */
   remember: <T>(key: string, tables: readonly string[], load: () => Promise<T>) => Promise<T>;
+  /**
+   * Forgets the answer kept for `key`: its caller found that time alone has changed it
+   * (a kept answer that names when it stops holding, such as a nutritionist's Today).
+   */
+  forget: (key: string) => void;
   /** Forgets the answers built from `table`: it changed. */
   invalidateTable: (table: string) => void;
   /** Forgets everything (a change whose table is not known). */
@@ -152,6 +157,9 @@ export function createReadCache({
         return read();
       }
     },
+    forget(key) {
+      cache.delete(key);
+    },
     invalidateTable(table) {
       versions.set(table, (versions.get(table) ?? 0) + 1);
       const keys = keysOf.get(table);
@@ -179,6 +187,7 @@ export function createUncachedReads(): ReadCache {
       counts.misses += 1;
       return read();
     },
+    forget: () => undefined,
     invalidateTable: () => undefined,
     invalidate: () => undefined,
     setTrusted: () => undefined,

@@ -35,11 +35,14 @@ export const numberOf = (kind: 'INV' | 'CN', serial: number) =>
  * A fresh app with an admin, a client ("her") and another client ("other"), optionally
  * with environment (Razorpay's keys and stand-in).
  */
-export function billingSuite(env: () => Record<string, string> = () => ({})) {
+export function billingSuite(
+  env: () => Record<string, string> = () => ({}),
+  appOptions: Parameters<typeof buildTestApp>[1] = {},
+) {
   const app = {} as TestApp;
   const as = {} as Tokens & { other: { user: TestUser; headers: Record<string, string> } };
   beforeAll(async () => {
-    Object.assign(app, await buildTestApp(env()));
+    Object.assign(app, await buildTestApp(env(), appOptions));
     const tokens = await tokensForRoles(app.app, app.db);
     const other = await createUser(app.db, 'client');
     Object.assign(as, tokens, {

@@ -15,6 +15,14 @@ describe('reminders before a package ends (issue 34)', () => {
   const outboxOf = (kind: 'renewal') =>
     app.db.select().from(t.outbox).where(eq(t.outbox.kind, kind));
 
+  let sell: (
+    name: string,
+    phone: string,
+    until: number,
+    from?: number,
+    language?: 'en' | 'hi',
+  ) => Promise<{ clientId: number | null }>;
+
   beforeAll(async () => {
     app = await buildTestApp();
     const [item] = await app.db
@@ -27,7 +35,7 @@ describe('reminders before a package ends (issue 34)', () => {
         sacCode: '999319',
       })
       .returning({ id: t.packages.id });
-    const sell = async (
+    sell = async (
       name: string,
       phone: string,
       until: number,
@@ -105,5 +113,20 @@ describe('reminders before a package ends (issue 34)', () => {
       (row) => row.channel === 'email' && row.subject?.includes('ends today'),
     );
     expect(lastDay?.body).toContain(`?renew=${ids['Farhan on the day']}`);
+  });
+
+  it('holds a reminder found inside her quiet hours until they end (issue 36)', async () => {
+    const quiet = await sell('Leela sleeps late', '9845000005', 2);
+    await app.db.insert(t.contactPreferences).values({
+      clientId: quiet.clientId!,
+      quietFrom: '22:00',
+      quietUntil: '11:30',
+    });
+    const deps = notifyDeps(app.db, [capturingTransport(['whatsapp']).transport]);
+    expect(await sendRenewalReminders(deps, wallClockFromToday(ZONE, 0, 10, 0))).toBe(1);
+    const rows = (await outboxOf('renewal')).filter((row) => row.clientId === quiet.clientId);
+    expect(rows).toHaveLength(2);
+    for (const row of rows)
+      expect(row.notBefore?.toISOString()).toBe(wallClockFromToday(ZONE, 0, 11, 30).toISOString());
   });
 });

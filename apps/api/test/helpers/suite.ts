@@ -38,14 +38,17 @@ export function appWithRoles() {
  * appWithRoles plus a client of the signed-in nutritionist ("mine"), a client of another
  * nutritionist ("theirs") and that nutritionist ("other"); `post` calls as her by default.
  */
-export function caseloadSuite(names: { mine?: string; theirs?: string } = {}) {
+export function caseloadSuite(
+  names: { mine?: string; theirs?: string } = {},
+  appOptions: Parameters<typeof buildTestApp>[1] = {},
+) {
   const app = {} as TestApp;
   const as = {} as Tokens;
   const mine = {} as TestUser;
   const theirs = {} as TestUser;
   const other = {} as TestUser;
   beforeAll(async () => {
-    fill(app, await buildTestApp());
+    fill(app, await buildTestApp({}, appOptions));
     const fixture = await caseloadFixture(app, names);
     fill(as, fixture.as);
     fill(mine, fixture.mine);

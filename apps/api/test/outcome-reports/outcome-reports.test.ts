@@ -5,6 +5,7 @@ import * as t from '#api/db/schema/index.ts';
 import { textsFor } from '#api/lib/i18n.ts';
 import { renderOutcomePdf } from '#api/modules/outcome-reports/outcome-pdf.ts';
 import { bearer, loginAs } from '../helpers/factories.ts';
+import { capturingTransport } from '../helpers/build-test-app.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
 import { testNow } from '../helpers/test-clock.ts';
 import { pdfText } from '../invoices/pdf-text.ts';
@@ -16,7 +17,11 @@ import {
   recordOf,
 } from '../session-notes/notes-fixture.ts';
 
-const { app, as, mine, theirs, other } = caseloadSuite({ mine: 'Meera Iyer' });
+// Texts go by her channels, so the practice must be able to deliver them (a capturing transport).
+const { app, as, mine, theirs, other } = caseloadSuite(
+  { mine: 'Meera Iyer' },
+  { transports: [capturingTransport().transport] },
+);
 const period = { from: dayAgo(90), to: dayAgo(0) };
 
 describe('outcome reports', () => {
@@ -128,9 +133,24 @@ describe('outcome reports', () => {
     const rows = await app.db.select().from(t.outbox);
     const mail = rows.find((r) => r.recipient === mine.email);
     expect(mail?.body).toContain('/dashboard/client/reports');
-    expect(rows.find((r) => r.recipient === '+919876543210')?.body).toContain(
-      '/dashboard/client/reports',
-    );
+    const text = rows.find((r) => r.recipient === '+919876543210');
+    expect(text?.body).toContain('/dashboard/client/reports');
+    expect(text).toMatchObject({ kind: 'reportReady', clientId: mine.id });
+    expect(text?.templateParams).toHaveLength(4);
+  });
+
+  it('refuses a text once she has turned WhatsApp and SMS off, and queues nothing', async () => {
+    const off = { whatsapp: false, sms: false, email: true };
+    await app.db.insert(t.contactPreferences).values({ clientId: mine.id, ...off });
+    try {
+      const before = (await app.db.select().from(t.outbox)).length;
+      const res = await call('POST', `/api/outcome-reports/${reportId}/send`, { channel: 'text' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(sessionNoteMessages.noTextChannel);
+      expect(await app.db.select().from(t.outbox)).toHaveLength(before);
+    } finally {
+      await app.db.delete(t.contactPreferences).where(eq(t.contactPreferences.clientId, mine.id));
+    }
   });
 
   it('refuses a text to a client with no mobile number, saying why', async () => {

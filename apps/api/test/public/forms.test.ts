@@ -143,6 +143,14 @@ describe('public forms', () => {
       );
       expect(message.recipient).toBe('+919876543210');
       expect(message.body).toContain('₹2,499');
+      // She never wrote to us: WhatsApp takes it only as the practice's template.
+      expect(message.kind).toBe('paymentRequest');
+      expect(message.templateParams).toEqual([
+        'Gold Plan',
+        '₹2,499',
+        body.reference,
+        row?.paymentLink,
+      ]);
     });
 
     it('asks the team to call back for a custom price (amount 0)', async () => {

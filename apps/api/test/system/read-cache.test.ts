@@ -141,6 +141,21 @@ describe('the read cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('forgets one answer when asked, and keeps the others and its table index', async () => {
+    const cache = newCache();
+    cache.setTrusted(true);
+    const list = counter();
+    const other = counter();
+    await cache.remember('list', ['marks'], list.load);
+    await cache.remember('other', ['marks'], other.load);
+    cache.forget('list');
+    expect(await cache.remember('list', ['marks'], list.load)).toBe(2);
+    expect(await cache.remember('other', ['marks'], other.load)).toBe(1);
+    cache.invalidateTable('marks');
+    expect(await cache.remember('list', ['marks'], list.load)).toBe(3);
+    expect(await cache.remember('other', ['marks'], other.load)).toBe(2);
+  });
+
   it('does not keep a read under way when one of its tables changed, but keeps one when another did', async () => {
     const cache = newCache();
     cache.setTrusted(true);

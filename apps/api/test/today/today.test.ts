@@ -4,7 +4,7 @@ import { todayMessages, todayResponseSchema, type TodayItem } from '@nourishwell
 import * as t from '#api/db/schema/index.ts';
 import { createUser } from '../helpers/factories.ts';
 import { caseloadSuite } from '../helpers/suite.ts';
-import { testClock, resetTestClock } from '../helpers/test-clock.ts';
+import { resetTestClock, testClock, wallClockFromToday } from '../helpers/test-clock.ts';
 import { daysAgo, seed } from './today-fixtures.ts';
 
 describe('the nutritionist’s Today list (GET /today)', () => {
@@ -113,6 +113,24 @@ describe('the nutritionist’s Today list (GET /today)', () => {
     testClock.set(new Date(testClock.now().getTime() + 3 * 86_400_000 + 60_000));
     try {
       expect(find(await items(), mine.id, 'formNotCompleted')?.occurrence).toBe(item.occurrence);
+    } finally {
+      resetTestClock();
+    }
+  });
+
+  it('shows an unsigned form once it has waited two days, with no write in between', async () => {
+    testClock.set(wallClockFromToday('Asia/Kolkata', 0, 10));
+    try {
+      const waiting = await createUser(app.db, 'client', { name: 'Kavya Rao' });
+      await app.db
+        .update(t.clients)
+        .set({ nutritionistId: nId() })
+        .where(eq(t.clients.id, waiting.id));
+      // Sent two days ago at 11:00: not yet two days at 10:00, past them at 12:00.
+      await seed.form(app.db, waiting.id, nId(), 2 - 1 / 24);
+      expect(find(await items(), waiting.id, 'formNotCompleted')).toBeUndefined();
+      testClock.set(wallClockFromToday('Asia/Kolkata', 0, 12));
+      expect(find(await items(), waiting.id, 'formNotCompleted')?.detail).toEqual({ days: 2 });
     } finally {
       resetTestClock();
     }

@@ -17,6 +17,11 @@ export const TEMPLATE_PARAMS = {
   journalNudge: ['name', 'days', 'link'],
   missedSession: ['name', 'when', 'link'],
   retestDue: ['name', 'test', 'link'],
+  // Texts a person did not write first to us either: a package to pay, a progress report,
+  // and the payment link a visitor asked for on /pay (she has no account, so no name).
+  paymentLink: ['name', 'package', 'amount', 'link'],
+  reportReady: ['name', 'from', 'to', 'link'],
+  paymentRequest: ['plan', 'amount', 'reference', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 export type TemplateKind = keyof typeof TEMPLATE_PARAMS;
 export const TEMPLATE_KINDS = Object.keys(TEMPLATE_PARAMS) as TemplateKind[];

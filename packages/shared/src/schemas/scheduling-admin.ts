@@ -41,6 +41,10 @@ export const OUTBOX_KINDS = [
   'missedSession',
   'retestDue',
   'chat',
+  // The texts that go as templates too: a package to pay, a report, a visitor's pay link.
+  'paymentLink',
+  'reportReady',
+  'paymentRequest',
   'other',
 ] as const;
 /** `cancelled`: withheld before sending, when she withdrew the channel's consent (issue 36). */

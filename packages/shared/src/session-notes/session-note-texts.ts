@@ -20,6 +20,8 @@ export const sessionNoteMessages = {
   templateNotFound: 'This template does not exist.',
   channelInvalid: 'Choose email or text message.',
   noPhone: 'She has no mobile number to send a text to.',
+  noTextChannel:
+    'She has turned off WhatsApp and SMS messages, or the practice cannot send them. Send it by email.',
 } as const;
 
 /**

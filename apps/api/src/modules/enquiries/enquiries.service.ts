@@ -133,12 +133,15 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
       amount: input.amount,
       paymentLink: link,
     });
+    // She has not written to us, so WhatsApp takes only a template: the practice's own
+    // "payment request" one (decision 032); without a link, it points her to /reachout.
     await queueMessage(deps, tx, {
-      kind: 'enquiry',
+      kind: 'paymentRequest',
       channel: 'whatsapp',
       recipient: `+91${input.phone}`,
       subject: null,
       body: toVisitor,
+      templateParams: [plan, price, reference, link ?? `${deps.config.appUrl}/reachout`],
     });
     await queueMessage(deps, tx, {
       kind: 'enquiry',

@@ -58,3 +58,6 @@ export async function clientRoute(
 ): Promise<ClientRoute> {
   return routeOf(await preferencesOf(db, clientId), deps.outbox.canDeliver);
 }
+
+/** Her saved choices (the defaults when she saved none): channels, quiet hours and zone. */
+export const clientPreferences = (db: Executor, clientId: number) => preferencesOf(db, clientId);

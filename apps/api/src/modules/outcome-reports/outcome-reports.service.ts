@@ -20,6 +20,7 @@ import {
 } from '#api/modules/access/client-access.ts';
 import type { Actor } from '#api/modules/audit/actor.ts';
 import { audit, auditRead } from '#api/modules/audit/audit.repository.ts';
+import { clientRoute } from '#api/modules/notifications/client-channels.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import { startOfDate } from '#api/modules/scheduling/zoned-time.ts';
 import { adherenceOver, periodFigures } from '#api/modules/session-notes/clinical-figures.ts';
@@ -135,7 +136,7 @@ export async function reportPdf(deps: AppDeps, me: AuthUser, actor: Actor, repor
   return { filename: `outcome-report-${report.fromDate}-${report.toDate}.pdf`, content };
 }
 
-/** Sends her a link to her reports page by email, or by the practice's text channel. */
+/** Sends her a link to her reports page by email, or by her text channel (issue 36). */
 export async function sendReport(
   deps: AppDeps,
   me: AuthUser,
@@ -149,6 +150,8 @@ export async function sendReport(
   if (!contact) throw notFound(m.reportNotFound);
   const phone = textRecipient(contact.phone);
   if (channel === 'text' && !phone) throw badRequest(m.noPhone, 'NO_PHONE');
+  const text = channel === 'text' ? (await clientRoute(deps, deps.db, report.clientId)).text : null;
+  if (channel === 'text' && !text) throw badRequest(m.noTextChannel, 'NO_TEXT_CHANNEL');
   const { t, dayMonth } = textsForPerson({ role: 'client', ...contact });
   const values = {
     name: contact.name,
@@ -157,13 +160,27 @@ export async function sendReport(
     url: `${deps.config.appUrl}/dashboard/client/reports`,
   };
   await deps.db.transaction(async (tx) => {
-    await queueMessage(deps, tx, {
-      channel: channel === 'email' ? 'email' : deps.config.scheduling.textChannel,
-      recipient: channel === 'email' ? contact.email : phone!,
-      kind: 'message',
-      subject: channel === 'email' ? t('messages.outcome.subject', values) : null,
-      body: t(channel === 'email' ? 'messages.outcome.body' : 'messages.outcome.text', values),
-    });
+    await queueMessage(
+      deps,
+      tx,
+      text
+        ? {
+            channel: text,
+            recipient: phone!,
+            kind: 'reportReady',
+            clientId: report.clientId,
+            subject: null,
+            body: t('messages.outcome.text', values),
+            templateParams: [values.name, values.from, values.to, values.url],
+          }
+        : {
+            channel: 'email',
+            recipient: contact.email,
+            kind: 'message',
+            subject: t('messages.outcome.subject', values),
+            body: t('messages.outcome.body', values),
+          },
+    );
     await audit(tx, actor, 'create', 'outcome_report_send', report.id, {
       after: { channel },
       subject: report.clientId,

@@ -2,6 +2,7 @@ import { formatPaise } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
 import { textRecipient } from '#api/lib/text-recipient.ts';
+import { clientRoute } from '#api/modules/notifications/client-channels.ts';
 import { queueMessage } from '#api/modules/notifications/notify.ts';
 import * as packages from '#api/modules/packages/packages.service.ts';
 import * as repo from './purchases.repository.ts';
@@ -38,15 +39,18 @@ export async function tellPackageToPay(
     subject: t('messages.billing.toPaySubject', values),
     body: `${t('messages.billing.toPayBody', values)}\n\n${t('messages.billing.signOff')}`,
   });
-  const channel = deps.config.scheduling.textChannel;
+  // The text goes by her own channels (issue 36): none when she turned both off.
+  const route = await clientRoute(deps, deps.db, purchase.clientId);
   const phone = textRecipient(client.phone);
-  if (phone && deps.outbox.canDeliver(channel))
+  if (phone && route.text)
     await queueMessage(deps, deps.db, {
-      channel,
+      channel: route.text,
       recipient: phone,
-      kind: 'invoice',
+      kind: 'paymentLink',
+      clientId: purchase.clientId,
       subject: null,
       body: t('messages.billing.toPayText', values),
+      templateParams: [values.name, values.package, values.amount, values.url],
     });
   deps.outbox.kick();
 }

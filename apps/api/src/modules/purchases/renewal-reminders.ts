@@ -1,8 +1,10 @@
+import { afterQuietHours } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { isoDateFromToday } from '#api/lib/dates.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
 import type { Executor } from '#api/db/client.ts';
 import { automationRulesOf } from '#api/modules/automation/automation.service.ts';
+import { clientPreferences } from '#api/modules/notifications/client-channels.ts';
 import { inReminderHours, queueEmailAndText } from '#api/modules/notifications/reminder-texts.ts';
 import {
   claimReminder,
@@ -19,8 +21,8 @@ export type RenewalDeps = Pick<AppDeps, 'config' | 'clock' | 'db' | 'outbox' | '
 const WHEN = { week: [1, 7], lastDay: [0, 0] } as const;
 /**
  * Reminds a client that her package ends (issue 34): in its last week and on its last day,
- * in the day's hours, by email and by the practice's text channel (WhatsApp or SMS), in her language, with
- * a one-tap link to renew it. Nothing is sent when she has already bought what follows, and
+ * in the practice's day hours and outside her quiet hours, by email and by her text channel
+ * (WhatsApp or SMS) as she chose them, in her language, with a one-tap link to renew it. Nothing is sent when she has already bought what follows, and
  * each reminder goes once (its row is the claim), across rounds and processes. Run with the
  * session reminders; answers how many it sent.
  */
@@ -40,7 +42,7 @@ export async function sendRenewalReminders(deps: RenewalDeps, now: Date): Promis
       let queued = 0;
       for (const item of await endingPackages(tx, days)) {
         if (!(await claimReminder(tx, item.purchaseId, kind))) continue;
-        await queueReminder(deps, tx, item, kind);
+        await queueReminder(deps, tx, item, kind, now);
         queued += 1;
       }
       return queued;
@@ -55,7 +57,11 @@ async function queueReminder(
   tx: Executor,
   item: EndingPackage,
   kind: keyof typeof WHEN,
+  now: Date,
 ) {
+  // Her quiet hours hold as for the other automatic messages (issue 36): found inside
+  // them, the reminder waits in the outbox until they end.
+  const quiet = await clientPreferences(tx, item.clientId);
   const { t, dayInWords } = textsForPerson({ role: 'client', ...item });
   const values = {
     name: item.name,
@@ -73,5 +79,6 @@ async function queueReminder(
     body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
     text: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
     templateParams: [values.name, values.package, values.until, values.url],
+    notBefore: afterQuietHours(quiet, quiet.timeZone ?? deps.config.defaultTimeZone, now),
   });
 }

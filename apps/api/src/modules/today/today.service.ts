@@ -9,7 +9,6 @@ import {
   type TodayItem,
   type TodayMark,
   type TodayReason,
-  type TodayResponse,
 } from '@nourishwell/shared';
 import type { AppDeps } from '#api/app-deps.ts';
 import { isoDateFromToday, shiftIsoDate } from '#api/lib/dates.ts';
@@ -83,46 +82,47 @@ function hidden(item: repo.FoundItem, marks: Map<string, repo.MarkRow>, now: Dat
   return mark.action === 'done' || (mark.until !== null && mark.until > now);
 }
 
+/** Every reason of every client of hers on the practice's day, marks not applied. */
+async function foundAll(
+  deps: AppDeps,
+  nutritionistId: number,
+  practiceDay: string,
+): Promise<repo.FoundItem[]> {
+  const frame = { nutritionistId, today: practiceDay, timeZone: deps.config.defaultTimeZone };
+  const [rows, labs, practice] = await Promise.all([
+    repo.foundItems(deps.db, frame),
+    repo.latestLabs(deps.db, nutritionistId),
+    practiceSettings(deps.db),
+  ]);
+  return [...rows, ...labItems(labs, practice, practiceDay)];
+}
+
 const order = new Map<TodayReason, number>(TODAY_REASONS.map((r, i) => [r, i]));
 
+/** Her list as JSON text, and the first moment (ms) the clock alone would change it. */
+interface KeptList {
+  json: string;
+  until: number;
+}
+
 /**
- * GET /today: her sessions today in her zone, and her clients who need her, most pressing
- * reason first, then the longest waiting. Client days (journal, packages, forms) are the
- * practice's, as her caseload reads them.
+ * Her clients who need her, most pressing reason first, then the longest waiting, as they
+ * stand at `now`. Two things change the list with no write: a form waiting its second day,
+ * and a snooze running out; the earliest of those is when the kept text stops holding.
  */
-export async function today(
-  deps: AppDeps,
-  me: AuthUser,
-  query: { timeZone?: string },
-): Promise<TodayResponse> {
-  const now = deps.clock.now();
-  const practiceDay = isoDateFromToday(deps.config.defaultTimeZone, 0, now);
-  const herDay = isoDateFromToday(query.timeZone ?? deps.config.defaultTimeZone, 0, now);
-  const frame: repo.TodayFrame = {
-    nutritionistId: me.id,
-    today: practiceDay,
-    timeZone: deps.config.defaultTimeZone,
-  };
-  // Her list is read on every visit to her landing page: kept for the day until one of its
-  // tables changes (decision 005); what depends on the hour is decided here, on each read.
-  const [sessions, found, marks] = await Promise.all([
-    bookings(deps, me, { from: herDay, to: herDay, timeZone: query.timeZone }),
-    deps.readCache.remember(`today:${me.id}:${practiceDay}`, repo.TODAY_TABLES, async () => {
-      const [rows, labs, practice] = await Promise.all([
-        repo.foundItems(deps.db, frame),
-        repo.latestLabs(deps.db, me.id),
-        practiceSettings(deps.db),
-      ]);
-      return [...rows, ...labItems(labs, practice, practiceDay)];
-    }),
-    deps.readCache.remember(`today-marks:${me.id}`, repo.MARK_TABLES, () =>
-      repo.marksOf(deps.db, me.id),
-    ),
-  ]);
+function listAt(found: repo.FoundItem[], marks: repo.MarkRow[], now: Date): KeptList {
   const byKey = new Map(marks.map((m) => [`${m.clientId}/${m.reason}`, m]));
   const formDue = now.getTime() - TODAY_RULES.formWaitDays * DAY;
+  let until = Number.POSITIVE_INFINITY;
+  for (const mark of marks)
+    if (mark.until !== null && mark.until > now) until = Math.min(until, mark.until.getTime());
   const items: TodayItem[] = found
-    .filter((item) => item.reason !== 'formNotCompleted' || Date.parse(item.since) <= formDue)
+    .filter((item) => {
+      if (item.reason !== 'formNotCompleted') return true;
+      const since = Date.parse(item.since);
+      if (since > formDue) until = Math.min(until, since + TODAY_RULES.formWaitDays * DAY);
+      return since <= formDue;
+    })
     .filter((item) => !hidden(item, byKey, now))
     .sort(
       (a, b) =>
@@ -130,7 +130,54 @@ export async function today(
         a.since.localeCompare(b.since) ||
         a.clientId - b.clientId,
     );
-  return { sessions: sessions.filter((s) => s.status !== 'cancelled'), items };
+  return { json: JSON.stringify(items), until };
+}
+
+/**
+ * Her list for the practice's day, kept (decision 005) until one of its tables changes or
+ * the clock alone changes it. Read on every visit to her landing page by up to a few
+ * hundred items, so it is kept as text: a visit costs no filtering, sorting or checking.
+ */
+async function keptList(deps: AppDeps, me: AuthUser, practiceDay: string): Promise<string> {
+  const key = `today-list:${me.id}:${practiceDay}`;
+  const read = async (): Promise<KeptList> => {
+    // Each part is kept on its own too: a mark (a tap) does not run the reasons' query again.
+    const [found, marks] = await Promise.all([
+      deps.readCache.remember(`today:${me.id}:${practiceDay}`, repo.TODAY_TABLES, () =>
+        foundAll(deps, me.id, practiceDay),
+      ),
+      deps.readCache.remember(`today-marks:${me.id}`, repo.MARK_TABLES, () =>
+        repo.marksOf(deps.db, me.id),
+      ),
+    ]);
+    return listAt(found, marks, deps.clock.now());
+  };
+  const tables = [...repo.TODAY_TABLES, ...repo.MARK_TABLES];
+  const kept = await deps.readCache.remember(key, tables, read);
+  if (kept.until > deps.clock.now().getTime()) return kept.json;
+  deps.readCache.forget(key);
+  return (await deps.readCache.remember(key, tables, read)).json;
+}
+
+/**
+ * GET /today: her sessions today in her zone, and her clients who need her. Client days
+ * (journal, packages, forms) are the practice's, as her caseload reads them. Answered as
+ * JSON text: the sessions read on each visit, the list as kept.
+ */
+export async function todayJson(
+  deps: AppDeps,
+  me: AuthUser,
+  query: { timeZone?: string },
+): Promise<string> {
+  const now = deps.clock.now();
+  const practiceDay = isoDateFromToday(deps.config.defaultTimeZone, 0, now);
+  const herDay = isoDateFromToday(query.timeZone ?? deps.config.defaultTimeZone, 0, now);
+  const [sessions, items] = await Promise.all([
+    bookings(deps, me, { from: herDay, to: herDay, timeZone: query.timeZone }),
+    keptList(deps, me, practiceDay),
+  ]);
+  const live = sessions.filter((s) => s.status !== 'cancelled');
+  return `{"sessions":${JSON.stringify(live)},"items":${items}}`;
 }
 
 /** POST /today/marks: snooze an item of a client of hers for some days, or mark it done. */

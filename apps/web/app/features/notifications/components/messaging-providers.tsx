@@ -15,6 +15,11 @@ export const paramKeys: Record<Param, MessageKey> = {
   form: 'admin.messaging.param.form',
   days: 'admin.messaging.param.days',
   test: 'admin.messaging.param.test',
+  amount: 'admin.messaging.param.amount',
+  from: 'admin.messaging.param.from',
+  to: 'admin.messaging.param.to',
+  plan: 'admin.messaging.param.plan',
+  reference: 'admin.messaging.param.reference',
 };
 
 const PROVIDERS = [

@@ -25,6 +25,9 @@ export const kindKeys: Record<NotificationLogRow['kind'], MessageKey> = {
   missedSession: 'admin.sent.kind.missedSession',
   retestDue: 'admin.sent.kind.retestDue',
   chat: 'admin.sent.kind.chat',
+  paymentLink: 'admin.sent.kind.paymentLink',
+  reportReady: 'admin.sent.kind.reportReady',
+  paymentRequest: 'admin.sent.kind.paymentRequest',
   other: 'admin.sent.kind.other',
 };
 
