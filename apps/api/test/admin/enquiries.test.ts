@@ -33,6 +33,7 @@ describe('the admin’s enquiries (issue 36)', () => {
   };
   const whatsappEnquiry = async (key: string, minutesAgo: number, name: string | null) => {
     const at = fromNow(-minutesAgo * MINUTE);
+    received[key] = at;
     const [row] = await app.db
       .insert(t.enquiries)
       .values({
@@ -46,7 +47,8 @@ describe('the admin’s enquiries (issue 36)', () => {
         message: `Do you do diabetes plans? ${key}`,
         externalId: `wamid.LIST-${key}`,
         sentAt: at,
-        createdAt: at,
+        // Stored a moment after they sent it: the list says when they wrote.
+        createdAt: new Date(at.getTime() + 2000),
       })
       .returning({ id: t.enquiries.id });
     ids[key] = row!.id;
@@ -78,7 +80,7 @@ describe('the admin’s enquiries (issue 36)', () => {
     ]);
   });
 
-  it('lists every enquiry newest first, each with what they said and where the form says they are', async () => {
+  it('lists every enquiry newest first, each with what they said, when they wrote and where the form says they are', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('5');
@@ -108,6 +110,7 @@ describe('the admin’s enquiries (issue 36)', () => {
       country: null,
       state: null,
       language: null,
+      receivedAt: received.w2!.toISOString(),
     });
     expect(rows[3]).toMatchObject({ source: 'whatsapp', name: 'Sam' });
   });

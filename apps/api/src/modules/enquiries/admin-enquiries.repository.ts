@@ -18,6 +18,7 @@ const enquiryColumns = {
   state: enquiries.state,
   language: enquiries.language,
   createdAt: enquiries.createdAt,
+  sentAt: enquiries.sentAt,
   handledAt: enquiries.handledAt,
   handledBy: staffName,
   replies: sql<number>`(select count(*)::int from ${enquiryReplies} where ${enquiryReplies.enquiryId} = ${enquiries.id})`,

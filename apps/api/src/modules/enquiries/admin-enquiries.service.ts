@@ -25,7 +25,8 @@ export function enquiryView(row: repo.EnquiryRow): AdminEnquiry {
     country: form ? row.country : null,
     state: row.state,
     language: row.language,
-    receivedAt: row.createdAt.toISOString(),
+    // When they wrote, for a WhatsApp message (its window runs from it); else when it came.
+    receivedAt: (row.sentAt ?? row.createdAt).toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledBy,
     replies: row.replies,

@@ -28,13 +28,11 @@ export function EnquiryRow({
   const whatsapp = enquiry.source === 'whatsapp';
   return (
     <tr>
+      <td className="px-3 py-2">{formatDateTimeIn(locale, enquiry.receivedAt)}</td>
       <td className="px-3 py-2 whitespace-nowrap">
-        {formatDateTimeIn(locale, enquiry.receivedAt)}
-      </td>
-      <td className="px-3 py-2">
         <Badge tone={whatsapp ? 'green' : 'blue'}>{t(sourceKeys[enquiry.source])}</Badge>
       </td>
-      <td className="min-w-44 px-3 py-2">
+      <td className="px-3 py-2">
         <span className="block font-medium text-stone-900">
           {enquiry.name ?? t('adminEnquiries.noName')}
         </span>
@@ -51,10 +49,10 @@ export function EnquiryRow({
         ))}
       </td>
       {/* A WhatsApp message may be long: its conversation shows it whole. */}
-      <td className="min-w-56 px-3 py-2">
+      <td className="min-w-48 px-3 py-2">
         <p className={`whitespace-pre-line ${whatsapp ? 'line-clamp-6' : ''}`}>{enquiry.text}</p>
       </td>
-      <td className="min-w-36 px-3 py-2">
+      <td className="px-3 py-2">
         <Badge tone={handled ? 'grey' : 'amber'}>
           {t(handled ? 'adminEnquiries.state.handled' : 'adminEnquiries.state.open')}
         </Badge>
@@ -80,6 +78,7 @@ export function EnquiryRow({
         <div className="flex flex-col gap-2">
           <Button
             variant="secondary"
+            className="whitespace-nowrap"
             disabled={pending}
             onClick={() => onMark(!handled)}
             aria-label={t(handled ? 'adminEnquiries.reopenFor' : 'adminEnquiries.markHandledFor', {
@@ -91,6 +90,7 @@ export function EnquiryRow({
           {whatsapp && (
             <Button
               variant="secondary"
+              className="whitespace-nowrap"
               onClick={onReply}
               aria-label={t('adminEnquiries.replyFor', { who })}
             >
