@@ -62,9 +62,9 @@ describe('the admin’s enquiries (issue 36)', () => {
     await formEnquiry('f3', 10);
   });
 
-  const list = (query = '', headers = as.admin.headers) =>
+  const list = (query = '', headers: Record<string, string> = as.admin.headers) =>
     call('GET', `/api/admin/enquiries${query}`, headers);
-  const mark = (id: number, handled: unknown, headers = as.admin.headers) =>
+  const mark = (id: number, handled: unknown, headers: Record<string, string> = as.admin.headers) =>
     call('PATCH', `/api/admin/enquiries/${id}`, headers, { handled });
   const keysOf = (rows: Array<{ id: number }>) =>
     rows.map((row) => Object.keys(ids).find((key) => ids[key] === row.id));

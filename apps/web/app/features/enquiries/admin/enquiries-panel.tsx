@@ -7,6 +7,7 @@ import {
   type AdminEnquiry,
   type EnquirySource,
   type EnquiryState,
+  type MessageKey,
 } from '@nourishwell/shared';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { PageSteps } from '#web/components/ui/list-controls.tsx';
@@ -20,6 +21,33 @@ import { EnquiryThreadDialog } from './enquiry-thread-dialog.tsx';
 import { sourceKeys, stateKeys } from './enquiry-labels.ts';
 
 const SIZE = 25;
+
+/** One filter: all, or one of `options` in words. */
+function FilterChoice<T extends string>({
+  label,
+  value,
+  options,
+  keys,
+  onChange,
+}: {
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  keys: Record<T, MessageKey>;
+  onChange: (value: T | '') => void;
+}) {
+  const t = useT();
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+      <option value="">{t('adminEnquiries.all')}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {t(keys[option])}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 const headKeys = [
   'adminEnquiries.head.received',
   'adminEnquiries.head.source',
@@ -72,36 +100,26 @@ export function EnquiriesPanel() {
         aria-label={t('adminEnquiries.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <SelectField
+        <FilterChoice
           label={t('adminEnquiries.source')}
           value={source}
-          onChange={(e) => {
-            setSource(e.target.value as EnquirySource | '');
+          options={ENQUIRY_SOURCES}
+          keys={sourceKeys}
+          onChange={(value) => {
+            setSource(value);
             setPage(0);
           }}
-        >
-          <option value="">{t('adminEnquiries.all')}</option>
-          {ENQUIRY_SOURCES.map((s) => (
-            <option key={s} value={s}>
-              {t(sourceKeys[s])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <FilterChoice
           label={t('adminEnquiries.state')}
           value={state}
-          onChange={(e) => {
-            setState(e.target.value as EnquiryState | '');
+          options={ENQUIRY_STATES}
+          keys={stateKeys}
+          onChange={(value) => {
+            setState(value);
             setPage(0);
           }}
-        >
-          <option value="">{t('adminEnquiries.all')}</option>
-          {ENQUIRY_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(stateKeys[s])}
-            </option>
-          ))}
-        </SelectField>
+        />
       </form>
       {list.isError && (
         <QueryError
