@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#api/app-deps.ts';
+import { adminEnquiriesRoutes } from '#api/modules/enquiries/admin-enquiries.routes.ts';
 import { adminProfileRoutes } from '#api/modules/profile/admin-profile.routes.ts';
 import { appointmentsRoutes } from '#api/modules/scheduling/appointments.routes.ts';
 import { automationRoutes } from '#api/modules/automation/automation.routes.ts';
@@ -52,6 +53,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await securityRoutes(api, deps);
   await passwordResetRoutes(api, deps);
   await enquiriesRoutes(api, deps);
+  await adminEnquiriesRoutes(api, deps);
   await nutritionistsRoutes(api, deps);
   await clientsRoutes(api, deps);
   await appointmentsRoutes(api, deps);

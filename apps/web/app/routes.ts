@@ -15,6 +15,7 @@ const pageModules: Record<(typeof dashboardPages)[number]['path'], string> = {
   'dashboard/admin/notifications': 'routes/admin/notifications.tsx',
   'dashboard/admin/privacy': 'routes/admin/privacy.tsx',
   'dashboard/admin/audit': 'routes/admin/audit.tsx',
+  'dashboard/admin/enquiries': 'routes/admin/enquiries.tsx',
   'dashboard/admin/nutritionist/:id': 'routes/admin/nutritionist-detail.tsx',
   'dashboard/admin/client/:id': 'routes/admin/client-detail.tsx',
   'dashboard/nutritionist': 'routes/nutritionist/appointments.tsx',

@@ -185,6 +185,10 @@ export const errorCodes = [
   'NOTE_SIGNED',
   /** Signing the note of a session not completed, or an addendum to an unsigned note (409). */
   'NOTE_NOT_READY',
+
+  // Messaging (issue 36).
+  /** A free-text WhatsApp reply after WhatsApp's 24-hour window closed (409). */
+  'WHATSAPP_WINDOW_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,6 +8,7 @@ export * from './schemas/health.ts';
 export * from './calculator.ts';
 export * from './india.ts';
 export * from './schemas/public.ts';
+export * from './schemas/enquiries-admin.ts';
 export * from './format.ts';
 export * from './site.ts';
 export * from './schemas/admin.ts';

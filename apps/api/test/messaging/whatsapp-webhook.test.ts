@@ -119,11 +119,10 @@ describe('the WhatsApp webhook (issue 36)', () => {
     expect((await messagesOf(id))[0]?.content).toBe('[image] My lunch');
   });
 
-  it('makes a message from an unknown number an enquiry, once, without an email', async () => {
+  it('makes a message from an unknown number an enquiry, once, without an email, sent when the platform says', async () => {
     const id = wamid();
-    const request = signed(
-      textPost('14155550123', id, 'Do you do diabetes plans?', fromNow(-1000), 'Sam'),
-    );
+    const at = fromNow(-60_000);
+    const request = signed(textPost('14155550123', id, 'Do you do diabetes plans?', at, 'Sam'));
     expect((await inject(request)).statusCode).toBe(200);
     expect((await inject(request)).statusCode).toBe(200);
     const rows = await enquiriesOf(id);
@@ -136,11 +135,13 @@ describe('the WhatsApp webhook (issue 36)', () => {
       country: 'Outside India',
       acceptedTnc: false,
       message: 'Do you do diabetes plans?',
+      // The platform's timestamp is in whole seconds: the reply window runs from it.
+      sentAt: new Date(Math.floor(at.getTime() / 1000) * 1000),
     });
     expect(await messagesOf(id)).toEqual([]);
   });
 
-  it('treats a number a client typed but never verified as unknown (an Indian enquiry)', async () => {
+  it('treats a number a client typed but never verified as unknown (an Indian enquiry, no name without a profile name)', async () => {
     await app.db
       .update(t.clients)
       .set({ phone: '9876500002' })
@@ -148,7 +149,7 @@ describe('the WhatsApp webhook (issue 36)', () => {
     const id = wamid();
     await inject(signed(textPost('919876500002', id, 'Hello', fromNow(-1000), '')));
     expect(await messagesOf(id)).toEqual([]);
-    expect((await enquiriesOf(id))[0]).toMatchObject({ name: '+919876500002', country: 'India' });
+    expect((await enquiriesOf(id))[0]).toMatchObject({ name: null, country: 'India' });
   });
 
   it('records delivered and read statuses on the outbox row, never going back', async () => {

@@ -93,14 +93,20 @@ export async function seedClientRecords(
   await db
     .insert(t.consents)
     .values({ userId: c.id, version: `${mark}-v`, action: 'accept', method: 'form' });
-  await db.insert(t.enquiries).values({
-    name: `${mark}-enquiry`,
-    illness: 'none',
-    phone,
-    email: c.email,
-    country: 'India',
-    acceptedTnc: true,
-  });
+  const [enquiry] = await db
+    .insert(t.enquiries)
+    .values({
+      name: `${mark}-enquiry`,
+      illness: 'none',
+      phone,
+      email: c.email,
+      country: 'India',
+      acceptedTnc: true,
+    })
+    .returning({ id: t.enquiries.id });
+  await db
+    .insert(t.enquiryReplies)
+    .values({ enquiryId: enquiry!.id, body: `${mark}-enquiry-reply` });
   await db
     .insert(t.paymentRequests)
     .values({ reference: `${mark}-pay`, phone, plan: 'Basic', amount: 1000, status: 'pending' });
@@ -122,5 +128,6 @@ export const MARKS = [
   'message-received',
   'notice',
   'enquiry',
+  'enquiry-reply',
   'pay',
 ];

@@ -105,6 +105,7 @@ export async function seedHerRecords(
       acceptedTnc: true,
     },
   ]);
+  await seedWhatsappEnquiries(app, nId);
   await app.db.insert(t.reachOuts).values({ name: NAME, email: EMAIL, concern: 'Call me' });
   await app.db
     .insert(t.paymentRequests)
@@ -149,4 +150,42 @@ export async function seedHerRecords(
     tokenHash: 'erase-test-hash',
     expiresAt: fromNow(HOUR_MS),
   });
+}
+
+/**
+ * Issue 36: a WhatsApp message from her number before she was a client, and the practice's
+ * reply naming her; another number's enquiry and reply, which stay.
+ */
+async function seedWhatsappEnquiries(app: TestApp, repliedBy: number) {
+  const whatsapp = {
+    source: 'whatsapp',
+    illness: '',
+    country: 'India',
+    acceptedTnc: false,
+  } as const;
+  const [hers, someoneElses] = await app.db
+    .insert(t.enquiries)
+    .values([
+      {
+        ...whatsapp,
+        name: NAME,
+        phone: `+91${PHONE}`,
+        message: 'Do you have PCOS plans?',
+        externalId: 'wamid.ERASE-HERS',
+        sentAt: fromNow(-2 * HOUR_MS),
+      },
+      {
+        ...whatsapp,
+        name: null,
+        phone: '+919123456780',
+        message: 'Someone else asks',
+        externalId: 'wamid.ERASE-OTHER',
+        sentAt: fromNow(-2 * HOUR_MS),
+      },
+    ])
+    .returning({ id: t.enquiries.id });
+  await app.db.insert(t.enquiryReplies).values([
+    { enquiryId: hers!.id, authorId: repliedBy, body: `Hello ${NAME}, we will call you.` },
+    { enquiryId: someoneElses!.id, authorId: repliedBy, body: 'We will call you.' },
+  ]);
 }

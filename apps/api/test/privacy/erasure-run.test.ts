@@ -63,6 +63,12 @@ describe('the erasure run removes everything that names her and keeps her chat a
           .from(t.enquiries)
           .where(eq(t.enquiries.email, 'someone.else@example.test')),
       ),
+      otherEnquiryReplies: await n(
+        app.db
+          .select({ n: count() })
+          .from(t.enquiryReplies)
+          .where(eq(t.enquiryReplies.body, 'We will call you.')),
+      ),
     };
   };
   let before: Awaited<ReturnType<typeof othersCounts>>;
@@ -151,7 +157,7 @@ describe('the erasure run removes everything that names her and keeps her chat a
       keptChatMessages: 2,
       journalEntries: 1,
       photoFiles: 2,
-      enquiries: 1,
+      enquiries: 2,
       paymentRequests: 1,
       grievancesAnonymised: 1,
       intakeSends: 1,

@@ -112,6 +112,10 @@ const NAMES_NO_CLIENT = [
   'resolveGrievance',
   'updateBreach',
   'notifyBreach',
+  // Enquiries (issue 36): the public form's and unknown WhatsApp numbers', named by no
+  // client's id; a number that is a client's verified phone joins her chat instead.
+  'markEnquiry',
+  'replyToEnquiry',
 ];
 
 /**

@@ -27,6 +27,7 @@ export const dashboardPages = [
   { path: 'dashboard/admin/notifications', title: 'Sent Messages', key: 'shell.page.sentMessages' },
   { path: 'dashboard/admin/privacy', title: 'Privacy', key: 'shell.page.privacy' },
   { path: 'dashboard/admin/audit', title: 'Audit Log', key: 'shell.page.auditLog' },
+  { path: 'dashboard/admin/enquiries', title: 'Enquiries', key: 'shell.page.enquiries' },
   {
     path: 'dashboard/admin/nutritionist/:id',
     title: 'Nutritionist',

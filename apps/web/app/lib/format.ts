@@ -70,6 +70,23 @@ export const formatTimeIn = (locale: string, iso: string) =>
 export const formatDateTimeIn = (locale: string, iso: string) =>
   locale === 'hi' ? hindiDateTime(intlLocale(locale)).format(new Date(iso)) : formatDateTime(iso);
 
+/**
+ * A moment of the next day or two with its weekday, for a deadline she acts before: "Sat,
+ * 29 Nov, 3:42 pm" ("शनि, 29 नव॰, 3:42 pm" in Hindi, in her digits).
+ */
+export const formatDayTimeIn = (locale: string, iso: string) =>
+  cached(
+    `day-time ${intlLocale(locale)}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(new Date(iso));
+
 /** A whole number in the language of the screen: "1,800"; "१,८००" in her digits. */
 export const formatWholeIn = (locale: string, value: number) =>
   cached(

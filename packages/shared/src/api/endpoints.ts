@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin.ts';
 import { automationEndpoints } from './automation.ts';
 import { billingEndpoints } from './billing.ts';
 import { clientEndpoints } from './client.ts';
+import { enquiryEndpoints } from './enquiries.ts';
 import { foodEndpoints } from './foods.ts';
 import { intakeFormEndpoints } from './intake-forms.ts';
 import { journalEndpoints } from './journal.ts';
@@ -30,6 +31,7 @@ import { todayEndpoints } from './today.ts';
  */
 export const endpoints = {
   ...publicEndpoints,
+  ...enquiryEndpoints,
   ...adminEndpoints,
   ...nutritionistEndpoints,
   ...clientEndpoints,
@@ -61,6 +63,7 @@ export type EndpointName = keyof Endpoints;
 /** Each domain's table, so a test can see that no name is given twice. */
 export const endpointTables = [
   publicEndpoints,
+  enquiryEndpoints,
   adminEndpoints,
   nutritionistEndpoints,
   clientEndpoints,

@@ -53,6 +53,7 @@ export const COMPLETE_AREAS: Record<Locale, readonly string[] | 'all'> = {
     'mealPlan',
     'invoicePdf',
     'packages',
+    'adminEnquiries',
   ],
 };
 

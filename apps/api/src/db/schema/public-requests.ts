@@ -1,14 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ENQUIRY_COUNTRIES } from '@nourishwell/shared';
-import { createdAt } from './users.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ENQUIRY_COUNTRIES, ENQUIRY_SOURCES } from '@nourishwell/shared';
+import { cascadingRef, setNullRef } from './columns.ts';
+import { outbox } from './system.ts';
+import { createdAt, users } from './users.ts';
 
-/** The /signup enquiry form. */
+/** The /signup enquiry form, and WhatsApp messages from numbers that are no client's. */
 export const enquiries = pgTable(
   'enquiries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
+    /** null for a WhatsApp enquiry whose profile gave no name. */
+    name: text('name'),
     illness: text('illness').notNull(),
     phone: text('phone').notNull(),
     /** null for an enquiry that came as a WhatsApp message from an unknown number (issue 36). */
@@ -20,12 +32,18 @@ export const enquiries = pgTable(
     /** The privacy notice version the form showed when she sent it (issue 18's consent log). */
     noticeVersion: text('notice_version'),
     /** Issue 36: 'form' (the /signup form) or 'whatsapp' (a message from an unknown number). */
-    source: text('source', { enum: ['form', 'whatsapp'] })
-      .notNull()
-      .default('form'),
+    source: text('source', { enum: ENQUIRY_SOURCES }).notNull().default('form'),
     /** What a WhatsApp enquiry said; WhatsApp's message id keeps a repeated delivery out. */
     message: text('message'),
     externalId: text('external_id'),
+    /**
+     * When a WhatsApp enquiry was sent, by the platform's timestamp (as a chat message's
+     * sent_at): the practice's 24-hour window to answer in free text runs from it.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The admin marked it handled (when, and who); both null while it is open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: setNullRef('handled_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -34,11 +52,36 @@ export const enquiries = pgTable(
     // The form's enquiries accept the terms and give an email; a WhatsApp message cannot.
     check(
       'enquiries_terms_check',
-      sql`${t.source} = 'whatsapp' or (${t.acceptedTnc} and ${t.email} is not null)`,
+      sql`${t.source} = 'whatsapp' or (${t.acceptedTnc} and ${t.email} is not null and ${t.name} is not null)`,
     ),
+    check('enquiries_sent_at_check', sql`(${t.source} = 'whatsapp') = (${t.sentAt} is not null)`),
+    // The one who handled it may be deleted since; when it was handled stays.
+    check('enquiries_handled_check', sql`${t.handledBy} is null or ${t.handledAt} is not null`),
     uniqueIndex('enquiries_external_id_unique').on(t.externalId),
     index('enquiries_created_idx').on(t.createdAt),
+    // A number's WhatsApp window: its latest message.
+    index('enquiries_whatsapp_phone_idx')
+      .on(t.phone, t.sentAt)
+      .where(sql`${t.source} = 'whatsapp'`),
   ],
+);
+
+/**
+ * Issue 36: the practice's WhatsApp replies to a WhatsApp enquiry, kept so the admin sees
+ * the thread. They go with the enquiry (her erasure deletes it); the outbox row says what
+ * became of each (emptied when that row is deleted).
+ */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enquiryId: cascadingRef('enquiry_id', () => enquiries.id).notNull(),
+    authorId: setNullRef('author_id', () => users.id),
+    body: text('body').notNull(),
+    outboxId: setNullRef('outbox_id', () => outbox.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );
 
 /** The /reachout form. */

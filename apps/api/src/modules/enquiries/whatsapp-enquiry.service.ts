@@ -7,6 +7,8 @@ export interface WhatsappEnquiry {
   /** Digits with the country code, as the platform gives them. */
   from: string;
   wamid: string;
+  /** When it was sent, by the platform's timestamp: the 24-hour reply window runs from it. */
+  at: Date;
   /** The WhatsApp profile's name, when the platform sent it. */
   profileName: string | null;
   content: string;
@@ -23,7 +25,7 @@ export async function recordWhatsappEnquiry(
   input: WhatsappEnquiry,
 ): Promise<boolean> {
   const phone = `+${input.from}`;
-  const name = input.profileName?.trim().slice(0, 120) || phone;
+  const name = input.profileName?.trim().slice(0, 120) || null;
   const country = /^91\d{10}$/.test(input.from) ? 'India' : 'Outside India';
   const created = await deps.db.transaction(async (tx) => {
     const row = await repo.insertEnquiryOnce(tx, {
@@ -36,14 +38,15 @@ export async function recordWhatsappEnquiry(
       acceptedTnc: false,
       message: input.content,
       externalId: input.wamid,
+      sentAt: input.at,
     });
     if (!row) return false;
     await queueMessage(deps, tx, {
       kind: 'enquiry',
       channel: 'email',
       recipient: deps.config.mail.practiceEmail,
-      subject: `New WhatsApp enquiry: ${name}`,
-      body: `Name on WhatsApp: ${name}\nPhone: ${phone}\nCountry: ${country}\n\n${input.content}\n\nReply on WhatsApp within 24 hours of this message.`,
+      subject: `New WhatsApp enquiry: ${name ?? phone}`,
+      body: `Name on WhatsApp: ${name ?? 'not given'}\nPhone: ${phone}\nCountry: ${country}\n\n${input.content}\n\nReply on WhatsApp within 24 hours of this message, from the admin's Enquiries page.`,
     });
     return true;
   });

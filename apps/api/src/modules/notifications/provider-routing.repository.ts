@@ -1,7 +1,7 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { DEFAULT_MESSAGING_SETTINGS, type MessagingSettings } from '@nourishwell/shared';
 import type { Executor } from '#api/db/client.ts';
-import { clients, messages, practiceSettings, users } from '#api/db/schema/index.ts';
+import { clients, enquiries, messages, practiceSettings, users } from '#api/db/schema/index.ts';
 import { textRecipient } from '#api/lib/text-recipient.ts';
 
 /** The template names and DLT ids the practice registered (the defaults before any). */
@@ -49,5 +49,14 @@ export async function lastWhatsAppFrom(db: Executor, clientId: number): Promise<
     .select({ at: max(messages.sentAt) })
     .from(messages)
     .where(and(eq(messages.senderId, clientId), eq(messages.channel, 'whatsapp')));
+  return row?.at ?? null;
+}
+
+/** When this number last wrote to us on WhatsApp as a number that is no client's (issue 36). */
+export async function lastEnquiryFrom(db: Executor, phone: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(enquiries.sentAt) })
+    .from(enquiries)
+    .where(and(eq(enquiries.source, 'whatsapp'), eq(enquiries.phone, phone)));
   return row?.at ?? null;
 }

@@ -4,17 +4,16 @@ import type { DltRouter } from '#api/integrations/sms-exotel.ts';
 import type { WhatsAppRouter } from '#api/integrations/whatsapp-cloud.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import * as repo from './provider-routing.repository.ts';
-
-/** WhatsApp's customer-service window: free-form text only this long after her last message. */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { numberWindow } from './whatsapp-number-window.ts';
 
 const templateKind = (kind: string | undefined): TemplateKind | undefined =>
   TEMPLATE_KINDS.find((k) => k === kind);
 
 /**
  * How a WhatsApp row goes (decision 032): as the template the practice mapped to its kind,
- * in her language (Hindi when she reads Hindi), or as free-form text while her 24-hour
- * window is open. Given to the Cloud API transport where the app is put together.
+ * in her language (Hindi when she reads Hindi), or as free-form text while the number's
+ * 24-hour window is open (a client's, or an enquiry's: issue 36). Given to the Cloud API
+ * transport where the app is put together.
  */
 export function whatsAppRouter(db: Database, clock: Clock): WhatsAppRouter {
   return async (message) => {
@@ -25,10 +24,10 @@ export function whatsAppRouter(db: Database, clock: Clock): WhatsAppRouter {
     const kind = templateKind(message.kind);
     const mapped = kind ? settings.whatsappTemplates[kind] : undefined;
     const language = client?.language === 'hi' ? 'hi' : 'en';
-    const last = client ? await repo.lastWhatsAppFrom(db, client.id) : null;
+    const window = await numberWindow(clock, db, message.recipient, client?.id);
     return {
       template: mapped ? { name: mapped.name, language: mapped.languages[language] } : null,
-      windowOpen: last !== null && clock.now().getTime() - last.getTime() < SERVICE_WINDOW_MS,
+      windowOpen: window.open,
     };
   };
 }

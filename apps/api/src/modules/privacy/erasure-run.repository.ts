@@ -97,6 +97,7 @@ async function deleted(tx: Executor, table: PgTable, where: SQL | undefined) {
  */
 export async function deleteRecordsNamingHer(tx: Executor, who: Identity) {
   return {
+    // Their WhatsApp replies (enquiry_replies) go with them, by the key's cascade.
     enquiries: await deleted(tx, t.enquiries, preAccountRecords.enquiries(who)),
     reachOuts: await deleted(tx, t.reachOuts, preAccountRecords.reachOuts(who)),
     paymentRequests: await deleted(tx, t.paymentRequests, preAccountRecords.paymentRequests(who)),

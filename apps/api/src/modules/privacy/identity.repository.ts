@@ -85,6 +85,16 @@ export async function preAccountRecordsOf(db: Executor, who: Identity) {
       .from(t.contactVerifications)
       .where(eq(t.contactVerifications.userId, who.id)),
     enquiries: await db.select().from(t.enquiries).where(preAccountRecords.enquiries(who)),
+    // The practice's WhatsApp replies to them (issue 36): they go with the enquiry.
+    enquiryReplies: await db
+      .select({
+        enquiryId: t.enquiryReplies.enquiryId,
+        body: t.enquiryReplies.body,
+        createdAt: t.enquiryReplies.createdAt,
+      })
+      .from(t.enquiryReplies)
+      .innerJoin(t.enquiries, eq(t.enquiries.id, t.enquiryReplies.enquiryId))
+      .where(preAccountRecords.enquiries(who)),
     reachOuts: await db.select().from(t.reachOuts).where(preAccountRecords.reachOuts(who)),
     paymentRequests: await db
       .select()

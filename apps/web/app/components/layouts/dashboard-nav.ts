@@ -1,6 +1,7 @@
 import {
   FlaskConical,
   Apple,
+  Inbox,
   BookOpen,
   CalendarPlus,
   CalendarCheck,
@@ -52,6 +53,12 @@ export const dashboardNav: Record<Role, NavItem[]> = {
       icon: Stethoscope,
     },
     { label: 'Clients', key: 'shell.nav.clients', to: '/dashboard/admin/clients', icon: Users },
+    {
+      label: 'Enquiries',
+      key: 'shell.nav.enquiries',
+      to: '/dashboard/admin/enquiries',
+      icon: Inbox,
+    },
     {
       label: 'Packages',
       key: 'shell.nav.packages',
