@@ -2,6 +2,7 @@ import type { Conversation } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { formatDateIn, formatTimeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { shownContent } from './whatsapp-content.ts';
 
 const sameDay = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 
@@ -54,8 +55,8 @@ export function ConversationList({
                     {!last
                       ? t('chat.noMessagesYet')
                       : last.senderId === me
-                        ? t('chat.youSaid', { content: last.content })
-                        : last.content}
+                        ? t('chat.youSaid', { content: shownContent(t, last) })
+                        : shownContent(t, last)}
                   </span>
                   {c.unread > 0 && (
                     <span className="min-w-6 shrink-0 rounded-full bg-emerald-700 px-1.5 text-center text-xs font-bold text-white">

@@ -12,6 +12,7 @@ import {
 } from '#web/features/messaging/api/messaging-api.ts';
 import { Composer } from './composer.tsx';
 import { threadItems } from './thread-layout.ts';
+import { shownContent } from './whatsapp-content.ts';
 import { WhatsappWindowLine } from './whatsapp-window-line.tsx';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -120,7 +121,7 @@ export function ThreadView({
                       : 'border border-stone-200 bg-white text-stone-900'
                   }`}
                 >
-                  <p className="break-words whitespace-pre-wrap">{item.message.content}</p>
+                  <p className="break-words whitespace-pre-wrap">{shownContent(t, item.message)}</p>
                   <p
                     className={`mt-1 text-right text-xs ${item.mine ? 'text-emerald-50' : 'text-stone-600'}`}
                   >

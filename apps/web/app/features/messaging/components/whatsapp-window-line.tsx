@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatTimeIn } from '#web/lib/format.ts';
+import { formatDayTimeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
 import { whatsappWindowQuery } from '#web/features/messaging/api/messaging-api.ts';
 
@@ -24,7 +24,7 @@ export function WhatsappWindowLine({ clientId }: { clientId: number }) {
       }`}
     >
       {open && until
-        ? t('chat.whatsappOpen', { time: formatTimeIn(locale, until) })
+        ? t('chat.whatsappOpen', { time: formatDayTimeIn(locale, until) })
         : t('chat.whatsappClosed')}
     </p>
   );
