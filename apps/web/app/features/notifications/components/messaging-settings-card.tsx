@@ -142,7 +142,9 @@ function SettingsForm({ view }: { view: MessagingSettingsView }) {
                   .join(', '),
               })}
             </p>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {/* Names and 19-digit DLT ids need room; a language code is two letters. Fields sit
+                on one line even where a label wraps. */}
+            <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_2fr]">
               <TextField
                 label={t('admin.messaging.templateName')}
                 autoComplete="off"
