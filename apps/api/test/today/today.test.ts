@@ -83,6 +83,20 @@ describe('the nutritionist’s Today list (GET /today)', () => {
     expect(find(list, mine.id, 'unreadMessages')?.name).toBe('Priya Nair');
   });
 
+  it('reads her weekly weigh-ins of the progress screen as weigh-ins too', async () => {
+    const weekly = await createUser(app.db, 'client', { name: 'Anita Das' });
+    await app.db
+      .update(t.clients)
+      .set({ nutritionistId: nId() })
+      .where(eq(t.clients.id, weekly.id));
+    await app.db.insert(t.progressEntries).values([
+      { clientId: weekly.id, week: 1, weight: 64, recordedAt: daysAgo(15) },
+      { clientId: weekly.id, week: 2, weight: 64.5, recordedAt: daysAgo(8) },
+      { clientId: weekly.id, week: 3, weight: 65.1, recordedAt: daysAgo(1) },
+    ]);
+    expect(find(await items(), weekly.id, 'weightUp')?.detail).toEqual({ gainKg: 1.1 });
+  });
+
   it('never lists another nutritionist’s clients', async () => {
     expect((await items()).some((i) => i.clientId === theirs.id)).toBe(false);
   });

@@ -11,6 +11,7 @@ import {
   labTestSettings,
   measurements,
   messages,
+  progressEntries,
   purchases,
   todayMarks,
   users,
@@ -45,6 +46,7 @@ export const TODAY_TABLES = [
   appointments,
   journalEntries,
   measurements,
+  progressEntries,
   intakeSends,
   purchases,
   labResults,
@@ -70,6 +72,8 @@ const mine = (nutritionistId: number) => sql`
  */
 export async function foundItems(db: Executor, f: TodayFrame): Promise<FoundItem[]> {
   const today = sql`${f.today}::date`;
+  // A week's weigh-in (the spec's weeks 1 to 4) counts on the day it was recorded.
+  const recordedDay = sql`(${progressEntries.recordedAt} at time zone ${f.timeZone})::date`;
   const dayStart = (day: ReturnType<typeof sql>) =>
     isoUtc(sql`((${day})::timestamp at time zone ${f.timeZone})`);
   const body = await jsonBody(
@@ -112,11 +116,17 @@ export async function foundItems(db: Executor, f: TodayFrame): Promise<FoundItem
       from mine cross join lateral (
         select array_agg(x.kg order by x.day desc) as kg, array_agg(x.day order by x.day desc) as days
         from (
-          select distinct on (date_trunc('week', ${measurements.date}))
-            ${measurements.date} as day, ${measurements.weightKg} as kg
-          from ${measurements}
-          where ${measurements.clientId} = mine.id and ${measurements.date} > ${today} - 28
-          order by date_trunc('week', ${measurements.date}) desc, ${measurements.date} desc
+          select distinct on (date_trunc('week', weighed.day)) weighed.day, weighed.kg
+          from (
+            select ${measurements.date} as day, ${measurements.weightKg}::float8 as kg
+            from ${measurements}
+            where ${measurements.clientId} = mine.id and ${measurements.date} > ${today} - 28
+          union all
+            select ${recordedDay}, ${progressEntries.weight}::float8
+            from ${progressEntries}
+            where ${progressEntries.clientId} = mine.id and ${recordedDay} > ${today} - 28
+          ) weighed
+          order by date_trunc('week', weighed.day) desc, weighed.day desc
           limit 3
         ) x
       ) w
