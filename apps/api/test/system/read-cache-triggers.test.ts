@@ -25,7 +25,8 @@ describe('the read cache’s change triggers', () => {
     // and the journal read (its entries, items, comments, water, habits, water target;
     // migration 0006); the session behind a token (user_sessions, migration 0008); a
     // nutritionist's Today (messages, appointments, intake_sends, purchases, lab_results,
-    // lab_test_settings, today_marks; migration 0018).
+    // lab_test_settings, today_marks; migration 0018) with her sessions' hours and the
+    // practice's change window (nutritionist_availability, practice_settings; 0020).
     expect(result.rows.map((row) => row.name)).toEqual([
       'appointments',
       'client_targets',
@@ -45,7 +46,9 @@ describe('the read cache’s change triggers', () => {
       'meal_plan_items',
       'measurements',
       'messages',
+      'nutritionist_availability',
       'nutritionists',
+      'practice_settings',
       'progress_entries',
       'purchases',
       'recipe_ingredients',

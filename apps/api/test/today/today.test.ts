@@ -150,6 +150,36 @@ describe('the nutritionist’s Today list (GET /today)', () => {
     }
   });
 
+  it('shows a session booked for today at once, with the practice’s change window as it now is', async () => {
+    testClock.set(wallClockFromToday('Asia/Kolkata', 0, 10));
+    try {
+      const url = '/api/today?timeZone=Asia%2FKolkata';
+      const read = async () => {
+        const response = await app.app.inject({
+          method: 'GET',
+          url,
+          headers: as.nutritionist.headers,
+        });
+        return todayResponseSchema.parse(response.json()).sessions;
+      };
+      expect(await read()).toEqual([]);
+      const at = wallClockFromToday('Asia/Kolkata', 0, 15);
+      const id = await seed.session(app.db, mine.id, nId(), at, 'booked');
+      const [session] = await read();
+      expect(session).toMatchObject({ id, start: at.toISOString(), clientId: mine.id });
+      await app.db
+        .insert(t.practiceSettings)
+        .values({ id: 1, changeWindowHours: 2 })
+        .onConflictDoUpdate({ target: t.practiceSettings.id, set: { changeWindowHours: 2 } });
+      const [moved] = await read();
+      expect(moved?.changeBefore).toBe(new Date(at.getTime() - 2 * 3_600_000).toISOString());
+      await app.db.delete(t.appointments).where(eq(t.appointments.id, id));
+      expect(await read()).toEqual([]);
+    } finally {
+      resetTestClock();
+    }
+  });
+
   it('puts an item back on her list when she undoes her mark', async () => {
     const item = find(await items(), ids.quiet, 'packageExpired')!;
     await mark({ ...pick(item), action: 'done' });

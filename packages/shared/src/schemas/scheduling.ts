@@ -17,19 +17,31 @@ export const timeOfDaySchema = z
 export const minutesOfDay = (time: string): number =>
   Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/**
+ * The zones found valid so far. Making a formatter is what proves a zone, and it cost more
+ * than the rest of a busy read that names one on every request. Only valid zones are kept,
+ * and a runtime knows some hundreds, so the set stays small.
+ */
+const knownZones = new Set<string>();
+
+function isKnownZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    return false;
+  }
+  if (!zone.includes('/') && zone !== 'UTC') return false;
+  knownZones.add(zone);
+  return true;
+}
+
 /** An IANA zone this runtime knows (Asia/Kolkata, Europe/London …). */
 export const timeZoneSchema = z
   .string({ error: schedulingMessages.timeZoneInvalid })
   .min(1, schedulingMessages.timeZoneInvalid)
   .max(64, schedulingMessages.timeZoneInvalid)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone.includes('/') || zone === 'UTC';
-    } catch {
-      return false;
-    }
-  }, schedulingMessages.timeZoneInvalid);
+  .refine(isKnownZone, schedulingMessages.timeZoneInvalid);
 
 const hoursRange = z
   .object({ start: timeOfDaySchema, end: timeOfDaySchema })

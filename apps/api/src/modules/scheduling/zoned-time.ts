@@ -6,45 +6,16 @@
  * takes the first.
  */
 
+import { offsetMinutes as zoneOffset, wallClockOf } from '#api/lib/dates.ts';
+
+export { wallClockOf };
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The local date (yyyy-mm-dd) and time (HH:MM) of an instant in a zone. */
-export function wallClockOf(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
-
 /** Minutes the zone is ahead of UTC at an instant (Asia/Kolkata: 330). */
-function offsetMinutes(timeZone: string, at: number): number {
-  const { date, time } = wallClockOf(new Date(at), timeZone);
-  const local = Date.parse(`${date}T${time}:00Z`);
-  return Math.round((local - Math.floor(at / MINUTE) * MINUTE) / MINUTE);
-}
+const offsetMinutes = (timeZone: string, at: number): number =>
+  zoneOffset(timeZone, new Date(at));
 
 /**
  * The instant a wall clock shows a local date and time in a zone; null when that time does

@@ -11,6 +11,9 @@ import {
   labTestSettings,
   measurements,
   messages,
+  nutritionistAvailability,
+  nutritionists,
+  practiceSettings,
   progressEntries,
   purchases,
   todayMarks,
@@ -54,6 +57,15 @@ export const TODAY_TABLES = [
 ].map(getTableName);
 
 export const MARK_TABLES = [getTableName(todayMarks)];
+
+/** What her sessions of the day are read from (scheduling's sessions and settings). */
+export const SESSION_TABLES = [
+  appointments,
+  clients,
+  nutritionists,
+  nutritionistAvailability,
+  practiceSettings,
+].map(getTableName);
 
 /**
  * Her active clients, and whether their health records are open to her: after a client

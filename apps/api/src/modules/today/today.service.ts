@@ -99,8 +99,8 @@ async function foundAll(
 
 const order = new Map<TodayReason, number>(TODAY_REASONS.map((r, i) => [r, i]));
 
-/** Her list as JSON text, and the first moment (ms) the clock alone would change it. */
-interface KeptList {
+/** An answer as JSON text, and the first moment (ms) the clock alone would change it. */
+interface KeptText {
   json: string;
   until: number;
 }
@@ -110,7 +110,7 @@ interface KeptList {
  * stand at `now`. Two things change the list with no write: a form waiting its second day,
  * and a snooze running out; the earliest of those is when the kept text stops holding.
  */
-function listAt(found: repo.FoundItem[], marks: repo.MarkRow[], now: Date): KeptList {
+function listAt(found: repo.FoundItem[], marks: repo.MarkRow[], now: Date): KeptText {
   const byKey = new Map(marks.map((m) => [`${m.clientId}/${m.reason}`, m]));
   const formDue = now.getTime() - TODAY_RULES.formWaitDays * DAY;
   let until = Number.POSITIVE_INFINITY;
@@ -134,35 +134,29 @@ function listAt(found: repo.FoundItem[], marks: repo.MarkRow[], now: Date): Kept
 }
 
 /**
- * Her list for the practice's day, kept (decision 005) until one of its tables changes or
- * the clock alone changes it. Read on every visit to her landing page by up to a few
- * hundred items, so it is kept as text: a visit costs no filtering, sorting or checking.
+ * Her list for the practice's day. Each part is kept on its own too: a mark (a tap) does
+ * not run the reasons' query again.
  */
-async function keptList(deps: AppDeps, me: AuthUser, practiceDay: string): Promise<string> {
-  const key = `today-list:${me.id}:${practiceDay}`;
-  const read = async (): Promise<KeptList> => {
-    // Each part is kept on its own too: a mark (a tap) does not run the reasons' query again.
-    const [found, marks] = await Promise.all([
-      deps.readCache.remember(`today:${me.id}:${practiceDay}`, repo.TODAY_TABLES, () =>
-        foundAll(deps, me.id, practiceDay),
-      ),
-      deps.readCache.remember(`today-marks:${me.id}`, repo.MARK_TABLES, () =>
-        repo.marksOf(deps.db, me.id),
-      ),
-    ]);
-    return listAt(found, marks, deps.clock.now());
-  };
-  const tables = [...repo.TODAY_TABLES, ...repo.MARK_TABLES];
-  const kept = await deps.readCache.remember(key, tables, read);
-  if (kept.until > deps.clock.now().getTime()) return kept.json;
-  deps.readCache.forget(key);
-  return (await deps.readCache.remember(key, tables, read)).json;
+async function listOf(deps: AppDeps, me: AuthUser, practiceDay: string): Promise<KeptText> {
+  const [found, marks] = await Promise.all([
+    deps.readCache.remember(`today:${me.id}:${practiceDay}`, repo.TODAY_TABLES, () =>
+      foundAll(deps, me.id, practiceDay),
+    ),
+    deps.readCache.remember(`today-marks:${me.id}`, repo.MARK_TABLES, () =>
+      repo.marksOf(deps.db, me.id),
+    ),
+  ]);
+  return listAt(found, marks, deps.clock.now());
 }
+
+const ANSWER_TABLES = [...repo.TODAY_TABLES, ...repo.MARK_TABLES, ...repo.SESSION_TABLES];
 
 /**
  * GET /today: her sessions today in her zone, and her clients who need her. Client days
- * (journal, packages, forms) are the practice's, as her caseload reads them. Answered as
- * JSON text: the sessions read on each visit, the list as kept.
+ * (journal, packages, forms) are the practice's, as her caseload reads them. Read on every
+ * visit to her landing page, with up to a few hundred items, so the whole answer is kept as
+ * JSON text (decision 005) until one of its tables changes or the clock alone changes it;
+ * a visit then costs no query, filtering, sorting or checking.
  */
 export async function todayJson(
   deps: AppDeps,
@@ -172,12 +166,21 @@ export async function todayJson(
   const now = deps.clock.now();
   const practiceDay = isoDateFromToday(deps.config.defaultTimeZone, 0, now);
   const herDay = isoDateFromToday(query.timeZone ?? deps.config.defaultTimeZone, 0, now);
-  const [sessions, items] = await Promise.all([
-    bookings(deps, me, { from: herDay, to: herDay, timeZone: query.timeZone }),
-    keptList(deps, me, practiceDay),
-  ]);
-  const live = sessions.filter((s) => s.status !== 'cancelled');
-  return `{"sessions":${JSON.stringify(live)},"items":${items}}`;
+  const key = `today-answer:${me.id}:${practiceDay}:${herDay}:${query.timeZone ?? ''}`;
+  const read = async (): Promise<KeptText> => {
+    const [sessions, list] = await Promise.all([
+      bookings(deps, me, { from: herDay, to: herDay, timeZone: query.timeZone }),
+      listOf(deps, me, practiceDay),
+    ]);
+    // A nutritionist's sessions answer the same all day (only a client's "can change"
+    // depends on the hour), so the clock changes the answer only through her list.
+    const live = sessions.filter((s) => s.status !== 'cancelled');
+    return { json: `{"sessions":${JSON.stringify(live)},"items":${list.json}}`, until: list.until };
+  };
+  const kept = await deps.readCache.remember(key, ANSWER_TABLES, read);
+  if (kept.until > deps.clock.now().getTime()) return kept.json;
+  deps.readCache.forget(key);
+  return (await deps.readCache.remember(key, ANSWER_TABLES, read)).json;
 }
 
 /** POST /today/marks: snooze an item of a client of hers for some days, or mark it done. */
