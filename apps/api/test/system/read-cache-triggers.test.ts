@@ -25,7 +25,8 @@ describe('the read cache’s change triggers', () => {
     // and the journal read (its entries, items, comments, water, habits, water target;
     // migration 0006); the session behind a token (user_sessions, migration 0008); a
     // nutritionist's Today (messages, appointments, intake_sends, purchases, lab_results,
-    // lab_test_settings, today_marks; migration 0018).
+    // lab_test_settings, today_marks; migration 0018); the admin's Practice health (its
+    // journal tallies, payments, gst_documents; migration 0019).
     expect(result.rows.map((row) => row.name)).toEqual([
       'appointments',
       'client_targets',
@@ -33,12 +34,15 @@ describe('the read cache’s change triggers', () => {
       'clients',
       'foods',
       'goals',
+      'gst_documents',
       'habit_checks',
       'habits',
       'intake_sends',
       'journal_comments',
+      'journal_day_meals',
       'journal_entries',
       'journal_items',
+      'journal_month_meals',
       'lab_results',
       'lab_test_settings',
       'meal_plan_entries',
@@ -46,6 +50,7 @@ describe('the read cache’s change triggers', () => {
       'measurements',
       'messages',
       'nutritionists',
+      'payments',
       'progress_entries',
       'purchases',
       'recipe_ingredients',
