@@ -131,16 +131,16 @@ async function send(target: LoadTarget) {
 /**
  * One request at a time: what a single person waits for, without the load. `before`, when
  * given, is sent (untimed) ahead of each request, e.g. a write that empties kept answers.
- * `target` may be a function of the request's number, for requests that differ.
+ * `target` and `before` may be functions of the request's number, for requests that differ.
  */
 export async function sequentialLatency(
   target: LoadTarget | ((index: number) => LoadTarget),
   count: number,
-  before?: LoadTarget,
+  before?: LoadTarget | ((index: number) => LoadTarget),
 ) {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    if (before) await send(before);
+    if (before) await send(typeof before === 'function' ? before(i) : before);
     const request = typeof target === 'function' ? target(i) : target;
     const started = performance.now();
     await send(request);

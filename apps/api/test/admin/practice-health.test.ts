@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { practiceHealthSchema, type PracticeHealth } from '@nourishwell/shared';
+import * as t from '#api/db/schema/index.ts';
 import { shiftIsoDate } from '#api/lib/dates.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
@@ -21,14 +23,16 @@ describe('practice health', () => {
   let today = '';
   let cal = calendar('2000-01-01');
   let figures = {} as PracticeHealth;
+  let seed = seeder(suite.app.db);
   const people = {} as Record<'a' | 'b' | 'c' | 'd' | 'e', TestUser>;
   const at = (k: number) => figures.months[11 - k]!;
+  const bJoined = () => ist(shiftIsoDate(cal.monthStart(3), 19), '10:00');
 
   beforeAll(async () => {
     testClock.set(`${isoDateFromToday(zone, 0)}T12:00:00+05:30`);
     today = isoDateFromToday(zone, 0);
     cal = calendar(today);
-    const seed = seeder(app.db);
+    seed = seeder(app.db);
     const n1 = as.nutritionist.user.id;
     const n2 = (await createUser(app.db, 'nutritionist')).id;
     const longAgo = ist(cal.monthStart(13), '10:00');
@@ -42,7 +46,7 @@ describe('practice health', () => {
     await seed.held(people.a.id, n1, ist(cal.monthStart(0), '00:10'));
     await seed.held(people.a.id, n2, ist(today, '09:00'));
     // B joined with A; a note last month is her only activity.
-    people.b = await seed.client(ist(shiftIsoDate(cal.monthStart(3), 19), '10:00'), n1);
+    people.b = await seed.client(bJoined(), n1);
     await seed.note(people.b.id, cal.monthStart(1));
     // C's package ran from six months ago to the 10th of last month, not renewed.
     people.c = await seed.client(ist(cal.monthStart(6), '10:00'), n2);
@@ -185,6 +189,29 @@ describe('practice health', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toEqual(expect.any(String));
+  });
+
+  it('answers the CSV after the page from the figures kept, until a table they come from changes', async () => {
+    const newThisMonth = async () => {
+      const csv = await call('GET', '/api/admin/practice-health.csv', as.admin.headers);
+      return csv.body.trimEnd().split('\r\n')[12]!.split(',')[2];
+    };
+    // B's account dated today where the change triggers do not see it (replication role).
+    const redateUnseen = (at: Date) =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(t.users).set({ createdAt: at }).where(eq(t.users.id, people.b.id));
+      });
+    // The cache keeps answers once it hears the database's changes: until then, retry.
+    await vi.waitFor(async () => {
+      await redateUnseen(bJoined());
+      await call('GET', '/api/admin/practice-health', as.admin.headers);
+      await redateUnseen(ist(today, '09:30'));
+      expect(await newThisMonth()).toBe('"1"');
+    });
+    // A journal entry is a change the figures come from: the CSV is counted again.
+    await seed.note(people.e.id, today);
+    expect(await newThisMonth()).toBe('"2"');
   });
 
   it('is the admin’s alone', async () => {

@@ -26,7 +26,8 @@ describe('the read cache’s change triggers', () => {
     // migration 0006); the session behind a token (user_sessions, migration 0008); a
     // nutritionist's Today (messages, appointments, intake_sends, purchases, lab_results,
     // lab_test_settings, today_marks; migration 0018) with her sessions' hours and the
-    // practice's change window (nutritionist_availability, practice_settings; 0020).
+    // practice's change window (nutritionist_availability, practice_settings; 0020); the
+    // admin's Practice health (its journal tallies, payments, gst_documents; 0021).
     expect(result.rows.map((row) => row.name)).toEqual([
       'appointments',
       'client_targets',
@@ -34,12 +35,15 @@ describe('the read cache’s change triggers', () => {
       'clients',
       'foods',
       'goals',
+      'gst_documents',
       'habit_checks',
       'habits',
       'intake_sends',
       'journal_comments',
+      'journal_day_meals',
       'journal_entries',
       'journal_items',
+      'journal_month_meals',
       'lab_results',
       'lab_test_settings',
       'meal_plan_entries',
@@ -48,6 +52,7 @@ describe('the read cache’s change triggers', () => {
       'messages',
       'nutritionist_availability',
       'nutritionists',
+      'payments',
       'practice_settings',
       'progress_entries',
       'purchases',

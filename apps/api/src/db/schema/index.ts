@@ -21,3 +21,4 @@ export * from './session-notes.ts';
 export * from './outcome-reports.ts';
 export * from './contact-preferences.ts';
 export * from './today-marks.ts';
+export * from './journal-tallies.ts';

@@ -1,16 +1,36 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.ts';
 import {
   appointments,
   clients,
+  gstDocuments,
+  journalDayMeals,
   journalEntries,
-  journalItems,
+  journalMonthMeals,
   mealPlanEntries,
   mealPlanItems,
   nutritionists,
+  payments,
   purchases,
   users,
 } from '#api/db/schema/index.ts';
+import { adherenceCtes } from './practice-health-adherence.repository.ts';
+
+/** The tables the figures are built from: a change to any of them drops the kept answer. */
+export const PRACTICE_HEALTH_TABLES = [
+  users,
+  clients,
+  nutritionists,
+  journalEntries,
+  journalDayMeals,
+  journalMonthMeals,
+  mealPlanEntries,
+  mealPlanItems,
+  appointments,
+  purchases,
+  payments,
+  gstDocuments,
+].map(getTableName);
 
 /** The window asked about: months in the practice's zone, from `first` to `today`'s month. */
 export interface Window {
@@ -27,6 +47,18 @@ export interface Window {
 // Both drivers answer raw SQL with { rows }; drizzle's shared type cannot say so.
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * `rows`, with JIT compilation off for the query. The planner prices the probes for every
+ * client and month above jit_above_cost, though they take a few milliseconds; compiling
+ * the statement took 100–250 ms on the bench, more than all the rest of it.
+ */
+function rowsWithoutJit<T>(db: Executor, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rows<T>(tx, query);
+  });
 }
 
 /**
@@ -53,7 +85,7 @@ const atMidnight = (day: SQL, w: Window) => sql`((${day})::timestamp at time zon
  * ((client, date), (client, scheduled_at), (client, valid_until)), not a scan of a year of
  * journals.
  */
-const activeCte = (w: Window) => sql`active as (
+const activeCte = (w: Window) => sql`active as materialized (
   select ${clients.id} as client_id, months.start as month
   from ${clients} cross join months
   where ${clients.nutritionistId} is not null and (
@@ -74,18 +106,17 @@ const activeCte = (w: Window) => sql`active as (
 )`;
 
 /**
- * Per month: active clients, accounts created, and the 3- and 6-month cohorts with how many
- * of each are active in the month.
+ * Per month: active clients, accounts created, the 3- and 6-month cohorts with how many of
+ * each are active in the month, and the average adherence
+ * (practice-health-adherence.repository.ts). One statement, so the month's active clients
+ * are found once for all of them.
  */
 export function clientMonths(db: Executor, w: Window) {
-  const joined = sql`date_trunc('month', ${users.createdAt} at time zone ${w.zone})::date`;
-  const cohort = (months: number) => sql`(
-    select count(*) from ${users}
-    where ${users.role} = 'client' and ${joined} = (m.start - interval '${sql.raw(String(months))} months')::date)::int`;
-  const kept = (months: number) => sql`(
-    select count(*) from ${users} join active a on a.client_id = ${users.id} and a.month = m.start
-    where ${users.role} = 'client' and ${joined} = (m.start - interval '${sql.raw(String(months))} months')::date)::int`;
-  return rows<{
+  const before = (month: SQL, months: number) =>
+    sql`(${month} - interval '${sql.raw(String(months))} months')::date`;
+  const cohort = (alias: string, months: number) =>
+    sql`left join cohorts ${sql.identifier(alias)} on ${sql.identifier(alias)}.month = ${before(sql`m.start`, months)}`;
+  return rowsWithoutJit<{
     month: string;
     active: number;
     joined: number;
@@ -93,81 +124,34 @@ export function clientMonths(db: Executor, w: Window) {
     kept3: number;
     cohort6: number;
     kept6: number;
+    adherence: number | null;
   }>(
     db,
-    sql`with ${monthsCte(w)}, ${activeCte(w)}
-    select to_char(m.start, 'YYYY-MM') as month,
-      (select count(*) from active a where a.month = m.start)::int as active,
-      (select count(*) from ${users} where ${users.role} = 'client' and ${joined} = m.start)::int as joined,
-      ${cohort(3)} as cohort3, ${kept(3)} as kept3, ${cohort(6)} as cohort6, ${kept(6)} as kept6
-    from months m order by m.start`,
-  );
-}
-
-/**
- * Per month, the journal's "planned meals logged" averaged over the active clients with a
- * plan, as caseload.repository.ts counts it over 7 days: each planned slot of her current
- * plan on each day from the month's first (or the day she joined) to its last (or today);
- * today counts only the planned meals already logged. Each client's share is rounded as
- * adherenceOf rounds it, then averaged. Clients who withdrew consent are left out.
- * Planned slots are summed by weekday, and kept meals counted from the journal's side, so
- * no row is made per day and slot.
- */
-export function adherenceMonths(db: Executor, w: Window) {
-  const weekday = (day: SQL) => sql`to_char(${day}, 'FMDay')`;
-  return rows<{ month: string; pct: number }>(
-    db,
     sql`with ${monthsCte(w)}, ${activeCte(w)},
-    plan_slots as (
-      select ${mealPlanEntries.clientId} as client_id, ${mealPlanEntries.weekday} as weekday,
-        ${mealPlanEntries.meal} as meal
-      from ${mealPlanEntries}
-      where exists (select 1 from ${mealPlanItems} where ${mealPlanItems.entryId} = ${mealPlanEntries.id})
+    joins as (
+      select ${users.id} as client_id,
+        date_trunc('month', ${users.createdAt} at time zone ${w.zone})::date as month
+      from ${users} where ${users.role} = 'client'
     ),
-    slots_by_day as (select client_id, weekday, count(*) as n from plan_slots group by 1, 2),
-    counted as (
-      select a.client_id, a.month,
-        greatest(a.month, (${users.createdAt} at time zone ${w.zone})::date) as from_day,
-        least((a.month + interval '1 month' - interval '1 day')::date, ${w.today}::date) as to_day
-      from active a
-      join ${users} on ${users.id} = a.client_id and ${users.consentWithdrawnAt} is null
+    cohorts as (select month, count(*) as n from joins group by month),
+    people as (
+      select a.month, count(*) as active,
+        count(*) filter (where j.month = ${before(sql`a.month`, 3)}) as kept3,
+        count(*) filter (where j.month = ${before(sql`a.month`, 6)}) as kept6
+      from active a left join joins j using (client_id)
+      group by a.month
     ),
-    -- The complete days (before today): every planned slot counts.
-    planned as (
-      select counted.client_id, counted.month, sum(sd.n) as n
-      from counted
-      cross join lateral generate_series(counted.from_day::timestamp,
-        least(counted.to_day, ${w.today}::date - 1)::timestamp, interval '1 day') d
-      join slots_by_day sd on sd.client_id = counted.client_id and sd.weekday = ${weekday(sql`d`)}
-      group by 1, 2
-    ),
-    -- The planned meals she logged (an entry with an item), today's apart. Joined to the
-    -- tables themselves, not to the CTEs above: the planner has no row counts for a CTE,
-    -- and guessed a nested loop over a year of journal entries. An entry cannot predate
-    -- her account, so no lower bound is needed here.
-    kept as (
-      select ${journalEntries.clientId} as client_id,
-        date_trunc('month', ${journalEntries.date})::date as month,
-        count(distinct (${journalEntries.date}, ${journalEntries.meal})) as n,
-        count(distinct ${journalEntries.meal}) filter (where ${journalEntries.date} = ${w.today}::date) as today
-      from ${journalEntries}
-      join ${mealPlanEntries} on ${mealPlanEntries.clientId} = ${journalEntries.clientId}
-        and ${mealPlanEntries.meal} = ${journalEntries.meal}
-        and ${mealPlanEntries.weekday} = ${weekday(sql`${journalEntries.date}`)}
-      where ${journalEntries.date} between ${w.first}::date and ${w.today}::date
-        and exists (select 1 from ${mealPlanItems} where ${mealPlanItems.entryId} = ${mealPlanEntries.id})
-        and exists (select 1 from ${journalItems} where ${journalItems.entryId} = ${journalEntries.id})
-      group by 1, 2
-    ),
-    per_client as (
-      select counted.month, coalesce(planned.n, 0) + coalesce(kept.today, 0) as planned,
-        coalesce(kept.n, 0) as logged
-      from counted
-      left join planned using (client_id, month)
-      left join kept using (client_id, month)
-    )
-    select to_char(month, 'YYYY-MM') as month, round(avg(round(100.0 * logged / planned)))::int as pct
-    from per_client where planned > 0 group by month`,
+    ${adherenceCtes(w)}
+    select to_char(m.start, 'YYYY-MM') as month, coalesce(p.active, 0)::int as active,
+      coalesce(c0.n, 0)::int as joined,
+      coalesce(c3.n, 0)::int as cohort3, coalesce(p.kept3, 0)::int as kept3,
+      coalesce(c6.n, 0)::int as cohort6, coalesce(p.kept6, 0)::int as kept6,
+      adherence.pct as adherence
+    from months m
+    left join people p on p.month = m.start
+    ${cohort('c0', 0)} ${cohort('c3', 3)} ${cohort('c6', 6)}
+    left join adherence on adherence.month = m.start
+    order by m.start`,
   );
 }
 

@@ -17,19 +17,34 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * The admin's "Practice health" (issue 36): twelve months, oldest first, in the practice's
  * zone by the app's clock. Each metric is one set-based query over every client; what each
  * means is written once in packages/shared/src/practice-health/practice-health-schemas.ts.
+ *
+ * Kept in the read cache (decision 005) for the practice's day until one of its tables
+ * changes, so the CSV after the page is the page's answer, not a second computation. A
+ * session marked held before its start time counts once that time passes, which no table
+ * tells: the cache's age limit (a minute) bounds how late.
  */
-export async function practiceHealth(deps: AppDeps): Promise<PracticeHealth> {
+export function practiceHealth(deps: AppDeps): Promise<PracticeHealth> {
   const zone = deps.config.defaultTimeZone;
   const now = deps.clock.now();
   const today = isoDateFromToday(zone, 0, now);
+  return deps.readCache.remember(`practice-health:${today}`, repo.PRACTICE_HEALTH_TABLES, () =>
+    figures(deps, zone, today, now),
+  );
+}
+
+async function figures(
+  deps: AppDeps,
+  zone: string,
+  today: string,
+  now: Date,
+): Promise<PracticeHealth> {
   const months = lastTwelveMonths(today);
   const first = `${months[0]}-01`;
   const window = { zone, months, first, today, now };
   // Money from the first day of the oldest month, at midnight in the practice's zone.
   const since = wallClockFromToday(zone, daysBetween(today, first), 0, 0, now);
-  const [people, adherence, sessions, team, money, lost] = await Promise.all([
+  const [people, sessions, team, money, lost] = await Promise.all([
     repo.clientMonths(deps.db, window),
-    repo.adherenceMonths(deps.db, window),
     repo.sessionMonths(deps.db, window),
     repo.nutritionistsLast4Weeks(deps.db, window),
     monthlyMoney(deps.db, zone, since),
@@ -51,7 +66,7 @@ export async function practiceHealth(deps: AppDeps): Promise<PracticeHealth> {
         lostClients: byMonth(lost, month)?.clients ?? 0,
         retention3Pct: p ? percent(p.kept3, p.cohort3) : null,
         retention6Pct: p ? percent(p.kept6, p.cohort6) : null,
-        adherencePct: byMonth(adherence, month)?.pct ?? null,
+        adherencePct: p?.adherence ?? null,
         sessionsHeld: s?.held ?? 0,
         sessionsPerNutritionistWeek:
           perNutritionistWeek === null ? null : oneDecimal(perNutritionistWeek),
