@@ -14,8 +14,7 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Kolkata: 330). */
-const offsetMinutes = (timeZone: string, at: number): number =>
-  zoneOffset(timeZone, new Date(at));
+const offsetMinutes = (timeZone: string, at: number): number => zoneOffset(timeZone, new Date(at));
 
 /**
  * The instant a wall clock shows a local date and time in a zone; null when that time does
