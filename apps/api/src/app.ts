@@ -97,7 +97,13 @@ function transportsFrom(config: AppConfig, database: DatabaseHandle, clock: Cloc
     transports.push(createWebhookMessenger(config.messengerWebhookUrl));
   const { whatsapp, exotel } = config.providers;
   if (whatsapp) transports.push(createWhatsAppCloud(whatsapp, whatsAppRouter(database.db, clock)));
-  if (exotel) transports.push(createExotelSms(exotel, dltRouter(database.db)));
+  if (exotel) {
+    // The token rides in the query: the request log writes paths only (request-log.ts).
+    const statusCallbackUrl = exotel.statusToken
+      ? `${config.appUrl}/api/exotel/sms-status?token=${exotel.statusToken}`
+      : null;
+    transports.push(createExotelSms({ ...exotel, statusCallbackUrl }, dltRouter(database.db)));
+  }
   return transports;
 }
 

@@ -21,6 +21,14 @@ export const providerEnvShape = {
   EXOTEL_ACCOUNT_SID: z.string().min(2).optional(),
   EXOTEL_API_KEY: z.string().min(4).optional(),
   EXOTEL_API_TOKEN: z.string().min(4).optional(),
+  /**
+   * A secret of ours in the delivery-report address Exotel calls back (its reports are not
+   * signed); without it no report is asked for and SMS rows stay "sent".
+   */
+  EXOTEL_STATUS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _')
+    .optional(),
 };
 
 type ProviderEnv = z.output<z.ZodObject<typeof providerEnvShape>>;
@@ -28,7 +36,15 @@ type ProviderEnv = z.output<z.ZodObject<typeof providerEnvShape>>;
 export interface ProvidersConfig {
   whatsapp:
     { baseUrl: string; version: string; phoneNumberId: string; accessToken: string } | undefined;
-  exotel: { baseUrl: string; accountSid: string; apiKey: string; apiToken: string } | undefined;
+  exotel:
+    | {
+        baseUrl: string;
+        accountSid: string;
+        apiKey: string;
+        apiToken: string;
+        statusToken: string | null;
+      }
+    | undefined;
 }
 
 /** The configured providers, or the one line that says which variables are missing. */
@@ -56,6 +72,7 @@ export function providersFrom(e: ProviderEnv): ProvidersConfig | string {
             accountSid: e.EXOTEL_ACCOUNT_SID,
             apiKey: e.EXOTEL_API_KEY,
             apiToken: e.EXOTEL_API_TOKEN,
+            statusToken: e.EXOTEL_STATUS_TOKEN ?? null,
           }
         : undefined,
   };

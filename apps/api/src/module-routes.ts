@@ -42,6 +42,7 @@ import { sessionNotesRoutes } from '#api/modules/session-notes/session-notes.rou
 import { todayRoutes } from '#api/modules/today/today.routes.ts';
 import { trackingRoutes } from '#api/modules/tracking/tracking.routes.ts';
 import { whatsappRoutes } from '#api/modules/whatsapp/whatsapp.routes.ts';
+import { exotelRoutes } from '#api/modules/exotel/exotel.routes.ts';
 
 /**
  * Every domain's routes, under /api. A new module's routes join here; the endpoint table
@@ -86,6 +87,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await outcomeReportsRoutes(api, deps);
   await intakeFormsRoutes(api, deps);
   await whatsappRoutes(api, deps);
+  await exotelRoutes(api, deps);
   await practiceHealthRoutes(api, deps);
   await contactPreferencesRoutes(api, deps);
   await automationRoutes(api, deps);

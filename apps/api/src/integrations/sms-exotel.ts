@@ -6,6 +6,8 @@ export interface ExotelConfig {
   accountSid: string;
   apiKey: string;
   apiToken: string;
+  /** Where Exotel reports each SMS's delivery (StatusCallback); null: no report asked for. */
+  statusCallbackUrl?: string | null;
 }
 
 /** What TRAI's DLT rules need for one row, from the practice's settings (decision 032). */
@@ -18,7 +20,11 @@ export interface DltRoute {
 export type DltRouter = (message: MessageToDeliver) => Promise<DltRoute>;
 
 /** The form fields Exotel's "Send SMS" documents, or why the row cannot go. */
-export function exotelForm(message: MessageToDeliver, route: DltRoute): URLSearchParams {
+export function exotelForm(
+  message: MessageToDeliver,
+  route: DltRoute,
+  statusCallbackUrl: string | null = null,
+): URLSearchParams {
   const kind = message.kind ?? 'other';
   if (!route.senderId || !route.entityId)
     throw new PermanentDeliveryError('no DLT sender id and entity id are set for SMS');
@@ -31,6 +37,7 @@ export function exotelForm(message: MessageToDeliver, route: DltRoute): URLSearc
     DltEntityId: route.entityId,
     DltTemplateId: route.templateId,
     SmsType: 'transactional',
+    ...(statusCallbackUrl ? { StatusCallback: statusCallbackUrl } : {}),
   });
 }
 
@@ -50,7 +57,7 @@ export function createExotelSms(
     name: 'exotel',
     channels: ['sms'],
     deliver: async (message) => {
-      const form = exotelForm(message, await routeFor(message));
+      const form = exotelForm(message, await routeFor(message), config.statusCallbackUrl ?? null);
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: {

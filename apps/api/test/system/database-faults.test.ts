@@ -55,14 +55,25 @@ const LONGEST_MS = CONNECT_TIMEOUT_MS + NETWORK_TIMEOUT_MS + MARGIN_MS;
  * text from the build (200); the generated request to Razorpay's webhook is unsigned,
  * refused before anything is read (400; a signed delivery in an outage fails its
  * transaction with 503, and Razorpay delivers it again); the same for WhatsApp's webhook,
- * whose handshake with a generated token is refused (403) without a query.
+ * whose handshake with a generated token is refused (403) without a query, and Exotel's
+ * delivery reports, whose generated token is not ours (403).
  */
 const WITHOUT_DATABASE = new Map([
   ['client GET /api/privacy/notice', 200],
   ['client POST /api/payments/razorpay/webhook', 400],
   ['client POST /api/whatsapp/webhook', 400],
   ['client GET /api/whatsapp/webhook', 403],
+  ['client POST /api/exotel/sms-status', 403],
 ]);
+
+/** Exotel configured with a report token; its address is one nothing listens on. */
+const EXOTEL_ENV = {
+  EXOTEL_ACCOUNT_SID: 'nourishwell1',
+  EXOTEL_API_KEY: 'key-1234',
+  EXOTEL_API_TOKEN: 'token-1234',
+  EXOTEL_API_URL: 'http://127.0.0.1:9',
+  EXOTEL_STATUS_TOKEN: 'exotel-status-token-0123456789',
+};
 
 /**
  * Issue 30: the database refusing connections, dropping them mid-query and hanging. Every
@@ -89,7 +100,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
       });
       app = await buildApp({
-        config: testConfig({ LOG_LEVEL: 'info', ...WHATSAPP_ENV }),
+        config: testConfig({ LOG_LEVEL: 'info', ...WHATSAPP_ENV, ...EXOTEL_ENV }),
         database: handle,
         clock: testClock,
         logStream: { write: (line) => logLines.push(line) },

@@ -6,6 +6,7 @@ import {
   markReadSchema,
   threadQuerySchema,
   unreadCountSchema,
+  exotelStatusQuerySchema,
   whatsappHandshakeQuerySchema,
   whatsappWindowQuerySchema,
   whatsappWindowSchema,
@@ -108,5 +109,15 @@ export const messagingEndpoints = defineEndpoints({
     path: '/whatsapp/webhook',
     summary:
       'The platform’s signed notices (X-Hub-Signature-256 over the raw body): incoming messages and delivery statuses',
+  },
+  exotelSmsStatus: {
+    tags: ['sms'],
+    access: 'public',
+    errors: [400, 403, 404, 413, 415],
+    method: 'POST',
+    path: '/exotel/sms-status',
+    summary:
+      'Exotel’s delivery report of an SMS (form fields SmsSid, Status, DetailedStatus), at the address with our token that each send gave it',
+    query: exotelStatusQuerySchema,
   },
 });

@@ -61,6 +61,9 @@ export type WhatsappWindow = z.infer<typeof whatsappWindowSchema>;
  * The platform's verification handshake (GET), by its documented parameter names. Each is
  * optional here: a missing or wrong one is refused as the platform expects (403), not 400.
  */
+/** POST /exotel/sms-status?token=…: our secret, in the address we gave Exotel. */
+export const exotelStatusQuerySchema = z.object({ token: z.string().max(200).optional() });
+
 export const whatsappHandshakeQuerySchema = z.object({
   'hub.mode': z.string().max(40).optional(),
   'hub.verify_token': z.string().max(200).optional(),
