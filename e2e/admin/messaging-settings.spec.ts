@@ -17,7 +17,7 @@ test('the admin maps the progress report to its WhatsApp and DLT templates, and 
   await expect(templates.getByText('WhatsApp Cloud API: configured')).toBeVisible();
   const report = templates.getByRole('group', { name: 'Progress report' });
   await expect(report).toContainText(
-    'Its template takes, in order: {{1}} client’s name, {{2}} first day, {{3}} last day, {{4}} link',
+    'Its template takes, in order: {{1}} first day, {{2}} last day, {{3}} link',
   );
   // The demo practice's DLT header and entity id stay as they are (other journeys send SMS).
   await expect(templates.getByLabel('SMS sender id (DLT header)')).toHaveValue('NOURSH');

@@ -128,7 +128,11 @@ BEGIN
   DELETE FROM journal_month_meals;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- The journal as it stands, before the triggers keep it.
+-- The journal as it stands, before the triggers keep it. Writers wait until the triggers
+-- exist (the migrations run in one transaction): an item another process wrote after the
+-- backfill read the journal, but before its trigger was made, would be in neither, and
+-- tallies are only ever added to.
+LOCK TABLE "journal_entries", "journal_items" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "journal_day_meals" (client_id, date, meal, items)
 SELECT e.client_id, e.date, e.meal, count(*)::int
 FROM journal_entries e JOIN journal_items i ON i.entry_id = e.id

@@ -2,6 +2,9 @@ const MINUTE = 60_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Zones in any letter case are valid to Intl: past this many, the kept ones start again. */
+const FORMATTERS_MAX = 1000;
+
 /**
  * One formatter per zone, kept: making an Intl.DateTimeFormat costs far more than using
  * one, and a request reads "today" in a zone several times (a nutritionist's Today read
@@ -10,6 +13,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
+    if (formatters.size >= FORMATTERS_MAX) formatters.clear();
     formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',

@@ -21,7 +21,7 @@ describe('the text that asks her to pay for a package', () => {
     return response.json<Purchase>();
   };
 
-  it('goes on WhatsApp with the template’s four values: her name, the package, the amount and the link', async () => {
+  it('goes on WhatsApp with its text’s four values as the template’s: the package, its first day, the amount and the link', async () => {
     await admin('PUT', '/api/admin/billing-settings', PRACTICE);
     await app.db
       .update(t.clients)
@@ -35,9 +35,10 @@ describe('the text that asks her to pay for a package', () => {
       recipient: '+919876501234',
       clientId: as.client.user.id,
     });
-    const [name, pkg, amount, link] = text!.templateParams!;
+    const [pkg, from, amount, link] = text!.templateParams!;
     expect([pkg, amount]).toEqual([GOLD.name, '₹2,948.82']);
-    expect(name).toBeTruthy();
+    // The text's own values in its order: "{package} from {from}, {amount}. Pay here: {url}".
+    expect(text!.body).toContain(`${pkg} from ${from}, ${amount}`);
     expect(link).toContain('/dashboard/client/packages');
   });
 

@@ -136,7 +136,7 @@ describe('outcome reports', () => {
     const text = rows.find((r) => r.recipient === '+919876543210');
     expect(text?.body).toContain('/dashboard/client/reports');
     expect(text).toMatchObject({ kind: 'reportReady', clientId: mine.id });
-    expect(text?.templateParams).toHaveLength(4);
+    expect(text?.templateParams).toHaveLength(3);
   });
 
   it('refuses a text once she has turned WhatsApp and SMS off, and queues nothing', async () => {

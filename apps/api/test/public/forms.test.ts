@@ -148,15 +148,21 @@ describe('public forms', () => {
       expect(message.templateParams).toEqual([
         'Gold Plan',
         '₹2,499',
-        body.reference,
         row?.paymentLink,
+        body.reference,
       ]);
     });
 
-    it('asks the team to call back for a custom price (amount 0)', async () => {
+    it('asks the team to call back for a custom price (amount 0), not as a payment link', async () => {
       const response = await post('/api/users/pay', { phone: '9876543211', amount: 0 });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toMatch(/custom price/);
+      const [row] = await t0.db
+        .select()
+        .from(t.outbox)
+        .where(eq(t.outbox.recipient, '+919876543211'));
+      expect(row).toMatchObject({ kind: 'enquiry', templateParams: null });
+      expect(row?.body).toContain('Our team will call you');
     });
 
     it.each([1, 500, 1500, 3499, -999])('refuses an amount no plan has (%i)', async (amount) => {

@@ -19,9 +19,10 @@ export const TEMPLATE_PARAMS = {
   retestDue: ['name', 'test', 'link'],
   // Texts a person did not write first to us either: a package to pay, a progress report,
   // and the payment link a visitor asked for on /pay (she has no account, so no name).
-  paymentLink: ['name', 'package', 'amount', 'link'],
-  reportReady: ['name', 'from', 'to', 'link'],
-  paymentRequest: ['plan', 'amount', 'reference', 'link'],
+  // Each takes its text's own values in their order, so one DLT template fits the words.
+  paymentLink: ['package', 'from', 'amount', 'link'],
+  reportReady: ['from', 'to', 'link'],
+  paymentRequest: ['plan', 'amount', 'link', 'reference'],
 } as const satisfies Record<string, readonly string[]>;
 export type TemplateKind = keyof typeof TEMPLATE_PARAMS;
 export const TEMPLATE_KINDS = Object.keys(TEMPLATE_PARAMS) as TemplateKind[];

@@ -19,10 +19,12 @@ export const minutesOfDay = (time: string): number =>
 
 /**
  * The zones found valid so far. Making a formatter is what proves a zone, and it cost more
- * than the rest of a busy read that names one on every request. Only valid zones are kept,
- * and a runtime knows some hundreds, so the set stays small.
+ * than the rest of a busy read that names one on every request. Intl accepts a zone in any
+ * letter case, so a caller could name endless "valid" zones: past a thousand the set starts
+ * again rather than grow.
  */
 const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 1000;
 
 function isKnownZone(zone: string): boolean {
   if (knownZones.has(zone)) return true;
@@ -32,6 +34,7 @@ function isKnownZone(zone: string): boolean {
     return false;
   }
   if (!zone.includes('/') && zone !== 'UTC') return false;
+  if (knownZones.size >= KNOWN_ZONES_MAX) knownZones.clear();
   knownZones.add(zone);
   return true;
 }

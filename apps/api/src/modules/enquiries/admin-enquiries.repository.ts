@@ -54,7 +54,9 @@ export async function enquiryPage(
   );
   const [rows, [total]] = await Promise.all([
     enquiriesWith(db, where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      // Newest first by when it was received: WhatsApp's own time where it gave one, as
+      // the list shows it (a late delivery of the webhook takes its place).
+      .orderBy(desc(sql`coalesce(${enquiries.sentAt}, ${enquiries.createdAt})`), desc(enquiries.id))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(enquiries).where(where),

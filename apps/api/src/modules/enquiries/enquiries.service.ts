@@ -134,14 +134,16 @@ export async function requestPayment(deps: AppDeps, input: Pay): Promise<PayResp
       paymentLink: link,
     });
     // She has not written to us, so WhatsApp takes only a template: the practice's own
-    // "payment request" one (decision 032); without a link, it points her to /reachout.
+    // "payment request" one, with the link (decision 032). Without a link (a custom price,
+    // or no way to pay online) the practice calls her back: the text waits for her window.
     await queueMessage(deps, tx, {
-      kind: 'paymentRequest',
       channel: 'whatsapp',
       recipient: `+91${input.phone}`,
       subject: null,
       body: toVisitor,
-      templateParams: [plan, price, reference, link ?? `${deps.config.appUrl}/reachout`],
+      ...(link && input.amount > 0
+        ? { kind: 'paymentRequest' as const, templateParams: [plan, price, link, reference] }
+        : { kind: 'enquiry' as const }),
     });
     await queueMessage(deps, tx, {
       kind: 'enquiry',

@@ -171,7 +171,7 @@ export async function sendReport(
             clientId: report.clientId,
             subject: null,
             body: t('messages.outcome.text', values),
-            templateParams: [values.name, values.from, values.to, values.url],
+            templateParams: [values.from, values.to, values.url],
           }
         : {
             channel: 'email',

@@ -50,7 +50,7 @@ export async function tellPackageToPay(
       clientId: purchase.clientId,
       subject: null,
       body: t('messages.billing.toPayText', values),
-      templateParams: [values.name, values.package, values.amount, values.url],
+      templateParams: [values.package, values.from, values.amount, values.url],
     });
   deps.outbox.kick();
 }

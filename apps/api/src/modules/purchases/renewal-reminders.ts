@@ -4,7 +4,7 @@ import { isoDateFromToday } from '#api/lib/dates.ts';
 import { textsForPerson } from '#api/lib/i18n.ts';
 import type { Executor } from '#api/db/client.ts';
 import { automationRulesOf } from '#api/modules/automation/automation.service.ts';
-import { clientPreferences } from '#api/modules/notifications/client-channels.ts';
+import { clientPreferences, routeOf } from '#api/modules/notifications/client-channels.ts';
 import { inReminderHours, queueEmailAndText } from '#api/modules/notifications/reminder-texts.ts';
 import {
   claimReminder,
@@ -70,15 +70,21 @@ async function queueReminder(
     url: `${deps.config.appUrl}/dashboard/client/packages?renew=${item.purchaseId}`,
   };
   const lastDay = kind === 'lastDay';
-  await queueEmailAndText(deps, tx, item, {
-    kind: 'renewal',
-    subject: t(
-      lastDay ? 'messages.renewal.lastDaySubject' : 'messages.renewal.weekSubject',
-      values,
-    ),
-    body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
-    text: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
-    templateParams: [values.name, values.package, values.until, values.url],
-    notBefore: afterQuietHours(quiet, quiet.timeZone ?? deps.config.defaultTimeZone, now),
-  });
+  const route = routeOf(quiet, deps.outbox.canDeliver);
+  await queueEmailAndText(
+    deps,
+    tx,
+    { ...item, route },
+    {
+      kind: 'renewal',
+      subject: t(
+        lastDay ? 'messages.renewal.lastDaySubject' : 'messages.renewal.weekSubject',
+        values,
+      ),
+      body: `${t(lastDay ? 'messages.renewal.lastDayBody' : 'messages.renewal.weekBody', values)}\n\n${t('messages.billing.signOff')}`,
+      text: t(lastDay ? 'messages.renewal.lastDayText' : 'messages.renewal.weekText', values),
+      templateParams: [values.name, values.package, values.until, values.url],
+      notBefore: afterQuietHours(quiet, quiet.timeZone ?? deps.config.defaultTimeZone, now),
+    },
+  );
 }

@@ -130,15 +130,16 @@ export async function foundItems(db: Executor, f: TodayFrame): Promise<FoundItem
         from (
           select distinct on (date_trunc('week', weighed.day)) weighed.day, weighed.kg
           from (
-            select ${measurements.date} as day, ${measurements.weightKg}::float8 as kg
+            select ${measurements.date} as day, ${measurements.weightKg}::float8 as kg, 0 as rank
             from ${measurements}
             where ${measurements.clientId} = mine.id and ${measurements.date} > ${today} - 28
           union all
-            select ${recordedDay}, ${progressEntries.weight}::float8
+            select ${recordedDay}, ${progressEntries.weight}::float8, 1
             from ${progressEntries}
             where ${progressEntries.clientId} = mine.id and ${recordedDay} > ${today} - 28
           ) weighed
-          order by date_trunc('week', weighed.day) desc, weighed.day desc
+          -- On a day with both, the dated measurement counts (an order, not chance).
+          order by date_trunc('week', weighed.day) desc, weighed.day desc, weighed.rank
           limit 3
         ) x
       ) w
