@@ -111,6 +111,16 @@ describe('the admin’s enquiries', () => {
     expect(within(form!).queryByRole('button', { name: /Reply on WhatsApp/ })).toBeNull();
   });
 
+  it('says in words what a WhatsApp photo was, with its caption; a form’s words stay as typed', async () => {
+    answerList([
+      whatsappEnquiry({ text: '[image] My thyroid report' }),
+      formEnquiry({ text: '[image] typed on the form' }),
+    ]);
+    show();
+    await screen.findByText('On WhatsApp: a photo — “My thyroid report”');
+    expect(screen.getByText('[image] typed on the form')).toBeVisible();
+  });
+
   it('asks for the source and state chosen, from the first page, and says when none match', async () => {
     const asked = answerList([]);
     show();

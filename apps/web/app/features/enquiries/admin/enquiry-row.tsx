@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Breakable } from '#web/components/ui/table.tsx';
 import { formatDateTimeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { shownContent } from '#web/lib/whatsapp-content.ts';
 import { placeOf, sourceKeys, whoOf } from './enquiry-labels.ts';
 
 /**
@@ -50,7 +51,11 @@ export function EnquiryRow({
       </td>
       {/* A WhatsApp message may be long: its conversation shows it whole. */}
       <td className="min-w-48 px-3 py-2">
-        <p className={`whitespace-pre-line ${whatsapp ? 'line-clamp-6' : ''}`}>{enquiry.text}</p>
+        <p className={`whitespace-pre-line ${whatsapp ? 'line-clamp-6' : ''}`}>
+          {whatsapp
+            ? shownContent(t, { content: enquiry.text, channel: 'whatsapp' })
+            : enquiry.text}
+        </p>
       </td>
       <td className="px-3 py-2">
         <Badge tone={handled ? 'grey' : 'amber'}>

@@ -19,6 +19,7 @@ import { formatDateTimeIn, formatDayTimeIn } from '#web/lib/format.ts';
 import { apiMessageOr } from '#web/lib/forms/failure-text.ts';
 import { useApiForm } from '#web/lib/forms/use-api-form.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
+import { shownContent } from '#web/lib/whatsapp-content.ts';
 import { enquiryThreadQuery, useReplyToEnquiry } from '../api/admin-enquiries-api.ts';
 import { replyStateKeys, whoOf } from './enquiry-labels.ts';
 
@@ -37,7 +38,9 @@ function ThreadMessage({ message }: { message: EnquiryThreadItem }) {
             ? t('adminEnquiries.thread.by', { name: message.by, when })
             : t('adminEnquiries.thread.byPractice', { when })}
       </p>
-      <p className="break-words whitespace-pre-line text-stone-900">{message.text}</p>
+      <p className="break-words whitespace-pre-line text-stone-900">
+        {theirs ? shownContent(t, { content: message.text, channel: 'whatsapp' }) : message.text}
+      </p>
       {message.state && (
         <p className="mt-1">
           <Badge tone={message.state === 'failed' ? 'red' : 'grey'}>

@@ -2,7 +2,7 @@ import type { Conversation } from '@nourishwell/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { formatDateIn, formatTimeIn } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n/i18n.tsx';
-import { shownContent } from './whatsapp-content.ts';
+import { shownContent } from '#web/lib/whatsapp-content.ts';
 
 const sameDay = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 

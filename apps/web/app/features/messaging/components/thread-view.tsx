@@ -12,7 +12,7 @@ import {
 } from '#web/features/messaging/api/messaging-api.ts';
 import { Composer } from './composer.tsx';
 import { threadItems } from './thread-layout.ts';
-import { shownContent } from './whatsapp-content.ts';
+import { shownContent } from '#web/lib/whatsapp-content.ts';
 import { WhatsappWindowLine } from './whatsapp-window-line.tsx';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
