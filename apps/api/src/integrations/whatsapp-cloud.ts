@@ -16,7 +16,10 @@ export interface WhatsAppCloudConfig {
 export interface WhatsAppRoute {
   /** The approved template mapped to the row's kind, in her language; null when none is. */
   template: { name: string; language: string } | null;
-  /** She wrote to us on WhatsApp in the last 24 hours: free-form text may go. */
+  /**
+   * She wrote to us on WhatsApp in the last 24 hours: free-form text may go. Read only when
+   * no template is mapped (false otherwise: a template needs no window).
+   */
   windowOpen: boolean;
 }
 export type WhatsAppRouter = (message: MessageToDeliver) => Promise<WhatsAppRoute>;

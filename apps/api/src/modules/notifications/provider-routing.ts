@@ -24,11 +24,15 @@ export function whatsAppRouter(db: Database, clock: Clock): WhatsAppRouter {
     const kind = templateKind(message.kind);
     const mapped = kind ? settings.whatsappTemplates[kind] : undefined;
     const language = client?.language === 'hi' ? 'hi' : 'en';
+    if (mapped)
+      // A template goes whatever the window says (integrations/whatsapp-cloud.ts): no need
+      // to read the number's last messages for every reminder.
+      return {
+        template: { name: mapped.name, language: mapped.languages[language] },
+        windowOpen: false,
+      };
     const window = await numberWindow(clock, db, message.recipient, client?.id);
-    return {
-      template: mapped ? { name: mapped.name, language: mapped.languages[language] } : null,
-      windowOpen: window.open,
-    };
+    return { template: null, windowOpen: window.open };
   };
 }
 
